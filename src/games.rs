@@ -1,0 +1,203 @@
+//! The rules of the five games behind one object-safe [`Game`] trait.
+//!
+//! A game is a state machine. [`Game::turn`] says whose decision is due: a seat, chance,
+//! or nobody because the game is over. Seats decide with [`Game::apply_action`]; chance is
+//! sampled by the table from [`Game::chance`] and applied with [`Game::apply_chance`], so
+//! a test can force any roll or deck. Rules know nothing of the terminal.
+
+pub mod aces_in_the_pot;
+mod action;
+pub mod chance;
+mod event;
+mod figures;
+pub mod lcr;
+mod settings;
+pub mod swedish_aces;
+
+use std::any::Any;
+use std::fmt::Debug;
+
+use thiserror::Error;
+
+pub use action::{Action, Actions};
+pub use chance::{Card, Chance, ChanceSpec, Deck, Dice, GameRng, game_rng};
+pub use event::{Event, Narration, Place, Token};
+pub use figures::{Figures, ScoreTally, SeatSet};
+pub use settings::{
+    BotLevel, GameId, Ranges, Settings, SettingsError, SettingsRequest, Variant, Variants,
+};
+
+/// Most seats any game takes.
+pub const MAX_SEATS: usize = 10;
+
+/// Whose decision is due.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Turn {
+    /// This seat must pick one of the legal actions.
+    Seat(u8),
+    /// Dice must be rolled or a deck shuffled: see [`Game::chance`].
+    Chance,
+    /// The game is over.
+    Over,
+}
+
+/// Why an action or chance outcome was refused. The game is left exactly as it was.
+#[derive(Clone, Debug, Error, PartialEq, Eq)]
+pub enum GameError {
+    #[error("it is not seat {seat}'s turn")]
+    NotYourTurn { seat: u8 },
+    #[error("{action} is not a legal action now")]
+    IllegalAction { action: Action },
+    #[error("no chance outcome is due now")]
+    NoChanceDue,
+    #[error("{got} does not fit: the game needs {expected:?}")]
+    WrongChance { expected: ChanceSpec, got: String },
+    #[error("the game is over")]
+    Over,
+}
+
+/// What one seat may see of a game: the table draws from it and bots decide from it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum View {
+    AcesInThePot(aces_in_the_pot::AcesInThePot),
+    SwedishAces(swedish_aces::SwedishAces),
+    Lcr(lcr::Lcr),
+}
+
+/// One game in play. The app holds it as `Box<dyn Game>`.
+pub trait Game: GameState {
+    fn settings(&self) -> &Settings;
+
+    fn players(&self) -> u8 {
+        self.settings().players
+    }
+
+    fn turn(&self) -> Turn;
+
+    /// The actions the seat whose turn it is may take; empty unless `turn()` is a seat.
+    fn legal_actions(&self) -> Actions;
+
+    /// What chance must produce next; `None` unless `turn()` is [`Turn::Chance`].
+    fn chance(&self) -> Option<ChanceSpec>;
+
+    /// Play the deciding seat's action, pushing what happened onto `events`.
+    fn apply_action(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), GameError>;
+
+    /// Apply a chance outcome, pushing what happened onto `events`.
+    fn apply_chance(&mut self, chance: &Chance, events: &mut Vec<Event>) -> Result<(), GameError>;
+
+    /// What `seat` may see; `None` for an onlooker, who sees only what is public.
+    fn view(&self, seat: Option<u8>) -> View;
+
+    /// A bot's choice for the seat whose turn it is, made from that seat's view alone.
+    fn bot_action(&self, level: BotLevel, rng: &mut GameRng) -> Action;
+
+    /// The figures so far; complete once the game is over.
+    fn figures(&self) -> Figures;
+
+    /// Every counted thing (chips, dice, cards, lives) as (what, total): a conservation
+    /// check compares these before and after each step.
+    fn conserved(&self) -> Vec<(&'static str, u32)>;
+}
+
+/// Cloning and comparing through `dyn Game`, given to every game by a blanket impl.
+pub trait GameState: Debug + Send + Sync {
+    fn clone_box(&self) -> Box<dyn Game>;
+    fn same_state(&self, other: &dyn Game) -> bool;
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl<T: Game + Clone + PartialEq + 'static> GameState for T {
+    fn clone_box(&self) -> Box<dyn Game> {
+        Box::new(self.clone())
+    }
+
+    fn same_state(&self, other: &dyn Game) -> bool {
+        other.as_any().downcast_ref::<T>() == Some(self)
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl Clone for Box<dyn Game> {
+    fn clone(&self) -> Self {
+        self.clone_box()
+    }
+}
+
+/// A new game of `settings.game`.
+pub fn new_game(settings: Settings) -> Box<dyn Game> {
+    match settings.game {
+        GameId::AcesInThePot => Box::new(aces_in_the_pot::AcesInThePot::new(settings)),
+        GameId::SwedishAces => Box::new(swedish_aces::SwedishAces::new(settings)),
+        GameId::Lcr => Box::new(lcr::Lcr::new(settings)),
+        GameId::FortyOne | GameId::ChaseTheAce => todo!(),
+    }
+}
+
+/// The seat `steps` places from `seat` (positive: left, the way the dice travel).
+pub fn seat_at(seat: u8, steps: i32, players: u8) -> u8 {
+    (i32::from(seat) + steps).rem_euclid(i32::from(players)) as u8
+}
+
+/// Start the next turn after `from`: the first seat to its left holding anything. Each
+/// empty-handed seat passed has its turn skipped (logged and counted as a turn).
+///
+/// The caller guarantees some seat holds something, so the walk ends.
+pub(crate) fn next_turn(from: u8, holdings: &[u8], turns: &mut u32, events: &mut Vec<Event>) -> u8 {
+    let players = holdings.len() as u8;
+    let mut seat = from;
+    loop {
+        seat = seat_at(seat, 1, players);
+        *turns += 1;
+        if holdings[usize::from(seat)] > 0 {
+            return seat;
+        }
+        events.push(Event::Skipped { seat });
+    }
+}
+
+/// How many seats hold anything, and the last such seat found.
+pub(crate) fn holders(holdings: &[u8]) -> (usize, u8) {
+    let mut count = 0;
+    let mut last = 0;
+    for (seat, &held) in holdings.iter().enumerate() {
+        if held > 0 {
+            count += 1;
+            last = seat as u8;
+        }
+    }
+    (count, last)
+}
+
+/// The dice of a chance outcome, checked against what the game asked for.
+pub(crate) fn expect_dice(
+    expected: Option<ChanceSpec>,
+    chance: &Chance,
+) -> Result<Dice, GameError> {
+    let Some(spec) = expected else {
+        return Err(GameError::NoChanceDue);
+    };
+    match (spec, chance) {
+        (ChanceSpec::Dice(count), Chance::Dice(dice))
+            if dice.len() == usize::from(count) && dice.is_valid() =>
+        {
+            Ok(*dice)
+        }
+        _ => Err(GameError::WrongChance {
+            expected: spec,
+            got: chance.to_string(),
+        }),
+    }
+}
+
+/// Check that `action` is legal for a game, so `apply_action` can refuse it untouched.
+pub(crate) fn check_legal(game: &dyn Game, action: Action) -> Result<(), GameError> {
+    match game.turn() {
+        Turn::Over => Err(GameError::Over),
+        _ if game.legal_actions().contains(action) => Ok(()),
+        _ => Err(GameError::IllegalAction { action }),
+    }
+}

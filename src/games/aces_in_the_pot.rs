@@ -1,0 +1,270 @@
+//! Aces in the Pot: aces pay the pot, sixes pass left, and a lone holder must survive three
+//! throws in a row to take the pot.
+
+use super::{
+    Action, Actions, BotLevel, Chance, ChanceSpec, Dice, Event, Figures, Game, GameError, GameRng,
+    MAX_SEATS, Place, Settings, Token, Turn, Variant, View, check_legal, expect_dice, holders,
+    next_turn, seat_at,
+};
+
+/// The safe throws in a row that win the finale.
+pub const SAFE_THROWS_TO_WIN: u8 = 3;
+
+/// Where the game stands.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Phase {
+    /// Seats take turns rolling two dice.
+    Normal,
+    /// The seat to act holds every chip outside the pot; `safe` throws in a row so far.
+    Finale {
+        safe: u8,
+    },
+    Over,
+}
+
+#[derive(Clone, PartialEq, Debug)]
+pub struct AcesInThePot {
+    settings: Settings,
+    chips: [u8; MAX_SEATS],
+    pot: u32,
+    phase: Phase,
+    /// The seat to roll or throw next.
+    current: u8,
+    /// The seat has chosen to roll; the dice are due.
+    rolling: bool,
+    last_roll: Option<(u8, Dice)>,
+    figures: Figures,
+}
+
+impl AcesInThePot {
+    pub fn new(settings: Settings) -> Self {
+        let mut chips = [0; MAX_SEATS];
+        chips[..usize::from(settings.players)].fill(settings.chips);
+        AcesInThePot {
+            settings,
+            chips,
+            pot: 0,
+            phase: Phase::Normal,
+            current: 0,
+            rolling: false,
+            last_roll: None,
+            figures: Figures {
+                turns: 1,
+                ..Figures::default()
+            },
+        }
+    }
+
+    pub fn chips(&self) -> &[u8] {
+        &self.chips[..usize::from(self.settings.players)]
+    }
+
+    pub fn pot(&self) -> u32 {
+        self.pot
+    }
+
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The seat rolling or throwing now (the winner once the game is over).
+    pub fn current(&self) -> u8 {
+        self.current
+    }
+
+    /// The last dice thrown, and by whom.
+    pub fn last_roll(&self) -> Option<(u8, Dice)> {
+        self.last_roll
+    }
+
+    /// The face that puts a chip in the pot.
+    pub fn paying_face(&self) -> u8 {
+        if self.settings.has(Variant::ReversedFaces) {
+            6
+        } else {
+            1
+        }
+    }
+
+    /// The face that passes a chip to the neighbour.
+    pub fn passing_face(&self) -> u8 {
+        7 - self.paying_face()
+    }
+
+    /// The face the sole holder must not throw in the finale.
+    pub fn finale_face(&self) -> u8 {
+        if self.settings.has(Variant::AceFinale) {
+            self.paying_face()
+        } else {
+            self.passing_face()
+        }
+    }
+
+    /// The neighbour chips travel to: left, or right with `pass-right`.
+    pub fn receiver(&self, seat: u8) -> u8 {
+        let step = if self.settings.has(Variant::PassRight) {
+            -1
+        } else {
+            1
+        };
+        seat_at(seat, step, self.settings.players)
+    }
+
+    fn pass_chips(&mut self, from: u8, wanted: u8, events: &mut Vec<Event>) -> u8 {
+        let to = self.receiver(from);
+        let count = wanted.min(self.chips[usize::from(from)]);
+        if count > 0 {
+            self.chips[usize::from(from)] -= count;
+            self.chips[usize::from(to)] += count;
+            events.push(Event::Moved {
+                token: Token::Chip,
+                count,
+                from: Place::Seat(from),
+                to: Place::Seat(to),
+            });
+        }
+        count
+    }
+
+    fn end(&mut self, winner: u8, events: &mut Vec<Event>) {
+        let pot = self.pot + u32::from(self.chips[usize::from(winner)]);
+        self.phase = Phase::Over;
+        self.current = winner;
+        self.figures.winners = super::SeatSet::single(winner);
+        self.figures.pot_won = pot;
+        events.push(Event::Wins { seat: winner, pot });
+    }
+
+    fn begin_finale(&mut self, seat: u8, events: &mut Vec<Event>) {
+        self.phase = Phase::Finale { safe: 0 };
+        self.current = seat;
+        self.figures.first_sole_holder.get_or_insert(seat);
+        events.push(Event::FinaleBegins { seat });
+    }
+
+    /// Normal play: read the dice left to right, never paying more than is held.
+    fn normal_roll(&mut self, dice: Dice, events: &mut Vec<Event>) {
+        let seat = self.current;
+        for &face in dice.faces() {
+            if self.chips[usize::from(seat)] == 0 {
+                break;
+            }
+            if face == self.paying_face() {
+                self.chips[usize::from(seat)] -= 1;
+                self.pot += 1;
+                events.push(Event::Moved {
+                    token: Token::Chip,
+                    count: 1,
+                    from: Place::Seat(seat),
+                    to: Place::Pot,
+                });
+            } else if face == self.passing_face() {
+                self.pass_chips(seat, 1, events);
+            }
+        }
+        let players = usize::from(self.settings.players);
+        match holders(&self.chips[..players]) {
+            (1, sole) => self.begin_finale(sole, events),
+            _ => {
+                self.current = next_turn(
+                    seat,
+                    &self.chips[..players],
+                    &mut self.figures.turns,
+                    events,
+                )
+            }
+        }
+    }
+
+    fn finale_throw(&mut self, safe: u8, dice: Dice, events: &mut Vec<Event>) {
+        let seat = self.current;
+        self.figures.finale_throws += 1;
+        let shown = dice.count(self.finale_face());
+        if shown == 0 {
+            let safe = safe + 1;
+            events.push(Event::SafeThrow { seat, safe });
+            if safe == SAFE_THROWS_TO_WIN {
+                self.end(seat, events);
+            } else {
+                self.phase = Phase::Finale { safe };
+            }
+            return;
+        }
+        self.pass_chips(seat, shown, events);
+        let neighbour = self.receiver(seat);
+        if self.settings.has(Variant::OneFinale) {
+            self.end(neighbour, events);
+        } else if self.chips[usize::from(seat)] == 0 {
+            self.begin_finale(neighbour, events);
+        } else {
+            self.phase = Phase::Normal;
+            self.current = neighbour;
+            self.figures.turns += 1;
+            events.push(Event::NormalPlayResumes { seat: neighbour });
+        }
+    }
+}
+
+impl Game for AcesInThePot {
+    fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    fn turn(&self) -> Turn {
+        match (self.phase, self.rolling) {
+            (Phase::Over, _) => Turn::Over,
+            (_, true) => Turn::Chance,
+            _ => Turn::Seat(self.current),
+        }
+    }
+
+    fn legal_actions(&self) -> Actions {
+        match self.turn() {
+            Turn::Seat(_) => Actions::one(Action::Roll),
+            _ => Actions::none(),
+        }
+    }
+
+    fn chance(&self) -> Option<ChanceSpec> {
+        (self.turn() == Turn::Chance).then_some(ChanceSpec::Dice(2))
+    }
+
+    fn apply_action(&mut self, action: Action, _events: &mut Vec<Event>) -> Result<(), GameError> {
+        check_legal(self, action)?;
+        self.rolling = true;
+        Ok(())
+    }
+
+    fn apply_chance(&mut self, chance: &Chance, events: &mut Vec<Event>) -> Result<(), GameError> {
+        let dice = expect_dice(self.chance(), chance)?;
+        self.rolling = false;
+        self.last_roll = Some((self.current, dice));
+        events.push(Event::Rolled {
+            seat: self.current,
+            dice,
+        });
+        match self.phase {
+            Phase::Normal => self.normal_roll(dice, events),
+            Phase::Finale { safe } => self.finale_throw(safe, dice, events),
+            Phase::Over => unreachable!("chance() is None once the game is over"),
+        }
+        Ok(())
+    }
+
+    fn view(&self, _seat: Option<u8>) -> View {
+        View::AcesInThePot(self.clone())
+    }
+
+    fn bot_action(&self, _level: BotLevel, _rng: &mut GameRng) -> Action {
+        Action::Roll
+    }
+
+    fn figures(&self) -> Figures {
+        self.figures
+    }
+
+    fn conserved(&self) -> Vec<(&'static str, u32)> {
+        let held: u32 = self.chips().iter().map(|&c| u32::from(c)).sum();
+        vec![("chips", held + self.pot)]
+    }
+}

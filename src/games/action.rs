@@ -1,0 +1,94 @@
+//! The decisions a seat can make, across the five games.
+
+use std::fmt;
+
+/// One decision. Small and `Copy`, so listing the legal ones never allocates.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum Action {
+    /// Roll (or, in the Aces in the Pot finale, throw) the dice.
+    Roll,
+    /// Forty-One: set down a die showing this face from the current roll.
+    SetDown(u8),
+    /// Swedish Aces (threes-travel): send a rolled 3 to this seat.
+    GiveThree(u8),
+    /// LCR (wild): take a chip from this seat.
+    TakeChip(u8),
+    /// Chase the Ace: keep the card.
+    Keep,
+    /// Chase the Ace: exchange with the left neighbour.
+    Exchange,
+    /// Chase the Ace: the dealer discards and takes the top card of the rest of the deck.
+    Cut,
+    /// Chase the Ace (king-stops): throw a King down and stop the exchanges.
+    ThrowKing,
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Roll => f.write_str("roll"),
+            Action::SetDown(face) => write!(f, "set down a {face}"),
+            Action::GiveThree(seat) => write!(f, "give the 3 to seat {seat}"),
+            Action::TakeChip(seat) => write!(f, "take a chip from seat {seat}"),
+            Action::Keep => f.write_str("keep"),
+            Action::Exchange => f.write_str("exchange"),
+            Action::Cut => f.write_str("cut"),
+            Action::ThrowKing => f.write_str("throw down the King"),
+        }
+    }
+}
+
+const MAX_ACTIONS: usize = 12;
+
+/// The legal actions of a position, in a fixed-size list.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Actions {
+    len: u8,
+    items: [Action; MAX_ACTIONS],
+}
+
+impl Actions {
+    pub fn none() -> Self {
+        Actions {
+            len: 0,
+            items: [Action::Roll; MAX_ACTIONS],
+        }
+    }
+
+    pub fn one(action: Action) -> Self {
+        let mut actions = Self::none();
+        actions.push(action);
+        actions
+    }
+
+    pub fn push(&mut self, action: Action) {
+        self.items[usize::from(self.len)] = action;
+        self.len += 1;
+    }
+
+    pub fn as_slice(&self) -> &[Action] {
+        &self.items[..usize::from(self.len)]
+    }
+
+    pub fn contains(&self, action: Action) -> bool {
+        self.as_slice().contains(&action)
+    }
+
+    pub fn len(&self) -> usize {
+        usize::from(self.len)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+impl FromIterator<Action> for Actions {
+    fn from_iter<I: IntoIterator<Item = Action>>(iter: I) -> Self {
+        let mut actions = Actions::none();
+        for action in iter {
+            actions.push(action);
+        }
+        actions
+    }
+}

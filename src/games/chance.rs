@@ -1,0 +1,236 @@
+//! Chance: what the table rolls or shuffles for a game, and the outcomes it applies.
+//!
+//! A game never draws randomness itself. It asks for a [`ChanceSpec`]; the table samples a
+//! [`Chance`] from the game's seeded RNG and hands it back, so tests can apply any roll or
+//! deck order they like.
+
+use std::fmt;
+
+use rand::RngExt;
+use rand::seq::SliceRandom;
+use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::SeedableRng;
+
+/// The one random source of a game: dice, shuffles and bot choices all draw from it.
+pub type GameRng = ChaCha8Rng;
+
+/// The RNG for game number `stream` of a run seeded with `seed`.
+///
+/// Each game gets its own `ChaCha` stream, so a game's dice do not depend on how many games
+/// ran before it or on which thread plays it.
+pub fn game_rng(seed: u64, stream: u64) -> GameRng {
+    let mut rng = GameRng::seed_from_u64(seed);
+    rng.set_stream(stream);
+    rng
+}
+
+/// The most dice one roll can hold: Swedish Aces with 8 players of 5 dice, all in one hand.
+pub const MAX_DICE: usize = 40;
+
+/// Dice read left to right, faces 1 to 6. Fixed capacity so a roll never allocates.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Dice {
+    len: u8,
+    faces: [u8; MAX_DICE],
+}
+
+impl Dice {
+    /// Dice with the given faces.
+    ///
+    /// # Panics
+    /// When there are more than [`MAX_DICE`] faces: no rule rolls that many.
+    pub fn new(faces: &[u8]) -> Self {
+        assert!(
+            faces.len() <= MAX_DICE,
+            "{} dice is more than any roll",
+            faces.len()
+        );
+        let mut dice = Dice {
+            len: faces.len() as u8,
+            faces: [0; MAX_DICE],
+        };
+        dice.faces[..faces.len()].copy_from_slice(faces);
+        dice
+    }
+
+    /// `count` fair dice from the RNG.
+    pub fn roll(count: u8, rng: &mut GameRng) -> Self {
+        let mut dice = Dice {
+            len: count,
+            faces: [0; MAX_DICE],
+        };
+        for face in &mut dice.faces[..usize::from(count)] {
+            *face = rng.random_range(1..=6);
+        }
+        dice
+    }
+
+    pub fn faces(&self) -> &[u8] {
+        &self.faces[..usize::from(self.len)]
+    }
+
+    pub fn len(&self) -> usize {
+        usize::from(self.len)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// How many dice show `face`.
+    #[allow(clippy::naive_bytecount)] // at most 40 dice: a crate would not pay for itself
+    pub fn count(&self, face: u8) -> u8 {
+        self.faces().iter().filter(|&&f| f == face).count() as u8
+    }
+
+    pub fn total(&self) -> u32 {
+        self.faces().iter().map(|&f| u32::from(f)).sum()
+    }
+
+    /// True when every face is a real die face.
+    pub fn is_valid(&self) -> bool {
+        self.faces().iter().all(|f| (1..=6).contains(f))
+    }
+}
+
+impl fmt::Debug for Dice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Dice({self})")
+    }
+}
+
+/// Faces joined by a middle dot: `1·6`.
+impl fmt::Display for Dice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, face) in self.faces().iter().enumerate() {
+            if i > 0 {
+                f.write_str("·")?;
+            }
+            write!(f, "{face}")?;
+        }
+        Ok(())
+    }
+}
+
+/// One card of a standard deck: 0..52, rank `1 + n % 13` (Ace low, King 13), suit `n / 13`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct Card(u8);
+
+pub const DECK_SIZE: usize = 52;
+const SUITS: [&str; 4] = ["♣", "♦", "♥", "♠"];
+
+impl Card {
+    /// The card of `rank` (1-13) in `suit` (0-3).
+    ///
+    /// # Panics
+    /// When rank or suit is out of range.
+    pub fn new(rank: u8, suit: u8) -> Self {
+        assert!(
+            (1..=13).contains(&rank) && suit < 4,
+            "no card of rank {rank} suit {suit}"
+        );
+        Card(suit * 13 + rank - 1)
+    }
+
+    pub fn rank(self) -> u8 {
+        self.0 % 13 + 1
+    }
+
+    pub fn suit(self) -> u8 {
+        self.0 / 13
+    }
+
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+
+    pub fn rank_name(self) -> &'static str {
+        [
+            "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+        ][usize::from(self.0 % 13)]
+    }
+
+    pub fn suit_symbol(self) -> &'static str {
+        SUITS[usize::from(self.suit())]
+    }
+}
+
+impl fmt::Display for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.rank_name(), self.suit_symbol())
+    }
+}
+
+/// A deck in dealing order: `cards()[0]` is dealt first.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Deck([Card; DECK_SIZE]);
+
+impl Deck {
+    /// The deck in a given order.
+    pub fn new(cards: [Card; DECK_SIZE]) -> Self {
+        Deck(cards)
+    }
+
+    /// A fresh deck in rank-then-suit order, for tests to rearrange.
+    pub fn ordered() -> Self {
+        Deck(std::array::from_fn(|i| Card(i as u8)))
+    }
+
+    pub fn shuffled(rng: &mut GameRng) -> Self {
+        let mut deck = Self::ordered();
+        deck.0.shuffle(rng);
+        deck
+    }
+
+    pub fn cards(&self) -> &[Card; DECK_SIZE] {
+        &self.0
+    }
+
+    /// True when the deck holds each of the 52 cards exactly once.
+    pub fn is_valid(&self) -> bool {
+        let mut seen = [false; DECK_SIZE];
+        self.0
+            .iter()
+            .all(|c| c.index() < DECK_SIZE && !std::mem::replace(&mut seen[c.index()], true))
+    }
+}
+
+/// What the game needs from chance next.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ChanceSpec {
+    /// This many six-sided dice.
+    Dice(u8),
+    /// A freshly shuffled deck.
+    Shuffle,
+}
+
+impl ChanceSpec {
+    pub fn sample(self, rng: &mut GameRng) -> Chance {
+        match self {
+            ChanceSpec::Dice(count) => Chance::Dice(Dice::roll(count, rng)),
+            ChanceSpec::Shuffle => Chance::Deck(Deck::shuffled(rng)),
+        }
+    }
+}
+
+/// A chance outcome: what the dice showed or how the deck fell.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Chance {
+    Dice(Dice),
+    Deck(Deck),
+}
+
+impl From<Dice> for Chance {
+    fn from(dice: Dice) -> Self {
+        Chance::Dice(dice)
+    }
+}
+
+impl fmt::Display for Chance {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Chance::Dice(dice) => write!(f, "dice {dice}"),
+            Chance::Deck(_) => f.write_str("a shuffled deck"),
+        }
+    }
+}

@@ -1,0 +1,107 @@
+//! What a finished game records: the figures the simulator, the stats and the game-over
+//! panel read, so none of them has to replay the log.
+
+use std::fmt;
+
+/// A set of seats, as bits (at most 10 seats).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct SeatSet(u16);
+
+impl SeatSet {
+    pub fn single(seat: u8) -> Self {
+        SeatSet(1 << seat)
+    }
+
+    pub fn insert(&mut self, seat: u8) {
+        self.0 |= 1 << seat;
+    }
+
+    pub fn contains(self, seat: u8) -> bool {
+        self.0 & (1 << seat) != 0
+    }
+
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    pub fn iter(self) -> impl Iterator<Item = u8> {
+        (0..16u8).filter(move |&s| self.contains(s))
+    }
+}
+
+impl fmt::Debug for SeatSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
+
+impl FromIterator<u8> for SeatSet {
+    fn from_iter<I: IntoIterator<Item = u8>>(iter: I) -> Self {
+        let mut set = SeatSet::default();
+        for seat in iter {
+            set.insert(seat);
+        }
+        set
+    }
+}
+
+/// Forty-One's per-turn score tallies.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct ScoreTally {
+    /// Turns played.
+    pub turns: u64,
+    /// Turns that held a 4 and a 1.
+    pub qualified: u64,
+    /// Qualifying turns by score 0..=24 (a qualifying score is at least 4).
+    pub score_counts: [u64; 25],
+}
+
+impl ScoreTally {
+    pub fn record(&mut self, score: Option<u8>) {
+        self.turns += 1;
+        if let Some(score) = score {
+            self.qualified += 1;
+            self.score_counts[usize::from(score)] += 1;
+        }
+    }
+
+    pub fn add(&mut self, other: &ScoreTally) {
+        self.turns += other.turns;
+        self.qualified += other.qualified;
+        for (mine, theirs) in self.score_counts.iter_mut().zip(other.score_counts) {
+            *mine += theirs;
+        }
+    }
+}
+
+/// The figures of a game so far; complete once the game is over.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Figures {
+    /// Who won (Swedish Aces: everyone but the loser; Forty-One: the biggest pile, ties all).
+    pub winners: SeatSet,
+    /// Swedish Aces: who lost.
+    pub loser: Option<u8>,
+    /// The seat counted as seat 0 when tallying wins by position: the first to act, or the
+    /// Swedish Aces opener, or the first Chase the Ace dealer.
+    pub first_seat: u8,
+    /// What the winner took: the pot (plus own chips where the rules say so) or the pile.
+    pub pot_won: u32,
+    /// Every seat's turn in normal play, skipped turns included.
+    pub turns: u32,
+    /// Rolls made (LCR: turns that rolled; Swedish Aces: every roll, re-rolls included).
+    pub rolls: u32,
+    /// Aces in the Pot: every finale throw.
+    pub finale_throws: u32,
+    /// Aces in the Pot: who first became sole holder.
+    pub first_sole_holder: Option<u8>,
+    /// Rounds played (Forty-One, Chase the Ace), replays included.
+    pub rounds: u32,
+    /// Forty-One: every turn's score.
+    pub scores: ScoreTally,
+    /// Forty-One: turns played with no score yet to beat.
+    pub opening_scores: ScoreTally,
+}

@@ -1,0 +1,515 @@
+//! Which game, with which settings and variants: the choices RULES.md names, checked once.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// The five games, by their command-line names.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize, PartialOrd, Ord)]
+#[serde(rename_all = "kebab-case")]
+pub enum GameId {
+    AcesInThePot,
+    SwedishAces,
+    Lcr,
+    FortyOne,
+    ChaseTheAce,
+}
+
+impl GameId {
+    pub const ALL: [GameId; 5] = [
+        GameId::AcesInThePot,
+        GameId::SwedishAces,
+        GameId::Lcr,
+        GameId::FortyOne,
+        GameId::ChaseTheAce,
+    ];
+
+    /// The command-line name from RULES.md.
+    pub fn name(self) -> &'static str {
+        match self {
+            GameId::AcesInThePot => "aces-in-the-pot",
+            GameId::SwedishAces => "swedish-aces",
+            GameId::Lcr => "lcr",
+            GameId::FortyOne => "forty-one",
+            GameId::ChaseTheAce => "chase-the-ace",
+        }
+    }
+
+    pub fn title(self) -> &'static str {
+        match self {
+            GameId::AcesInThePot => "Aces in the Pot",
+            GameId::SwedishAces => "Swedish Aces",
+            GameId::Lcr => "LCR (Left Center Right)",
+            GameId::FortyOne => "Forty-One",
+            GameId::ChaseTheAce => "Chase the Ace",
+        }
+    }
+
+    pub fn tagline(self) -> &'static str {
+        match self {
+            GameId::AcesInThePot => "Aces pay the pot, sixes pass left; survive three throws alone",
+            GameId::SwedishAces => "Shed your dice; whoever sends the last one to the centre loses",
+            GameId::Lcr => "Left, Right, Centre: the last player holding chips takes the pot",
+            GameId::FortyOne => "Six rolls, one die down each time: a 4 and a 1, then score",
+            GameId::ChaseTheAce => {
+                "One card each: keep it or pass it left; the lowest loses a life"
+            }
+        }
+    }
+
+    /// The variants RULES.md names for this game.
+    pub fn variants(self) -> &'static [Variant] {
+        match self {
+            GameId::AcesInThePot => &[
+                Variant::ReversedFaces,
+                Variant::AceFinale,
+                Variant::PassRight,
+                Variant::OneFinale,
+            ],
+            GameId::SwedishAces => &[Variant::ThreesTravel],
+            GameId::Lcr => &[Variant::Jackpot, Variant::Wild],
+            GameId::FortyOne => &[],
+            GameId::ChaseTheAce => &[
+                Variant::Grace,
+                Variant::KingStops,
+                Variant::Stayner,
+                Variant::DoubleBurn,
+            ],
+        }
+    }
+
+    /// The bot levels a player can pick; the first is the default.
+    pub fn bot_levels(self) -> &'static [BotLevel] {
+        match self {
+            GameId::AcesInThePot | GameId::SwedishAces | GameId::Lcr => &[BotLevel::Standard],
+            GameId::FortyOne => &[BotLevel::Expert, BotLevel::Safe, BotLevel::Novice],
+            GameId::ChaseTheAce => &[BotLevel::Expert, BotLevel::Threshold],
+        }
+    }
+
+    /// The settings ranges of this game: what [`Settings::new`] checks.
+    pub fn ranges(self) -> Ranges {
+        let none = None;
+        match self {
+            GameId::AcesInThePot => Ranges {
+                players: (3, 10, 4),
+                chips: Some((1, 5, 2)),
+                dice: none,
+                lives: none,
+            },
+            GameId::SwedishAces => Ranges {
+                players: (3, 8, 4),
+                chips: none,
+                dice: Some((1, 5, 5)),
+                lives: none,
+            },
+            GameId::Lcr => Ranges {
+                players: (3, 10, 4),
+                chips: Some((3, 5, 3)),
+                dice: none,
+                lives: none,
+            },
+            GameId::FortyOne => Ranges {
+                players: (2, 8, 4),
+                chips: none,
+                dice: none,
+                lives: none,
+            },
+            GameId::ChaseTheAce => Ranges {
+                players: (3, 10, 5),
+                chips: none,
+                dice: none,
+                lives: Some((1, 9, 3)),
+            },
+        }
+    }
+}
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for GameId {
+    type Err = SettingsError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        GameId::ALL
+            .into_iter()
+            .find(|g| g.name() == s)
+            .ok_or_else(|| SettingsError::UnknownGame {
+                name: s.to_owned(),
+                known: names(GameId::ALL.iter().map(|g| g.name())),
+            })
+    }
+}
+
+/// Each setting as (lowest, highest, default); `None` where the game has no such setting.
+#[derive(Clone, Copy, Debug)]
+pub struct Ranges {
+    pub players: (u8, u8, u8),
+    pub chips: Option<(u8, u8, u8)>,
+    pub dice: Option<(u8, u8, u8)>,
+    pub lives: Option<(u8, u8, u8)>,
+}
+
+/// Every house rule RULES.md names, across the games.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize, PartialOrd, Ord)]
+#[serde(rename_all = "kebab-case")]
+pub enum Variant {
+    ReversedFaces,
+    AceFinale,
+    PassRight,
+    OneFinale,
+    ThreesTravel,
+    Jackpot,
+    Wild,
+    Grace,
+    KingStops,
+    Stayner,
+    DoubleBurn,
+}
+
+impl Variant {
+    pub const ALL: [Variant; 11] = [
+        Variant::ReversedFaces,
+        Variant::AceFinale,
+        Variant::PassRight,
+        Variant::OneFinale,
+        Variant::ThreesTravel,
+        Variant::Jackpot,
+        Variant::Wild,
+        Variant::Grace,
+        Variant::KingStops,
+        Variant::Stayner,
+        Variant::DoubleBurn,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Variant::ReversedFaces => "reversed-faces",
+            Variant::AceFinale => "ace-finale",
+            Variant::PassRight => "pass-right",
+            Variant::OneFinale => "one-finale",
+            Variant::ThreesTravel => "threes-travel",
+            Variant::Jackpot => "jackpot",
+            Variant::Wild => "wild",
+            Variant::Grace => "grace",
+            Variant::KingStops => "king-stops",
+            Variant::Stayner => "stayner",
+            Variant::DoubleBurn => "double-burn",
+        }
+    }
+
+    fn bit(self) -> u16 {
+        1 << (self as u16)
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A set of variants, as bits: cheap to copy into every game state.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Variants(u16);
+
+impl Variants {
+    pub fn contains(self, variant: Variant) -> bool {
+        self.0 & variant.bit() != 0
+    }
+
+    pub fn insert(&mut self, variant: Variant) {
+        self.0 |= variant.bit();
+    }
+
+    pub fn iter(self) -> impl Iterator<Item = Variant> {
+        Variant::ALL.into_iter().filter(move |v| self.contains(*v))
+    }
+}
+
+impl FromIterator<Variant> for Variants {
+    fn from_iter<I: IntoIterator<Item = Variant>>(iter: I) -> Self {
+        let mut set = Variants::default();
+        for v in iter {
+            set.insert(v);
+        }
+        set
+    }
+}
+
+/// How a bot seat plays. The dice-only games have one level: their few choices (a wild's
+/// victim, a travelling three) follow a fixed documented heuristic.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BotLevel {
+    Standard,
+    Novice,
+    Safe,
+    Expert,
+    Threshold,
+}
+
+impl BotLevel {
+    pub const ALL: [BotLevel; 5] = [
+        BotLevel::Standard,
+        BotLevel::Novice,
+        BotLevel::Safe,
+        BotLevel::Expert,
+        BotLevel::Threshold,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            BotLevel::Standard => "standard",
+            BotLevel::Novice => "novice",
+            BotLevel::Safe => "safe",
+            BotLevel::Expert => "expert",
+            BotLevel::Threshold => "threshold",
+        }
+    }
+}
+
+impl fmt::Display for BotLevel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A game's settings, already checked against its ranges.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Settings {
+    pub game: GameId,
+    pub players: u8,
+    /// Chips each (Aces in the Pot, LCR); 0 where the game has none.
+    pub chips: u8,
+    /// Dice each (Swedish Aces); 0 where the game has none.
+    pub dice: u8,
+    /// Lives each (Chase the Ace); 0 where the game has none.
+    pub lives: u8,
+    pub variants: Variants,
+    /// Forty-One: chips change hands (on by default).
+    pub stakes: bool,
+    /// Forty-One: each player's starting bank.
+    pub bank: u16,
+    /// Forty-One: rounds in the match.
+    pub rounds: u16,
+}
+
+/// What a player asked for; `None` means the game's default.
+#[derive(Clone, Debug, Default)]
+pub struct SettingsRequest {
+    pub players: Option<u8>,
+    pub chips: Option<u8>,
+    pub dice: Option<u8>,
+    pub lives: Option<u8>,
+    pub variants: Vec<String>,
+    pub stakes: Option<bool>,
+    pub bank: Option<u16>,
+    pub rounds: Option<u16>,
+}
+
+/// Why settings were refused: each message names what is allowed.
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum SettingsError {
+    #[error("unknown game '{name}': the games are {known}")]
+    UnknownGame { name: String, known: String },
+    #[error("{game} takes {what} from {low} to {high}, not {got}")]
+    OutOfRange {
+        game: GameId,
+        what: &'static str,
+        low: u32,
+        high: u32,
+        got: u32,
+    },
+    #[error("{game} has no {what} setting")]
+    NotApplicable { game: GameId, what: &'static str },
+    #[error("unknown variant '{name}' for {game}: {known}")]
+    UnknownVariant {
+        game: GameId,
+        name: String,
+        known: String,
+    },
+    #[error("variant stayner needs grace as well (--variant grace --variant stayner)")]
+    StaynerWithoutGrace,
+    #[error("unknown bot level '{name}' for {game}: the levels are {known}")]
+    UnknownBotLevel {
+        game: GameId,
+        name: String,
+        known: String,
+    },
+    #[error("{game} has {players} seats but {got} bot levels were given")]
+    BotLevelCount {
+        game: GameId,
+        players: u8,
+        got: usize,
+    },
+}
+
+fn names<'a>(items: impl Iterator<Item = &'a str>) -> String {
+    items.collect::<Vec<_>>().join(", ")
+}
+
+impl Settings {
+    /// The game's defaults.
+    pub fn defaults(game: GameId) -> Self {
+        Self::new(game, &SettingsRequest::default()).expect("defaults are in range")
+    }
+
+    /// Check a request against the game's ranges and known variants.
+    pub fn new(game: GameId, request: &SettingsRequest) -> Result<Self, SettingsError> {
+        let ranges = game.ranges();
+        let players = pick(game, "players", Some(ranges.players), request.players)?;
+        let chips = pick(game, "chips", ranges.chips, request.chips)?;
+        let dice = pick(game, "dice", ranges.dice, request.dice)?;
+        let lives = pick(game, "lives", ranges.lives, request.lives)?;
+        let forty_one = game == GameId::FortyOne;
+        let only_forty_one = |what: &'static str, given: bool| {
+            if given && !forty_one {
+                Err(SettingsError::NotApplicable { game, what })
+            } else {
+                Ok(())
+            }
+        };
+        only_forty_one("stakes", request.stakes.is_some())?;
+        only_forty_one("bank", request.bank.is_some())?;
+        only_forty_one("rounds", request.rounds.is_some())?;
+        let bank = request.bank.unwrap_or(20);
+        let rounds = request.rounds.unwrap_or(10);
+        if forty_one {
+            range_check(game, "bank", 1, 999, u32::from(bank))?;
+            range_check(game, "rounds", 1, 999, u32::from(rounds))?;
+        }
+        let mut variants = Variants::default();
+        for name in &request.variants {
+            let known = game.variants();
+            let variant = known
+                .iter()
+                .copied()
+                .find(|v| v.name() == name)
+                .ok_or_else(|| SettingsError::UnknownVariant {
+                    game,
+                    name: name.clone(),
+                    known: if known.is_empty() {
+                        "it has no variants".to_owned()
+                    } else {
+                        format!("the variants are {}", names(known.iter().map(|v| v.name())))
+                    },
+                })?;
+            variants.insert(variant);
+        }
+        if variants.contains(Variant::Stayner) && !variants.contains(Variant::Grace) {
+            return Err(SettingsError::StaynerWithoutGrace);
+        }
+        Ok(Settings {
+            game,
+            players,
+            chips,
+            dice,
+            lives,
+            variants,
+            stakes: request.stakes.unwrap_or(forty_one),
+            bank: if forty_one { bank } else { 0 },
+            rounds: if forty_one { rounds } else { 0 },
+        })
+    }
+
+    pub fn has(&self, variant: Variant) -> bool {
+        self.variants.contains(variant)
+    }
+
+    /// Bot levels seat by seat from `--bot`: one level for every seat, or one per seat.
+    pub fn bot_levels(&self, spec: Option<&str>) -> Result<Vec<BotLevel>, SettingsError> {
+        let game = self.game;
+        let allowed = game.bot_levels();
+        let Some(spec) = spec else {
+            return Ok(vec![allowed[0]; usize::from(self.players)]);
+        };
+        let levels = spec
+            .split(',')
+            .map(|name| {
+                let name = name.trim();
+                allowed
+                    .iter()
+                    .copied()
+                    .find(|l| l.name() == name)
+                    .ok_or_else(|| SettingsError::UnknownBotLevel {
+                        game,
+                        name: name.to_owned(),
+                        known: names(allowed.iter().map(|l| l.name())),
+                    })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        match levels.len() {
+            1 => Ok(vec![levels[0]; usize::from(self.players)]),
+            n if n == usize::from(self.players) => Ok(levels),
+            got => Err(SettingsError::BotLevelCount {
+                game,
+                players: self.players,
+                got,
+            }),
+        }
+    }
+
+    /// A short label of everything that changes the rules, e.g. `players=4 chips=2 pass-right`.
+    pub fn signature(&self) -> String {
+        let mut parts = vec![format!("players={}", self.players)];
+        for (what, value) in [
+            ("chips", self.chips),
+            ("dice", self.dice),
+            ("lives", self.lives),
+        ] {
+            if value > 0 {
+                parts.push(format!("{what}={value}"));
+            }
+        }
+        if self.game == GameId::FortyOne {
+            parts.push(format!("stakes={}", if self.stakes { "on" } else { "off" }));
+            parts.push(format!("bank={} rounds={}", self.bank, self.rounds));
+        }
+        parts.extend(self.variants.iter().map(|v| v.name().to_owned()));
+        parts.join(" ")
+    }
+}
+
+fn range_check(
+    game: GameId,
+    what: &'static str,
+    low: u32,
+    high: u32,
+    got: u32,
+) -> Result<(), SettingsError> {
+    if (low..=high).contains(&got) {
+        Ok(())
+    } else {
+        Err(SettingsError::OutOfRange {
+            game,
+            what,
+            low,
+            high,
+            got,
+        })
+    }
+}
+
+fn pick(
+    game: GameId,
+    what: &'static str,
+    range: Option<(u8, u8, u8)>,
+    asked: Option<u8>,
+) -> Result<u8, SettingsError> {
+    match (range, asked) {
+        (None, None) => Ok(0),
+        (None, Some(_)) => Err(SettingsError::NotApplicable { game, what }),
+        (Some((_, _, default)), None) => Ok(default),
+        (Some((low, high, _)), Some(got)) => {
+            range_check(game, what, low.into(), high.into(), got.into())?;
+            Ok(got)
+        }
+    }
+}

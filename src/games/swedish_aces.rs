@@ -1,0 +1,279 @@
+//! Swedish Aces: roll every die you hold; 1s go to the centre, 2s left, 5s right, and you
+//! roll again while dice leave your hand. Whoever sends the last die to the centre loses.
+
+use super::{
+    Action, Actions, BotLevel, Chance, ChanceSpec, Dice, Event, Figures, Game, GameError, GameRng,
+    MAX_SEATS, Place, SeatSet, Settings, Token, Turn, Variant, View, check_legal, expect_dice,
+    next_turn, seat_at,
+};
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Phase {
+    /// These seats roll all their dice for the highest total (ties roll again).
+    Opening {
+        contenders: SeatSet,
+    },
+    Play,
+    Over,
+}
+
+#[derive(Clone, PartialEq, Debug)]
+pub struct SwedishAces {
+    settings: Settings,
+    dice: [u8; MAX_SEATS],
+    centre: u32,
+    phase: Phase,
+    current: u8,
+    rolling: bool,
+    /// Threes rolled (threes-travel) still to be given away.
+    threes_pending: u8,
+    /// Whether the roll being settled sent any die out of the roller's hand.
+    dice_left_hand: bool,
+    last_roll: Option<(u8, Dice)>,
+    figures: Figures,
+}
+
+impl SwedishAces {
+    pub fn new(settings: Settings) -> Self {
+        let mut dice = [0; MAX_SEATS];
+        dice[..usize::from(settings.players)].fill(settings.dice);
+        SwedishAces {
+            settings,
+            dice,
+            centre: 0,
+            phase: Phase::Opening {
+                contenders: (0..settings.players).collect(),
+            },
+            current: 0,
+            rolling: false,
+            threes_pending: 0,
+            dice_left_hand: false,
+            last_roll: None,
+            figures: Figures::default(),
+        }
+    }
+
+    /// Dice each seat holds.
+    pub fn dice(&self) -> &[u8] {
+        &self.dice[..usize::from(self.settings.players)]
+    }
+
+    /// Dice sent to the centre: out of the game.
+    pub fn centre(&self) -> u32 {
+        self.centre
+    }
+
+    pub fn in_play(&self) -> u32 {
+        self.dice().iter().map(|&d| u32::from(d)).sum()
+    }
+
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The seat rolling now (the loser once the game is over).
+    pub fn current(&self) -> u8 {
+        self.current
+    }
+
+    pub fn threes_pending(&self) -> u8 {
+        self.threes_pending
+    }
+
+    pub fn last_roll(&self) -> Option<(u8, Dice)> {
+        self.last_roll
+    }
+
+    fn opening_roll(&mut self, contenders: SeatSet, dice: Dice, events: &mut Vec<Event>) {
+        let mut faces = dice.faces();
+        let mut best = 0;
+        let mut tied = SeatSet::default();
+        for seat in contenders.iter() {
+            let (mine, rest) = faces.split_at(usize::from(self.dice[usize::from(seat)]));
+            faces = rest;
+            let rolled = Dice::new(mine);
+            events.push(Event::Rolled { seat, dice: rolled });
+            let total = rolled.total();
+            if total > best {
+                best = total;
+                tied = SeatSet::single(seat);
+            } else if total == best {
+                tied.insert(seat);
+            }
+        }
+        if tied.len() > 1 {
+            events.push(Event::OpeningTie {
+                seats: tied,
+                total: best,
+            });
+            self.phase = Phase::Opening { contenders: tied };
+            return;
+        }
+        let opener = tied.iter().next().expect("someone rolled highest");
+        events.push(Event::Opens {
+            seat: opener,
+            total: best,
+        });
+        self.phase = Phase::Play;
+        self.current = opener;
+        self.figures.first_seat = opener;
+        self.figures.turns = 1;
+    }
+
+    fn send(&mut self, count: u8, from: u8, to: Place, events: &mut Vec<Event>) {
+        if count == 0 {
+            return;
+        }
+        self.dice[usize::from(from)] -= count;
+        match to {
+            Place::Seat(seat) => self.dice[usize::from(seat)] += count,
+            Place::Pot => self.centre += u32::from(count),
+        }
+        self.dice_left_hand = true;
+        events.push(Event::Moved {
+            token: Token::Die,
+            count,
+            from: Place::Seat(from),
+            to,
+        });
+    }
+
+    /// Once every three is given away: the game may be over, or the roller rolls again,
+    /// or the turn passes.
+    fn settle(&mut self, events: &mut Vec<Event>) {
+        if self.threes_pending > 0 {
+            return;
+        }
+        let seat = self.current;
+        if self.in_play() == 0 {
+            self.phase = Phase::Over;
+            self.figures.loser = Some(seat);
+            self.figures.winners = (0..self.settings.players).filter(|&s| s != seat).collect();
+            events.push(Event::Loses { seat });
+        } else if !(self.dice_left_hand && self.dice[usize::from(seat)] > 0) {
+            let players = usize::from(self.settings.players);
+            self.current = next_turn(seat, &self.dice[..players], &mut self.figures.turns, events);
+        }
+    }
+
+    /// Where a bot sends a travelling three: the seat farthest around the table (a die
+    /// moves one seat per 2 or 5, so it takes longest to come back), then the one holding
+    /// the most dice (it is already the likeliest to roll the last 1), then the nearer on
+    /// the left.
+    fn three_target(&self) -> u8 {
+        let players = self.settings.players;
+        let seat = self.current;
+        (1..players)
+            .map(|step| seat_at(seat, i32::from(step), players))
+            .max_by_key(|&target| {
+                let left = (target + players - seat) % players;
+                let distance = left.min(players - left);
+                (distance, self.dice[usize::from(target)], players - left)
+            })
+            .expect("at least three seats")
+    }
+}
+
+impl Game for SwedishAces {
+    fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    fn turn(&self) -> Turn {
+        match self.phase {
+            Phase::Over => Turn::Over,
+            Phase::Opening { .. } => Turn::Chance,
+            Phase::Play if self.rolling => Turn::Chance,
+            Phase::Play => Turn::Seat(self.current),
+        }
+    }
+
+    fn legal_actions(&self) -> Actions {
+        match self.turn() {
+            Turn::Seat(seat) if self.threes_pending > 0 => (0..self.settings.players)
+                .filter(|&s| s != seat)
+                .map(Action::GiveThree)
+                .collect(),
+            Turn::Seat(_) => Actions::one(Action::Roll),
+            _ => Actions::none(),
+        }
+    }
+
+    fn chance(&self) -> Option<ChanceSpec> {
+        match self.phase {
+            Phase::Opening { contenders } => Some(ChanceSpec::Dice(
+                contenders.iter().map(|s| self.dice[usize::from(s)]).sum(),
+            )),
+            Phase::Play if self.rolling => {
+                Some(ChanceSpec::Dice(self.dice[usize::from(self.current)]))
+            }
+            _ => None,
+        }
+    }
+
+    fn apply_action(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), GameError> {
+        check_legal(self, action)?;
+        match action {
+            Action::GiveThree(to) => {
+                self.threes_pending -= 1;
+                self.send(1, self.current, Place::Seat(to), events);
+                self.settle(events);
+            }
+            _ => self.rolling = true,
+        }
+        Ok(())
+    }
+
+    fn apply_chance(&mut self, chance: &Chance, events: &mut Vec<Event>) -> Result<(), GameError> {
+        let dice = expect_dice(self.chance(), chance)?;
+        if let Phase::Opening { contenders } = self.phase {
+            self.opening_roll(contenders, dice, events);
+            return Ok(());
+        }
+        let seat = self.current;
+        let players = self.settings.players;
+        self.rolling = false;
+        self.dice_left_hand = false;
+        self.last_roll = Some((seat, dice));
+        self.figures.rolls += 1;
+        events.push(Event::Rolled { seat, dice });
+        self.send(dice.count(1), seat, Place::Pot, events);
+        self.send(
+            dice.count(2),
+            seat,
+            Place::Seat(seat_at(seat, 1, players)),
+            events,
+        );
+        self.send(
+            dice.count(5),
+            seat,
+            Place::Seat(seat_at(seat, -1, players)),
+            events,
+        );
+        if self.settings.has(Variant::ThreesTravel) {
+            self.threes_pending = dice.count(3);
+        }
+        self.settle(events);
+        Ok(())
+    }
+
+    fn view(&self, _seat: Option<u8>) -> View {
+        View::SwedishAces(self.clone())
+    }
+
+    fn bot_action(&self, _level: BotLevel, _rng: &mut GameRng) -> Action {
+        if self.threes_pending > 0 {
+            Action::GiveThree(self.three_target())
+        } else {
+            Action::Roll
+        }
+    }
+
+    fn figures(&self) -> Figures {
+        self.figures
+    }
+
+    fn conserved(&self) -> Vec<(&'static str, u32)> {
+        vec![("dice", self.in_play() + self.centre)]
+    }
+}

@@ -1,0 +1,10 @@
+//! parlor: a terminal parlor for folk dice and card games.
+//!
+//! `games` holds the rules behind one [`games::Game`] trait; `table` drives a game with
+//! seeded chance, bots and humans; `sim` plays bots-only games headless; `cli` is the
+//! command line.
+
+pub mod cli;
+pub mod games;
+pub mod sim;
+pub mod table;

@@ -1,0 +1,274 @@
+//! `parlor sim`: many bots-only games through the real engine, summed into a report.
+//!
+//! Game `i` draws from its own RNG stream `(seed, i)`, so the figures do not depend on how
+//! the games are scheduled.
+
+use std::fmt::Write as _;
+use std::time::{Duration, Instant};
+
+use serde::Serialize;
+
+use crate::games::{BotLevel, Event, Figures, GameId, ScoreTally, Settings, game_rng, new_game};
+use crate::table::step_without_humans;
+
+/// What to simulate.
+#[derive(Clone, Debug)]
+pub struct SimOptions {
+    pub settings: Settings,
+    pub games: u64,
+    pub seed: u64,
+    /// One bot level per seat.
+    pub levels: Vec<BotLevel>,
+}
+
+/// Sums of every game's figures; adding two totals is the same as playing both sets.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Totals {
+    pub games: u64,
+    pub wins_by_seat: Vec<u64>,
+    pub losses_by_seat: Vec<u64>,
+    pub turns: u64,
+    pub rolls: u64,
+    pub finale_throws: u64,
+    pub first_sole_holder_wins: u64,
+    pub rounds: u64,
+    pub scores: ScoreTally,
+    pub opening_scores: ScoreTally,
+}
+
+impl Totals {
+    fn new(players: u8) -> Self {
+        Totals {
+            wins_by_seat: vec![0; usize::from(players)],
+            losses_by_seat: vec![0; usize::from(players)],
+            ..Totals::default()
+        }
+    }
+
+    /// Count one finished game. Seats are counted from the game's first seat.
+    pub fn add(&mut self, figures: &Figures) {
+        let players = self.wins_by_seat.len() as u8;
+        let relative = |seat: u8| usize::from((seat + players - figures.first_seat) % players);
+        self.games += 1;
+        for seat in figures.winners.iter() {
+            self.wins_by_seat[relative(seat)] += 1;
+        }
+        if let Some(loser) = figures.loser {
+            self.losses_by_seat[relative(loser)] += 1;
+        }
+        self.turns += u64::from(figures.turns);
+        self.rolls += u64::from(figures.rolls);
+        self.finale_throws += u64::from(figures.finale_throws);
+        if figures
+            .first_sole_holder
+            .is_some_and(|s| figures.winners.contains(s))
+        {
+            self.first_sole_holder_wins += 1;
+        }
+        self.rounds += u64::from(figures.rounds);
+        self.scores.add(&figures.scores);
+        self.opening_scores.add(&figures.opening_scores);
+    }
+
+    fn mean(&self, sum: u64) -> f64 {
+        if self.games == 0 {
+            0.0
+        } else {
+            sum as f64 / self.games as f64
+        }
+    }
+}
+
+/// Play games `first..first + count` of a run and sum them. `on_game` is told after each.
+pub fn play_games(
+    options: &SimOptions,
+    first: u64,
+    count: u64,
+    mut on_game: impl FnMut(u64),
+) -> Totals {
+    let template = new_game(options.settings);
+    let mut totals = Totals::new(options.settings.players);
+    let mut events: Vec<Event> = Vec::with_capacity(64);
+    for index in first..first + count {
+        let mut game = template.clone();
+        let mut rng = game_rng(options.seed, index);
+        while step_without_humans(game.as_mut(), &options.levels, &mut rng, &mut events).is_some() {
+            events.clear();
+        }
+        totals.add(&game.figures());
+        on_game(index);
+    }
+    totals
+}
+
+/// A finished run: the totals and how long they took.
+#[derive(Clone, Debug)]
+pub struct SimRun {
+    pub options: SimOptions,
+    pub totals: Totals,
+    pub elapsed: Duration,
+}
+
+/// Play the whole run, calling `progress(done, total)` now and then.
+pub fn run(options: SimOptions, mut progress: impl FnMut(u64, u64)) -> SimRun {
+    let start = Instant::now();
+    let total = options.games;
+    let totals = play_games(&options, 0, total, |index| {
+        if index % 4096 == 4095 {
+            progress(index + 1, total);
+        }
+    });
+    SimRun {
+        options,
+        totals,
+        elapsed: start.elapsed(),
+    }
+}
+
+#[derive(Serialize)]
+struct Opening<'a> {
+    turns: u64,
+    qualified: u64,
+    score_counts: &'a [u64; 25],
+}
+
+/// The `--json` contract: keys other tools read.
+#[derive(Serialize)]
+struct Report<'a> {
+    game: GameId,
+    players: u8,
+    games: u64,
+    seed: u64,
+    elapsed_s: f64,
+    games_per_s: f64,
+    wins_by_seat: &'a [u64],
+    mean_turns: f64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    first_sole_holder_wins: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    mean_finale_throws: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    mean_rolls: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    losses_by_seat: Option<&'a [u64]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    turns: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    qualified: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    score_counts: Option<&'a [u64; 25]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    opening: Option<Opening<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    mean_rounds: Option<f64>,
+}
+
+impl SimRun {
+    pub fn games_per_second(&self) -> f64 {
+        self.totals.games as f64 / self.elapsed.as_secs_f64().max(1e-9)
+    }
+
+    fn report(&self) -> Report<'_> {
+        let t = &self.totals;
+        let game = self.options.settings.game;
+        let only = |g: GameId| game == g;
+        Report {
+            game,
+            players: self.options.settings.players,
+            games: t.games,
+            seed: self.options.seed,
+            elapsed_s: self.elapsed.as_secs_f64(),
+            games_per_s: self.games_per_second(),
+            wins_by_seat: &t.wins_by_seat,
+            mean_turns: t.mean(t.turns),
+            first_sole_holder_wins: only(GameId::AcesInThePot).then_some(t.first_sole_holder_wins),
+            mean_finale_throws: only(GameId::AcesInThePot).then(|| t.mean(t.finale_throws)),
+            mean_rolls: (only(GameId::Lcr) || only(GameId::SwedishAces)).then(|| t.mean(t.rolls)),
+            losses_by_seat: only(GameId::SwedishAces).then_some(t.losses_by_seat.as_slice()),
+            turns: only(GameId::FortyOne).then_some(t.scores.turns),
+            qualified: only(GameId::FortyOne).then_some(t.scores.qualified),
+            score_counts: only(GameId::FortyOne).then_some(&t.scores.score_counts),
+            opening: only(GameId::FortyOne).then_some(Opening {
+                turns: t.opening_scores.turns,
+                qualified: t.opening_scores.qualified,
+                score_counts: &t.opening_scores.score_counts,
+            }),
+            mean_rounds: only(GameId::ChaseTheAce).then(|| t.mean(t.rounds)),
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(&self.report()).expect("a report always serialises")
+    }
+
+    /// The readable summary.
+    pub fn summary(&self) -> String {
+        let t = &self.totals;
+        let s = &self.options.settings;
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "{} — {} games, {} (seed {})",
+            s.game.title(),
+            t.games,
+            s.signature(),
+            self.options.seed
+        );
+        let _ = writeln!(
+            out,
+            "{:.3} s, {:.0} games/s",
+            self.elapsed.as_secs_f64(),
+            self.games_per_second()
+        );
+        let seat_label = match s.game {
+            GameId::SwedishAces => "seat (0 = opening winner)",
+            GameId::ChaseTheAce => "seat (0 = first dealer)",
+            _ => "seat (0 = first to act)",
+        };
+        let _ = writeln!(out, "\n{seat_label:<28} {:>10} {:>8}", "wins", "share");
+        for (seat, &wins) in t.wins_by_seat.iter().enumerate() {
+            let share = 100.0 * wins as f64 / (t.games.max(1)) as f64;
+            let _ = write!(out, "{seat:<28} {wins:>10} {share:>7.2}%");
+            if s.game == GameId::SwedishAces {
+                let _ = write!(out, "   losses {:>8}", t.losses_by_seat[seat]);
+            }
+            out.push('\n');
+        }
+        let _ = writeln!(out, "\nmean turns per game      {:.3}", t.mean(t.turns));
+        match s.game {
+            GameId::AcesInThePot => {
+                let _ = writeln!(
+                    out,
+                    "mean finale throws       {:.4}",
+                    t.mean(t.finale_throws)
+                );
+                let _ = writeln!(
+                    out,
+                    "first sole holder won    {} ({:.2}%)",
+                    t.first_sole_holder_wins,
+                    100.0 * t.mean(t.first_sole_holder_wins)
+                );
+            }
+            GameId::Lcr | GameId::SwedishAces => {
+                let _ = writeln!(out, "mean rolls per game      {:.3}", t.mean(t.rolls));
+            }
+            GameId::FortyOne => {
+                for (label, tally) in [
+                    ("all turns", &t.scores),
+                    ("opening turns", &t.opening_scores),
+                ] {
+                    let _ = writeln!(
+                        out,
+                        "{label:<24} {} turns, {:.2}% qualified",
+                        tally.turns,
+                        100.0 * tally.qualified as f64 / tally.turns.max(1) as f64
+                    );
+                }
+            }
+            GameId::ChaseTheAce => {
+                let _ = writeln!(out, "mean rounds per game     {:.3}", t.mean(t.rounds));
+            }
+        }
+        out
+    }
+}

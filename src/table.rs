@@ -1,0 +1,235 @@
+//! A table drives any game: it samples chance from the game's seeded RNG, asks bots, waits
+//! for humans, and records the history of every action and chance outcome.
+
+use thiserror::Error;
+
+use crate::games::{
+    Action, BotLevel, Chance, Event, Game, GameError, GameRng, Settings, Turn, game_rng, new_game,
+};
+
+/// Who sits in a seat.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SeatKind {
+    Human,
+    Bot(BotLevel),
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Seat {
+    pub name: String,
+    pub kind: SeatKind,
+}
+
+/// Names for seats, in order; a table with a human gives them "You" first.
+const BOT_NAMES: [&str; 10] = [
+    "Ana", "Ben", "Cara", "Dev", "Eve", "Finn", "Gus", "Hal", "Ivy", "Jo",
+];
+
+impl Seat {
+    /// Seat 0 for "You" (when `human` is true) and named bots at `levels` for the rest.
+    pub fn defaults(levels: &[BotLevel], human: bool) -> Vec<Seat> {
+        levels
+            .iter()
+            .enumerate()
+            .map(|(i, &level)| {
+                if human && i == 0 {
+                    Seat {
+                        name: "You".to_owned(),
+                        kind: SeatKind::Human,
+                    }
+                } else {
+                    let name = BOT_NAMES[if human { i - 1 } else { i }];
+                    Seat {
+                        name: name.to_owned(),
+                        kind: SeatKind::Bot(level),
+                    }
+                }
+            })
+            .collect()
+    }
+}
+
+/// One entry of a game's history.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Step {
+    Action { seat: u8, action: Action },
+    Chance(Chance),
+}
+
+/// What [`Table::advance`] did.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Progress {
+    /// A chance outcome or a bot's action was applied.
+    Stepped(Step),
+    /// This human seat must decide; nothing was done.
+    WaitingFor(u8),
+    Over,
+}
+
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum TableError {
+    #[error("it is not a human's turn")]
+    NotHumanTurn,
+    #[error(transparent)]
+    Game(#[from] GameError),
+}
+
+/// Take one step that needs no human: sample chance, or let a bot at `levels` decide.
+/// Shared by the table and the simulator so both play by the same code.
+pub fn step_without_humans(
+    game: &mut dyn Game,
+    levels: &[BotLevel],
+    rng: &mut GameRng,
+    events: &mut Vec<Event>,
+) -> Option<Step> {
+    match game.turn() {
+        Turn::Over => None,
+        Turn::Chance => {
+            let chance = game
+                .chance()
+                .expect("a chance turn says what it needs")
+                .sample(rng);
+            game.apply_chance(&chance, events)
+                .expect("sampled chance fits the game");
+            Some(Step::Chance(chance))
+        }
+        Turn::Seat(seat) => {
+            let action = game.bot_action(levels[usize::from(seat)], rng);
+            game.apply_action(action, events)
+                .expect("bots choose legal actions");
+            Some(Step::Action { seat, action })
+        }
+    }
+}
+
+pub struct Table {
+    game: Box<dyn Game>,
+    seats: Vec<Seat>,
+    seed: u64,
+    rng: GameRng,
+    history: Vec<Step>,
+    log: Vec<Event>,
+    /// The level a human seat plays at when it plays itself (auto-play).
+    levels: Vec<BotLevel>,
+}
+
+impl Table {
+    /// A new game at a table of `seats` (one per player), dealt from `seed`.
+    pub fn new(settings: Settings, seats: Vec<Seat>, seed: u64) -> Self {
+        assert_eq!(
+            seats.len(),
+            usize::from(settings.players),
+            "one seat per player"
+        );
+        let default_level = settings.game.bot_levels()[0];
+        let levels = seats
+            .iter()
+            .map(|s| match s.kind {
+                SeatKind::Bot(level) => level,
+                SeatKind::Human => default_level,
+            })
+            .collect();
+        Table {
+            game: new_game(settings),
+            seats,
+            seed,
+            rng: game_rng(seed, 0),
+            history: Vec::new(),
+            log: Vec::new(),
+            levels,
+        }
+    }
+
+    pub fn game(&self) -> &dyn Game {
+        self.game.as_ref()
+    }
+
+    pub fn seats(&self) -> &[Seat] {
+        &self.seats
+    }
+
+    pub fn names(&self) -> Vec<String> {
+        self.seats.iter().map(|s| s.name.clone()).collect()
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    pub fn history(&self) -> &[Step] {
+        &self.history
+    }
+
+    /// Every event so far, oldest first.
+    pub fn log(&self) -> &[Event] {
+        &self.log
+    }
+
+    /// The human seat whose decision is due, if any.
+    pub fn waiting_for(&self) -> Option<u8> {
+        match self.game.turn() {
+            Turn::Seat(seat) if self.seats[usize::from(seat)].kind == SeatKind::Human => Some(seat),
+            _ => None,
+        }
+    }
+
+    /// Take one step unless a human must decide.
+    pub fn advance(&mut self) -> Progress {
+        if let Some(seat) = self.waiting_for() {
+            return Progress::WaitingFor(seat);
+        }
+        self.record(|game, levels, rng, log| step_without_humans(game, levels, rng, log))
+    }
+
+    /// The waiting human's decision.
+    pub fn act(&mut self, action: Action) -> Result<(), TableError> {
+        let seat = self.waiting_for().ok_or(TableError::NotHumanTurn)?;
+        self.game.apply_action(action, &mut self.log)?;
+        self.history.push(Step::Action { seat, action });
+        Ok(())
+    }
+
+    /// Let the waiting human's seat play itself for one decision, as a bot would.
+    pub fn auto_act(&mut self) -> Progress {
+        if self.waiting_for().is_none() {
+            return self.advance();
+        }
+        self.record(|game, levels, rng, log| {
+            let Turn::Seat(seat) = game.turn() else {
+                unreachable!("a human is waiting")
+            };
+            let action = game.bot_action(levels[usize::from(seat)], rng);
+            game.apply_action(action, log)
+                .expect("bots choose legal actions");
+            Some(Step::Action { seat, action })
+        })
+    }
+
+    /// Play on until a human must decide or the game is over.
+    pub fn run_until_human(&mut self) -> Progress {
+        loop {
+            match self.advance() {
+                Progress::Stepped(_) => {}
+                other => return other,
+            }
+        }
+    }
+
+    fn record(
+        &mut self,
+        step: impl FnOnce(&mut dyn Game, &[BotLevel], &mut GameRng, &mut Vec<Event>) -> Option<Step>,
+    ) -> Progress {
+        match step(
+            self.game.as_mut(),
+            &self.levels,
+            &mut self.rng,
+            &mut self.log,
+        ) {
+            Some(step) => {
+                self.history.push(step);
+                Progress::Stepped(step)
+            }
+            None => Progress::Over,
+        }
+    }
+}

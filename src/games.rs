@@ -8,8 +8,10 @@
 pub mod aces_in_the_pot;
 mod action;
 pub mod chance;
+pub mod chase_the_ace;
 mod event;
 mod figures;
+pub mod forty_one;
 pub mod lcr;
 mod settings;
 pub mod swedish_aces;
@@ -62,6 +64,8 @@ pub enum View {
     AcesInThePot(aces_in_the_pot::AcesInThePot),
     SwedishAces(swedish_aces::SwedishAces),
     Lcr(lcr::Lcr),
+    FortyOne(forty_one::FortyOne),
+    ChaseTheAce(chase_the_ace::ChaseView),
 }
 
 /// One game in play. The app holds it as `Box<dyn Game>`.
@@ -133,7 +137,8 @@ pub fn new_game(settings: Settings) -> Box<dyn Game> {
         GameId::AcesInThePot => Box::new(aces_in_the_pot::AcesInThePot::new(settings)),
         GameId::SwedishAces => Box::new(swedish_aces::SwedishAces::new(settings)),
         GameId::Lcr => Box::new(lcr::Lcr::new(settings)),
-        GameId::FortyOne | GameId::ChaseTheAce => todo!(),
+        GameId::FortyOne => Box::new(forty_one::FortyOne::new(settings)),
+        GameId::ChaseTheAce => Box::new(chase_the_ace::ChaseTheAce::new(settings)),
     }
 }
 

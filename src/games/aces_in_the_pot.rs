@@ -171,7 +171,7 @@ impl AcesInThePot {
                     &self.chips[..players],
                     &mut self.figures.turns,
                     events,
-                )
+                );
             }
         }
     }

@@ -1,0 +1,382 @@
+//! Forty-One: six rolls, one die set down from each; a 4 and a 1 qualify the turn and the
+//! other four dice are the score. A match of rounds, played for chips or for points.
+
+pub mod solver;
+
+use solver::TurnState;
+
+use super::{
+    Action, Actions, BotLevel, Chance, ChanceSpec, Dice, Event, Figures, Game, GameError, GameRng,
+    MAX_SEATS, Place, SeatSet, Settings, Token, Turn, View, check_legal, expect_dice, seat_at,
+};
+
+#[derive(Clone, PartialEq, Debug)]
+pub struct FortyOne {
+    settings: Settings,
+    /// Chips with stakes on; rounds won with stakes off.
+    piles: [u32; MAX_SEATS],
+    pot: u32,
+    in_match: SeatSet,
+    /// The round being played, from 1.
+    round: u16,
+    opener: u8,
+    current: u8,
+    /// Seats that have finished their turn this round.
+    rolled: SeatSet,
+    /// This round's scores of the seats that have rolled (`None`: bust).
+    scores: [Option<u8>; MAX_SEATS],
+    /// The roll waiting for a die to be set down; `None` when the next roll is due.
+    roll: Option<Dice>,
+    set_down: [u8; 6],
+    set_down_len: u8,
+    /// Whether nobody had qualified this round when the current turn began.
+    opening_turn: bool,
+    over: bool,
+    figures: Figures,
+}
+
+impl FortyOne {
+    pub fn new(settings: Settings) -> Self {
+        let players = settings.players;
+        let mut piles = [0; MAX_SEATS];
+        if settings.stakes {
+            piles[..usize::from(players)].fill(u32::from(settings.bank));
+        }
+        let mut game = FortyOne {
+            settings,
+            piles,
+            pot: 0,
+            in_match: (0..players).collect(),
+            round: 0,
+            opener: 0,
+            current: 0,
+            rolled: SeatSet::default(),
+            scores: [None; MAX_SEATS],
+            roll: None,
+            set_down: [0; 6],
+            set_down_len: 0,
+            opening_turn: true,
+            over: false,
+            figures: Figures::default(),
+        };
+        // The first round's antes are part of the deal, so they are not logged.
+        game.begin_round(seat_at(0, -1, players), &mut Vec::new());
+        game
+    }
+
+    /// Chips held (stakes on) or rounds won (stakes off), by seat.
+    pub fn piles(&self) -> &[u32] {
+        &self.piles[..usize::from(self.settings.players)]
+    }
+
+    pub fn pot(&self) -> u32 {
+        self.pot
+    }
+
+    pub fn in_match(&self) -> SeatSet {
+        self.in_match
+    }
+
+    pub fn round(&self) -> u16 {
+        self.round
+    }
+
+    pub fn opener(&self) -> u8 {
+        self.opener
+    }
+
+    pub fn current(&self) -> u8 {
+        self.current
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.over
+    }
+
+    /// The roll waiting for a die to be set down.
+    pub fn roll(&self) -> Option<Dice> {
+        self.roll
+    }
+
+    /// Dice set down this turn, in order.
+    pub fn set_down(&self) -> &[u8] {
+        &self.set_down[..usize::from(self.set_down_len)]
+    }
+
+    /// The current roll's number, 1-6 (the roll being looked at or about to be made).
+    pub fn roll_number(&self) -> u8 {
+        self.set_down_len + 1
+    }
+
+    /// This round's score of a seat that has rolled.
+    pub fn score_of(&self, seat: u8) -> Option<Option<u8>> {
+        self.rolled
+            .contains(seat)
+            .then(|| self.scores[usize::from(seat)])
+    }
+
+    /// The best score so far this round: what the current player must beat.
+    pub fn score_to_beat(&self) -> Option<u8> {
+        self.rolled
+            .iter()
+            .filter_map(|s| self.scores[usize::from(s)])
+            .max()
+    }
+
+    /// Players who roll after the current one this round.
+    pub fn still_to_roll(&self) -> usize {
+        self.in_match.len() - self.rolled.len() - 1
+    }
+
+    /// The current turn's state for the solver.
+    pub fn turn_state(&self) -> TurnState {
+        self.set_down()
+            .iter()
+            .fold(TurnState::START, |state, &face| state.after(face))
+    }
+
+    /// The seat after `seat` on the left that is still in the match.
+    fn next_in_match(&self, seat: u8) -> u8 {
+        let players = self.settings.players;
+        (1..=players)
+            .map(|step| seat_at(seat, i32::from(step), players))
+            .find(|&s| self.in_match.contains(s))
+            .expect("someone is in the match")
+    }
+
+    fn pay(&mut self, seat: u8, events: &mut Vec<Event>) {
+        if self.piles[usize::from(seat)] > 0 {
+            self.piles[usize::from(seat)] -= 1;
+            self.pot += 1;
+            events.push(Event::Moved {
+                token: Token::Chip,
+                count: 1,
+                from: Place::Seat(seat),
+                to: Place::Pot,
+            });
+        }
+    }
+
+    /// Start a round after the one `previous_opener` opened: antes, outs, the new opener.
+    fn begin_round(&mut self, previous_opener: u8, events: &mut Vec<Event>) {
+        if self.settings.stakes {
+            for seat in self.in_match.iter() {
+                if self.piles[usize::from(seat)] == 0 {
+                    self.in_match = self.in_match.iter().filter(|&s| s != seat).collect();
+                    events.push(Event::OutOfMatch { seat });
+                }
+            }
+        }
+        if self.round >= self.settings.rounds || self.in_match.len() <= 1 {
+            self.end_match(events);
+            return;
+        }
+        self.round += 1;
+        self.opener = self.next_in_match(previous_opener);
+        if self.settings.stakes {
+            for seat in self.in_match.iter() {
+                self.pay(seat, events);
+            }
+        }
+        events.push(Event::RoundBegins {
+            round: self.round,
+            opener: self.opener,
+        });
+        self.start_play();
+    }
+
+    /// Everyone in the match rolls, from the opener (also how a tied round is replayed).
+    fn start_play(&mut self) {
+        self.figures.rounds += 1;
+        self.rolled = SeatSet::default();
+        self.scores = [None; MAX_SEATS];
+        self.start_turn(self.opener);
+    }
+
+    fn start_turn(&mut self, seat: u8) {
+        self.current = seat;
+        self.roll = None;
+        self.set_down_len = 0;
+        self.opening_turn = self.score_to_beat().is_none();
+    }
+
+    fn end_turn(&mut self, events: &mut Vec<Event>) {
+        let seat = self.current;
+        let score = self.turn_state().score();
+        self.figures.turns += 1;
+        self.figures.scores.record(score);
+        if self.opening_turn {
+            self.figures.opening_scores.record(score);
+        }
+        events.push(Event::Scored { seat, score });
+        if score.is_none() && self.settings.stakes {
+            self.pay(seat, events);
+        }
+        self.scores[usize::from(seat)] = score;
+        self.rolled.insert(seat);
+        if self.rolled.len() < self.in_match.len() {
+            self.start_turn(self.next_in_match(seat));
+        } else {
+            self.settle_round(events);
+        }
+    }
+
+    fn settle_round(&mut self, events: &mut Vec<Event>) {
+        let best = self.score_to_beat();
+        let leaders: SeatSet = self
+            .in_match
+            .iter()
+            .filter(|&s| best.is_some() && self.scores[usize::from(s)] == best)
+            .collect();
+        let (Some(score), 1) = (best, leaders.len()) else {
+            events.push(Event::RoundTied { score: best });
+            self.start_play();
+            return;
+        };
+        let winner = leaders.iter().next().expect("one leader");
+        if self.settings.stakes {
+            if score == 24 {
+                for seat in self.in_match.iter().filter(|&s| s != winner) {
+                    self.pay(seat, events);
+                }
+            }
+            let pot = std::mem::take(&mut self.pot);
+            self.piles[usize::from(winner)] += pot;
+            events.push(Event::RoundWon {
+                seat: winner,
+                score,
+                pot,
+            });
+            if pot > 0 {
+                events.push(Event::Moved {
+                    token: Token::Chip,
+                    count: pot.min(255) as u8,
+                    from: Place::Pot,
+                    to: Place::Seat(winner),
+                });
+            }
+        } else {
+            self.piles[usize::from(winner)] += 1;
+            events.push(Event::RoundWon {
+                seat: winner,
+                score,
+                pot: 0,
+            });
+        }
+        self.begin_round(self.opener, events);
+    }
+
+    fn end_match(&mut self, events: &mut Vec<Event>) {
+        self.over = true;
+        let pile = self.piles().iter().copied().max().unwrap_or(0);
+        let winners: SeatSet = (0..self.settings.players)
+            .filter(|&s| self.piles[usize::from(s)] == pile)
+            .collect();
+        self.figures.winners = winners;
+        self.figures.pot_won = pile;
+        events.push(Event::MatchWon {
+            seats: winners,
+            pile,
+        });
+    }
+
+    /// The die a bot at `level` sets down from the current roll.
+    fn bot_face(&self, level: BotLevel, roll: Dice) -> u8 {
+        let highest = roll.faces().iter().copied().max().unwrap_or(6);
+        let state = self.turn_state();
+        match level {
+            BotLevel::Safe if !state.has_four && roll.count(4) > 0 => 4,
+            BotLevel::Safe if !state.has_one && roll.count(1) > 0 => 1,
+            BotLevel::Expert => solver::win_policy(self.score_to_beat(), self.still_to_roll())
+                .best_face(state, roll.faces()),
+            _ => highest,
+        }
+    }
+}
+
+impl Game for FortyOne {
+    fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    fn turn(&self) -> Turn {
+        match (self.over, self.roll) {
+            (true, _) => Turn::Over,
+            (false, None) => Turn::Chance,
+            (false, Some(_)) => Turn::Seat(self.current),
+        }
+    }
+
+    fn legal_actions(&self) -> Actions {
+        let Some(roll) = self.roll.filter(|_| !self.over) else {
+            return Actions::none();
+        };
+        (1..=6)
+            .filter(|&f| roll.count(f) > 0)
+            .map(Action::SetDown)
+            .collect()
+    }
+
+    fn chance(&self) -> Option<ChanceSpec> {
+        (self.turn() == Turn::Chance).then(|| ChanceSpec::Dice(6 - self.set_down_len))
+    }
+
+    fn apply_action(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), GameError> {
+        check_legal(self, action)?;
+        let Action::SetDown(face) = action else {
+            unreachable!("only set-downs are listed")
+        };
+        self.set_down[usize::from(self.set_down_len)] = face;
+        self.set_down_len += 1;
+        self.roll = None;
+        events.push(Event::SetDown {
+            seat: self.current,
+            face,
+            roll: self.set_down_len,
+        });
+        if self.set_down_len == 6 {
+            self.end_turn(events);
+        }
+        Ok(())
+    }
+
+    fn apply_chance(&mut self, chance: &Chance, events: &mut Vec<Event>) -> Result<(), GameError> {
+        let dice = expect_dice(self.chance(), chance)?;
+        self.roll = Some(dice);
+        events.push(Event::Rolled {
+            seat: self.current,
+            dice,
+        });
+        Ok(())
+    }
+
+    fn view(&self, _seat: Option<u8>) -> View {
+        View::FortyOne(self.clone())
+    }
+
+    fn bot_action(&self, level: BotLevel, _rng: &mut GameRng) -> Action {
+        match self.roll {
+            Some(roll) => Action::SetDown(self.bot_face(level, roll)),
+            None => Action::Roll,
+        }
+    }
+
+    fn figures(&self) -> Figures {
+        self.figures
+    }
+
+    fn conserved(&self) -> Vec<(&'static str, u32)> {
+        // Six dice: those set down plus those in the roll (or still to roll).
+        let down = u32::from(self.set_down_len);
+        let dice = vec![(
+            "dice",
+            down + self.roll.map_or(6 - down, |r| r.len() as u32),
+        )];
+        if self.settings.stakes {
+            let held: u32 = self.piles().iter().sum();
+            [vec![("chips", held + self.pot)], dice].concat()
+        } else {
+            dice
+        }
+    }
+}

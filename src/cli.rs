@@ -6,7 +6,10 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand};
 
 use crate::games::{BotLevel, GameId, Settings, SettingsError, SettingsRequest};
+use crate::plain;
 use crate::sim::{self, SimOptions};
+use crate::table::Seat;
+use crate::tui::{self, GameSetup, Options, app};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -21,8 +24,35 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Sit down at a table (or watch the bots play).
+    Play(PlayArgs),
     /// Play bots-only games headless and print what happened.
     Sim(SimArgs),
+}
+
+#[derive(Debug, Args)]
+#[allow(clippy::struct_excessive_bools)] // each is one command-line switch
+pub struct PlayArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// Milliseconds a bot waits before each move (0: at once).
+    #[arg(long, default_value_t = app::DEFAULT_SPEED_MS, value_name = "MS")]
+    pub speed: u64,
+    /// Your seat plays itself (press a to take it back).
+    #[arg(long)]
+    pub auto: bool,
+    /// Every seat is a bot: sit back and watch.
+    #[arg(long)]
+    pub watch: bool,
+    /// No dice animation.
+    #[arg(long)]
+    pub reduced_motion: bool,
+    /// Plain lines instead of the full screen: for screen readers and scripts.
+    #[arg(long)]
+    pub plain: bool,
+    /// With --plain: play this many games in a row (seeds S, S+1, ...), then exit.
+    #[arg(long, default_value_t = 1, requires = "plain")]
+    pub games: u64,
 }
 
 /// The settings every game command shares.
@@ -117,11 +147,76 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Sim(args)) => run_sim(&args),
-        None => {
-            eprintln!("parlor: choose a command; see parlor --help");
-            ExitCode::from(USAGE)
+        Some(Command::Play(args)) => run_play(&args),
+        None => run_tui(
+            Options {
+                speed_ms: app::DEFAULT_SPEED_MS,
+                auto: false,
+                reduced_motion: false,
+                color: color_wanted(),
+            },
+            None,
+        ),
+    }
+}
+
+/// `NO_COLOR` (any non-empty value) turns colour off: <https://no-color.org>.
+fn color_wanted() -> bool {
+    std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+}
+
+fn run_tui(options: Options, setup: Option<GameSetup>) -> ExitCode {
+    match tui::run(options, setup) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: the terminal failed: {e}");
+            ExitCode::FAILURE
         }
     }
+}
+
+fn run_play(args: &PlayArgs) -> ExitCode {
+    let settings = match args.game.settings() {
+        Ok(settings) => settings,
+        Err(e) => return refuse(&e),
+    };
+    let levels = match settings.bot_levels(args.game.bot.as_deref()) {
+        Ok(levels) => levels,
+        Err(e) => return refuse(&e),
+    };
+    let seed = args.game.seed();
+    let setup = GameSetup {
+        settings,
+        seats: Seat::defaults(&levels, !args.watch),
+        seed,
+    };
+    if args.plain {
+        let stdin = std::io::stdin();
+        let mut out = std::io::stdout().lock();
+        return match plain::play(
+            &setup,
+            args.games,
+            args.auto,
+            &mut stdin.lock(),
+            &mut out,
+            |_| {},
+        ) {
+            Ok(plain::Ending::Finished) => ExitCode::SUCCESS,
+            Ok(plain::Ending::Abandoned) => ExitCode::from(1),
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
+    let options = Options {
+        speed_ms: args.speed,
+        auto: args.auto,
+        reduced_motion: args.reduced_motion,
+        color: color_wanted(),
+    };
+    run_tui(options, Some(setup))
 }
 
 fn refuse(error: &dyn std::fmt::Display) -> ExitCode {

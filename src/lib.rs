@@ -6,5 +6,8 @@
 
 pub mod cli;
 pub mod games;
+pub mod plain;
+pub mod present;
 pub mod sim;
 pub mod table;
+pub mod tui;

@@ -121,14 +121,14 @@ pub struct Narration<'a> {
 }
 
 impl Narration<'_> {
-    fn seat(&self, f: &mut fmt::Formatter<'_>, seat: u8) -> fmt::Result {
+    fn seat(&self, f: &mut dyn fmt::Write, seat: u8) -> fmt::Result {
         match self.names.and_then(|n| n.get(usize::from(seat))) {
             Some(name) => f.write_str(name),
             None => write!(f, "Seat {seat}"),
         }
     }
 
-    fn seats(&self, f: &mut fmt::Formatter<'_>, seats: SeatSet) -> fmt::Result {
+    fn seats(&self, f: &mut dyn fmt::Write, seats: SeatSet) -> fmt::Result {
         let list: Vec<u8> = seats.iter().collect();
         for (i, &seat) in list.iter().enumerate() {
             if i > 0 {
@@ -141,7 +141,7 @@ impl Narration<'_> {
 
     fn moved(
         &self,
-        f: &mut fmt::Formatter<'_>,
+        f: &mut dyn fmt::Write,
         token: Token,
         count: u8,
         from: Place,
@@ -177,8 +177,56 @@ impl Narration<'_> {
 }
 
 impl fmt::Display for Narration<'_> {
-    #[allow(clippy::too_many_lines)] // one arm per event, each a sentence
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut sentence = String::new();
+        self.sentence(&mut sentence)?;
+        f.write_str(&second_person(&sentence))
+    }
+}
+
+/// Third-person verbs and their form after "You".
+const VERBS: [(&str, &str); 20] = [
+    ("rolls", "roll"),
+    ("sends", "send"),
+    ("puts", "put"),
+    ("passes", "pass"),
+    ("takes", "take"),
+    ("has", "have"),
+    ("holds", "hold"),
+    ("throws", "throw"),
+    ("wins", "win"),
+    ("sets", "set"),
+    ("scores", "score"),
+    ("busts", "bust"),
+    ("deals", "deal"),
+    ("keeps", "keep"),
+    ("exchanges", "exchange"),
+    ("cuts", "cut"),
+    ("shows", "show"),
+    ("loses", "lose"),
+    ("is", "are"),
+    ("opens", "open"),
+];
+
+/// A sentence about the seat named "You" reads in the second person: "You roll 1·6".
+fn second_person(sentence: &str) -> std::borrow::Cow<'_, str> {
+    if let Some(rest) = sentence.strip_prefix("You's ") {
+        return format!("Your {rest}").into();
+    }
+    let Some(rest) = sentence.strip_prefix("You ") else {
+        return sentence.into();
+    };
+    let (verb, tail) = rest.split_once(' ').unwrap_or((rest, ""));
+    match VERBS.iter().find(|(third, _)| *third == verb) {
+        Some((_, second)) if tail.is_empty() => format!("You {second}").into(),
+        Some((_, second)) => format!("You {second} {tail}").into(),
+        None => sentence.into(),
+    }
+}
+
+impl Narration<'_> {
+    #[allow(clippy::too_many_lines)] // one arm per event, each a sentence
+    fn sentence(&self, f: &mut dyn fmt::Write) -> fmt::Result {
         match *self.event {
             Event::Skipped { seat } => {
                 self.seat(f, seat)?;

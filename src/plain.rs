@@ -1,0 +1,164 @@
+//! `--plain`: the parlor as lines of text, for screen readers and scripts. Every event is
+//! printed as it happens, the holdings after each turn, and decisions are read from stdin.
+
+use std::fmt::Write as _;
+use std::io::{self, BufRead, Write};
+
+use crate::games::{Turn, View};
+use crate::present::{self, CardFace};
+use crate::table::{Progress, Table};
+use crate::tui::GameSetup;
+
+/// How a run of plain games ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// Every game was played to the end.
+    Finished,
+    /// The player quit (or stdin closed) during a game.
+    Abandoned,
+}
+
+/// Play `games` games in a row (game i seeded `seed + i`), writing to `out` and reading
+/// decisions from `input`. With `auto`, human seats play themselves.
+pub fn play(
+    setup: &GameSetup,
+    games: u64,
+    auto: bool,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+    mut on_game_over: impl FnMut(&Table),
+) -> io::Result<Ending> {
+    for index in 0..games {
+        let seed = setup.seed.wrapping_add(index);
+        let mut table = Table::new(setup.settings, setup.seats.clone(), seed);
+        writeln!(
+            out,
+            "== {} game {} of {games}: {} (seed {seed}) ==",
+            setup.settings.game.title(),
+            index + 1,
+            setup.settings.signature()
+        )?;
+        if play_one(&mut table, auto, input, out)? == Ending::Abandoned {
+            writeln!(out, "Game abandoned.")?;
+            return Ok(Ending::Abandoned);
+        }
+        on_game_over(&table);
+    }
+    Ok(Ending::Finished)
+}
+
+fn play_one(
+    table: &mut Table,
+    auto: bool,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+) -> io::Result<Ending> {
+    let names = table.names();
+    let mut printed = 0;
+    let mut last_mover = None;
+    loop {
+        for event in &table.log()[printed..] {
+            writeln!(out, "{}", event.narrate(&names))?;
+        }
+        printed = table.log().len();
+        let turn = table.game().turn();
+        let mover = match turn {
+            Turn::Seat(seat) => Some(seat),
+            _ => None,
+        };
+        if turn == Turn::Over || (mover.is_some() && mover != last_mover && last_mover.is_some()) {
+            writeln!(out, "  {}", holdings(table))?;
+        }
+        if mover.is_some() {
+            last_mover = mover;
+        }
+        let progress = if auto {
+            table.auto_act()
+        } else {
+            table.advance()
+        };
+        match progress {
+            Progress::Over => return Ok(Ending::Finished),
+            Progress::Stepped(_) => {}
+            Progress::WaitingFor(seat) => {
+                let Some(action) = ask(table, seat, input, out)? else {
+                    return Ok(Ending::Abandoned);
+                };
+                table.act(action).map_err(io::Error::other)?;
+            }
+        }
+    }
+}
+
+/// Everyone's holdings on one line.
+pub fn holdings(table: &Table) -> String {
+    let view = table.game().view(None);
+    let names = table.names();
+    present::seats(&view)
+        .iter()
+        .zip(&names)
+        .map(|(seat, name)| {
+            let mut text = format!("{name}: {}", seat.holding);
+            if !seat.detail.is_empty() {
+                let _ = write!(text, " ({})", seat.detail);
+            }
+            for tag in &seat.tags {
+                let _ = write!(text, " [{tag}]");
+            }
+            text
+        })
+        .collect::<Vec<_>>()
+        .join(" | ")
+}
+
+/// Ask the human at `seat` for a decision; `None` if they quit or input ended.
+fn ask(
+    table: &Table,
+    seat: u8,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+) -> io::Result<Option<crate::games::Action>> {
+    let names = table.names();
+    let view = table.game().view(Some(seat));
+    let actions = table.game().legal_actions();
+    let actions = actions.as_slice();
+    if let View::ChaseTheAce(_) = view
+        && let Some(CardFace::Up(card)) = present::seats(&view)[usize::from(seat)].card
+    {
+        writeln!(out, "{}, your card is {card}.", names[usize::from(seat)])?;
+    }
+    for line in present::tracker(&view, &names) {
+        writeln!(out, "  {line}")?;
+    }
+    loop {
+        let choices = actions
+            .iter()
+            .enumerate()
+            .map(|(i, &a)| format!("{}) {}", i + 1, present::action_label(&view, a, &names)))
+            .collect::<Vec<_>>()
+            .join("  ");
+        write!(
+            out,
+            "{}, your move: {choices}  [Enter = 1, q = quit] > ",
+            names[usize::from(seat)]
+        )?;
+        out.flush()?;
+        let mut line = String::new();
+        if input.read_line(&mut line)? == 0 {
+            writeln!(out)?;
+            return Ok(None);
+        }
+        match line.trim() {
+            "" => return Ok(Some(actions[0])),
+            "q" | "quit" => return Ok(None),
+            text => match text.parse::<usize>() {
+                Ok(n) if (1..=actions.len()).contains(&n) => return Ok(Some(actions[n - 1])),
+                _ => writeln!(
+                    out,
+                    "Type a number from 1 to {}, or q to quit.",
+                    actions.len()
+                )?,
+            },
+        }
+    }
+}

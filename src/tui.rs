@@ -1,0 +1,107 @@
+//! The full-screen parlor: menu, setup, tables, log and overlays, on ratatui + crossterm.
+//!
+//! The loop draws only when something changed and blocks on input whenever no bot move or
+//! animation is due, so an idle table costs nothing.
+
+pub mod app;
+mod draw;
+pub mod layout;
+
+use std::io;
+use std::time::{Duration, Instant};
+
+use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
+use crossterm::execute;
+use ratatui::Terminal;
+use ratatui::backend::Backend;
+
+pub use app::{App, GameSetup, Options};
+pub use draw::rules_text;
+
+/// Where the loop gets input: the terminal, or a test's script. `None` means the timeout
+/// passed with no input.
+pub trait Input {
+    fn next(&mut self, timeout: Option<Duration>) -> io::Result<Option<Event>>;
+}
+
+/// Input from the real terminal.
+pub struct TerminalInput;
+
+impl Input for TerminalInput {
+    fn next(&mut self, timeout: Option<Duration>) -> io::Result<Option<Event>> {
+        match timeout {
+            // Idle: block until the player does something.
+            None => event::read().map(Some),
+            Some(t) if event::poll(t)? => event::read().map(Some),
+            Some(_) => Ok(None),
+        }
+    }
+}
+
+/// Run the app on `terminal` until it quits. Generic over the backend so tests drive the
+/// real loop on a `TestBackend`.
+pub fn run_loop<B: Backend>(
+    terminal: &mut Terminal<B>,
+    app: &mut App,
+    input: &mut impl Input,
+) -> io::Result<()>
+where
+    B::Error: Send + Sync + 'static,
+{
+    let mut dirty = true;
+    while !app.quit {
+        if dirty {
+            terminal
+                .draw(|frame| {
+                    app.area = frame.area();
+                    frame.render_widget(&*app, frame.area());
+                })
+                .map_err(io::Error::other)?;
+            dirty = false;
+        }
+        let now = Instant::now();
+        match input.next(app.timeout(now))? {
+            Some(Event::Key(key)) => {
+                app.on_key(key, Instant::now());
+                dirty = true;
+            }
+            Some(Event::Mouse(mouse)) => {
+                app.on_mouse(mouse, Instant::now());
+                dirty = true;
+            }
+            Some(Event::Resize(..)) => dirty = true,
+            Some(_) => {}
+            None => {
+                app.tick(Instant::now());
+                dirty = true;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Open the parlor in this terminal. The terminal is restored on quit, on panic (ratatui's
+/// hook), on Ctrl-C (read as a key in raw mode) and on SIGTERM or SIGHUP.
+pub fn run(options: Options, setup: Option<GameSetup>) -> io::Result<()> {
+    restore_on_signals()?;
+    let mut terminal = ratatui::try_init()?;
+    execute!(io::stdout(), EnableMouseCapture)?;
+    let mut app = App::new(options, setup, Instant::now());
+    let result = run_loop(&mut terminal, &mut app, &mut TerminalInput);
+    let _ = execute!(io::stdout(), DisableMouseCapture);
+    ratatui::restore();
+    result
+}
+
+fn restore_on_signals() -> io::Result<()> {
+    use signal_hook::consts::{SIGHUP, SIGTERM};
+    let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP])?;
+    std::thread::spawn(move || {
+        if let Some(signal) = signals.forever().next() {
+            let _ = execute!(io::stdout(), DisableMouseCapture);
+            ratatui::restore();
+            std::process::exit(128 + signal);
+        }
+    });
+    Ok(())
+}

@@ -1,0 +1,616 @@
+//! Drawing the parlor. Everything here takes `&App`: drawing never changes state.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Alignment, Constraint, Layout, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget, Wrap};
+
+use super::app::{App, Overlay, Screen, SetupForm, SetupRow};
+use super::layout::{self, DIE_HEIGHT, MIN_HEIGHT, MIN_WIDTH};
+use crate::games::{GameId, Turn, View};
+use crate::present::{self, CardFace, DieFace, SeatInfo};
+use crate::table::SeatKind;
+
+/// The rules overlay's text for each game, from assets/.
+pub fn rules_text(game: GameId) -> &'static str {
+    match game {
+        GameId::AcesInThePot => include_str!("../../assets/rules/aces-in-the-pot.txt"),
+        GameId::SwedishAces => include_str!("../../assets/rules/swedish-aces.txt"),
+        GameId::Lcr => include_str!("../../assets/rules/lcr.txt"),
+        GameId::FortyOne => include_str!("../../assets/rules/forty-one.txt"),
+        GameId::ChaseTheAce => include_str!("../../assets/rules/chase-the-ace.txt"),
+    }
+}
+
+const HELP: &str = "\
+Space / Enter   roll, throw, or play the highlighted choice
+← →             move between choices (dice, seats, keep/exchange)
+1-6             Forty-One: set down a die showing that number
+k e c t         Chase the Ace: keep, exchange, cut, throw down a King
+a               auto-play your seat (again to take it back)
+p               pause the bots        .   step one move while paused
++ / -           bots faster / slower (instant to 3 s a move)
+PgUp / PgDn     scroll the log (the mouse wheel too)
+n               new game              r   rules of this game
+?               this help             q / Esc   quit (asks mid-game)
+Ctrl-C          quit at once
+
+Game over: n new game, g same seed again, m menu.
+The mouse works too: click a choice, a die or a seat.";
+
+impl App {
+    fn style(&self, color: Color) -> Style {
+        if self.options.color {
+            Style::new().fg(color)
+        } else {
+            Style::new()
+        }
+    }
+
+    /// The seat whose view the table shows: the human deciding, else the first human.
+    pub fn viewer(&self) -> Option<u8> {
+        let table = self.table.as_ref()?;
+        table.waiting_for().or_else(|| {
+            table
+                .seats()
+                .iter()
+                .position(|s| s.kind == SeatKind::Human)
+                .map(|s| s as u8)
+        })
+    }
+}
+
+impl Widget for &App {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        if layout::too_small(area) {
+            render_too_small(area, buf);
+            return;
+        }
+        match &self.screen {
+            Screen::Menu { selected } => self.render_menu(*selected, area, buf),
+            Screen::Setup(form) => self.render_setup(form, area, buf),
+            Screen::Table => self.render_table(area, buf),
+        }
+        match self.overlay {
+            Some(Overlay::Help) => self.render_panel(" Help ", HELP, area, buf, 0),
+            Some(Overlay::Rules { scroll }) => {
+                let game = self
+                    .setup
+                    .as_ref()
+                    .map_or(GameId::AcesInThePot, |s| s.settings.game);
+                self.render_panel(
+                    " Rules (↑↓ scroll, any other key closes) ",
+                    rules_text(game),
+                    area,
+                    buf,
+                    scroll,
+                );
+            }
+            Some(Overlay::ConfirmQuit) => {
+                self.render_panel(
+                    " Quit? ",
+                    "Leave this game? It will be lost.\n\ny quit    any other key: keep playing",
+                    area,
+                    buf,
+                    0,
+                );
+            }
+            None => {}
+        }
+    }
+}
+
+/// The selection: reversed and bold, so it shows without colour.
+fn highlight() -> Style {
+    Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
+}
+
+fn centred(area: Rect, width: u16, height: u16) -> Rect {
+    let width = width.min(area.width);
+    let height = height.min(area.height);
+    Rect::new(
+        area.x + (area.width - width) / 2,
+        area.y + (area.height - height) / 2,
+        width,
+        height,
+    )
+}
+
+fn render_too_small(area: Rect, buf: &mut Buffer) {
+    let text = format!(
+        "Enlarge the terminal to at least {MIN_WIDTH} x {MIN_HEIGHT} (now {} x {})",
+        area.width, area.height
+    );
+    let height = 3.min(area.height);
+    let rect = Rect::new(
+        area.x,
+        area.y + area.height.saturating_sub(height) / 2,
+        area.width,
+        height,
+    );
+    Paragraph::new(text)
+        .alignment(Alignment::Center)
+        .wrap(Wrap { trim: true })
+        .render(rect, buf);
+}
+
+fn footer(keys: &[(&str, &str)], area: Rect, buf: &mut Buffer) {
+    let mut spans = Vec::new();
+    for (key, what) in keys {
+        spans.push(Span::styled(
+            format!(" {key} "),
+            Style::new().add_modifier(Modifier::REVERSED),
+        ));
+        spans.push(Span::raw(format!(" {what}  ")));
+    }
+    Line::from(spans).render(area, buf);
+}
+
+impl App {
+    fn render_panel(&self, title: &str, text: &str, area: Rect, buf: &mut Buffer, scroll: u16) {
+        let width = text.lines().map(|l| l.chars().count()).max().unwrap_or(20) as u16 + 4;
+        let height = (text.lines().count() as u16 + 2).min(area.height.saturating_sub(2));
+        let rect = centred(area, width.max(title.chars().count() as u16 + 4), height);
+        Clear.render(rect, buf);
+        Paragraph::new(text)
+            .scroll((scroll, 0))
+            .block(
+                Block::bordered()
+                    .border_type(BorderType::Double)
+                    .title(title)
+                    .style(self.style(Color::White)),
+            )
+            .render(rect, buf);
+    }
+
+    fn render_menu(&self, selected: usize, area: Rect, buf: &mut Buffer) {
+        Line::from(Span::styled(
+            "  parlor",
+            self.style(Color::Yellow).add_modifier(Modifier::BOLD),
+        ))
+        .render(Rect::new(area.x, area.y + 1, area.width, 1), buf);
+        Line::from("  Folk dice and card games. Pick a game:")
+            .render(Rect::new(area.x, area.y + 2, area.width, 1), buf);
+        for (i, row) in layout::menu_rows(area).into_iter().enumerate() {
+            let game = GameId::ALL[i];
+            let marker = if i == selected { "▶" } else { " " };
+            let text = format!(
+                "{marker} {}  {:<24} {}",
+                i + 1,
+                game.title(),
+                game.tagline()
+            );
+            let style = if i == selected {
+                highlight()
+            } else {
+                Style::new()
+            };
+            Line::from(Span::styled(text, style)).render(row, buf);
+        }
+        let [_, foot] = Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
+        footer(
+            &[
+                ("↑↓", "choose"),
+                ("Enter", "set up"),
+                ("1-5", "pick"),
+                ("?", "help"),
+                ("q", "quit"),
+            ],
+            foot,
+            buf,
+        );
+    }
+
+    fn render_setup(&self, form: &SetupForm, area: Rect, buf: &mut Buffer) {
+        let title = format!(" {} — new game ", form.game.title());
+        let block = Block::bordered()
+            .title(title)
+            .border_type(BorderType::Rounded);
+        let inner = block.inner(area);
+        block.render(area, buf);
+        let levels = form.game.bot_levels();
+        let mut lines = Vec::new();
+        for (i, row) in form.rows().into_iter().enumerate() {
+            let (label, value) = match row {
+                SetupRow::Players => ("Players".to_owned(), format!("◀ {} ▶", form.players)),
+                SetupRow::Amount(name) => (name.to_owned(), format!("◀ {} ▶", form.amount)),
+                SetupRow::Seats => {
+                    let seats = form
+                        .humans
+                        .iter()
+                        .enumerate()
+                        .map(|(s, &h)| {
+                            let mark = if h { "You" } else { "bot" };
+                            if s == form.seat_cursor && i == form.row {
+                                format!("[{mark}]")
+                            } else {
+                                format!(" {mark} ")
+                            }
+                        })
+                        .collect::<String>();
+                    ("Seats (Space: you/bot)".to_owned(), seats)
+                }
+                SetupRow::Level => (
+                    "Bot level".to_owned(),
+                    format!("◀ {} ▶", levels[form.level]),
+                ),
+                SetupRow::Stakes => (
+                    "Stakes".to_owned(),
+                    if form.stakes { "[x] on" } else { "[ ] off" }.to_owned(),
+                ),
+                SetupRow::Variant(v) => (
+                    format!("Variant {v}"),
+                    if form.variants.contains(v) {
+                        "[x]"
+                    } else {
+                        "[ ]"
+                    }
+                    .to_owned(),
+                ),
+                SetupRow::Seed => ("Seed (digits, r: random)".to_owned(), form.seed.clone()),
+                SetupRow::Start => (String::new(), "[ Start the game ]".to_owned()),
+            };
+            let text = format!(" {label:<26} {value}");
+            let style = if i == form.row {
+                highlight()
+            } else {
+                Style::new()
+            };
+            lines.push(Line::from(Span::styled(text, style)));
+        }
+        if let Some(error) = &form.error {
+            lines.push(Line::from(""));
+            lines.push(Line::from(Span::styled(
+                format!(" {error}"),
+                self.style(Color::Red).add_modifier(Modifier::BOLD),
+            )));
+        }
+        let [body, foot] =
+            Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(inner);
+        Paragraph::new(lines).render(body, buf);
+        footer(
+            &[
+                ("↑↓", "row"),
+                ("←→", "change"),
+                ("Space", "toggle"),
+                ("Enter", "start"),
+                ("Esc", "menu"),
+            ],
+            foot,
+            buf,
+        );
+    }
+
+    fn render_table(&self, area: Rect, buf: &mut Buffer) {
+        let Some(table) = &self.table else { return };
+        let regions = layout::table_regions(area);
+        let view = table.game().view(self.viewer());
+        let names = table.names();
+        self.render_header(regions.header, buf);
+        let seats = present::seats(&view);
+        let rects = layout::seat_rects(regions.table, seats.len());
+        for (seat, (info, rect)) in seats.iter().zip(rects).enumerate() {
+            self.render_seat(
+                &names[seat],
+                info,
+                table.seats()[seat].kind == SeatKind::Human,
+                rect,
+                buf,
+            );
+        }
+        let centre = layout::centre_rect(regions.table, seats.len());
+        self.render_centre(&view, &names, centre, buf);
+        self.render_log(regions.log, buf);
+        self.render_action_bar(regions.action_bar, buf);
+        let keys: &[(&str, &str)] = if self.is_over() {
+            &[
+                ("n", "new"),
+                ("g", "same seed"),
+                ("m", "menu"),
+                ("r", "rules"),
+                ("q", "quit"),
+            ]
+        } else {
+            &[
+                ("a", "auto"),
+                ("p", "pause"),
+                (".", "step"),
+                ("+/-", "speed"),
+                ("n", "new"),
+                ("r", "rules"),
+                ("?", "help"),
+                ("q", "quit"),
+            ]
+        };
+        footer(keys, regions.footer, buf);
+        if self.is_over() {
+            self.render_game_over(&names, regions.table, buf);
+        }
+    }
+
+    fn render_header(&self, area: Rect, buf: &mut Buffer) {
+        let (Some(table), Some(setup)) = (&self.table, &self.setup) else {
+            return;
+        };
+        let speed = match self.options.speed_ms {
+            0 => "instant".to_owned(),
+            ms => format!("{:.1}s a move", ms as f64 / 1000.0),
+        };
+        let mut spans = vec![
+            Span::styled(
+                format!(" {} ", setup.settings.game.title()),
+                self.style(Color::Yellow).add_modifier(Modifier::BOLD),
+            ),
+            Span::raw(format!(
+                "· {} · seed {} · bots {speed}",
+                setup.settings.signature(),
+                table.seed()
+            )),
+        ];
+        if self.paused {
+            spans.push(Span::styled(
+                " · PAUSED",
+                Style::new().add_modifier(Modifier::BOLD),
+            ));
+        }
+        if self.options.auto {
+            spans.push(Span::styled(
+                " · AUTO",
+                Style::new().add_modifier(Modifier::BOLD),
+            ));
+        }
+        Line::from(spans).render(area, buf);
+    }
+
+    fn render_seat(&self, name: &str, info: &SeatInfo, human: bool, rect: Rect, buf: &mut Buffer) {
+        let marker = if info.to_act { "▶ " } else { "" };
+        // Humans get a filled diamond: readable without colour.
+        let title = format!("{marker}{}{name}", if human { "◆ " } else { "" });
+        let mut bottom: Vec<String> = info.tags.iter().map(|t| (*t).to_owned()).collect();
+        if !info.detail.is_empty() {
+            bottom.push(info.detail.clone());
+        }
+        let border = if info.to_act {
+            self.style(Color::Yellow).add_modifier(Modifier::BOLD)
+        } else if info.tags.contains(&"OUT") {
+            self.style(Color::DarkGray)
+        } else {
+            Style::new()
+        };
+        let block = Block::bordered()
+            .border_type(if info.to_act {
+                BorderType::Thick
+            } else {
+                BorderType::Rounded
+            })
+            .border_style(border)
+            .title(title)
+            .title_bottom(Line::from(bottom.join(" · ")).right_aligned());
+        let inner = block.inner(rect);
+        block.render(rect, buf);
+        let card = match info.card {
+            Some(CardFace::Down) => " [▒▒]".to_owned(),
+            Some(CardFace::Up(card)) => format!(" [{card}]"),
+            None => String::new(),
+        };
+        let chips_style = self.style(Color::LightYellow);
+        Line::from(vec![
+            Span::styled(info.holding.clone(), chips_style),
+            Span::raw(card),
+        ])
+        .render(inner, buf);
+    }
+
+    fn render_centre(&self, view: &View, names: &[String], area: Rect, buf: &mut Buffer) {
+        let centre = present::centre(view);
+        let pot = Line::from(vec![Span::styled(
+            format!("{}: {}", centre.pot_label, centre.pot),
+            self.style(Color::LightYellow).add_modifier(Modifier::BOLD),
+        )])
+        .centered();
+        pot.render(Rect::new(area.x, area.y, area.width, 1), buf);
+        let mut y = area.y + 1;
+        if let Some((seat, faces)) = &centre.roll {
+            // Tumbling until tick() lands the dice: drawing never reads the clock.
+            let tumbling = self.rolling_until.is_some();
+            let shown: Vec<DieFace> = faces
+                .iter()
+                .enumerate()
+                .map(|(i, &face)| {
+                    if tumbling {
+                        tumble_face(face, self.frame, i)
+                    } else {
+                        face
+                    }
+                })
+                .collect();
+            if let Some(rects) = layout::dice_rects(area, shown.len()) {
+                for (face, rect) in shown.iter().zip(rects) {
+                    draw_die(*face, rect, buf);
+                }
+                y += DIE_HEIGHT;
+            } else {
+                let text = shown
+                    .iter()
+                    .map(|f| face_text(*f))
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                Line::from(text)
+                    .centered()
+                    .render(Rect::new(area.x, y, area.width, 1), buf);
+                y += 1;
+            }
+            let who = names.get(usize::from(*seat)).map_or("", String::as_str);
+            let caption = if tumbling {
+                format!("{who} rolls…")
+            } else {
+                format!("{who} rolled")
+            };
+            Line::from(caption)
+                .centered()
+                .render(Rect::new(area.x, y, area.width, 1), buf);
+            y += 1;
+        }
+        for line in present::tracker(view, names) {
+            if y >= area.bottom() {
+                break;
+            }
+            Line::from(Span::styled(line, self.style(Color::Cyan)))
+                .centered()
+                .render(Rect::new(area.x, y, area.width, 1), buf);
+            y += 1;
+        }
+    }
+
+    fn render_log(&self, area: Rect, buf: &mut Buffer) {
+        let Some(table) = &self.table else { return };
+        let names = table.names();
+        let log = table.log();
+        let rows = usize::from(area.height.saturating_sub(2));
+        let scroll = self.log_scroll.min(log.len().saturating_sub(rows));
+        let end = log.len() - scroll;
+        let start = end.saturating_sub(rows);
+        let lines: Vec<Line> = log[start..end]
+            .iter()
+            .map(|e| Line::from(e.narrate(&names).to_string()))
+            .collect();
+        let title = if scroll > 0 {
+            format!(" Log (↑{scroll}, PgDn for newest) ")
+        } else {
+            " Log ".to_owned()
+        };
+        Paragraph::new(lines)
+            .block(Block::bordered().title(title))
+            .render(area, buf);
+    }
+
+    fn render_action_bar(&self, area: Rect, buf: &mut Buffer) {
+        let buttons = layout::action_buttons(self, area);
+        if buttons.is_empty() {
+            let Some(table) = &self.table else { return };
+            let status = match table.game().turn() {
+                Turn::Over => String::new(),
+                _ if self.paused => " Paused: p to resume, . to step one move".to_owned(),
+                Turn::Seat(seat) => {
+                    format!(" {} is deciding…", table.seats()[usize::from(seat)].name)
+                }
+                Turn::Chance => " …".to_owned(),
+            };
+            Line::from(status).render(area, buf);
+            return;
+        }
+        for (i, (rect, _, label)) in buttons.into_iter().enumerate() {
+            let style = if i == self.choice {
+                highlight()
+            } else {
+                self.style(Color::Green)
+            };
+            Span::styled(label, style).render(rect, buf);
+        }
+    }
+
+    fn render_game_over(&self, names: &[String], area: Rect, buf: &mut Buffer) {
+        let Some(table) = &self.table else { return };
+        let figures = table.game().figures();
+        let game = table.game().settings().game;
+        let list = |seats: crate::games::SeatSet| {
+            seats
+                .iter()
+                .map(|s| names[usize::from(s)].clone())
+                .collect::<Vec<_>>()
+                .join(" and ")
+        };
+        let headline = match (game, figures.loser) {
+            (GameId::SwedishAces, Some(loser)) => format!(
+                "{} sent the last die to the centre and loses",
+                names[usize::from(loser)]
+            ),
+            (GameId::FortyOne, _) => format!(
+                "{} win the match with {}",
+                list(figures.winners),
+                figures.pot_won
+            ),
+            _ => format!(
+                "{} wins the pot of {}",
+                list(figures.winners),
+                figures.pot_won
+            ),
+        };
+        let mut text = vec![headline, String::new()];
+        match game {
+            GameId::FortyOne | GameId::ChaseTheAce => text.push(format!(
+                "Rounds: {}   Turns: {}",
+                figures.rounds, figures.turns
+            )),
+            _ => text.push(format!(
+                "Pot: {}   Turns: {}",
+                figures.pot_won, figures.turns
+            )),
+        }
+        text.push(format!("Seed: {}", table.seed()));
+        if let Some(record) = &self.record {
+            text.push(record.clone());
+        }
+        text.push(String::new());
+        text.push("n new game · g same seed · m menu · q quit".to_owned());
+        let width = text.iter().map(|l| l.chars().count()).max().unwrap_or(30) as u16 + 4;
+        let rect = centred(area, width, text.len() as u16 + 2);
+        Clear.render(rect, buf);
+        Paragraph::new(text.join("\n"))
+            .alignment(Alignment::Center)
+            .block(
+                Block::bordered()
+                    .border_type(BorderType::Double)
+                    .title(" Game over ")
+                    .style(self.style(Color::LightYellow)),
+            )
+            .render(rect, buf);
+    }
+}
+
+/// A face to show while the dice tumble: it changes every frame, without touching the
+/// game's RNG (a replay must not depend on the animation).
+fn tumble_face(face: DieFace, frame: u64, index: usize) -> DieFace {
+    let spin = ((frame.wrapping_mul(7) + index as u64 * 3) % 6) as u8 + 1;
+    match face {
+        DieFace::Pips(_) => DieFace::Pips(spin),
+        DieFace::Letter(_) => {
+            DieFace::Letter(["L", "C", "R", "•", "•", "•"][usize::from(spin - 1)])
+        }
+    }
+}
+
+/// A die on one line, for when boxes do not fit: `[⚄ 5]`, `[L]`.
+fn face_text(face: DieFace) -> String {
+    match face {
+        DieFace::Pips(p) => format!(
+            "[{} {p}]",
+            ["⚀", "⚁", "⚂", "⚃", "⚄", "⚅"][usize::from(p.clamp(1, 6) - 1)]
+        ),
+        DieFace::Letter(l) => format!("[{l}]"),
+    }
+}
+
+/// Pip rows of each face in a 3x3 grid.
+fn pips(face: u8) -> [&'static str; 3] {
+    match face {
+        1 => ["   ", " ● ", "   "],
+        2 => ["●  ", "   ", "  ●"],
+        3 => ["●  ", " ● ", "  ●"],
+        4 => ["● ●", "   ", "● ●"],
+        5 => ["● ●", " ● ", "● ●"],
+        _ => ["● ●", "● ●", "● ●"],
+    }
+}
+
+fn draw_die(face: DieFace, rect: Rect, buf: &mut Buffer) {
+    let rows = match face {
+        DieFace::Pips(p) => pips(p).map(str::to_owned),
+        DieFace::Letter(l) => ["   ".to_owned(), format!(" {l} "), "   ".to_owned()],
+    };
+    let block = Block::bordered().border_type(BorderType::Rounded);
+    let inner = block.inner(rect);
+    block.render(rect, buf);
+    Paragraph::new(rows.join("\n")).render(inner, buf);
+}

@@ -20,7 +20,7 @@ pub struct SeatInfo {
     pub card: Option<CardFace>,
     /// Whose turn it is.
     pub to_act: bool,
-    /// Short status words: DEALER, SOLE HOLDER, GRACE, OUT, EMPTY.
+    /// Short status words: DEALER, SOLE (holder), GRACE, OUT, EMPTY.
     pub tags: Vec<&'static str>,
 }
 
@@ -112,7 +112,7 @@ fn aces_seats(g: &AcesInThePot) -> Vec<SeatInfo> {
     let mut seats = dice_game_seats(g.chips(), g.current(), over, |n| chips(u32::from(n)));
     if let aces_in_the_pot::Phase::Finale { safe } = g.phase() {
         let seat = &mut seats[usize::from(g.current())];
-        seat.tags.push("SOLE HOLDER");
+        seat.tags.push("SOLE");
         seat.detail = format!("safe {}", safe_marks(safe));
     }
     seats

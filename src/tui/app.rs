@@ -526,6 +526,7 @@ impl App {
             KeyCode::Backspace if on_seed => {
                 form.seed.pop();
             }
+            KeyCode::Delete if on_seed => form.seed.clear(),
             KeyCode::Char('r') if on_seed => form.seed = rand::random::<u64>().to_string(),
             KeyCode::Char(' ') => form.toggle(),
             KeyCode::Enter => match form.build() {

@@ -8,7 +8,7 @@ use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget, Wrap};
 
 use super::app::{App, Overlay, Screen, SetupForm, SetupRow};
 use super::layout::{self, DIE_HEIGHT, MIN_HEIGHT, MIN_WIDTH};
-use crate::games::{GameId, Turn, View};
+use crate::games::{Action, GameId, Turn, View};
 use crate::present::{self, CardFace, DieFace, SeatInfo};
 use crate::table::SeatKind;
 
@@ -142,7 +142,7 @@ fn footer(keys: &[(&str, &str)], area: Rect, buf: &mut Buffer) {
             format!(" {key} "),
             Style::new().add_modifier(Modifier::REVERSED),
         ));
-        spans.push(Span::raw(format!(" {what}  ")));
+        spans.push(Span::raw(format!(" {what} ")));
     }
     Line::from(spans).render(area, buf);
 }
@@ -248,7 +248,7 @@ impl App {
                     }
                     .to_owned(),
                 ),
-                SetupRow::Seed => ("Seed (digits, r: random)".to_owned(), form.seed.clone()),
+                SetupRow::Seed => ("Seed (type, Del, r)".to_owned(), form.seed.clone()),
                 SetupRow::Start => (String::new(), "[ Start the game ]".to_owned()),
             };
             let text = format!(" {label:<26} {value}");
@@ -493,7 +493,12 @@ impl App {
                 Turn::Over => String::new(),
                 _ if self.paused => " Paused: p to resume, . to step one move".to_owned(),
                 Turn::Seat(seat) => {
-                    format!(" {} is deciding…", table.seats()[usize::from(seat)].name)
+                    let name = &table.seats()[usize::from(seat)].name;
+                    if table.game().legal_actions().as_slice() == [Action::Roll] {
+                        format!(" {name} to roll")
+                    } else {
+                        format!(" {name} is deciding…")
+                    }
                 }
                 Turn::Chance => " …".to_owned(),
             };

@@ -46,7 +46,8 @@ impl TurnState {
 
     /// The turn's score once six dice are down: `None` without a 4 and a 1.
     pub fn score(self) -> Option<u8> {
-        (self.has_four && self.has_one).then(|| self.pips - 5)
+        // Saturating: the solver also visits states no turn reaches (a 4 and a 1 in under 5 pips).
+        (self.has_four && self.has_one).then(|| self.pips.saturating_sub(5))
     }
 
     fn index(self) -> usize {

@@ -60,6 +60,8 @@ pub enum Event {
     OpeningTie { seats: SeatSet, total: u32 },
     /// Swedish Aces: this seat won the opening roll and starts.
     Opens { seat: u8, total: u32 },
+    /// LCR wild: this seat's wild took a chip from `from`.
+    WildTakes { seat: u8, from: u8 },
     /// LCR wild: nobody else holds a chip, so the wild takes nothing.
     WildFizzles { seat: u8 },
     /// The game is over and this seat won the pot.
@@ -261,6 +263,11 @@ impl Narration<'_> {
             Event::Opens { seat, total } => {
                 self.seat(f, seat)?;
                 write!(f, " rolls the highest ({total}) and starts")
+            }
+            Event::WildTakes { seat, from } => {
+                self.seat(f, seat)?;
+                f.write_str("'s wild takes a chip from ")?;
+                self.seat(f, from)
             }
             Event::WildFizzles { seat } => {
                 self.seat(f, seat)?;

@@ -204,11 +204,9 @@ impl Game for Lcr {
                 let taker = self.current;
                 self.chips[usize::from(victim)] -= 1;
                 self.chips[usize::from(taker)] += 1;
-                events.push(Event::Moved {
-                    token: Token::Chip,
-                    count: 1,
-                    from: Place::Seat(victim),
-                    to: Place::Seat(taker),
+                events.push(Event::WildTakes {
+                    seat: taker,
+                    from: victim,
                 });
                 self.settle(events);
             }

@@ -262,7 +262,7 @@ impl Narration<'_> {
             }
             Event::Opens { seat, total } => {
                 self.seat(f, seat)?;
-                write!(f, " rolls the highest ({total}) and starts")
+                write!(f, " rolls the highest ({total}) to start")
             }
             Event::WildTakes { seat, from } => {
                 self.seat(f, seat)?;
@@ -279,7 +279,7 @@ impl Narration<'_> {
             }
             Event::Loses { seat } => {
                 self.seat(f, seat)?;
-                f.write_str(" sent the last die to the centre and loses; everyone else wins")
+                f.write_str(" sent the last die to the centre: everyone else wins")
             }
             Event::SetDown { seat, face, roll } => {
                 self.seat(f, seat)?;
@@ -295,7 +295,7 @@ impl Narration<'_> {
             }
             Event::RoundWon { seat, score, pot } => {
                 self.seat(f, seat)?;
-                write!(f, " wins the round with {score} and takes {pot}")
+                write!(f, " wins the round with {score}, taking {pot}")
             }
             Event::RoundTied { score } => match score {
                 Some(score) => write!(f, "A tie on {score}: the round is replayed"),
@@ -303,7 +303,7 @@ impl Narration<'_> {
             },
             Event::OutOfMatch { seat } => {
                 self.seat(f, seat)?;
-                f.write_str(" cannot ante and is out of the match")
+                f.write_str(" cannot ante: out of the match")
             }
             Event::RoundBegins { round, opener } => {
                 write!(f, "Round {round}: ")?;
@@ -312,7 +312,8 @@ impl Narration<'_> {
             }
             Event::MatchWon { seats, pile } => {
                 self.seats(f, seats)?;
-                write!(f, " win the match with {pile}")
+                let verb = if seats.len() == 1 { "wins" } else { "win" };
+                write!(f, " {verb} the match with {pile}")
             }
             Event::Dealt { dealer } => {
                 self.seat(f, dealer)?;
@@ -329,7 +330,7 @@ impl Narration<'_> {
             }
             Event::Cut { dealer, card } => {
                 self.seat(f, dealer)?;
-                write!(f, " cuts the deck and takes the {card}")
+                write!(f, " cuts the deck to the {card}")
             }
             Event::KingThrown { seat } => {
                 self.seat(f, seat)?;

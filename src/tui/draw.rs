@@ -519,29 +519,12 @@ impl App {
         let Some(table) = &self.table else { return };
         let figures = table.game().figures();
         let game = table.game().settings().game;
-        let list = |seats: crate::games::SeatSet| {
-            seats
-                .iter()
-                .map(|s| names[usize::from(s)].clone())
-                .collect::<Vec<_>>()
-                .join(" and ")
-        };
-        let headline = match (game, figures.loser) {
-            (GameId::SwedishAces, Some(loser)) => format!(
-                "{} sent the last die to the centre and loses",
-                names[usize::from(loser)]
-            ),
-            (GameId::FortyOne, _) => format!(
-                "{} win the match with {}",
-                list(figures.winners),
-                figures.pot_won
-            ),
-            _ => format!(
-                "{} wins the pot of {}",
-                list(figures.winners),
-                figures.pot_won
-            ),
-        };
+        // The game's last event says who won, in the log's own words.
+        let headline = table
+            .log()
+            .last()
+            .map(|e| e.narrate(names).to_string())
+            .unwrap_or_default();
         let mut text = vec![headline, String::new()];
         match game {
             GameId::FortyOne | GameId::ChaseTheAce => text.push(format!(

@@ -1,0 +1,304 @@
+//! The command line as a user meets it: the real binary, its exit codes, its words.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn parlor(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_parlor"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn parlor_with_stdin(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_parlor"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes())
+        .expect("write stdin");
+    child.wait_with_output().expect("it exits")
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn bad_settings_exit_2_with_the_allowed_values() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["sim", "lcr", "--players", "11"],
+            "lcr takes players from 3 to 10, not 11",
+        ),
+        (
+            &["sim", "aces-in-the-pot", "--chips", "0"],
+            "aces-in-the-pot takes chips from 1 to 5, not 0",
+        ),
+        (
+            &["sim", "swedish-aces", "--dice", "6"],
+            "swedish-aces takes dice from 1 to 5, not 6",
+        ),
+        (
+            &["sim", "forty-one", "--players", "1"],
+            "forty-one takes players from 2 to 8, not 1",
+        ),
+        (
+            &["sim", "lcr", "--variant", "jokers"],
+            "unknown variant 'jokers' for lcr: the variants are jackpot, wild",
+        ),
+        (
+            &["sim", "forty-one", "--variant", "wild"],
+            "unknown variant 'wild' for forty-one: it has no variants",
+        ),
+        (&["sim", "lcr", "--dice", "3"], "lcr has no dice setting"),
+        (
+            &["sim", "chase-the-ace", "--variant", "stayner"],
+            "stayner needs grace",
+        ),
+        (
+            &["sim", "forty-one", "--bot", "genius"],
+            "unknown bot level 'genius' for forty-one: the levels are expert, safe, novice",
+        ),
+        (
+            &["sim", "forty-one", "--bot", "safe,safe"],
+            "forty-one has 4 seats but 2 bot levels were given",
+        ),
+        (
+            &["play", "lcr", "--players", "2", "--plain"],
+            "lcr takes players from 3 to 10, not 2",
+        ),
+        (
+            &["sim", "yahtzee"],
+            "unknown game 'yahtzee': the games are aces-in-the-pot, swedish-aces, lcr, forty-one, chase-the-ace",
+        ),
+        (&["sim", "lcr", "--players", "many"], "invalid value 'many'"),
+        (
+            &["sim", "forty-one", "--stakes", "maybe"],
+            "'maybe' is not on or off",
+        ),
+        (
+            &["sim", "lcr", "--frobnicate"],
+            "unexpected argument '--frobnicate'",
+        ),
+    ];
+    for (args, message) in cases {
+        let out = parlor(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        assert!(
+            stderr(&out).contains(message),
+            "{args:?}: wanted '{message}' in:\n{}",
+            stderr(&out)
+        );
+        assert!(!stderr(&out).contains("panicked"), "{args:?}");
+    }
+}
+
+fn sim_json(args: &[&str]) -> serde_json::Value {
+    let out = parlor(args);
+    assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+    serde_json::from_slice(&out.stdout).expect("sim --json prints one JSON object")
+}
+
+#[test]
+fn sim_json_has_the_contract_keys_for_every_game() {
+    let common = [
+        "game",
+        "players",
+        "games",
+        "seed",
+        "elapsed_s",
+        "games_per_s",
+        "wins_by_seat",
+        "mean_turns",
+    ];
+    let extra: &[(&str, &[&str])] = &[
+        (
+            "aces-in-the-pot",
+            &["first_sole_holder_wins", "mean_finale_throws"],
+        ),
+        ("lcr", &["mean_rolls"]),
+        ("swedish-aces", &["losses_by_seat", "mean_rolls"]),
+        (
+            "forty-one",
+            &["turns", "qualified", "score_counts", "opening"],
+        ),
+        ("chase-the-ace", &["mean_rounds"]),
+    ];
+    for (game, keys) in extra {
+        let json = sim_json(&["sim", game, "--games", "50", "--seed", "9", "--json"]);
+        let object = json.as_object().expect("an object");
+        for key in common.iter().chain(keys.iter()) {
+            assert!(object.contains_key(*key), "{game}: missing {key} in {json}");
+        }
+        assert_eq!(
+            object.len(),
+            common.len() + keys.len(),
+            "{game}: unexpected keys in {json}"
+        );
+        assert_eq!(json["game"], *game);
+        assert_eq!(json["games"], 50);
+        assert_eq!(json["seed"], 9);
+        let players = json["players"].as_u64().expect("players") as usize;
+        let wins = json["wins_by_seat"].as_array().expect("wins_by_seat");
+        assert_eq!(wins.len(), players);
+        if *game == "forty-one" {
+            assert_eq!(json["score_counts"].as_array().expect("counts").len(), 25);
+            assert_eq!(
+                json["opening"]["score_counts"]
+                    .as_array()
+                    .expect("counts")
+                    .len(),
+                25
+            );
+        }
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_figures() {
+    for game in [
+        "aces-in-the-pot",
+        "lcr",
+        "swedish-aces",
+        "forty-one",
+        "chase-the-ace",
+    ] {
+        let args = ["sim", game, "--games", "200", "--seed", "77", "--json"];
+        let mut first = sim_json(&args);
+        let mut second = sim_json(&args);
+        for timing in ["elapsed_s", "games_per_s"] {
+            first.as_object_mut().expect("object").remove(timing);
+            second.as_object_mut().expect("object").remove(timing);
+        }
+        assert_eq!(first, second, "{game}");
+        let other = sim_json(&["sim", game, "--games", "200", "--seed", "78", "--json"]);
+        assert_ne!(
+            first["wins_by_seat"], other["wins_by_seat"],
+            "{game}: the seed must matter"
+        );
+    }
+}
+
+#[test]
+fn sim_without_a_seed_draws_one_and_shows_it() {
+    let json = sim_json(&["sim", "lcr", "--games", "5", "--json"]);
+    let seed = json["seed"].as_u64().expect("a seed is shown");
+    let again = sim_json(&[
+        "sim",
+        "lcr",
+        "--games",
+        "5",
+        "--json",
+        "--seed",
+        &seed.to_string(),
+    ]);
+    assert_eq!(json["wins_by_seat"], again["wins_by_seat"]);
+    let text = stdout(&parlor(&["sim", "aces-in-the-pot", "--games", "100"]));
+    assert!(text.contains("(seed "), "{text}");
+    assert!(text.contains("mean finale throws"), "{text}");
+}
+
+#[test]
+fn plain_watch_plays_games_in_a_row() {
+    let out = parlor(&[
+        "play", "lcr", "--plain", "--watch", "--games", "3", "--seed", "5",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    for n in 1..=3 {
+        assert!(text.contains(&format!("game {n} of 3")), "{text}");
+    }
+    assert_eq!(text.matches("wins the pot").count(), 3, "{text}");
+    assert!(text.contains("Ana: "), "holdings are printed:\n{text}");
+    // Same seed, same games.
+    assert_eq!(
+        text,
+        stdout(&parlor(&[
+            "play", "lcr", "--plain", "--watch", "--games", "3", "--seed", "5"
+        ]))
+    );
+}
+
+#[test]
+fn plain_asks_you_and_reads_your_answers() {
+    // Forty-One: answer every question with the first choice ("1"), a few nonsense lines
+    // among them, and play the match to the end.
+    let answers = "banana\n9\n".to_owned() + &"1\n".repeat(400);
+    let out = parlor_with_stdin(
+        &[
+            "play",
+            "forty-one",
+            "--plain",
+            "--seed",
+            "3",
+            "--rounds",
+            "2",
+        ],
+        &answers,
+    );
+    let text = stdout(&out);
+    assert!(out.status.success(), "{}\n{text}", stderr(&out));
+    assert!(text.contains("You, your move: 1) Set down a"), "{text}");
+    assert!(
+        text.contains("Type a number from 1 to"),
+        "nonsense is answered: {text}"
+    );
+    assert!(text.contains("You set down a"), "{text}");
+    assert!(text.contains("the match with"), "{text}");
+}
+
+#[test]
+fn plain_quit_or_end_of_input_abandons_the_game() {
+    for stdin in ["q\n", ""] {
+        let out = parlor_with_stdin(
+            &["play", "aces-in-the-pot", "--plain", "--seed", "1"],
+            stdin,
+        );
+        assert_eq!(out.status.code(), Some(1), "{stdin:?}");
+        assert!(stdout(&out).contains("Game abandoned."));
+    }
+}
+
+#[test]
+fn plain_auto_plays_your_seat() {
+    let out = parlor(&["play", "chase-the-ace", "--plain", "--auto", "--seed", "12"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("wins the pot of"), "{text}");
+    assert!(!text.contains("your move"), "auto-play never asks");
+}
+
+#[test]
+fn version_and_help() {
+    let out = parlor(&["--version"]);
+    assert!(out.status.success());
+    assert!(stdout(&out).starts_with("parlor "));
+    let help = stdout(&parlor(&["play", "--help"]));
+    for flag in [
+        "--players",
+        "--chips",
+        "--dice",
+        "--variant",
+        "--seed",
+        "--bot",
+        "--speed",
+        "--auto",
+        "--watch",
+        "--plain",
+        "--games",
+    ] {
+        assert!(help.contains(flag), "play --help lacks {flag}");
+    }
+}

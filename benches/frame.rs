@@ -1,0 +1,39 @@
+//! One full 120x40 table frame, drawn into ratatui's test backend: the cost of a redraw.
+
+use std::hint::black_box;
+use std::time::Instant;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use parlor::games::{GameId, Settings};
+use parlor::table::Seat;
+use parlor::tui::{App, GameSetup, Options};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+fn frame(c: &mut Criterion) {
+    for game in GameId::ALL {
+        let settings = Settings::defaults(game);
+        let levels = vec![game.bot_levels()[0]; usize::from(settings.players)];
+        let setup = GameSetup { settings, seats: Seat::defaults(&levels, true), seed: 7 };
+        let options = Options { speed_ms: 0, auto: false, reduced_motion: true, color: true };
+        let mut app = App::new(options, Some(setup), Instant::now());
+        // Play into the game so the log, the roll and the tracker are all on screen.
+        for _ in 0..40 {
+            if app.human_to_decide().is_some() {
+                let action = app.offered()[0];
+                app.act(action, Instant::now());
+            } else {
+                app.play_one_move(Instant::now());
+            }
+        }
+        let mut terminal = Terminal::new(TestBackend::new(120, 40)).expect("terminal");
+        c.bench_function(&format!("frame 120x40 {}", game.name()), |b| {
+            b.iter(|| {
+                terminal.draw(|f| f.render_widget(black_box(&app), f.area())).expect("draw");
+            });
+        });
+    }
+}
+
+criterion_group!(benches, frame);
+criterion_main!(benches);

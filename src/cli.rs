@@ -1,6 +1,7 @@
 //! The command line: `parlor`, `parlor play`, `parlor sim`.
 
 use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
@@ -8,6 +9,7 @@ use clap::{Args, Parser, Subcommand};
 use crate::games::{BotLevel, GameId, Settings, SettingsError, SettingsRequest};
 use crate::plain;
 use crate::sim::{self, SimOptions};
+use crate::stats::{self, GameResult, Recorder, Store};
 use crate::table::Seat;
 use crate::tui::{self, GameSetup, Options, app};
 
@@ -20,14 +22,35 @@ use crate::tui::{self, GameSetup, Options, app};
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Where stats are kept (default: `$PARLOR_DATA_DIR`, else the platform data directory).
+    #[arg(long, global = true, value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
 }
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Sit down at a table (or watch the bots play).
     Play(PlayArgs),
-    /// Play bots-only games headless and print what happened.
+    /// Play bots-only games headless and print what happened (never touches your stats).
     Sim(SimArgs),
+    /// Your record: wins, games, biggest pots, for each game.
+    Stats(StatsArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct StatsArgs {
+    /// Only this game.
+    #[arg(long, value_parser = parse_game)]
+    pub game: Option<GameId>,
+    /// Print `{"version": V, "records": [...]}`.
+    #[arg(long)]
+    pub json: bool,
+    /// Start over (the old file is kept as a backup); needs --yes.
+    #[arg(long)]
+    pub reset: bool,
+    /// Confirm --reset.
+    #[arg(long, requires = "reset")]
+    pub yes: bool,
 }
 
 #[derive(Debug, Args)]
@@ -145,10 +168,13 @@ const USAGE: u8 = 2;
 /// Run the parlor with the process's arguments.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
+    let data_dir = stats::data_dir(cli.data_dir.as_deref());
     match cli.command {
         Some(Command::Sim(args)) => run_sim(&args),
-        Some(Command::Play(args)) => run_play(&args),
+        Some(Command::Play(args)) => run_play(&args, data_dir),
+        Some(Command::Stats(args)) => run_stats(&args, data_dir),
         None => run_tui(
+            data_dir,
             Options {
                 speed_ms: app::DEFAULT_SPEED_MS,
                 auto: false,
@@ -165,9 +191,15 @@ fn color_wanted() -> bool {
     std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
 }
 
-fn run_tui(options: Options, setup: Option<GameSetup>) -> ExitCode {
-    match tui::run(options, setup) {
-        Ok(()) => ExitCode::SUCCESS,
+fn run_tui(data_dir: Option<PathBuf>, options: Options, setup: Option<GameSetup>) -> ExitCode {
+    match tui::run(options, setup, Recorder::open(data_dir)) {
+        Ok(notices) => {
+            // What the screen said about the stats, again where it stays readable.
+            for notice in notices {
+                eprintln!("parlor: {notice}");
+            }
+            ExitCode::SUCCESS
+        }
         Err(e) => {
             eprintln!("error: the terminal failed: {e}");
             ExitCode::FAILURE
@@ -175,7 +207,7 @@ fn run_tui(options: Options, setup: Option<GameSetup>) -> ExitCode {
     }
 }
 
-fn run_play(args: &PlayArgs) -> ExitCode {
+fn run_play(args: &PlayArgs, data_dir: Option<PathBuf>) -> ExitCode {
     let settings = match args.game.settings() {
         Ok(settings) => settings,
         Err(e) => return refuse(&e),
@@ -191,6 +223,13 @@ fn run_play(args: &PlayArgs) -> ExitCode {
         seed,
     };
     if args.plain {
+        let mut recorder = Recorder::open(data_dir);
+        let warn = |recorder: &mut Recorder| {
+            for notice in recorder.take_notices() {
+                eprintln!("parlor: {notice}");
+            }
+        };
+        warn(&mut recorder);
         let stdin = std::io::stdin();
         let mut out = std::io::stdout().lock();
         return match plain::play(
@@ -199,7 +238,10 @@ fn run_play(args: &PlayArgs) -> ExitCode {
             args.auto,
             &mut stdin.lock(),
             &mut out,
-            |_| {},
+            |table| {
+                recorder.record(&GameResult::of(table, args.auto));
+                warn(&mut recorder);
+            },
         ) {
             Ok(plain::Ending::Finished) => ExitCode::SUCCESS,
             Ok(plain::Ending::Abandoned) => ExitCode::from(1),
@@ -216,7 +258,94 @@ fn run_play(args: &PlayArgs) -> ExitCode {
         reduced_motion: args.reduced_motion,
         color: color_wanted(),
     };
-    run_tui(options, Some(setup))
+    run_tui(data_dir, options, Some(setup))
+}
+
+fn run_stats(args: &StatsArgs, data_dir: Option<PathBuf>) -> ExitCode {
+    let Some(dir) = data_dir else {
+        eprintln!("error: no data directory: set PARLOR_DATA_DIR or pass --data-dir");
+        return ExitCode::from(USAGE);
+    };
+    let store = Store::new(dir);
+    if args.reset {
+        if !args.yes {
+            eprintln!("error: --reset starts your stats over; add --yes to confirm");
+            return ExitCode::from(USAGE);
+        }
+        return match store.reset() {
+            Ok(Some(backup)) => {
+                println!("Stats reset; the old file is kept as {}", backup.display());
+                ExitCode::SUCCESS
+            }
+            Ok(None) => {
+                println!("No stats to reset in {}", store.dir().display());
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
+    let stats = match store.load() {
+        Ok((stats, loaded)) => {
+            if let stats::Loaded::Quarantined { reason, moved_to } = loaded {
+                eprintln!(
+                    "parlor: {} could not be read ({reason}); it was moved to {}",
+                    store.path().display(),
+                    moved_to.display()
+                );
+            }
+            stats
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let records: Vec<&stats::Record> = stats.for_game(args.game).collect();
+    if args.json {
+        let json = serde_json::json!({ "version": stats.version, "records": records });
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&json).expect("stats serialise")
+        );
+        return ExitCode::SUCCESS;
+    }
+    if records.is_empty() {
+        println!("No games recorded yet in {}.", store.path().display());
+        return ExitCode::SUCCESS;
+    }
+    println!(
+        "{:<24} {:<8} {:>6} {:>6} {:>7} {:>9} {:>8} {:>9}  rules",
+        "game", "kind", "games", "wins", "win %", "abandoned", "best pot", "streak"
+    );
+    for r in records {
+        let rate = if r.games == 0 {
+            0.0
+        } else {
+            100.0 * r.wins as f64 / r.games as f64
+        };
+        let kind = match r.kind {
+            stats::Kind::Played => "played",
+            stats::Kind::Watched => "watched",
+        };
+        println!(
+            "{:<24} {kind:<8} {:>6} {:>6} {rate:>6.1}% {:>9} {:>8} {:>4}/{:<4}  {}",
+            r.game.title(),
+            r.games,
+            r.wins,
+            r.abandoned,
+            r.biggest_pot,
+            r.current_streak,
+            r.longest_streak,
+            r.rules
+        );
+        if r.kind == stats::Kind::Watched {
+            println!("{:<24} wins by seat: {:?}", "", r.wins_by_seat);
+        }
+    }
+    ExitCode::SUCCESS
 }
 
 fn refuse(error: &dyn std::fmt::Display) -> ExitCode {

@@ -9,5 +9,6 @@ pub mod games;
 pub mod plain;
 pub mod present;
 pub mod sim;
+pub mod stats;
 pub mod table;
 pub mod tui;

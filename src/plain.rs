@@ -19,14 +19,15 @@ pub enum Ending {
 }
 
 /// Play `games` games in a row (game i seeded `seed + i`), writing to `out` and reading
-/// decisions from `input`. With `auto`, human seats play themselves.
+/// decisions from `input`. With `auto`, human seats play themselves. `record` sees every
+/// table once it is over or abandoned.
 pub fn play(
     setup: &GameSetup,
     games: u64,
     auto: bool,
     input: &mut impl BufRead,
     out: &mut impl Write,
-    mut on_game_over: impl FnMut(&Table),
+    mut record: impl FnMut(&Table),
 ) -> io::Result<Ending> {
     for index in 0..games {
         let seed = setup.seed.wrapping_add(index);
@@ -38,11 +39,12 @@ pub fn play(
             index + 1,
             setup.settings.signature()
         )?;
-        if play_one(&mut table, auto, input, out)? == Ending::Abandoned {
+        let ending = play_one(&mut table, auto, input, out)?;
+        record(&table);
+        if ending == Ending::Abandoned {
             writeln!(out, "Game abandoned.")?;
             return Ok(Ending::Abandoned);
         }
-        on_game_over(&table);
     }
     Ok(Ending::Finished)
 }

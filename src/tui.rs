@@ -16,6 +16,8 @@ use ratatui::Terminal;
 use ratatui::backend::Backend;
 
 pub use app::{App, GameSetup, Options};
+
+use crate::stats::Recorder;
 pub use draw::rules_text;
 
 /// Where the loop gets input: the terminal, or a test's script. `None` means the timeout
@@ -82,15 +84,23 @@ where
 
 /// Open the parlor in this terminal. The terminal is restored on quit, on panic (ratatui's
 /// hook), on Ctrl-C (read as a key in raw mode) and on SIGTERM or SIGHUP.
-pub fn run(options: Options, setup: Option<GameSetup>) -> io::Result<()> {
+///
+/// Returns the notices shown (stats problems), for the caller to repeat on stderr.
+pub fn run(
+    options: Options,
+    setup: Option<GameSetup>,
+    recorder: Recorder,
+) -> io::Result<Vec<String>> {
     restore_on_signals()?;
     let mut terminal = ratatui::try_init()?;
     execute!(io::stdout(), EnableMouseCapture)?;
-    let mut app = App::new(options, setup, Instant::now());
+    let mut app = App::new(options, setup, Instant::now()).with_recorder(recorder);
     let result = run_loop(&mut terminal, &mut app, &mut TerminalInput);
+    // Quitting midway abandons the game: it still counts.
+    app.leave_table();
     let _ = execute!(io::stdout(), DisableMouseCapture);
     ratatui::restore();
-    result
+    result.map(|()| app.notices_shown)
 }
 
 fn restore_on_signals() -> io::Result<()> {

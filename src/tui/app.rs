@@ -11,6 +11,7 @@ use super::layout::{self, Hit};
 use crate::games::{
     Action, BotLevel, Event, GameId, Settings, SettingsRequest, Turn, Variant, Variants,
 };
+use crate::stats::{GameResult, Recorder};
 use crate::table::{Progress, Seat, SeatKind, Table};
 
 /// Bot delays a player can step through with `+` and `-`, in milliseconds.
@@ -49,6 +50,7 @@ pub enum Screen {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Overlay {
     Help,
+    Stats,
     Rules { scroll: u16 },
     ConfirmQuit,
 }
@@ -255,6 +257,7 @@ pub fn seats_for(humans: &[bool], level: BotLevel) -> Vec<Seat> {
         .collect()
 }
 
+#[allow(clippy::struct_excessive_bools)] // independent switches of the app
 pub struct App {
     pub screen: Screen,
     pub overlay: Option<Overlay>,
@@ -274,8 +277,18 @@ pub struct App {
     pub quit: bool,
     /// The screen size at the last draw, for mouse hit-testing.
     pub area: Rect,
-    /// The running record line of the game-over panel (filled by the stats layer).
+    /// The running record line of the game-over panel.
     pub record: Option<String>,
+    /// Where finished and abandoned games are recorded.
+    pub recorder: Recorder,
+    /// Whether the current table's result is already recorded.
+    pub recorded: bool,
+    /// Whether your seat played itself at some point of the current table.
+    pub auto_used: bool,
+    /// The latest notice for the player (a stats problem), shown until the next key.
+    pub notice: Option<String>,
+    /// Every notice shown, to repeat on stderr once the terminal is back.
+    pub notices_shown: Vec<String>,
 }
 
 impl App {
@@ -296,6 +309,11 @@ impl App {
             quit: false,
             area: Rect::new(0, 0, 80, 24),
             record: None,
+            recorder: Recorder::off(),
+            recorded: false,
+            auto_used: false,
+            notice: None,
+            notices_shown: Vec::new(),
         };
         if let Some(setup) = setup {
             app.start(setup, now);
@@ -303,8 +321,48 @@ impl App {
         app
     }
 
+    /// Record games with `recorder` (stats on disk); by default nothing is kept.
+    #[must_use]
+    pub fn with_recorder(mut self, recorder: Recorder) -> Self {
+        self.recorder = recorder;
+        self.show_notices();
+        self
+    }
+
+    fn show_notices(&mut self) {
+        for notice in self.recorder.take_notices() {
+            self.notice = Some(notice.clone());
+            self.notices_shown.push(notice);
+        }
+    }
+
+    /// Record the current table once: finished if it is over, abandoned if left midway.
+    fn record_table(&mut self) {
+        let Some(table) = &self.table else { return };
+        if self.recorded || table.history().is_empty() {
+            return;
+        }
+        self.recorded = true;
+        let result = GameResult::of(table, self.auto_used);
+        self.recorder.record(&result);
+        self.record = self
+            .recorder
+            .stats
+            .find(result.game, &result.rules, result.kind)
+            .map(crate::stats::Record::summary);
+        self.show_notices();
+    }
+
+    /// Leave the table (quit, new game, menu): a game not over counts as abandoned.
+    pub fn leave_table(&mut self) {
+        self.record_table();
+    }
+
     /// Sit down at a new table.
     pub fn start(&mut self, setup: GameSetup, now: Instant) {
+        self.leave_table();
+        self.recorded = false;
+        self.auto_used = self.options.auto;
         self.table = Some(Table::new(setup.settings, setup.seats.clone(), setup.seed));
         self.setup = Some(setup);
         self.screen = Screen::Table;
@@ -398,6 +456,9 @@ impl App {
 
     fn after_move(&mut self, log_before: usize, now: Instant) {
         self.choice = 0;
+        if self.is_over() {
+            self.record_table();
+        }
         let Some(table) = self.table.as_ref() else {
             return;
         };
@@ -432,6 +493,7 @@ impl App {
         if key.kind != KeyEventKind::Press {
             return;
         }
+        self.notice = None;
         if key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL) {
             self.quit = true;
             return;
@@ -493,6 +555,7 @@ impl App {
             }
             KeyCode::Char('q') | KeyCode::Esc => self.quit = true,
             KeyCode::Char('?') => self.overlay = Some(Overlay::Help),
+            KeyCode::Char('s') => self.overlay = Some(Overlay::Stats),
             _ => {}
         }
         let _ = now;
@@ -594,6 +657,7 @@ impl App {
             KeyCode::Char('-' | '_') => self.change_speed(1),
             KeyCode::Char('n') => self.new_game(true, now),
             KeyCode::Char('r') => self.overlay = Some(Overlay::Rules { scroll: 0 }),
+            KeyCode::Char('s') => self.overlay = Some(Overlay::Stats),
             KeyCode::Char('?') => self.overlay = Some(Overlay::Help),
             KeyCode::PageUp => self.log_scroll = self.log_scroll.saturating_add(5),
             KeyCode::PageDown => self.log_scroll = self.log_scroll.saturating_sub(5),
@@ -622,6 +686,7 @@ impl App {
     }
 
     fn back_to_menu(&mut self) {
+        self.leave_table();
         let selected = self
             .setup
             .as_ref()

@@ -74,6 +74,7 @@ impl Widget for &App {
         }
         match self.overlay {
             Some(Overlay::Help) => self.render_panel(" Help ", HELP, area, buf, 0),
+            Some(Overlay::Stats) => self.render_stats(area, buf),
             Some(Overlay::Rules { scroll }) => {
                 let game = self
                     .setup
@@ -188,18 +189,122 @@ impl App {
             };
             Line::from(Span::styled(text, style)).render(row, buf);
         }
-        let [_, foot] = Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
+        let [_, notice, foot] = Layout::vertical([
+            Constraint::Min(0),
+            Constraint::Length(1),
+            Constraint::Length(1),
+        ])
+        .areas(area);
+        self.render_notice(notice, buf);
         footer(
             &[
                 ("↑↓", "choose"),
                 ("Enter", "set up"),
                 ("1-5", "pick"),
+                ("s", "stats"),
                 ("?", "help"),
                 ("q", "quit"),
             ],
             foot,
             buf,
         );
+    }
+
+    fn render_stats(&self, area: Rect, buf: &mut Buffer) {
+        let rect = Rect::new(
+            area.x + 1,
+            area.y + 1,
+            area.width.saturating_sub(2),
+            area.height.saturating_sub(2),
+        );
+        Clear.render(rect, buf);
+        let block = Block::bordered()
+            .border_type(BorderType::Double)
+            .title(" Your stats (any key closes) ");
+        let inner = block.inner(rect);
+        block.render(rect, buf);
+        let stats = &self.recorder.stats;
+        if stats.records.is_empty() {
+            Paragraph::new("No games recorded yet: finish a game and it shows here.")
+                .render(inner, buf);
+            return;
+        }
+        let mut lines = vec![Line::from(Span::styled(
+            format!(
+                "{:<24} {:<9} {:>6} {:>6} {:>6} {:>8} {:>8}  rules",
+                "game", "kind", "games", "wins", "win %", "streak", "best pot"
+            ),
+            Style::new().add_modifier(Modifier::BOLD),
+        ))];
+        for r in &stats.records {
+            let rate = if r.games == 0 {
+                0.0
+            } else {
+                100.0 * r.wins as f64 / r.games as f64
+            };
+            let kind = match r.kind {
+                crate::stats::Kind::Played => "played",
+                crate::stats::Kind::Watched => "watched",
+            };
+            lines.push(Line::from(format!(
+                "{:<24} {kind:<9} {:>6} {:>6} {rate:>5.1}% {:>3}/{:<4} {:>8}  {}",
+                r.game.title(),
+                r.games,
+                r.wins,
+                r.current_streak,
+                r.longest_streak,
+                r.biggest_pot,
+                r.rules
+            )));
+        }
+        lines.push(Line::from(""));
+        lines.push(Line::from(Span::styled(
+            "Win rate by game (games you played)",
+            Style::new().add_modifier(Modifier::BOLD),
+        )));
+        let bar_width = 30;
+        for game in GameId::ALL {
+            let (games, wins, pot) = stats
+                .for_game(Some(game))
+                .filter(|r| r.kind == crate::stats::Kind::Played)
+                .fold((0, 0, 0), |(g, w, p), r| {
+                    (g + r.games, w + r.wins, p.max(r.biggest_pot))
+                });
+            if games == 0 {
+                continue;
+            }
+            let filled = (wins * bar_width / games) as usize;
+            lines.push(Line::from(format!(
+                "{:<24} {}{} {:>5.1}%  biggest pot {pot}",
+                game.title(),
+                "█".repeat(filled),
+                "░".repeat(bar_width as usize - filled),
+                100.0 * wins as f64 / games as f64
+            )));
+        }
+        if let Some(latest) = stats
+            .records
+            .iter()
+            .filter(|r| !r.recent.is_empty())
+            .max_by_key(|r| r.last_played)
+        {
+            lines.push(Line::from(""));
+            lines.push(Line::from(Span::styled(
+                format!(
+                    "Your last games of {} (W won, L lost), oldest first",
+                    latest.game.title()
+                ),
+                Style::new().add_modifier(Modifier::BOLD),
+            )));
+            let spark: String = latest
+                .recent
+                .chars()
+                .map(|c| if c == 'W' { '█' } else { '▁' })
+                .collect();
+            lines.push(Line::from(spark));
+            lines.push(Line::from(latest.recent.clone()));
+        }
+        Paragraph::new(lines).render(inner, buf);
     }
 
     fn render_setup(&self, form: &SetupForm, area: Rect, buf: &mut Buffer) {
@@ -329,7 +434,24 @@ impl App {
         }
     }
 
+    /// A notice for the player, on its own line, readable without colour.
+    fn render_notice(&self, area: Rect, buf: &mut Buffer) -> bool {
+        let Some(notice) = &self.notice else {
+            return false;
+        };
+        Clear.render(area, buf);
+        Line::from(Span::styled(
+            format!(" ! {notice}"),
+            self.style(Color::Red).add_modifier(Modifier::BOLD),
+        ))
+        .render(area, buf);
+        true
+    }
+
     fn render_header(&self, area: Rect, buf: &mut Buffer) {
+        if self.render_notice(area, buf) {
+            return;
+        }
         let (Some(table), Some(setup)) = (&self.table, &self.setup) else {
             return;
         };

@@ -196,6 +196,12 @@ fn overlays_and_game_over() {
     assert!(text(&shown).contains("Game over"));
     assert!(text(&shown).contains("Seed: 4"));
     insta::assert_snapshot!("game_over_lcr", shown.backend());
+
+    app.on_key(key(KeyCode::Char('s')), Instant::now());
+    assert_eq!(app.overlay, Some(Overlay::Stats));
+    let stats = screen(&mut app, 100, 30);
+    assert!(text(&stats).contains("Win rate by game"), "{}", text(&stats));
+    insta::assert_snapshot!("overlay_stats", stats.backend());
 }
 
 #[test]

@@ -148,6 +148,9 @@ pub struct SimArgs {
     /// Print one JSON object instead of the summary.
     #[arg(long)]
     pub json: bool,
+    /// Threads to play on (default: every core). The figures are the same for any number.
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: Option<u16>,
 }
 
 fn parse_game(s: &str) -> Result<GameId, SettingsError> {
@@ -368,10 +371,18 @@ fn run_sim(args: &SimArgs) -> ExitCode {
         seed: args.game.seed(),
         levels,
     };
+    // A progress bar only on a terminal, and only once the run has gone on a while (the
+    // first report comes after 100 ms).
     let show_progress = std::io::stderr().is_terminal();
+    let mut shown = false;
     let mut stderr = std::io::stderr();
-    let run = sim::run(options, |done, total| {
+    let threads = args.threads.map_or_else(
+        || std::thread::available_parallelism().map_or(1, usize::from),
+        usize::from,
+    );
+    let run = sim::run(options, threads, |done, total| {
         if show_progress {
+            shown = true;
             let width = 30;
             let filled = (done * width / total.max(1)) as usize;
             let _ = write!(
@@ -382,7 +393,7 @@ fn run_sim(args: &SimArgs) -> ExitCode {
             );
         }
     });
-    if show_progress && run.totals.games >= 4096 {
+    if shown {
         let _ = write!(stderr, "\r{}\r", " ".repeat(60));
     }
     if args.json {

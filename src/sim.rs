@@ -4,6 +4,7 @@
 //! the games are scheduled.
 
 use std::fmt::Write as _;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
@@ -70,6 +71,24 @@ impl Totals {
         self.opening_scores.add(&figures.opening_scores);
     }
 
+    /// Fold in another set of games.
+    pub fn merge(&mut self, other: &Totals) {
+        self.games += other.games;
+        for (mine, theirs) in self.wins_by_seat.iter_mut().zip(&other.wins_by_seat) {
+            *mine += theirs;
+        }
+        for (mine, theirs) in self.losses_by_seat.iter_mut().zip(&other.losses_by_seat) {
+            *mine += theirs;
+        }
+        self.turns += other.turns;
+        self.rolls += other.rolls;
+        self.finale_throws += other.finale_throws;
+        self.first_sole_holder_wins += other.first_sole_holder_wins;
+        self.rounds += other.rounds;
+        self.scores.add(&other.scores);
+        self.opening_scores.add(&other.opening_scores);
+    }
+
     fn mean(&self, sum: u64) -> f64 {
         if self.games == 0 {
             0.0
@@ -109,14 +128,50 @@ pub struct SimRun {
     pub elapsed: Duration,
 }
 
-/// Play the whole run, calling `progress(done, total)` now and then.
-pub fn run(options: SimOptions, mut progress: impl FnMut(u64, u64)) -> SimRun {
+/// Games a worker takes at a time: big enough that handing out work costs nothing, small
+/// enough that threads finish together.
+const CHUNK: u64 = 256;
+
+/// Play the whole run on `threads` threads, calling `progress(done, total)` now and then
+/// from the calling thread. Games are handed out in chunks by index and every game has its
+/// own RNG stream, so the totals are the same for any number of threads.
+pub fn run(options: SimOptions, threads: usize, mut progress: impl FnMut(u64, u64)) -> SimRun {
     let start = Instant::now();
     let total = options.games;
-    let totals = play_games(&options, 0, total, |index| {
-        if index % 4096 == 4095 {
-            progress(index + 1, total);
+    let next = AtomicU64::new(0);
+    let done = AtomicU64::new(0);
+    let threads = threads.clamp(
+        1,
+        usize::try_from(total.div_ceil(CHUNK))
+            .unwrap_or(usize::MAX)
+            .max(1),
+    );
+    let totals = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut totals = Totals::new(options.settings.players);
+                    loop {
+                        let first = next.fetch_add(CHUNK, Ordering::Relaxed);
+                        if first >= total {
+                            return totals;
+                        }
+                        let count = CHUNK.min(total - first);
+                        totals.merge(&play_games(&options, first, count, |_| {}));
+                        done.fetch_add(count, Ordering::Relaxed);
+                    }
+                })
+            })
+            .collect();
+        while workers.iter().any(|w| !w.is_finished()) {
+            std::thread::sleep(Duration::from_millis(100));
+            progress(done.load(Ordering::Relaxed), total);
         }
+        let mut totals = Totals::new(options.settings.players);
+        for worker in workers {
+            totals.merge(&worker.join().expect("a simulation thread panicked"));
+        }
+        totals
     });
     SimRun {
         options,

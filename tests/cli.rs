@@ -302,3 +302,44 @@ fn version_and_help() {
         assert!(help.contains(flag), "play --help lacks {flag}");
     }
 }
+
+#[test]
+fn the_figures_do_not_depend_on_the_thread_count() {
+    for game in [
+        "aces-in-the-pot",
+        "lcr",
+        "swedish-aces",
+        "forty-one",
+        "chase-the-ace",
+    ] {
+        let games = if game == "chase-the-ace" {
+            "600"
+        } else {
+            "3000"
+        };
+        let run = |threads: &str| {
+            let mut json = sim_json(&[
+                "sim",
+                game,
+                "--games",
+                games,
+                "--seed",
+                "5",
+                "--json",
+                "--threads",
+                threads,
+            ]);
+            let object = json.as_object_mut().expect("object");
+            object.remove("elapsed_s");
+            object.remove("games_per_s");
+            json
+        };
+        let one = run("1");
+        assert_eq!(one, run("2"), "{game}: 1 vs 2 threads");
+        assert_eq!(one, run("5"), "{game}: 1 vs 5 threads");
+    }
+    assert_eq!(
+        parlor(&["sim", "lcr", "--threads", "0"]).status.code(),
+        Some(2)
+    );
+}

@@ -14,8 +14,17 @@ fn frame(c: &mut Criterion) {
     for game in GameId::ALL {
         let settings = Settings::defaults(game);
         let levels = vec![game.bot_levels()[0]; usize::from(settings.players)];
-        let setup = GameSetup { settings, seats: Seat::defaults(&levels, true), seed: 7 };
-        let options = Options { speed_ms: 0, auto: false, reduced_motion: true, color: true };
+        let setup = GameSetup {
+            settings,
+            seats: Seat::defaults(&levels, true),
+            seed: 7,
+        };
+        let options = Options {
+            speed_ms: 0,
+            auto: false,
+            reduced_motion: true,
+            color: true,
+        };
         let mut app = App::new(options, Some(setup), Instant::now());
         // Play into the game so the log, the roll and the tracker are all on screen.
         for _ in 0..40 {
@@ -29,7 +38,9 @@ fn frame(c: &mut Criterion) {
         let mut terminal = Terminal::new(TestBackend::new(120, 40)).expect("terminal");
         c.bench_function(&format!("frame 120x40 {}", game.name()), |b| {
             b.iter(|| {
-                terminal.draw(|f| f.render_widget(black_box(&app), f.area())).expect("draw");
+                terminal
+                    .draw(|f| f.render_widget(black_box(&app), f.area()))
+                    .expect("draw");
             });
         });
     }

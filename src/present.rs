@@ -210,8 +210,7 @@ fn chase_seats(v: &ChaseView) -> Vec<SeatInfo> {
 
 fn die_faces(dice: &Dice, lcr: Option<&Lcr>) -> Vec<DieFace> {
     dice.faces()
-        .iter()
-        .map(|&f| match lcr {
+        .map(|f| match lcr {
             Some(game) => DieFace::Letter(game.face(f).symbol()),
             None => DieFace::Pips(f),
         })

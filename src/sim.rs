@@ -9,7 +9,12 @@ use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
-use crate::games::{BotLevel, Event, Figures, GameId, ScoreTally, Settings, game_rng, new_game};
+use crate::games::aces_in_the_pot::AcesInThePot;
+use crate::games::chase_the_ace::ChaseTheAce;
+use crate::games::forty_one::FortyOne;
+use crate::games::lcr::Lcr;
+use crate::games::swedish_aces::SwedishAces;
+use crate::games::{BotLevel, Event, Figures, Game, GameId, ScoreTally, Settings, game_rng};
 use crate::table::step_without_humans;
 
 /// What to simulate.
@@ -103,15 +108,38 @@ pub fn play_games(
     options: &SimOptions,
     first: u64,
     count: u64,
+    on_game: impl FnMut(u64),
+) -> Totals {
+    let settings = options.settings;
+    // One monomorphised loop per game type: the rules inline into the loop.
+    match settings.game {
+        GameId::AcesInThePot => {
+            play_typed(&AcesInThePot::new(settings), options, first, count, on_game)
+        }
+        GameId::SwedishAces => {
+            play_typed(&SwedishAces::new(settings), options, first, count, on_game)
+        }
+        GameId::Lcr => play_typed(&Lcr::new(settings), options, first, count, on_game),
+        GameId::FortyOne => play_typed(&FortyOne::new(settings), options, first, count, on_game),
+        GameId::ChaseTheAce => {
+            play_typed(&ChaseTheAce::new(settings), options, first, count, on_game)
+        }
+    }
+}
+
+fn play_typed<G: Game + Clone>(
+    template: &G,
+    options: &SimOptions,
+    first: u64,
+    count: u64,
     mut on_game: impl FnMut(u64),
 ) -> Totals {
-    let template = new_game(options.settings);
     let mut totals = Totals::new(options.settings.players);
     let mut events: Vec<Event> = Vec::with_capacity(64);
     for index in first..first + count {
         let mut game = template.clone();
         let mut rng = game_rng(options.seed, index);
-        while step_without_humans(game.as_mut(), &options.levels, &mut rng, &mut events).is_some() {
+        while step_without_humans(&mut game, &options.levels, &mut rng, &mut events).is_some() {
             events.clear();
         }
         totals.add(&game.figures());

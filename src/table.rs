@@ -76,8 +76,11 @@ pub enum TableError {
 
 /// Take one step that needs no human: sample chance, or let a bot at `levels` decide.
 /// Shared by the table and the simulator so both play by the same code.
-pub fn step_without_humans(
-    game: &mut dyn Game,
+///
+/// Generic so the simulator runs it on a concrete game type, with no dynamic dispatch
+/// in its inner loop; the table runs it on `dyn Game`.
+pub fn step_without_humans<G: Game + ?Sized>(
+    game: &mut G,
     levels: &[BotLevel],
     rng: &mut GameRng,
     events: &mut Vec<Event>,

@@ -650,7 +650,7 @@ fn a_three_die_roll_keeps_all_chips_one_time_in_eight() {
         let Some(Event::Rolled { seat: 0, dice }) = events.first() else {
             panic!("seat 0 rolls first");
         };
-        let moved = dice.faces().iter().filter(|&&f| f <= 3).count() as u64;
+        let moved = dice.faces().filter(|&f| f <= 3).count() as u64;
         kept += u64::from(moved == 0);
         left += moved;
         let logged: u64 = events

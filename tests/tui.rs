@@ -200,7 +200,11 @@ fn overlays_and_game_over() {
     app.on_key(key(KeyCode::Char('s')), Instant::now());
     assert_eq!(app.overlay, Some(Overlay::Stats));
     let stats = screen(&mut app, 100, 30);
-    assert!(text(&stats).contains("Win rate by game"), "{}", text(&stats));
+    assert!(
+        text(&stats).contains("Win rate by game"),
+        "{}",
+        text(&stats)
+    );
     insta::assert_snapshot!("overlay_stats", stats.backend());
 }
 
@@ -419,7 +423,7 @@ fn a_click_on_a_button_or_a_die_plays_it() {
     };
     assert_eq!(
         after.set_down(),
-        &[roll.faces()[0]],
+        &[roll.face(0)],
         "the clicked die was set down"
     );
 

@@ -145,7 +145,7 @@ impl AcesInThePot {
     /// Normal play: read the dice left to right, never paying more than is held.
     fn normal_roll(&mut self, dice: Dice, events: &mut Vec<Event>) {
         let seat = self.current;
-        for &face in dice.faces() {
+        for face in dice.faces() {
             if self.chips[usize::from(seat)] == 0 {
                 break;
             }

@@ -1,7 +1,7 @@
 //! Chase the Ace: one card each; keep it or swap with the left neighbour, the dealer may
 //! cut; the lowest card loses a life. The last player in takes the pot.
 
-mod expert;
+pub mod expert;
 
 use super::{
     Action, Actions, BotLevel, Card, Chance, ChanceSpec, Deck, Event, Figures, Game, GameError,
@@ -164,8 +164,33 @@ impl ChaseTheAce {
         self.hands[usize::from(seat)] = Some(card);
     }
 
+    /// The game as it stood before the current round was dealt: the same lives, pot and
+    /// dealer, no cards out. What odds that must not see the cards start from.
+    #[must_use]
+    pub fn round_start(&self) -> ChaseTheAce {
+        if matches!(self.phase, Phase::Deal | Phase::Over) {
+            return self.clone();
+        }
+        ChaseTheAce {
+            dealt: 0,
+            hands: [None; MAX_SEATS],
+            given: [[None; 2]; MAX_SEATS],
+            discard: None,
+            choices: [None; MAX_SEATS],
+            phase: Phase::Deal,
+            current: self.dealer,
+            ..self.clone()
+        }
+    }
+
     /// What `seat` sees (`None`: an onlooker).
     pub fn observe(&self, viewer: Option<u8>) -> ChaseView {
+        // A King call is the holder's secret: everyone else sees the next seat deciding, as
+        // they would if the card were not a King.
+        let (phase, current) = match self.phase {
+            Phase::KingCall { next } if viewer != Some(self.current) => (Phase::Exchange, next),
+            phase => (phase, self.current),
+        };
         ChaseView {
             settings: self.settings,
             viewer,
@@ -174,8 +199,8 @@ impl ChaseTheAce {
             in_game: self.in_game,
             pot: self.pot,
             dealer: self.dealer,
-            phase: self.phase,
-            current: self.current,
+            phase,
+            current,
             choices: self.choices,
             own: viewer.and_then(|s| self.hands[usize::from(s)]),
             given: viewer

@@ -282,13 +282,15 @@ impl FortyOne {
 
     /// The die a bot at `level` sets down from the current roll.
     fn bot_face(&self, level: BotLevel, roll: Dice) -> u8 {
-        let highest = roll.faces().iter().copied().max().unwrap_or(6);
+        let highest = roll.faces().max().unwrap_or(6);
         let state = self.turn_state();
         match level {
             BotLevel::Safe if !state.has_four && roll.count(4) > 0 => 4,
             BotLevel::Safe if !state.has_one && roll.count(1) > 0 => 1,
-            BotLevel::Expert => solver::win_policy(self.score_to_beat(), self.still_to_roll())
-                .best_face(state, roll.faces()),
+            BotLevel::Expert => {
+                let policy = solver::win_policy(self.score_to_beat(), self.still_to_roll());
+                roll.with_faces(|faces| policy.best_face(state, faces))
+            }
             _ => highest,
         }
     }

@@ -85,13 +85,13 @@ impl SwedishAces {
     }
 
     fn opening_roll(&mut self, contenders: SeatSet, dice: Dice, events: &mut Vec<Event>) {
-        let mut faces = dice.faces();
+        let mut start = 0;
         let mut best = 0;
         let mut tied = SeatSet::default();
         for seat in contenders.iter() {
-            let (mine, rest) = faces.split_at(usize::from(self.dice[usize::from(seat)]));
-            faces = rest;
-            let rolled = Dice::new(mine);
+            let count = usize::from(self.dice[usize::from(seat)]);
+            let rolled = dice.slice(start, count);
+            start += count;
             events.push(Event::Rolled { seat, dice: rolled });
             let total = rolled.total();
             if total > best {

@@ -615,6 +615,12 @@ impl App {
                 Turn::Over => String::new(),
                 _ if self.paused => " Paused: p to resume, . to step one move".to_owned(),
                 Turn::Seat(seat) => {
+                    // Who is deciding, as the viewer's seat sees it (a King call is secret).
+                    let view = table.game().view(self.viewer());
+                    let seat = present::seats(&view)
+                        .iter()
+                        .position(|s| s.to_act)
+                        .map_or(seat, |s| s as u8);
                     let name = &table.seats()[usize::from(seat)].name;
                     if table.game().legal_actions().as_slice() == [Action::Roll] {
                         format!(" {name} to roll")

@@ -233,7 +233,7 @@ fn table_hit(app: &App, area: Rect, at: Position) -> Option<Hit> {
     let face = rects
         .iter()
         .position(|r| r.contains(at))
-        .map(|i| roll.faces()[i])?;
+        .map(|i| roll.face(i))?;
     offered
         .contains(&Action::SetDown(face))
         .then_some(Hit::Action(Action::SetDown(face)))

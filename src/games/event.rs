@@ -295,7 +295,13 @@ impl Narration<'_> {
             }
             Event::RoundWon { seat, score, pot } => {
                 self.seat(f, seat)?;
-                write!(f, " wins the round with {score}, taking {pot}")
+                write!(f, " wins the round with {score}")?;
+                // Without stakes there is no pot to take.
+                if pot > 0 {
+                    write!(f, ", taking {pot}")
+                } else {
+                    Ok(())
+                }
             }
             Event::RoundTied { score } => match score {
                 Some(score) => write!(f, "A tie on {score}: the round is replayed"),

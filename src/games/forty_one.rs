@@ -159,6 +159,10 @@ impl FortyOne {
 
     /// Start a round after the one `previous_opener` opened: antes, outs, the new opener.
     fn begin_round(&mut self, previous_opener: u8, events: &mut Vec<Event>) {
+        if self.round >= self.settings.rounds {
+            self.end_match(events);
+            return;
+        }
         if self.settings.stakes {
             for seat in self.in_match.iter() {
                 if self.piles[usize::from(seat)] == 0 {
@@ -167,7 +171,7 @@ impl FortyOne {
                 }
             }
         }
-        if self.round >= self.settings.rounds || self.in_match.len() <= 1 {
+        if self.in_match.len() <= 1 {
             self.end_match(events);
             return;
         }

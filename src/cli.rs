@@ -8,8 +8,9 @@ use clap::{Args, Parser, Subcommand};
 
 use crate::games::{BotLevel, GameId, Settings, SettingsError, SettingsRequest};
 use crate::plain;
+use crate::replay;
 use crate::sim::{self, SimOptions};
-use crate::stats::{self, GameResult, Recorder, Store};
+use crate::stats::{self, Recorder, Store};
 use crate::table::Seat;
 use crate::tui::{self, GameSetup, Options, app};
 
@@ -35,6 +36,8 @@ pub enum Command {
     Sim(SimArgs),
     /// Your record: wins, games, biggest pots, for each game.
     Stats(StatsArgs),
+    /// Watch a finished or abandoned game again.
+    Replay(ReplayArgs),
 }
 
 #[derive(Debug, Args)]
@@ -76,6 +79,26 @@ pub struct PlayArgs {
     /// With --plain: play this many games in a row (seeds S, S+1, ...), then exit.
     #[arg(long, default_value_t = 1, requires = "plain")]
     pub games: u64,
+    /// Deal the game of a game code (shown when a game ends), instead of GAME and its
+    /// settings.
+    #[arg(long, value_name = "CODE")]
+    pub code: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct ReplayArgs {
+    /// A replay file (see the replays folder in the data directory).
+    #[arg(required_unless_present = "last", conflicts_with = "last")]
+    pub file: Option<PathBuf>,
+    /// The newest replay.
+    #[arg(long)]
+    pub last: bool,
+    /// Print the game's log instead of opening the viewer.
+    #[arg(long)]
+    pub plain: bool,
+    /// Milliseconds between steps when playing.
+    #[arg(long, default_value_t = app::DEFAULT_SPEED_MS, value_name = "MS")]
+    pub speed: u64,
 }
 
 /// The settings every game command shares.
@@ -83,7 +106,7 @@ pub struct PlayArgs {
 pub struct GameArgs {
     /// aces-in-the-pot, swedish-aces, lcr, forty-one or chase-the-ace
     #[arg(value_parser = parse_game)]
-    pub game: GameId,
+    pub game: Option<GameId>,
     /// Number of players.
     #[arg(long)]
     pub players: Option<u8>,
@@ -118,8 +141,11 @@ pub struct GameArgs {
 
 impl GameArgs {
     pub fn settings(&self) -> Result<Settings, SettingsError> {
+        let game = self.game.ok_or_else(|| SettingsError::NoGame {
+            known: GameId::ALL.map(GameId::name).join(", "),
+        })?;
         Settings::new(
-            self.game,
+            game,
             &SettingsRequest {
                 players: self.players,
                 chips: self.chips,
@@ -165,6 +191,23 @@ fn parse_on_off(s: &str) -> Result<bool, String> {
     }
 }
 
+/// Print a line on stdout. A reader that went away (`parlor sim ... | head`) ends the
+/// program quietly, as it does for other command-line tools, instead of a panic.
+fn say_line(text: std::fmt::Arguments) {
+    let mut out = std::io::stdout().lock();
+    if let Err(e) = out.write_fmt(text).and_then(|()| out.write_all(b"\n")) {
+        if e.kind() != std::io::ErrorKind::BrokenPipe {
+            eprintln!("error: cannot write the output: {e}");
+            std::process::exit(1);
+        }
+        std::process::exit(0);
+    }
+}
+
+macro_rules! say {
+    ($($arg:tt)*) => { say_line(format_args!($($arg)*)) };
+}
+
 /// Exit code for a request we refused: the same as clap's usage errors.
 const USAGE: u8 = 2;
 
@@ -176,6 +219,7 @@ pub fn main() -> ExitCode {
         Some(Command::Sim(args)) => run_sim(&args),
         Some(Command::Play(args)) => run_play(&args, data_dir),
         Some(Command::Stats(args)) => run_stats(&args, data_dir),
+        Some(Command::Replay(args)) => run_replay(&args, data_dir.as_deref()),
         None => run_tui(
             data_dir,
             Options {
@@ -210,16 +254,44 @@ fn run_tui(data_dir: Option<PathBuf>, options: Options, setup: Option<GameSetup>
     }
 }
 
+/// The settings and seed of `play`: from a game code, or from GAME and its flags.
+fn play_settings(args: &PlayArgs) -> Result<(Settings, u64), String> {
+    let Some(code) = &args.code else {
+        let settings = args.game.settings().map_err(|e| e.to_string())?;
+        return Ok((settings, args.game.seed()));
+    };
+    let g = &args.game;
+    let flags = [
+        g.players.is_some(),
+        g.chips.is_some(),
+        g.dice.is_some(),
+        g.lives.is_some(),
+        !g.variants.is_empty(),
+    ];
+    if g.game.is_some()
+        || g.seed.is_some()
+        || flags.contains(&true)
+        || g.stakes.is_some()
+        || g.bank.is_some()
+        || g.rounds.is_some()
+    {
+        return Err(
+            "a game code already holds the game, its settings and the seed: give --code alone"
+                .to_owned(),
+        );
+    }
+    replay::parse_code(code)
+}
+
 fn run_play(args: &PlayArgs, data_dir: Option<PathBuf>) -> ExitCode {
-    let settings = match args.game.settings() {
-        Ok(settings) => settings,
+    let (settings, seed) = match play_settings(args) {
+        Ok(found) => found,
         Err(e) => return refuse(&e),
     };
     let levels = match settings.bot_levels(args.game.bot.as_deref()) {
         Ok(levels) => levels,
         Err(e) => return refuse(&e),
     };
-    let seed = args.game.seed();
     let setup = GameSetup {
         settings,
         seats: Seat::defaults(&levels, !args.watch),
@@ -242,7 +314,7 @@ fn run_play(args: &PlayArgs, data_dir: Option<PathBuf>) -> ExitCode {
             &mut stdin.lock(),
             &mut out,
             |table| {
-                recorder.record(&GameResult::of(table, args.auto));
+                recorder.record_table(table, args.auto);
                 warn(&mut recorder);
             },
         ) {
@@ -264,6 +336,55 @@ fn run_play(args: &PlayArgs, data_dir: Option<PathBuf>) -> ExitCode {
     run_tui(data_dir, options, Some(setup))
 }
 
+fn run_replay(args: &ReplayArgs, data_dir: Option<&std::path::Path>) -> ExitCode {
+    let path = match (&args.file, data_dir) {
+        (Some(file), _) => file.clone(),
+        (None, Some(dir)) => match replay::last(dir) {
+            Ok(path) => path,
+            Err(e) => return refuse(&e),
+        },
+        (None, None) => {
+            return refuse(&"no data directory: set PARLOR_DATA_DIR or pass --data-dir");
+        }
+    };
+    let (replay, tables) = match replay::Replay::load(&path) {
+        Ok(loaded) => loaded,
+        Err(e) => return refuse(&e),
+    };
+    let last = tables.last().expect("a replay has its starting table");
+    if args.plain {
+        let names = last.names();
+        say!(
+            "== {} replay: {} (seed {}), {} ==",
+            replay.game.title(),
+            last.game().settings().signature(),
+            replay.seed,
+            if replay.finished {
+                "finished"
+            } else {
+                "abandoned"
+            }
+        );
+        for event in last.log() {
+            say!("{}", event.narrate(&names));
+        }
+        return ExitCode::SUCCESS;
+    }
+    let options = Options {
+        speed_ms: args.speed,
+        auto: false,
+        reduced_motion: false,
+        color: color_wanted(),
+    };
+    match tui::run_replay(options, tables) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: the terminal failed: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
 fn run_stats(args: &StatsArgs, data_dir: Option<PathBuf>) -> ExitCode {
     let Some(dir) = data_dir else {
         eprintln!("error: no data directory: set PARLOR_DATA_DIR or pass --data-dir");
@@ -277,11 +398,11 @@ fn run_stats(args: &StatsArgs, data_dir: Option<PathBuf>) -> ExitCode {
         }
         return match store.reset() {
             Ok(Some(backup)) => {
-                println!("Stats reset; the old file is kept as {}", backup.display());
+                say!("Stats reset; the old file is kept as {}", backup.display());
                 ExitCode::SUCCESS
             }
             Ok(None) => {
-                println!("No stats to reset in {}", store.dir().display());
+                say!("No stats to reset in {}", store.dir().display());
                 ExitCode::SUCCESS
             }
             Err(e) => {
@@ -309,19 +430,26 @@ fn run_stats(args: &StatsArgs, data_dir: Option<PathBuf>) -> ExitCode {
     let records: Vec<&stats::Record> = stats.for_game(args.game).collect();
     if args.json {
         let json = serde_json::json!({ "version": stats.version, "records": records });
-        println!(
+        say!(
             "{}",
             serde_json::to_string_pretty(&json).expect("stats serialise")
         );
         return ExitCode::SUCCESS;
     }
     if records.is_empty() {
-        println!("No games recorded yet in {}.", store.path().display());
+        say!("No games recorded yet in {}.", store.path().display());
         return ExitCode::SUCCESS;
     }
-    println!(
+    say!(
         "{:<24} {:<8} {:>6} {:>6} {:>7} {:>9} {:>8} {:>9}  rules",
-        "game", "kind", "games", "wins", "win %", "abandoned", "best pot", "streak"
+        "game",
+        "kind",
+        "games",
+        "wins",
+        "win %",
+        "abandoned",
+        "best pot",
+        "streak"
     );
     for r in records {
         let rate = if r.games == 0 {
@@ -333,7 +461,7 @@ fn run_stats(args: &StatsArgs, data_dir: Option<PathBuf>) -> ExitCode {
             stats::Kind::Played => "played",
             stats::Kind::Watched => "watched",
         };
-        println!(
+        say!(
             "{:<24} {kind:<8} {:>6} {:>6} {rate:>6.1}% {:>9} {:>8} {:>4}/{:<4}  {}",
             r.game.title(),
             r.games,
@@ -345,7 +473,7 @@ fn run_stats(args: &StatsArgs, data_dir: Option<PathBuf>) -> ExitCode {
             r.rules
         );
         if r.kind == stats::Kind::Watched {
-            println!("{:<24} wins by seat: {:?}", "", r.wins_by_seat);
+            say!("{:<24} wins by seat: {:?}", "", r.wins_by_seat);
         }
     }
     ExitCode::SUCCESS
@@ -397,9 +525,9 @@ fn run_sim(args: &SimArgs) -> ExitCode {
         let _ = write!(stderr, "\r{}\r", " ".repeat(60));
     }
     if args.json {
-        println!("{}", run.to_json());
+        say!("{}", run.to_json());
     } else {
-        print!("{}", run.summary());
+        say!("{}", run.summary().trim_end());
     }
     ExitCode::SUCCESS
 }

@@ -8,6 +8,7 @@ pub mod cli;
 pub mod games;
 pub mod plain;
 pub mod present;
+pub mod replay;
 pub mod sim;
 pub mod stats;
 pub mod table;

@@ -523,6 +523,20 @@ impl Recorder {
         }
     }
 
+    /// Record a finished or abandoned table: its result in the stats and its replay in
+    /// the data directory.
+    pub fn record_table(&mut self, table: &Table, auto: bool) -> GameResult {
+        let result = GameResult::of(table, auto);
+        self.record(&result);
+        if let Some(store) = &self.store
+            && let Err(e) = crate::replay::Replay::of(table).save(store.dir())
+        {
+            self.notices.push(e.to_string());
+            self.store = None;
+        }
+        result
+    }
+
     /// Notices not yet shown, oldest first.
     pub fn take_notices(&mut self) -> Vec<String> {
         std::mem::take(&mut self.notices)

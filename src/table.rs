@@ -105,6 +105,7 @@ pub fn step_without_humans<G: Game + ?Sized>(
     }
 }
 
+#[derive(Clone, Debug)]
 pub struct Table {
     game: Box<dyn Game>,
     seats: Vec<Seat>,
@@ -189,6 +190,22 @@ impl Table {
         let seat = self.waiting_for().ok_or(TableError::NotHumanTurn)?;
         self.game.apply_action(action, &mut self.log)?;
         self.history.push(Step::Action { seat, action });
+        Ok(())
+    }
+
+    /// Apply a recorded step (from a replay), whoever sits in the seat. Nothing changes
+    /// when it does not fit the game.
+    pub fn replay_step(&mut self, step: Step) -> Result<(), TableError> {
+        match step {
+            Step::Action { seat, action } => {
+                if self.game.turn() != Turn::Seat(seat) {
+                    return Err(TableError::Game(GameError::NotYourTurn { seat }));
+                }
+                self.game.apply_action(action, &mut self.log)?;
+            }
+            Step::Chance(chance) => self.game.apply_chance(&chance, &mut self.log)?,
+        }
+        self.history.push(step);
         Ok(())
     }
 

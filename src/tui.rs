@@ -82,25 +82,36 @@ where
     Ok(())
 }
 
-/// Open the parlor in this terminal. The terminal is restored on quit, on panic (ratatui's
-/// hook), on Ctrl-C (read as a key in raw mode) and on SIGTERM or SIGHUP.
-///
-/// Returns the notices shown (stats problems), for the caller to repeat on stderr.
+/// Open the parlor in this terminal. Returns the notices shown (stats problems), for the
+/// caller to repeat on stderr.
 pub fn run(
     options: Options,
     setup: Option<GameSetup>,
     recorder: Recorder,
 ) -> io::Result<Vec<String>> {
+    let mut app = App::new(options, setup, Instant::now()).with_recorder(recorder);
+    in_terminal(|terminal| run_loop(terminal, &mut app, &mut TerminalInput))?;
+    // Quitting midway abandons the game: it still counts.
+    app.leave_table();
+    Ok(app.notices_shown)
+}
+
+/// Watch a replay in this terminal (`tables`: the table at every step).
+pub fn run_replay(options: Options, tables: Vec<crate::table::Table>) -> io::Result<()> {
+    let mut app = App::watch_replay(options, tables, Instant::now());
+    in_terminal(|terminal| run_loop(terminal, &mut app, &mut TerminalInput))
+}
+
+/// Run `f` on the full-screen terminal. The terminal is restored afterwards, on panic
+/// (ratatui's hook), on Ctrl-C (read as a key in raw mode) and on SIGTERM or SIGHUP.
+fn in_terminal(f: impl FnOnce(&mut ratatui::DefaultTerminal) -> io::Result<()>) -> io::Result<()> {
     restore_on_signals()?;
     let mut terminal = ratatui::try_init()?;
     execute!(io::stdout(), EnableMouseCapture)?;
-    let mut app = App::new(options, setup, Instant::now()).with_recorder(recorder);
-    let result = run_loop(&mut terminal, &mut app, &mut TerminalInput);
-    // Quitting midway abandons the game: it still counts.
-    app.leave_table();
+    let result = f(&mut terminal);
     let _ = execute!(io::stdout(), DisableMouseCapture);
     ratatui::restore();
-    result.map(|()| app.notices_shown)
+    result
 }
 
 fn restore_on_signals() -> io::Result<()> {

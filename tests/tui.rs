@@ -445,3 +445,49 @@ fn bots_at_a_level_are_seated_as_asked() {
         parlor::table::SeatKind::Bot(BotLevel::Expert)
     );
 }
+
+#[test]
+fn the_replay_viewer_steps_forward_and_back() {
+    let settings = Settings::defaults(GameId::SwedishAces);
+    let levels = vec![BotLevel::Standard; 4];
+    let mut table = parlor::table::Table::new(settings, Seat::defaults(&levels, false), 6);
+    while table.advance() != parlor::table::Progress::Over {}
+    let saved = parlor::replay::Replay::of(&table);
+    let tables = saved
+        .tables(std::path::Path::new("test"))
+        .expect("a good replay");
+    let steps = tables.len() - 1;
+    let mut app = App::watch_replay(options(true), tables, Instant::now());
+    let position = |app: &App| app.replay.as_ref().expect("replaying").position;
+    app.on_key(key(KeyCode::Char(' ')), Instant::now());
+    assert!(
+        !app.replay.as_ref().expect("replaying").playing,
+        "Space stops the playback"
+    );
+    assert!(
+        app.timeout(Instant::now()).is_none(),
+        "a stopped replay waits for keys"
+    );
+    app.on_key(key(KeyCode::Right), Instant::now());
+    app.on_key(key(KeyCode::Right), Instant::now());
+    assert_eq!(position(&app), 2);
+    app.on_key(key(KeyCode::Left), Instant::now());
+    assert_eq!(position(&app), 1);
+    assert_eq!(app.table.as_ref().expect("table").history().len(), 1);
+    app.on_key(key(KeyCode::End), Instant::now());
+    assert_eq!(position(&app), steps);
+    assert!(app.is_over());
+    let shown = text(&screen(&mut app, 100, 30));
+    assert!(
+        shown.contains(&format!("REPLAY step {steps} of {steps}")),
+        "{shown}"
+    );
+    assert!(shown.contains("Game code: swedish-aces.4p.5d.6"), "{shown}");
+    app.on_key(key(KeyCode::Home), Instant::now());
+    assert_eq!(position(&app), 0);
+    // Playing: time passing moves it on one step at a time.
+    app.on_key(key(KeyCode::Char(' ')), Instant::now());
+    app.tick(Instant::now());
+    assert_eq!(position(&app), 1);
+    insta::assert_snapshot!("replay_viewer", screen(&mut app, 80, 24).backend());
+}

@@ -11,7 +11,7 @@ use super::layout::{self, Hit};
 use crate::games::{
     Action, BotLevel, Event, GameId, Settings, SettingsRequest, Turn, Variant, Variants,
 };
-use crate::stats::{GameResult, Recorder};
+use crate::stats::Recorder;
 use crate::table::{Progress, Seat, SeatKind, Table};
 
 /// Bot delays a player can step through with `+` and `-`, in milliseconds.
@@ -289,6 +289,16 @@ pub struct App {
     pub notice: Option<String>,
     /// Every notice shown, to repeat on stderr once the terminal is back.
     pub notices_shown: Vec<String>,
+    /// Watching a replay instead of playing.
+    pub replay: Option<ReplayViewer>,
+}
+
+/// A replay being watched: the table at every step, and where we are.
+#[derive(Clone)]
+pub struct ReplayViewer {
+    pub tables: Vec<Table>,
+    pub position: usize,
+    pub playing: bool,
 }
 
 impl App {
@@ -314,11 +324,61 @@ impl App {
             auto_used: false,
             notice: None,
             notices_shown: Vec::new(),
+            replay: None,
         };
         if let Some(setup) = setup {
             app.start(setup, now);
         }
         app
+    }
+
+    /// Watch a replay: `tables` holds the table at every step, from the start.
+    pub fn watch_replay(options: Options, tables: Vec<Table>, now: Instant) -> Self {
+        let mut app = App::new(options, None, now);
+        app.table = tables.first().cloned();
+        app.screen = Screen::Table;
+        app.replay = Some(ReplayViewer {
+            tables,
+            position: 0,
+            playing: true,
+        });
+        app.next_move_at = Some(now);
+        app
+    }
+
+    /// Move the replay to `position` (clamped to the recorded steps).
+    fn seek(&mut self, position: usize, now: Instant) {
+        let Some(viewer) = &mut self.replay else {
+            return;
+        };
+        viewer.position = position.min(viewer.tables.len() - 1);
+        self.table = Some(viewer.tables[viewer.position].clone());
+        self.log_scroll = 0;
+        self.next_move_at = Some(now + Duration::from_millis(self.options.speed_ms));
+    }
+
+    fn replay_key(&mut self, code: KeyCode, now: Instant) {
+        let Some(viewer) = &mut self.replay else {
+            return;
+        };
+        let (position, last) = (viewer.position, viewer.tables.len() - 1);
+        match code {
+            KeyCode::Right | KeyCode::Char('l' | '.') => self.seek(position + 1, now),
+            KeyCode::Left | KeyCode::Char('h' | ',') => self.seek(position.saturating_sub(1), now),
+            KeyCode::Home | KeyCode::Char('0') => self.seek(0, now),
+            KeyCode::End | KeyCode::Char('$') => self.seek(last, now),
+            KeyCode::Char(' ' | 'p') => {
+                viewer.playing = !viewer.playing;
+                self.next_move_at = Some(now);
+            }
+            KeyCode::Char('q') | KeyCode::Esc => self.quit = true,
+            KeyCode::Char('+' | '=' | '-' | '_' | 'r' | 's' | '?')
+            | KeyCode::PageUp
+            | KeyCode::PageDown => {
+                self.common_table_key(code, now);
+            }
+            _ => {}
+        }
     }
 
     /// Record games with `recorder` (stats on disk); by default nothing is kept.
@@ -343,8 +403,7 @@ impl App {
             return;
         }
         self.recorded = true;
-        let result = GameResult::of(table, self.auto_used);
-        self.recorder.record(&result);
+        let result = self.recorder.record_table(table, self.auto_used);
         self.record = self
             .recorder
             .stats
@@ -405,6 +464,16 @@ impl App {
         if self.animating(now) {
             return Some(ANIMATION_FRAME);
         }
+        if let Some(viewer) = &self.replay {
+            let playing = viewer.playing && viewer.position + 1 < viewer.tables.len();
+            let idle = !playing || self.overlay.is_some();
+            return if idle {
+                None
+            } else {
+                self.next_move_at
+                    .map(|at| at.saturating_duration_since(now))
+            };
+        }
         if self.screen != Screen::Table || self.overlay.is_some() || self.paused || self.is_over() {
             return None;
         }
@@ -425,7 +494,10 @@ impl App {
             self.rolling_until = None;
         }
         if self.timeout(now).is_some_and(|t| t.is_zero()) {
-            self.play_one_move(now);
+            match &self.replay {
+                Some(viewer) => self.seek(viewer.position + 1, now),
+                None => self.play_one_move(now),
+            }
         }
     }
 
@@ -500,6 +572,10 @@ impl App {
         }
         if let Some(overlay) = self.overlay {
             self.overlay_key(overlay, key.code);
+            return;
+        }
+        if self.replay.is_some() {
+            self.replay_key(key.code, now);
             return;
         }
         match self.screen.clone() {

@@ -77,9 +77,9 @@ impl Widget for &App {
             Some(Overlay::Stats) => self.render_stats(area, buf),
             Some(Overlay::Rules { scroll }) => {
                 let game = self
-                    .setup
+                    .table
                     .as_ref()
-                    .map_or(GameId::AcesInThePot, |s| s.settings.game);
+                    .map_or(GameId::AcesInThePot, |t| t.game().settings().game);
                 self.render_panel(
                     " Rules (↑↓ scroll, any other key closes) ",
                     rules_text(game),
@@ -408,7 +408,16 @@ impl App {
         self.render_centre(&view, &names, centre, buf);
         self.render_log(regions.log, buf);
         self.render_action_bar(regions.action_bar, buf);
-        let keys: &[(&str, &str)] = if self.is_over() {
+        let keys: &[(&str, &str)] = if self.replay.is_some() {
+            &[
+                ("←→", "step"),
+                ("Space", "play/stop"),
+                ("Home/End", "jump"),
+                ("+/-", "speed"),
+                ("r", "rules"),
+                ("q", "quit"),
+            ]
+        } else if self.is_over() {
             &[
                 ("n", "new"),
                 ("g", "same seed"),
@@ -452,24 +461,34 @@ impl App {
         if self.render_notice(area, buf) {
             return;
         }
-        let (Some(table), Some(setup)) = (&self.table, &self.setup) else {
-            return;
-        };
+        let Some(table) = &self.table else { return };
+        let settings = table.game().settings();
         let speed = match self.options.speed_ms {
             0 => "instant".to_owned(),
             ms => format!("{:.1}s a move", ms as f64 / 1000.0),
         };
         let mut spans = vec![
             Span::styled(
-                format!(" {} ", setup.settings.game.title()),
+                format!(" {} ", settings.game.title()),
                 self.style(Color::Yellow).add_modifier(Modifier::BOLD),
             ),
             Span::raw(format!(
                 "· {} · seed {} · bots {speed}",
-                setup.settings.signature(),
+                settings.signature(),
                 table.seed()
             )),
         ];
+        if let Some(viewer) = &self.replay {
+            let state = if viewer.playing { "playing" } else { "stopped" };
+            spans.push(Span::styled(
+                format!(
+                    " · REPLAY step {} of {} ({state})",
+                    viewer.position,
+                    viewer.tables.len() - 1
+                ),
+                Style::new().add_modifier(Modifier::BOLD),
+            ));
+        }
         if self.paused {
             spans.push(Span::styled(
                 " · PAUSED",
@@ -665,11 +684,19 @@ impl App {
             )),
         }
         text.push(format!("Seed: {}", table.seed()));
+        text.push(format!(
+            "Game code: {}",
+            crate::replay::game_code(table.game().settings(), table.seed())
+        ));
         if let Some(record) = &self.record {
             text.push(record.clone());
         }
         text.push(String::new());
-        text.push("n new game · g same seed · m menu · q quit".to_owned());
+        text.push(if self.replay.is_some() {
+            "← step back · Home from the start · q quit".to_owned()
+        } else {
+            "n new game · g same seed · m menu · q quit".to_owned()
+        });
         let width = text.iter().map(|l| l.chars().count()).max().unwrap_or(30) as u16 + 4;
         let rect = centred(area, width, text.len() as u16 + 2);
         Clear.render(rect, buf);

@@ -1,0 +1,519 @@
+//! Replays and game codes.
+//!
+//! A replay holds the full history of actions and chance outcomes, so it plays back
+//! through the rules alone: it does not depend on the RNG or on the bots staying the same.
+//! A game code packs the game, its settings and the seed into one token that deals the same
+//! game for anyone.
+
+use std::fmt;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::games::{
+    Action, BotLevel, Card, Chance, Deck, Dice, GameId, Settings, SettingsRequest,
+    chance::DECK_SIZE,
+};
+use crate::table::{Seat, SeatKind, Step, Table};
+
+/// The replay format this parlor writes.
+pub const FORMAT: u32 = 1;
+/// Replays kept in the data directory; older ones are deleted.
+pub const KEEP: usize = 500;
+pub const DIR_NAME: &str = "replays";
+
+/// A seat as saved: its name and who played it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedSeat {
+    pub name: String,
+    /// `human`, or the bot level's name.
+    pub kind: String,
+}
+
+/// The settings as saved, by name, so a replay reads without this program.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedSettings {
+    pub players: u8,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chips: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dice: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lives: Option<u8>,
+    #[serde(default)]
+    pub variants: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stakes: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bank: Option<u16>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rounds: Option<u16>,
+}
+
+/// One step of the history.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SavedStep {
+    /// A seat's decision: `roll`, `keep`, `exchange`, `cut`, `throw-king`, `set-down N`,
+    /// `give-three N`, `take-chip N`.
+    Action { seat: u8, action: String },
+    /// Dice, left to right.
+    Dice(Vec<u8>),
+    /// A deck in dealing order, as card numbers 0-51 (rank 1 + n % 13, suit n / 13).
+    Deck(Vec<u8>),
+}
+
+/// A whole replay file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Replay {
+    pub format: u32,
+    pub game: GameId,
+    pub settings: SavedSettings,
+    pub seats: Vec<SavedSeat>,
+    pub seed: u64,
+    /// Whether the game was played to the end (else it was abandoned).
+    pub finished: bool,
+    pub history: Vec<SavedStep>,
+}
+
+#[derive(Debug, Error)]
+pub enum ReplayError {
+    #[error("cannot read {path}: {source}")]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{path} is not a parlor replay: {reason}")]
+    Damaged { path: PathBuf, reason: String },
+    #[error("{path} is from a newer parlor (replay format {found}; this one reads {FORMAT})")]
+    Newer { path: PathBuf, found: u64 },
+    #[error("{path}: step {step} ({what}) does not make sense here: {reason}")]
+    BadStep {
+        path: PathBuf,
+        step: usize,
+        what: String,
+        reason: String,
+    },
+    #[error("no replays yet in {0}")]
+    NoneYet(PathBuf),
+    #[error("cannot save the replay in {dir}: {source}")]
+    Write {
+        dir: PathBuf,
+        source: std::io::Error,
+    },
+}
+
+fn action_name(action: Action) -> String {
+    match action {
+        Action::Roll => "roll".to_owned(),
+        Action::Keep => "keep".to_owned(),
+        Action::Exchange => "exchange".to_owned(),
+        Action::Cut => "cut".to_owned(),
+        Action::ThrowKing => "throw-king".to_owned(),
+        Action::SetDown(face) => format!("set-down {face}"),
+        Action::GiveThree(seat) => format!("give-three {seat}"),
+        Action::TakeChip(seat) => format!("take-chip {seat}"),
+    }
+}
+
+fn parse_action(text: &str) -> Result<Action, String> {
+    let (name, arg) = text.split_once(' ').unwrap_or((text, ""));
+    let number = || {
+        arg.parse::<u8>()
+            .map_err(|_| format!("'{text}' needs a number"))
+    };
+    Ok(match name {
+        "roll" => Action::Roll,
+        "keep" => Action::Keep,
+        "exchange" => Action::Exchange,
+        "cut" => Action::Cut,
+        "throw-king" => Action::ThrowKing,
+        "set-down" => Action::SetDown(number()?),
+        "give-three" => Action::GiveThree(number()?),
+        "take-chip" => Action::TakeChip(number()?),
+        _ => return Err(format!("'{text}' is not an action")),
+    })
+}
+
+impl SavedStep {
+    /// A step as saved.
+    pub fn of(step: &Step) -> Self {
+        match step {
+            Step::Action { seat, action } => SavedStep::Action {
+                seat: *seat,
+                action: action_name(*action),
+            },
+            Step::Chance(Chance::Dice(dice)) => SavedStep::Dice(dice.faces().collect()),
+            Step::Chance(Chance::Deck(deck)) => {
+                SavedStep::Deck(deck.cards().iter().map(|c| c.index() as u8).collect())
+            }
+        }
+    }
+
+    /// The step, or why it cannot be one.
+    fn to_step(&self) -> Result<Step, String> {
+        match self {
+            SavedStep::Action { seat, action } => Ok(Step::Action {
+                seat: *seat,
+                action: parse_action(action)?,
+            }),
+            SavedStep::Dice(faces) if faces.len() <= crate::games::chance::MAX_DICE => {
+                Ok(Step::Chance(Chance::Dice(Dice::new(faces))))
+            }
+            SavedStep::Dice(faces) => Err(format!("{} dice is more than any roll", faces.len())),
+            SavedStep::Deck(cards) => {
+                let cards: [u8; DECK_SIZE] = cards
+                    .as_slice()
+                    .try_into()
+                    .map_err(|_| format!("a deck of {} cards", cards.len()))?;
+                if cards.iter().any(|&c| usize::from(c) >= DECK_SIZE) {
+                    return Err("a card number above 51".to_owned());
+                }
+                Ok(Step::Chance(Chance::Deck(Deck::new(
+                    cards.map(|c| Card::new(c % 13 + 1, c / 13)),
+                ))))
+            }
+        }
+    }
+}
+
+impl fmt::Display for SavedStep {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SavedStep::Action { seat, action } => write!(f, "seat {seat}: {action}"),
+            SavedStep::Dice(faces) => write!(f, "dice {faces:?}"),
+            SavedStep::Deck(_) => f.write_str("a deck"),
+        }
+    }
+}
+
+fn saved_settings(settings: &Settings) -> SavedSettings {
+    let some = |v: u8| (v > 0).then_some(v);
+    let forty_one = settings.game == GameId::FortyOne;
+    SavedSettings {
+        players: settings.players,
+        chips: some(settings.chips),
+        dice: some(settings.dice),
+        lives: some(settings.lives),
+        variants: settings
+            .variants
+            .iter()
+            .map(|v| v.name().to_owned())
+            .collect(),
+        stakes: forty_one.then_some(settings.stakes),
+        bank: forty_one.then_some(settings.bank),
+        rounds: forty_one.then_some(settings.rounds),
+    }
+}
+
+impl SavedSettings {
+    fn request(&self) -> SettingsRequest {
+        SettingsRequest {
+            players: Some(self.players),
+            chips: self.chips,
+            dice: self.dice,
+            lives: self.lives,
+            variants: self.variants.clone(),
+            stakes: self.stakes,
+            bank: self.bank,
+            rounds: self.rounds,
+        }
+    }
+}
+
+fn seat_kind(kind: SeatKind) -> String {
+    match kind {
+        SeatKind::Human => "human".to_owned(),
+        SeatKind::Bot(level) => level.name().to_owned(),
+    }
+}
+
+impl Replay {
+    /// The replay of a table, finished or not.
+    pub fn of(table: &Table) -> Self {
+        let settings = *table.game().settings();
+        Replay {
+            format: FORMAT,
+            game: settings.game,
+            settings: saved_settings(&settings),
+            seats: table
+                .seats()
+                .iter()
+                .map(|s| SavedSeat {
+                    name: s.name.clone(),
+                    kind: seat_kind(s.kind),
+                })
+                .collect(),
+            seed: table.seed(),
+            finished: table.game().turn() == crate::games::Turn::Over,
+            history: table.history().iter().map(SavedStep::of).collect(),
+        }
+    }
+
+    /// The replay's settings and seats, checked.
+    pub fn setup(&self) -> Result<(Settings, Vec<Seat>), String> {
+        let settings =
+            Settings::new(self.game, &self.settings.request()).map_err(|e| e.to_string())?;
+        if self.seats.len() != usize::from(settings.players) {
+            return Err(format!(
+                "{} seats for {} players",
+                self.seats.len(),
+                settings.players
+            ));
+        }
+        let seats = self
+            .seats
+            .iter()
+            .map(|s| {
+                let kind = match s.kind.as_str() {
+                    "human" => SeatKind::Human,
+                    name => SeatKind::Bot(
+                        BotLevel::ALL
+                            .into_iter()
+                            .find(|l| l.name() == name)
+                            .ok_or(format!("seat kind '{name}'"))?,
+                    ),
+                };
+                Ok(Seat {
+                    name: s.name.clone(),
+                    kind,
+                })
+            })
+            .collect::<Result<Vec<_>, String>>()?;
+        Ok((settings, seats))
+    }
+
+    /// Every step checked and applied: the table at each step from the start (index 0)
+    /// to the end. `path` names the file in errors.
+    pub fn tables(&self, path: &Path) -> Result<Vec<Table>, ReplayError> {
+        let damaged = |reason: String| ReplayError::Damaged {
+            path: path.to_path_buf(),
+            reason,
+        };
+        let (settings, seats) = self.setup().map_err(damaged)?;
+        let mut table = Table::new(settings, seats, self.seed);
+        let mut tables = Vec::with_capacity(self.history.len() + 1);
+        tables.push(table.clone());
+        for (index, saved) in self.history.iter().enumerate() {
+            let bad = |reason: String| ReplayError::BadStep {
+                path: path.to_path_buf(),
+                step: index + 1,
+                what: saved.to_string(),
+                reason,
+            };
+            let step = saved.to_step().map_err(bad)?;
+            table.replay_step(step).map_err(|e| bad(e.to_string()))?;
+            tables.push(table.clone());
+        }
+        Ok(tables)
+    }
+
+    /// Read and check a replay file (format, then every step).
+    pub fn load(path: &Path) -> Result<(Replay, Vec<Table>), ReplayError> {
+        let bytes = fs::read(path).map_err(|source| ReplayError::Read {
+            path: path.to_path_buf(),
+            source,
+        })?;
+        let replay = parse(&bytes).map_err(|e| match e {
+            Parse::Newer(found) => ReplayError::Newer {
+                path: path.to_path_buf(),
+                found,
+            },
+            Parse::Damaged(reason) => ReplayError::Damaged {
+                path: path.to_path_buf(),
+                reason,
+            },
+        })?;
+        let tables = replay.tables(path)?;
+        Ok((replay, tables))
+    }
+
+    /// Save in `dir/replays/`, keeping the newest [`KEEP`]. Returns the file written.
+    pub fn save(&self, data_dir: &Path) -> Result<PathBuf, ReplayError> {
+        let dir = data_dir.join(DIR_NAME);
+        let write = |source| ReplayError::Write {
+            dir: dir.clone(),
+            source,
+        };
+        fs::create_dir_all(&dir).map_err(write)?;
+        let stamp = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos());
+        let path = dir.join(format!("{stamp:020}-{}-{}.json", self.game, self.seed));
+        let json = serde_json::to_vec(self).expect("a replay always serialises");
+        let temp = dir.join(format!(".{stamp}.tmp"));
+        fs::write(&temp, json)
+            .and_then(|()| fs::rename(&temp, &path))
+            .map_err(write)?;
+        let mut replays = list(data_dir);
+        if replays.len() > KEEP {
+            let excess = replays.len() - KEEP;
+            for old in replays.drain(..excess) {
+                let _ = fs::remove_file(old);
+            }
+        }
+        Ok(path)
+    }
+}
+
+enum Parse {
+    Newer(u64),
+    Damaged(String),
+}
+
+fn parse(bytes: &[u8]) -> Result<Replay, Parse> {
+    let value: serde_json::Value =
+        serde_json::from_slice(bytes).map_err(|e| Parse::Damaged(format!("not JSON ({e})")))?;
+    let format = value
+        .get("format")
+        .and_then(serde_json::Value::as_u64)
+        .ok_or_else(|| Parse::Damaged("no format field".to_owned()))?;
+    if format > u64::from(FORMAT) {
+        return Err(Parse::Newer(format));
+    }
+    serde_json::from_value(value).map_err(|e| Parse::Damaged(e.to_string()))
+}
+
+/// Replay files in the data directory, oldest first.
+pub fn list(data_dir: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = fs::read_dir(data_dir.join(DIR_NAME)) else {
+        return Vec::new();
+    };
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    // Names start with a zero-padded timestamp, so name order is age order.
+    files.sort();
+    files
+}
+
+/// The newest replay.
+pub fn last(data_dir: &Path) -> Result<PathBuf, ReplayError> {
+    list(data_dir)
+        .pop()
+        .ok_or_else(|| ReplayError::NoneYet(data_dir.join(DIR_NAME)))
+}
+
+/// A game code: the game, its settings and the seed in one token, such as
+/// `lcr.4p.3c.wild.3w5e11264sgsg`. Segments: the game, players (`p`), chips (`c`), dice
+/// (`d`) or lives (`l`), each variant by name, `nostakes`, bank (`b`) and rounds (`r`)
+/// where they differ from the defaults, then the seed in base 36.
+pub fn game_code(settings: &Settings, seed: u64) -> String {
+    let mut parts = vec![
+        settings.game.name().to_owned(),
+        format!("{}p", settings.players),
+    ];
+    for (value, suffix) in [
+        (settings.chips, "c"),
+        (settings.dice, "d"),
+        (settings.lives, "l"),
+    ] {
+        if value > 0 {
+            parts.push(format!("{value}{suffix}"));
+        }
+    }
+    parts.extend(settings.variants.iter().map(|v| v.name().to_owned()));
+    if settings.game == GameId::FortyOne {
+        let defaults = Settings::defaults(GameId::FortyOne);
+        if !settings.stakes {
+            parts.push("nostakes".to_owned());
+        }
+        if settings.bank != defaults.bank {
+            parts.push(format!("b{}", settings.bank));
+        }
+        if settings.rounds != defaults.rounds {
+            parts.push(format!("r{}", settings.rounds));
+        }
+    }
+    parts.push(base36(seed));
+    parts.join(".")
+}
+
+fn base36(mut n: u64) -> String {
+    const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+    let mut out = Vec::new();
+    loop {
+        out.push(DIGITS[(n % 36) as usize]);
+        n /= 36;
+        if n == 0 {
+            break;
+        }
+    }
+    out.reverse();
+    String::from_utf8(out).expect("ascii digits")
+}
+
+/// Read a game code back: the settings and the seed, or what is wrong with it.
+pub fn parse_code(code: &str) -> Result<(Settings, u64), String> {
+    let bad = |why: String| format!("'{code}' is not a game code: {why}");
+    let parts: Vec<&str> = code.trim().split('.').collect();
+    let (Some(game), Some(seed)) = (parts.first(), parts.last()) else {
+        return Err(bad("empty".to_owned()));
+    };
+    if parts.len() < 3 {
+        return Err(bad(
+            "it needs at least a game, the players and a seed".to_owned()
+        ));
+    }
+    let game: GameId = game
+        .parse()
+        .map_err(|e: crate::games::SettingsError| bad(e.to_string()))?;
+    let seed = u64::from_str_radix(seed, 36).map_err(|_| bad(format!("'{seed}' is not a seed")))?;
+    let mut request = SettingsRequest::default();
+    let is_number = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    for &part in &parts[1..parts.len() - 1] {
+        let number = |digits: &str| {
+            digits
+                .parse::<u16>()
+                .map_err(|_| bad(format!("'{part}' is too big")))
+        };
+        let small = |digits: &str| {
+            number(digits)
+                .and_then(|n| u8::try_from(n).map_err(|_| bad(format!("'{part}' is too big"))))
+        };
+        // `4p`, `3c`, `5d`, `3l`: a count then its letter.
+        let (count, letter) = part.split_at(part.len().saturating_sub(1));
+        let counted = match letter {
+            "p" => Some(&mut request.players),
+            "c" => Some(&mut request.chips),
+            "d" => Some(&mut request.dice),
+            "l" => Some(&mut request.lives),
+            _ => None,
+        };
+        if let (Some(slot), true) = (counted, is_number(count)) {
+            *slot = Some(small(count)?);
+        } else if let Some(bank) = part.strip_prefix('b').filter(|n| is_number(n)) {
+            request.bank = Some(number(bank)?);
+        } else if let Some(rounds) = part.strip_prefix('r').filter(|n| is_number(n)) {
+            request.rounds = Some(number(rounds)?);
+        } else if part == "nostakes" {
+            request.stakes = Some(false);
+        } else {
+            request.variants.push(part.to_owned());
+        }
+    }
+    let settings = Settings::new(game, &request).map_err(|e| bad(e.to_string()))?;
+    Ok((settings, seed))
+}
+
+/// Parse replay bytes without reading a file (for tests and fuzzing): the replay and its
+/// tables, or the error a user would see.
+pub fn check_bytes(bytes: &[u8]) -> Result<Vec<Table>, ReplayError> {
+    let path = Path::new("<bytes>");
+    let replay = parse(bytes).map_err(|e| match e {
+        Parse::Newer(found) => ReplayError::Newer {
+            path: path.to_path_buf(),
+            found,
+        },
+        Parse::Damaged(reason) => ReplayError::Damaged {
+            path: path.to_path_buf(),
+            reason,
+        },
+    })?;
+    replay.tables(path)
+}

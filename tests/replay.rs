@@ -1,0 +1,425 @@
+//! Replays and game codes: every game and variant records and plays back through the rules
+//! alone; a replay re-played from its seed matches; damaged files get a clear error.
+
+use std::process::Command;
+
+use parlor::games::{BotLevel, GameId, Settings, SettingsRequest, Turn};
+use parlor::replay::{self, Replay, ReplayError, SavedStep};
+use parlor::table::{Progress, Seat, SeatKind, Step, Table};
+use proptest::prelude::*;
+
+/// Every game with no variant, each variant alone, and all of them together.
+fn every_game_and_variant() -> Vec<Settings> {
+    let mut all = Vec::new();
+    for game in GameId::ALL {
+        let mut sets: Vec<Vec<String>> = vec![vec![]];
+        sets.extend(game.variants().iter().map(|v| vec![v.name().to_owned()]));
+        sets.push(
+            game.variants()
+                .iter()
+                .map(|v| v.name().to_owned())
+                .collect(),
+        );
+        for variants in sets {
+            let stayner_alone = variants == ["stayner"];
+            let variants = if stayner_alone {
+                vec!["grace".to_owned(), "stayner".to_owned()]
+            } else {
+                variants
+            };
+            let request = SettingsRequest {
+                variants,
+                rounds: (game == GameId::FortyOne).then_some(3),
+                ..SettingsRequest::default()
+            };
+            all.push(Settings::new(game, &request).expect("valid settings"));
+        }
+    }
+    all
+}
+
+/// Play a table to the end; a human seat 0 (if any) plays its first legal action.
+fn play_out(settings: Settings, human: bool, seed: u64) -> Table {
+    let levels = vec![settings.game.bot_levels()[0]; usize::from(settings.players)];
+    let mut table = Table::new(settings, Seat::defaults(&levels, human), seed);
+    loop {
+        match table.advance() {
+            Progress::Over => return table,
+            Progress::Stepped(_) => {}
+            Progress::WaitingFor(_) => {
+                let first = table.game().legal_actions().as_slice()[0];
+                table.act(first).expect("a listed action is legal");
+            }
+        }
+    }
+}
+
+#[test]
+fn every_game_and_variant_plays_back_exactly() {
+    for settings in every_game_and_variant() {
+        for seed in [1, 2] {
+            let table = play_out(settings, true, seed);
+            let json = serde_json::to_vec(&Replay::of(&table)).expect("serialises");
+            let tables = replay::check_bytes(&json)
+                .unwrap_or_else(|e| panic!("{}: {e}", settings.signature()));
+            assert_eq!(
+                tables.len(),
+                table.history().len() + 1,
+                "one table per step plus the start"
+            );
+            let last = tables.last().expect("a last table");
+            assert!(
+                last.game().same_state(table.game()),
+                "{} seed {seed}: end state differs",
+                settings.signature()
+            );
+            assert_eq!(
+                last.log(),
+                table.log(),
+                "{}: the log differs",
+                settings.signature()
+            );
+            assert_eq!(last.game().turn(), Turn::Over);
+            assert_eq!(last.seats(), table.seats());
+        }
+    }
+}
+
+#[test]
+fn a_replay_replayed_from_its_seed_matches_its_history() {
+    for settings in every_game_and_variant() {
+        let original = play_out(settings, true, 9);
+        let saved = Replay::of(&original);
+        // Deal again from the seed, making the human's recorded choices, letting the bots
+        // and the dice do the rest.
+        let (settings, seats) = saved.setup().expect("a good replay");
+        let mut again = Table::new(settings, seats, saved.seed);
+        let mut human_choices = saved.history.iter().filter_map(|s| match s {
+            SavedStep::Action { seat: 0, action } => Some(action.clone()),
+            _ => None,
+        });
+        loop {
+            match again.advance() {
+                Progress::Over => break,
+                Progress::Stepped(_) => {}
+                Progress::WaitingFor(_) => {
+                    let wanted = human_choices.next().expect("a recorded human choice");
+                    let action = again
+                        .game()
+                        .legal_actions()
+                        .as_slice()
+                        .iter()
+                        .copied()
+                        .find(|&action| {
+                            SavedStep::of(&Step::Action { seat: 0, action })
+                                == SavedStep::Action {
+                                    seat: 0,
+                                    action: wanted.clone(),
+                                }
+                        })
+                        .expect("the recorded choice is legal again");
+                    again.act(action).expect("legal");
+                }
+            }
+        }
+        assert_eq!(
+            again.history(),
+            original.history(),
+            "{}",
+            settings.signature()
+        );
+    }
+}
+
+fn sample_replay() -> (Replay, Vec<u8>) {
+    let table = play_out(Settings::defaults(GameId::AcesInThePot), true, 4);
+    let replay = Replay::of(&table);
+    let json = serde_json::to_vec_pretty(&replay).expect("json");
+    (replay, json)
+}
+
+#[test]
+fn a_damaged_step_is_named() {
+    let (replay, _) = sample_replay();
+    // Step 2 is the first roll: make a die show 7.
+    let mut bad_dice = replay.clone();
+    bad_dice.history[1] = SavedStep::Dice(vec![1, 7]);
+    let error =
+        replay::check_bytes(&serde_json::to_vec(&bad_dice).expect("json")).expect_err("refused");
+    assert!(
+        matches!(error, ReplayError::BadStep { step: 2, .. }),
+        "{error}"
+    );
+    assert!(
+        error
+            .to_string()
+            .contains("step 2 (dice [1, 7]) does not make sense here"),
+        "{error}"
+    );
+
+    // A seat acting out of turn.
+    let mut wrong_seat = replay.clone();
+    wrong_seat.history[2] = SavedStep::Action {
+        seat: 3,
+        action: "roll".to_owned(),
+    };
+    let error =
+        replay::check_bytes(&serde_json::to_vec(&wrong_seat).expect("json")).expect_err("refused");
+    assert!(
+        error.to_string().contains("step 3 (seat 3: roll)"),
+        "{error}"
+    );
+
+    // An action no game knows.
+    let mut nonsense = replay.clone();
+    nonsense.history[0] = SavedStep::Action {
+        seat: 0,
+        action: "dance".to_owned(),
+    };
+    let error =
+        replay::check_bytes(&serde_json::to_vec(&nonsense).expect("json")).expect_err("refused");
+    assert!(
+        error.to_string().contains("'dance' is not an action"),
+        "{error}"
+    );
+
+    // A hand-edited seat count.
+    let mut seats = replay;
+    seats.seats.pop();
+    let error =
+        replay::check_bytes(&serde_json::to_vec(&seats).expect("json")).expect_err("refused");
+    assert!(
+        error.to_string().contains("3 seats for 4 players"),
+        "{error}"
+    );
+}
+
+#[test]
+fn truncated_foreign_and_newer_files_are_refused_with_a_message() {
+    let (_, json) = sample_replay();
+    let truncated = replay::check_bytes(&json[..json.len() / 2]).expect_err("refused");
+    assert!(
+        truncated
+            .to_string()
+            .contains("is not a parlor replay: not JSON"),
+        "{truncated}"
+    );
+    let foreign = replay::check_bytes(br#"{"hello": "world"}"#).expect_err("refused");
+    assert!(foreign.to_string().contains("no format field"), "{foreign}");
+    let mut newer: serde_json::Value = serde_json::from_slice(&json).expect("json");
+    newer["format"] = serde_json::json!(7);
+    let newer =
+        replay::check_bytes(&serde_json::to_vec(&newer).expect("json")).expect_err("refused");
+    assert!(
+        newer
+            .to_string()
+            .contains("is from a newer parlor (replay format 7"),
+        "{newer}"
+    );
+}
+
+#[test]
+fn only_the_newest_500_are_kept_and_last_finds_the_newest() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (replay, _) = sample_replay();
+    let mut newest = None;
+    for seed in 0..505 {
+        let mut r = replay.clone();
+        r.seed = seed;
+        newest = Some(r.save(dir.path()).expect("saved"));
+    }
+    assert_eq!(replay::list(dir.path()).len(), replay::KEEP);
+    assert_eq!(
+        replay::last(dir.path()).expect("a last replay"),
+        newest.expect("saved one")
+    );
+    let (loaded, tables) = Replay::load(&replay::last(dir.path()).expect("last")).expect("loads");
+    assert_eq!(loaded.seed, 504);
+    assert!(tables.last().expect("tables").game().turn() == Turn::Over);
+}
+
+#[test]
+fn game_codes_round_trip_and_bad_ones_say_why() {
+    for settings in every_game_and_variant() {
+        for seed in [0, 1, 42, u64::MAX] {
+            let code = replay::game_code(&settings, seed);
+            assert!(!code.contains(' '), "one token: {code}");
+            assert_eq!(replay::parse_code(&code), Ok((settings, seed)), "{code}");
+        }
+    }
+    let custom = Settings::new(
+        GameId::FortyOne,
+        &SettingsRequest {
+            players: Some(3),
+            stakes: Some(false),
+            bank: Some(7),
+            rounds: Some(4),
+            ..SettingsRequest::default()
+        },
+    )
+    .expect("settings");
+    assert_eq!(
+        replay::game_code(&custom, 35),
+        "forty-one.3p.nostakes.b7.r4.z"
+    );
+    assert_eq!(
+        replay::parse_code("forty-one.3p.nostakes.b7.r4.z"),
+        Ok((custom, 35))
+    );
+    for (code, why) in [
+        ("", "is not a game code"),
+        ("lcr", "at least a game, the players and a seed"),
+        ("yahtzee.4p.1", "unknown game 'yahtzee'"),
+        ("lcr.4p.3c.!!", "'!!' is not a seed"),
+        ("lcr.11p.3c.1", "lcr takes players from 3 to 10, not 11"),
+        ("lcr.4p.3c.jokers.1", "unknown variant 'jokers'"),
+        ("lcr.4p.999c.1", "'999c' is too big"),
+    ] {
+        let error = replay::parse_code(code).expect_err(code);
+        assert!(error.contains(why), "{code}: {error}");
+    }
+}
+
+#[test]
+fn play_code_deals_the_same_game_as_game_and_seed() {
+    let run = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_parlor"))
+            .args(args)
+            .output()
+            .expect("runs");
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).expect("utf-8")
+    };
+    let by_seed = run(&[
+        "play",
+        "lcr",
+        "--variant",
+        "wild",
+        "--seed",
+        "1234",
+        "--plain",
+        "--watch",
+    ]);
+    let settings = Settings::new(
+        GameId::Lcr,
+        &SettingsRequest {
+            variants: vec!["wild".into()],
+            ..SettingsRequest::default()
+        },
+    )
+    .expect("settings");
+    let code = replay::game_code(&settings, 1234);
+    assert_eq!(
+        run(&["play", "--code", &code, "--plain", "--watch"]),
+        by_seed
+    );
+}
+
+#[test]
+fn the_replay_command_prints_the_log_and_refuses_bad_files() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path().to_str().expect("utf-8");
+    let parlor = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_parlor"))
+            .args(args)
+            .output()
+            .expect("runs")
+    };
+    let none = parlor(&["replay", "--last", "--plain", "--data-dir", d]);
+    assert_eq!(none.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&none.stderr).contains("no replays yet"));
+    let played = parlor(&[
+        "play",
+        "swedish-aces",
+        "--plain",
+        "--watch",
+        "--seed",
+        "8",
+        "--data-dir",
+        d,
+    ]);
+    let shown = parlor(&["replay", "--last", "--plain", "--data-dir", d]);
+    assert!(shown.status.success());
+    let played = String::from_utf8_lossy(&played.stdout).into_owned();
+    let shown = String::from_utf8_lossy(&shown.stdout).into_owned();
+    assert!(shown.contains("Swedish Aces replay"), "{shown}");
+    // Every event line of the game appears in the replay's log, in order.
+    let events: Vec<&str> = played
+        .lines()
+        .filter(|l| !l.starts_with("  ") && !l.starts_with("=="))
+        .collect();
+    let replayed: Vec<&str> = shown.lines().skip(1).collect();
+    assert_eq!(events, replayed);
+    let broken = dir.path().join("broken.json");
+    std::fs::write(&broken, "{\"format\": 1, \"game\": \"lcr\"").expect("write");
+    let out = parlor(&["replay", broken.to_str().expect("utf-8"), "--plain"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("is not a parlor replay"));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn any_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
+        let _ = replay::check_bytes(&bytes);
+    }
+
+    #[test]
+    fn mangled_replays_never_panic(cut in 0usize..6000, at in 0usize..6000, byte in any::<u8>()) {
+        let (_, mut json) = sample_replay();
+        if at < json.len() {
+            json[at] = byte;
+        }
+        json.truncate(cut.max(1).min(json.len()));
+        match replay::check_bytes(&json) {
+            Ok(tables) => prop_assert!(!tables.is_empty()),
+            Err(e) => prop_assert!(!e.to_string().is_empty()),
+        }
+    }
+
+    #[test]
+    fn edited_steps_never_panic(index in 0usize..200, faces in proptest::collection::vec(0u8..9, 0..8), seat in 0u8..12) {
+        let (mut replay, _) = sample_replay();
+        let index = index % replay.history.len();
+        replay.history[index] = if faces.len() % 2 == 0 {
+            SavedStep::Dice(faces)
+        } else {
+            SavedStep::Action { seat, action: "roll".to_owned() }
+        };
+        let _ = replay::check_bytes(&serde_json::to_vec(&replay).expect("json"));
+    }
+}
+
+#[test]
+fn seat_kinds_survive() {
+    let settings = Settings::defaults(GameId::ChaseTheAce);
+    let seats = vec![
+        Seat {
+            name: "You".into(),
+            kind: SeatKind::Human,
+        },
+        Seat {
+            name: "Ana".into(),
+            kind: SeatKind::Bot(BotLevel::Expert),
+        },
+        Seat {
+            name: "Ben".into(),
+            kind: SeatKind::Bot(BotLevel::Threshold),
+        },
+        Seat {
+            name: "Cara".into(),
+            kind: SeatKind::Bot(BotLevel::Expert),
+        },
+        Seat {
+            name: "Dev".into(),
+            kind: SeatKind::Bot(BotLevel::Threshold),
+        },
+    ];
+    let table = Table::new(settings, seats.clone(), 3);
+    assert_eq!(Replay::of(&table).setup().expect("setup").1, seats);
+}

@@ -79,6 +79,7 @@ pub enum TableError {
 ///
 /// Generic so the simulator runs it on a concrete game type, with no dynamic dispatch
 /// in its inner loop; the table runs it on `dyn Game`.
+#[inline]
 pub fn step_without_humans<G: Game + ?Sized>(
     game: &mut G,
     levels: &[BotLevel],

@@ -38,6 +38,16 @@ pub struct Dice {
 
 const FACE_BITS: u32 = 3;
 const FACE_MASK: u128 = 0b111;
+/// The lowest bit of each of the 40 three-bit faces.
+const LOW_BITS: u128 = {
+    let mut bits = 0;
+    let mut i = 0;
+    while i < MAX_DICE {
+        bits |= 1 << (3 * i);
+        i += 1;
+    }
+    bits
+};
 
 impl Dice {
     /// Dice with the given faces. A face that is not 1-6 is kept as 0 or 7, so that
@@ -109,16 +119,34 @@ impl Dice {
 
     /// How many dice show `face`.
     pub fn count(&self, face: u8) -> u8 {
-        self.faces().filter(|&f| f == face).count() as u8
+        // Per die: the bits that match `face` are all set, then AND the three together.
+        let wanted = LOW_BITS * u128::from(face & 7);
+        let same = !(self.packed ^ wanted);
+        (same & (same >> 1) & (same >> 2) & LOW_BITS & self.used()).count_ones() as u8
     }
 
     pub fn total(&self) -> u32 {
-        self.faces().map(u32::from).sum()
+        // Each face is 1·bit0 + 2·bit1 + 4·bit2.
+        let bit = |shift: u32| ((self.packed >> shift) & LOW_BITS).count_ones();
+        bit(0) + 2 * bit(1) + 4 * bit(2)
+    }
+
+    /// The low bit of every die in use.
+    fn used(&self) -> u128 {
+        LOW_BITS & ((1u128 << (FACE_BITS * u32::from(self.len))) - 1)
     }
 
     /// True when every face is a real die face.
     pub fn is_valid(&self) -> bool {
-        self.faces().all(|f| (1..=6).contains(&f))
+        // No die in use reads 0 (no bit set) or 7 (all three set).
+        let (b0, b1, b2) = (
+            self.packed & LOW_BITS,
+            (self.packed >> 1) & LOW_BITS,
+            (self.packed >> 2) & LOW_BITS,
+        );
+        let zero = !(b0 | b1 | b2) & self.used();
+        let seven = b0 & b1 & b2;
+        zero == 0 && seven == 0
     }
 }
 
@@ -260,6 +288,45 @@ impl fmt::Display for Chance {
         match self {
             Chance::Dice(dice) => write!(f, "dice {dice}"),
             Chance::Deck(_) => f.write_str("a shuffled deck"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The bit tricks agree with counting die by die, for every roll of up to 4 dice with
+    /// faces 0-7 (so invalid faces too) and some long rolls.
+    #[test]
+    fn packed_counts_agree_with_the_faces() {
+        let mut rolls: Vec<Vec<u8>> = Vec::new();
+        for len in 0..=4u32 {
+            for n in 0..8usize.pow(len) {
+                rolls.push((0..len).map(|i| ((n >> (3 * i)) & 7) as u8).collect());
+            }
+        }
+        rolls.push((0..40).map(|i| (i % 6 + 1) as u8).collect());
+        rolls.push((0..40).map(|i| if i == 39 { 0 } else { 6 }).collect());
+        for faces in rolls {
+            let dice = Dice::new(&faces);
+            assert_eq!(dice.faces().collect::<Vec<_>>(), faces);
+            for face in 0..=7 {
+                assert_eq!(
+                    usize::from(dice.count(face)),
+                    faces.iter().filter(|&&f| f == face).count(),
+                    "{faces:?}"
+                );
+            }
+            assert_eq!(
+                dice.total(),
+                faces.iter().map(|&f| u32::from(f)).sum::<u32>()
+            );
+            assert_eq!(
+                dice.is_valid(),
+                faces.iter().all(|f| (1..=6).contains(f)),
+                "{faces:?}"
+            );
         }
     }
 }

@@ -95,23 +95,12 @@ impl Lcr {
 
     /// How a die face reads under this game's variants.
     pub fn face(&self, pips: u8) -> Face {
-        // A table, not a match: random faces make every branch a coin toss.
-        const READING: [Face; 8] = [
-            Face::Dot,
-            Face::Left,
-            Face::Right,
-            Face::Centre,
-            Face::Dot,
-            Face::Dot,
-            Face::Dot,
-            Face::Dot,
-        ];
-        // `&`, not `&&`: one branch, never taken without the variant.
-        #[allow(clippy::nonminimal_bool, clippy::needless_bitwise_bool)]
-        if self.settings.has(Variant::Wild) & (pips == 6) {
-            Face::Wild
-        } else {
-            READING[usize::from(pips & 7)]
+        match pips {
+            1 => Face::Left,
+            2 => Face::Right,
+            3 => Face::Centre,
+            6 if self.settings.has(Variant::Wild) => Face::Wild,
+            _ => Face::Dot,
         }
     }
 
@@ -233,27 +222,26 @@ impl Game for Lcr {
         self.last_roll = Some((seat, dice));
         self.figures.rolls += 1;
         events.push(Event::Rolled { seat, dice });
-        // Counts by face kind, a byte each in one register: no store per die.
-        let mut packed = 0u64;
-        for pips in dice.faces() {
-            packed += 1 << (8 * self.face(pips) as u64);
-        }
-        let counts: [u8; 8] = packed.to_le_bytes();
+        // Counted straight off the packed dice (see `face` for what each pip count reads).
         let players = self.settings.players;
         self.move_chips(
-            counts[Face::Left as usize],
+            dice.count(1),
             seat,
             Place::Seat(seat_at(seat, 1, players)),
             events,
         );
         self.move_chips(
-            counts[Face::Right as usize],
+            dice.count(2),
             seat,
             Place::Seat(seat_at(seat, -1, players)),
             events,
         );
-        self.move_chips(counts[Face::Centre as usize], seat, Place::Pot, events);
-        self.wilds_pending = counts[Face::Wild as usize];
+        self.move_chips(dice.count(3), seat, Place::Pot, events);
+        self.wilds_pending = if self.settings.has(Variant::Wild) {
+            dice.count(6)
+        } else {
+            0
+        };
         self.settle(events);
         Ok(())
     }

@@ -14,11 +14,13 @@ use std::sync::LazyLock;
 
 use parlor::games::aces_in_the_pot::{AcesInThePot, Phase as AcesPhase};
 use parlor::games::chance::MAX_DICE;
+use parlor::games::chase_the_ace::{ChaseTheAce, Phase as ChasePhase};
+use parlor::games::forty_one::FortyOne;
 use parlor::games::lcr::Lcr;
 use parlor::games::swedish_aces::SwedishAces;
 use parlor::games::{
     Action, BotLevel, Card, Chance, ChanceSpec, Deck, Dice, Event, Game, GameError, GameId,
-    GameRng, MAX_SEATS, Settings, SettingsRequest, Turn, Variant, game_rng, new_game,
+    GameRng, MAX_SEATS, SeatSet, Settings, SettingsRequest, Turn, Variant, game_rng, new_game,
 };
 use parlor::table::{Step, step_without_humans};
 use rand::RngExt;
@@ -26,7 +28,7 @@ use rand::RngExt;
 /// Games whose rules are still being written: `new_game` hits `todo!()` for them. Every
 /// loop over the games skips these. Delete this constant (and its one use in
 /// [`playable_games`]) when Forty-One and Chase the Ace land.
-pub const PENDING: &[GameId] = &[GameId::FortyOne];
+pub const PENDING: &[GameId] = &[GameId::FortyOne, GameId::ChaseTheAce];
 
 /// `GameId::ALL` without the [`PENDING`] games.
 pub fn playable_games() -> Vec<GameId> {
@@ -172,35 +174,38 @@ pub fn level_sets(game: GameId, players: u8) -> Vec<Vec<BotLevel>> {
 // ---------------------------------------------------------------------------------------
 
 /// Trials needed to see `progress` successes when each trial succeeds with probability at
-/// least 1/6 whatever happened before: `12 * progress + 300`.
+/// least `1 / one_in`, whatever happened before: `one_in * (2 * progress + 50)`.
 ///
-/// The successes in `R` such trials dominate Binomial(R, 1/6), of mean `2p + 50`. By the
-/// Chernoff bound the chance of fewer than `p` successes is at most
-/// `exp(-(p + 50)² / (2 (2p + 50)))`, which is below `exp(-25)` ≈ 1.4e-11 for every `p`.
-/// So a game that needs more trials than this is, for practical purposes, a game that
+/// The successes in `R` such trials dominate `Binomial(R, 1/one_in)`, of mean `2p + 50`. By
+/// the Chernoff bound the chance of fewer than `p` successes is at most
+/// `exp(-(p + 50)^2 / (2 (2p + 50)))`, which is below `exp(-25)` (about 1.4e-11) for every
+/// `p`. So a game that needs more trials than this is, for practical purposes, a game that
 /// does not end: a bug, not bad luck.
-pub fn trials_for(progress: u32) -> usize {
-    12 * progress as usize + 300
+pub fn trials_for(progress: u32, one_in: usize) -> usize {
+    one_in * (2 * progress as usize + 50)
 }
 
-/// Most steps (seat actions plus chance outcomes) a game with these settings may take.
+/// Most steps (seat actions plus chance outcomes) a game with these settings may take,
+/// under any of the policies the tests use (the bots, or uniformly random legal actions).
 ///
 /// Each game's justification: find a "progress" event that can happen only a bounded
-/// number of times before the game ends and has at least a 1/6 chance in every trial
-/// (a roll, or a short window of rolls), then allow [`trials_for`] trials of the most
+/// number of times before the game ends and has at least a `1 / one_in` chance in every
+/// trial (a roll, a window of rolls, a round), then allow [`trials_for`] trials of the most
 /// steps a trial can take.
 pub fn step_bound(settings: &Settings) -> usize {
     let players = u32::from(settings.players);
+    let seats = players as usize;
     match settings.game {
         // Progress: a chip goes into the pot, or the game ends. Chips outside the pot
         // (C = players x chips) only ever go down, never below 1, so there are at most C
         // progress events. A window of 3 rolls (6 steps: the Roll action, then the dice)
         // makes progress with probability >= 1/6: in normal play the roller holds a chip
         // and the first die pays it with probability 1/6; in the finale the next three
-        // throws are all safe with probability (25/36)^3 > 1/3, and that ends the game.
+        // throws are all safe with probability (25/36)^3 > 1/3, and that ends the game
+        // (whichever face is the one to avoid).
         GameId::AcesInThePot => {
             let chips = players * u32::from(settings.chips);
-            6 * trials_for(chips)
+            6 * trials_for(chips, 6)
         }
         // Progress: a contender drops out of the opening (each opening roll does so with
         // probability >= 5/6: every contender tying exactly is at most 1/6 likely; at most
@@ -214,35 +219,36 @@ pub fn step_bound(settings: &Settings) -> usize {
             } else {
                 2
             };
-            per_roll * trials_for(dice + players - 1)
+            per_roll * trials_for(dice + players - 1, 6)
         }
         // Progress: a chip goes into the pot (C = players x chips times at most; the jackpot
         // chip starts in the pot). Every roll holds a die and the first shows C with
         // probability 1/6. A roll is 2 steps plus at most 3 wild takes.
         GameId::Lcr => {
             let chips = players * u32::from(settings.chips);
-            5 * trials_for(chips)
+            5 * trials_for(chips, 6)
         }
-        // PROVISIONAL, from RULES.md only (the game is being written): a turn is 6 rolls of
-        // at most 3 steps (roll, dice, set-down), a round at most 18 x players steps plus 2.
-        // Progress: a round is decided rather than tied and replayed, which we assume has
-        // probability >= 1/6 (with random set-downs the six faces are independent and
-        // uniform, so a bust is 58% likely; only a tie at the top replays). At most
-        // `rounds` decided rounds end the match. Check this against the implementation.
-        GameId::FortyOne => {
-            let per_round = 18 * players as usize + 2;
-            per_round * trials_for(u32::from(settings.rounds))
-        }
-        // PROVISIONAL, from RULES.md only (the game is being written): a round is one
-        // shuffle, at most two decisions per seat and a thrown King. Progress: a round that
-        // costs a life (lives and grace rounds total players x (lives + 1)); we assume a
-        // round is not void with probability >= 1/6. A stayner reset restores every life:
-        // it needs the last two, both on grace, to tie (about 1 in 17), so allow 4 resets.
+        // Progress: a round is decided, not tied and replayed; after `rounds` decided rounds
+        // (or sooner, with stakes) the match is over. A turn is 6 x (dice, set-down) = 12
+        // steps, a round at most 12 x players. A round is decided when exactly one player
+        // qualifies (among other ways). The least qualifying policy in use is the novice
+        // bot (always the highest die): it qualifies with q = 0.1008 (exact, by dynamic
+        // programming), so n novices have one lone qualifier with n q (1-q)^(n-1) >= 0.18
+        // for n in 2..=8; better players qualify more often but tie at the top seldom. We
+        // take 1 in 10. (A policy that dodged 4s and 1s on purpose could replay for ever:
+        // none of ours does.)
+        GameId::FortyOne => 12 * seats * trials_for(u32::from(settings.rounds), 10),
+        // Progress: a round costs a life, or puts a player on grace out; at most
+        // players x (lives + 1) such rounds. A round is void (or a stayner reset) only if
+        // everyone left ties for the lowest card: at most 3/51 + 3/50 for two players,
+        // whatever they choose, so a round progresses with probability >= 5/6 >= 1/6. A
+        // stayner reset hands every life back; it needs that tie with the last two on grace,
+        // so more than 8 resets in a game is below 1e-8 likely: allow 9 times the progress.
+        // A round is at most one shuffle and, per seat, a decision and a King call.
         GameId::ChaseTheAce => {
-            let per_round = 2 * players as usize + 2;
             let lives = players * (u32::from(settings.lives) + 1);
-            let resets = if settings.has(Variant::Stayner) { 5 } else { 1 };
-            per_round * trials_for(lives) * resets
+            let lifetimes = if settings.has(Variant::Stayner) { 9 } else { 1 };
+            (2 * seats + 1) * trials_for(lifetimes * lives, 6)
         }
     }
 }
@@ -258,18 +264,24 @@ pub fn catalogue() -> &'static [Action] {
     &CATALOGUE
 }
 
+/// Which `Action` variant this is. A new variant breaks this match: give it a number and
+/// put it in the catalogue, which is checked to hold every variant.
+fn variant_of(action: Action) -> usize {
+    match action {
+        Action::Roll => 0,
+        Action::SetDown(_) => 1,
+        Action::GiveThree(_) => 2,
+        Action::TakeChip(_) => 3,
+        Action::Keep => 4,
+        Action::Exchange => 5,
+        Action::Cut => 6,
+        Action::ThrowKing => 7,
+    }
+}
+
+const ACTION_VARIANTS: usize = 8;
+
 fn build_catalogue() -> Vec<Action> {
-    // A new Action variant breaks this match: add it to the catalogue below too.
-    let _exhaustive = |action: Action| match action {
-        Action::Roll
-        | Action::SetDown(_)
-        | Action::GiveThree(_)
-        | Action::TakeChip(_)
-        | Action::Keep
-        | Action::Exchange
-        | Action::Cut
-        | Action::ThrowKing => (),
-    };
     let mut all = vec![
         Action::Roll,
         Action::Keep,
@@ -280,6 +292,12 @@ fn build_catalogue() -> Vec<Action> {
     all.extend((0..=7).map(Action::SetDown));
     all.extend((0..=MAX_SEATS as u8).map(Action::GiveThree));
     all.extend((0..=MAX_SEATS as u8).map(Action::TakeChip));
+    for variant in 0..ACTION_VARIANTS {
+        assert!(
+            all.iter().any(|&a| variant_of(a) == variant),
+            "the catalogue misses Action variant {variant}"
+        );
+    }
     all
 }
 
@@ -364,24 +382,34 @@ pub fn check_state(game: &dyn Game, label: &dyn fmt::Display) {
     check_state_with(game, label, None);
 }
 
-/// Unlisted actions of the catalogue offered per step by a [`Checker`]: a window that moves
-/// on by this much each step, so every entry is offered every few steps (35 entries).
-pub const REFUSALS_PER_STEP: usize = 12;
+/// Catalogue entries offered per step by a [`Checker`] (unlisted ones must be refused): a
+/// window that moves on by this much each step, so all 35 are offered every 5 steps. The
+/// start and the end of every game, and every property test, offer the whole catalogue.
+pub const REFUSALS_PER_STEP: usize = 8;
+/// Wrong chance outcomes offered per step by a [`Checker`], in turn likewise.
+pub const WRONG_CHANCES_PER_STEP: usize = 2;
 
-/// [`check_state`], offering all of the catalogue (`window: None`) or the
-/// [`REFUSALS_PER_STEP`] entries from `window` on (wrapping round).
-pub fn check_state_with(game: &dyn Game, label: &dyn fmt::Display, window: Option<usize>) {
+/// [`check_state`], offering everything (`step: None`) or, at step `n` of a game, the
+/// [`REFUSALS_PER_STEP`] catalogue entries and [`WRONG_CHANCES_PER_STEP`] wrong chance
+/// outcomes whose turn it is (windows that wrap round).
+pub fn check_state_with(game: &dyn Game, label: &dyn fmt::Display, step: Option<usize>) {
+    let snapshot = game.clone_box();
+    assert!(
+        snapshot.same_state(game) && game.same_state(snapshot.as_ref()),
+        "clone differs from the original: {label} at {:?}",
+        game.turn()
+    );
+    check_turn(game, label);
+    check_listed(game, label);
+    check_refusals(game, label, step);
+}
+
+/// Turn, legal actions and chance agree; nobody has won or lost before the end.
+fn check_turn(game: &dyn Game, label: &dyn fmt::Display) {
     let players = game.players();
     let turn = game.turn();
     let legal = game.legal_actions();
     let spec = game.chance();
-
-    let snapshot = game.clone_box();
-    assert!(
-        snapshot.same_state(game) && game.same_state(snapshot.as_ref()),
-        "clone differs from the original: {label} at {turn:?}"
-    );
-
     match turn {
         Turn::Seat(seat) => {
             assert!(seat < players, "turn of seat {seat} of {players}: {label}");
@@ -415,6 +443,20 @@ pub fn check_state_with(game: &dyn Game, label: &dyn fmt::Display, window: Optio
         }
     }
 
+    if turn != Turn::Over {
+        let figures = game.figures();
+        assert!(
+            figures.winners.is_empty() && figures.loser.is_none(),
+            "figures name a winner or loser before the game is over: {figures:?} {label}"
+        );
+    }
+}
+
+/// Every listed action is well formed, listed once, accepted, and keeps the counts.
+fn check_listed(game: &dyn Game, label: &dyn fmt::Display) {
+    let players = game.players();
+    let turn = game.turn();
+    let legal = game.legal_actions();
     let listed = legal.as_slice();
     for (i, &action) in listed.iter().enumerate() {
         assert!(
@@ -432,14 +474,6 @@ pub fn check_state_with(game: &dyn Game, label: &dyn fmt::Display, window: Optio
         }
     }
 
-    if turn != Turn::Over {
-        let figures = game.figures();
-        assert!(
-            figures.winners.is_empty() && figures.loser.is_none(),
-            "figures name a winner or loser before the game is over: {figures:?} {label}"
-        );
-    }
-
     let conserved = game.conserved();
     for &action in listed {
         let mut copy = game.clone_box();
@@ -453,14 +487,26 @@ pub fn check_state_with(game: &dyn Game, label: &dyn fmt::Display, window: Optio
             "conservation broken by legal action {action} at {turn:?} {label}"
         );
     }
+}
 
-    // Refusals all go to one probe, compared with the untouched original at the end (and,
-    // if it changed, one by one to name the culprit).
+/// Unlisted actions and wrong chance outcomes are refused cleanly: the right error, no
+/// event, no change. They all go to one probe, compared with the untouched original at the
+/// end (and, if it changed, one by one to name the culprit).
+fn check_refusals(game: &dyn Game, label: &dyn fmt::Display, step: Option<usize>) {
+    let turn = game.turn();
+    let legal = game.legal_actions();
+    let spec = game.chance();
     let wrong = wrong_chances(spec);
     let all = catalogue();
-    let (from, count) = match window {
-        Some(start) => (start % all.len(), REFUSALS_PER_STEP.min(all.len())),
-        None => (0, all.len()),
+    let ((from, count), (wrong_from, wrong_count)) = match step {
+        Some(n) => (
+            (n * REFUSALS_PER_STEP % all.len(), REFUSALS_PER_STEP),
+            (
+                n * WRONG_CHANCES_PER_STEP % wrong.len(),
+                WRONG_CHANCES_PER_STEP,
+            ),
+        ),
+        None => ((0, all.len()), (0, wrong.len())),
     };
     let refusals = || {
         all.iter()
@@ -469,7 +515,14 @@ pub fn check_state_with(game: &dyn Game, label: &dyn fmt::Display, window: Optio
             .take(count)
             .filter(|&&action| !legal.contains(action))
             .map(|&action| Refusal::Action(action))
-            .chain(wrong.iter().map(|&chance| Refusal::Chance(chance)))
+            .chain(
+                wrong
+                    .iter()
+                    .cycle()
+                    .skip(wrong_from)
+                    .take(wrong_count)
+                    .map(|&chance| Refusal::Chance(chance)),
+            )
     };
     let mut probe = game.clone_box();
     for refusal in refusals() {
@@ -555,7 +608,6 @@ pub fn check_end(game: &dyn Game, label: &dyn fmt::Display) {
     let settings = *game.settings();
     let players = settings.players;
     let figures = game.figures();
-    let total: u32 = game.conserved().iter().map(|&(_, n)| n).sum();
     assert!(
         figures.winners.iter().all(|seat| seat < players) && figures.first_seat < players,
         "figures name a seat that is not at the table: {figures:?} {label}"
@@ -585,6 +637,15 @@ pub fn check_end(game: &dyn Game, label: &dyn fmt::Display) {
             );
         }
     }
+    check_final_holdings(game, label);
+}
+
+/// Where every chip, die and life sits at the end agrees with the figures, game by game.
+fn check_final_holdings(game: &dyn Game, label: &dyn fmt::Display) {
+    let settings = *game.settings();
+    let players = settings.players;
+    let figures = game.figures();
+    let total: u32 = game.conserved().iter().map(|&(_, n)| n).sum();
     let winner = figures.winners.iter().next();
 
     if let Some(aces) = game.as_any().downcast_ref::<AcesInThePot>() {
@@ -626,6 +687,34 @@ pub fn check_end(game: &dyn Game, label: &dyn fmt::Display) {
             figures.pot_won,
             lcr.pot(),
             "figures: LCR winner takes the pot {label}"
+        );
+    }
+    if let Some(chase) = game.as_any().downcast_ref::<ChaseTheAce>() {
+        let winner = winner.expect("checked above");
+        assert!(
+            chase.phase() == ChasePhase::Over
+                && chase.in_game() == SeatSet::single(winner)
+                && figures.pot_won == chase.pot(),
+            "figures: Chase the Ace winner {winner} is not the last one in, with the pot: \
+             in {:?}, lives {:?} {label}",
+            chase.in_game(),
+            chase.lives()
+        );
+    }
+    if let Some(forty_one) = game.as_any().downcast_ref::<FortyOne>() {
+        let piles = forty_one.piles();
+        let best = piles.iter().copied().max().unwrap_or(0);
+        let leaders: SeatSet = (0..players)
+            .filter(|&s| piles[usize::from(s)] == best)
+            .collect();
+        assert!(
+            forty_one.is_over() && figures.winners == leaders && figures.pot_won == best,
+            "figures: Forty-One winners are not the biggest piles {piles:?} {label}"
+        );
+        assert_eq!(
+            forty_one.pot(),
+            0,
+            "figures: Forty-One ended with chips in the pot {label}"
         );
     }
     if let Some(swedish) = game.as_any().downcast_ref::<SwedishAces>() {
@@ -743,8 +832,7 @@ impl Checker {
             self.label
         );
         if self.full {
-            let window = self.steps * REFUSALS_PER_STEP;
-            check_state_with(game, &self.label, Some(window));
+            check_state_with(game, &self.label, Some(self.steps));
         }
         true
     }

@@ -46,6 +46,8 @@ pub struct Centre {
     pub pot: u32,
     /// The last dice thrown and by whom.
     pub roll: Option<(u8, Vec<DieFace>)>,
+    /// Cards on show: a caption and each card with whose it is.
+    pub cards: Option<(String, Vec<(u8, Card)>)>,
 }
 
 fn symbols(full: u32, total: u32, on: &str, off: &str) -> String {
@@ -223,6 +225,7 @@ pub fn centre(view: &View) -> Centre {
         pot_label,
         pot,
         roll: roll.map(|(seat, dice)| (seat, die_faces(&dice, lcr))),
+        cards: None,
     };
     match view {
         View::AcesInThePot(g) => pot("Pot", g.pot(), g.last_roll(), None),
@@ -232,9 +235,35 @@ pub fn centre(view: &View) -> Centre {
             pot_label: "Pot",
             pot: g.pot(),
             roll: g.roll().map(|dice| (g.current(), die_faces(&dice, None))),
+            cards: None,
         },
-        View::ChaseTheAce(v) => pot("Pot", v.pot, None, None),
+        View::ChaseTheAce(v) => Centre {
+            cards: chase_cards(v),
+            ..pot("Pot", v.pot, None, None)
+        },
     }
+}
+
+/// Your card while the round is on; the last showdown between rounds and after the game.
+fn chase_cards(v: &ChaseView) -> Option<(String, Vec<(u8, Card)>)> {
+    if let (Some(seat), Some(card)) = (v.viewer, v.own) {
+        return Some(("Your card".to_owned(), vec![(seat, card)]));
+    }
+    let shown: Vec<(u8, Card)> = (0..v.players())
+        .filter_map(|s| v.shown[usize::from(s)].map(|c| (s, c)))
+        .collect();
+    let lowest = shown.iter().map(|(_, c)| c.rank()).min()?;
+    Some((
+        format!(
+            "Last showdown (lowest: {})",
+            if lowest == 1 {
+                "A".to_owned()
+            } else {
+                lowest.to_string()
+            }
+        ),
+        shown,
+    ))
 }
 
 /// The game's tracker, a few short lines.
@@ -345,13 +374,18 @@ fn forty_one_tracker(g: &FortyOne) -> Vec<String> {
 }
 
 fn chase_tracker(v: &ChaseView, name: &dyn Fn(u8) -> String) -> Vec<String> {
+    // "your turn" for the viewer, "Ben's turn" for anyone else.
+    let whose = if v.viewer == Some(v.current) {
+        "your".to_owned()
+    } else {
+        format!("{}'s", name(v.current))
+    };
     let phase = match v.phase {
         chase_the_ace::Phase::Deal => "Shuffling for the next deal".to_owned(),
-        chase_the_ace::Phase::Exchange => format!("Exchanges: {} decides", name(v.current)),
-        chase_the_ace::Phase::KingCall { .. } => {
-            format!("{} may throw down a King", name(v.current))
-        }
-        chase_the_ace::Phase::DealerChoice => format!("{} (dealer) keeps or cuts", name(v.current)),
+        chase_the_ace::Phase::Exchange => format!("Exchanges: {whose} turn"),
+        // Only the King's holder ever sees this phase.
+        chase_the_ace::Phase::KingCall { .. } => "Throw your King down now?".to_owned(),
+        chase_the_ace::Phase::DealerChoice => format!("Keep or cut: {whose} turn (dealer)"),
         chase_the_ace::Phase::Over => "Game over".to_owned(),
     };
     let mut lines = vec![format!("Round {} · {phase}", v.round + 1)];

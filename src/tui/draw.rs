@@ -102,6 +102,14 @@ impl Widget for &App {
     }
 }
 
+/// A seat's initial for a card's label.
+fn initial(names: &[String], seat: u8) -> String {
+    names
+        .get(usize::from(seat))
+        .and_then(|n| n.chars().next())
+        .map_or_else(|| seat.to_string(), String::from)
+}
+
 /// The selection: reversed and bold, so it shows without colour.
 fn highlight() -> Style {
     Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
@@ -593,6 +601,15 @@ impl App {
                 .render(Rect::new(area.x, y, area.width, 1), buf);
             y += 1;
         }
+        if let Some((caption, cards)) = &centre.cards {
+            y = self.render_cards(
+                caption,
+                cards,
+                names,
+                Rect::new(area.x, y, area.width, area.bottom().saturating_sub(y)),
+                buf,
+            );
+        }
         for line in present::tracker(view, names) {
             if y >= area.bottom() {
                 break;
@@ -602,6 +619,54 @@ impl App {
                 .render(Rect::new(area.x, y, area.width, 1), buf);
             y += 1;
         }
+    }
+
+    /// Cards as small boxes with their holders' initials, or as one line when boxes do not
+    /// fit. Returns the row below them.
+    fn render_cards(
+        &self,
+        caption: &str,
+        cards: &[(u8, crate::games::Card)],
+        names: &[String],
+        area: Rect,
+        buf: &mut Buffer,
+    ) -> u16 {
+        const CARD_WIDTH: u16 = 5;
+        Line::from(caption.to_owned()).centered().render(
+            Rect::new(area.x, area.y, area.width, 1.min(area.height)),
+            buf,
+        );
+        let width = (CARD_WIDTH + 1) * cards.len() as u16;
+        if area.height < 9 || width > area.width {
+            let text = cards
+                .iter()
+                .map(|(s, c)| format!("{} {c}", initial(names, *s)))
+                .collect::<Vec<_>>()
+                .join("  ");
+            Line::from(text)
+                .centered()
+                .render(Rect::new(area.x, area.y + 1, area.width, 1), buf);
+            return area.y + 2;
+        }
+        let mut x = area.x + (area.width - width) / 2;
+        for &(seat, card) in cards {
+            let rect = Rect::new(x, area.y + 1, CARD_WIDTH, 3);
+            let red = matches!(card.suit(), 1 | 2);
+            let style = if red {
+                self.style(Color::LightRed)
+            } else {
+                Style::new()
+            };
+            Paragraph::new(Span::styled(format!("{card:<3}"), style))
+                .block(
+                    Block::bordered()
+                        .border_type(BorderType::Rounded)
+                        .title_bottom(initial(names, seat)),
+                )
+                .render(rect, buf);
+            x += CARD_WIDTH + 1;
+        }
+        area.y + 4
     }
 
     fn render_log(&self, area: Rect, buf: &mut Buffer) {

@@ -84,11 +84,29 @@ pub trait Game: GameState {
     /// What chance must produce next; `None` unless `turn()` is [`Turn::Chance`].
     fn chance(&self) -> Option<ChanceSpec>;
 
-    /// Play the deciding seat's action, pushing what happened onto `events`.
-    fn apply_action(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), GameError>;
+    /// Play the deciding seat's action, pushing what happened onto `events`. An action that
+    /// is not legal now is refused and nothing changes.
+    fn apply_action(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), GameError> {
+        check_legal(self, action)?;
+        self.play_action(action, events);
+        Ok(())
+    }
 
-    /// Apply a chance outcome, pushing what happened onto `events`.
-    fn apply_chance(&mut self, chance: &Chance, events: &mut Vec<Event>) -> Result<(), GameError>;
+    /// Apply a chance outcome, pushing what happened onto `events`. An outcome that does
+    /// not fit [`Game::chance`] is refused and nothing changes.
+    fn apply_chance(&mut self, chance: &Chance, events: &mut Vec<Event>) -> Result<(), GameError> {
+        check_chance(self.chance(), chance)?;
+        self.play_chance(chance, events);
+        Ok(())
+    }
+
+    /// [`Game::apply_action`] for an action already known to be legal (a bot's choice):
+    /// the rules without the check, so the simulator does not pay for it on every roll.
+    fn play_action(&mut self, action: Action, events: &mut Vec<Event>);
+
+    /// [`Game::apply_chance`] for an outcome already known to fit (sampled from
+    /// [`Game::chance`]).
+    fn play_chance(&mut self, chance: &Chance, events: &mut Vec<Event>);
 
     /// What `seat` may see; `None` for an onlooker, who sees only what is public.
     fn view(&self, seat: Option<u8>) -> View;
@@ -188,24 +206,25 @@ pub(crate) fn holders(holdings: &[u8]) -> (usize, u8) {
     (count, last)
 }
 
-/// The dice of a chance outcome, checked against what the game asked for.
-pub(crate) fn expect_dice(
-    expected: Option<ChanceSpec>,
-    chance: &Chance,
-) -> Result<Dice, GameError> {
+/// Check a chance outcome against what the game asked for.
+pub(crate) fn check_chance(expected: Option<ChanceSpec>, chance: &Chance) -> Result<(), GameError> {
     let Some(spec) = expected else {
         return Err(GameError::NoChanceDue);
     };
-    match (spec, chance) {
-        (ChanceSpec::Dice(count), Chance::Dice(dice))
-            if dice.len() == usize::from(count) && dice.is_valid() =>
-        {
-            Ok(*dice)
+    let fits = match (spec, chance) {
+        (ChanceSpec::Dice(count), Chance::Dice(dice)) => {
+            dice.len() == usize::from(count) && dice.is_valid()
         }
-        _ => Err(GameError::WrongChance {
+        (ChanceSpec::Shuffle, Chance::Deck(deck)) => deck.is_valid(),
+        _ => false,
+    };
+    if fits {
+        Ok(())
+    } else {
+        Err(GameError::WrongChance {
             expected: spec,
             got: chance.to_string(),
-        }),
+        })
     }
 }
 

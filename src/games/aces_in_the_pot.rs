@@ -2,9 +2,8 @@
 //! throws in a row to take the pot.
 
 use super::{
-    Action, Actions, BotLevel, Chance, ChanceSpec, Dice, Event, Figures, Game, GameError, GameRng,
-    MAX_SEATS, Place, Settings, Token, Turn, Variant, View, check_legal, expect_dice, holders,
-    next_turn, seat_at,
+    Action, Actions, BotLevel, Chance, ChanceSpec, Dice, Event, Figures, Game, GameRng, MAX_SEATS,
+    Place, Settings, Token, Turn, Variant, View, holders, next_turn, seat_at,
 };
 
 /// The safe throws in a row that win the finale.
@@ -229,14 +228,12 @@ impl Game for AcesInThePot {
         (self.turn() == Turn::Chance).then_some(ChanceSpec::Dice(2))
     }
 
-    fn apply_action(&mut self, action: Action, _events: &mut Vec<Event>) -> Result<(), GameError> {
-        check_legal(self, action)?;
+    fn play_action(&mut self, _action: Action, _events: &mut Vec<Event>) {
         self.rolling = true;
-        Ok(())
     }
 
-    fn apply_chance(&mut self, chance: &Chance, events: &mut Vec<Event>) -> Result<(), GameError> {
-        let dice = expect_dice(self.chance(), chance)?;
+    fn play_chance(&mut self, chance: &Chance, events: &mut Vec<Event>) {
+        let dice = chance.dice();
         self.rolling = false;
         self.last_roll = Some((self.current, dice));
         events.push(Event::Rolled {
@@ -248,7 +245,6 @@ impl Game for AcesInThePot {
             Phase::Finale { safe } => self.finale_throw(safe, dice, events),
             Phase::Over => unreachable!("chance() is None once the game is over"),
         }
-        Ok(())
     }
 
     fn view(&self, _seat: Option<u8>) -> View {

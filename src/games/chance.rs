@@ -277,6 +277,20 @@ pub enum Chance {
     Deck(Deck),
 }
 
+impl Chance {
+    /// The dice of an outcome that a dice game asked for.
+    ///
+    /// # Panics
+    /// On a deck: games only read dice where [`ChanceSpec::Dice`] was due, and
+    /// `apply_chance` checks that first.
+    pub fn dice(&self) -> Dice {
+        match self {
+            Chance::Dice(dice) => *dice,
+            Chance::Deck(_) => unreachable!("a dice game was handed a deck"),
+        }
+    }
+}
+
 impl From<Dice> for Chance {
     fn from(dice: Dice) -> Self {
         Chance::Dice(dice)
@@ -299,6 +313,7 @@ mod tests {
     /// The bit tricks agree with counting die by die, for every roll of up to 4 dice with
     /// faces 0-7 (so invalid faces too) and some long rolls.
     #[test]
+    #[allow(clippy::naive_bytecount)] // the plain count is the point of comparison
     fn packed_counts_agree_with_the_faces() {
         let mut rolls: Vec<Vec<u8>> = Vec::new();
         for len in 0..=4u32 {

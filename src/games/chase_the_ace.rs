@@ -4,8 +4,8 @@
 pub mod expert;
 
 use super::{
-    Action, Actions, BotLevel, Card, Chance, ChanceSpec, Deck, Event, Figures, Game, GameError,
-    GameRng, MAX_SEATS, Place, SeatSet, Settings, Token, Turn, Variant, View, check_legal, seat_at,
+    Action, Actions, BotLevel, Card, Chance, ChanceSpec, Deck, Event, Figures, Game, GameRng,
+    MAX_SEATS, Place, SeatSet, Settings, Token, Turn, Variant, View, seat_at,
 };
 
 /// The highest rank a `threshold` bot gives away: it exchanges (or cuts) holding 6 or lower.
@@ -395,8 +395,7 @@ impl Game for ChaseTheAce {
         (self.phase == Phase::Deal).then_some(ChanceSpec::Shuffle)
     }
 
-    fn apply_action(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), GameError> {
-        check_legal(self, action)?;
+    fn play_action(&mut self, action: Action, events: &mut Vec<Event>) {
         let seat = self.current;
         let s = usize::from(seat);
         match (self.phase, action) {
@@ -441,23 +440,13 @@ impl Game for ChaseTheAce {
                 self.ask(self.left_of(seat));
             }
         }
-        Ok(())
     }
 
-    fn apply_chance(&mut self, chance: &Chance, events: &mut Vec<Event>) -> Result<(), GameError> {
-        let Some(spec) = self.chance() else {
-            return Err(GameError::NoChanceDue);
+    fn play_chance(&mut self, chance: &Chance, events: &mut Vec<Event>) {
+        let Chance::Deck(deck) = chance else {
+            unreachable!("chance() asks for a deck")
         };
-        match chance {
-            Chance::Deck(deck) if deck.is_valid() => {
-                self.deal(*deck, events);
-                Ok(())
-            }
-            _ => Err(GameError::WrongChance {
-                expected: spec,
-                got: chance.to_string(),
-            }),
-        }
+        self.deal(*deck, events);
     }
 
     fn view(&self, seat: Option<u8>) -> View {

@@ -6,8 +6,8 @@ pub mod solver;
 use solver::TurnState;
 
 use super::{
-    Action, Actions, BotLevel, Chance, ChanceSpec, Dice, Event, Figures, Game, GameError, GameRng,
-    MAX_SEATS, Place, SeatSet, Settings, Token, Turn, View, check_legal, expect_dice, seat_at,
+    Action, Actions, BotLevel, Chance, ChanceSpec, Dice, Event, Figures, Game, GameRng, MAX_SEATS,
+    Place, SeatSet, Settings, Token, Turn, View, seat_at,
 };
 
 #[derive(Clone, PartialEq, Debug)]
@@ -327,8 +327,7 @@ impl Game for FortyOne {
         (self.turn() == Turn::Chance).then(|| ChanceSpec::Dice(6 - self.set_down_len))
     }
 
-    fn apply_action(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), GameError> {
-        check_legal(self, action)?;
+    fn play_action(&mut self, action: Action, events: &mut Vec<Event>) {
         let Action::SetDown(face) = action else {
             unreachable!("only set-downs are listed")
         };
@@ -343,17 +342,15 @@ impl Game for FortyOne {
         if self.set_down_len == 6 {
             self.end_turn(events);
         }
-        Ok(())
     }
 
-    fn apply_chance(&mut self, chance: &Chance, events: &mut Vec<Event>) -> Result<(), GameError> {
-        let dice = expect_dice(self.chance(), chance)?;
+    fn play_chance(&mut self, chance: &Chance, events: &mut Vec<Event>) {
+        let dice = chance.dice();
         self.roll = Some(dice);
         events.push(Event::Rolled {
             seat: self.current,
             dice,
         });
-        Ok(())
     }
 
     fn view(&self, _seat: Option<u8>) -> View {

@@ -2,9 +2,8 @@
 //! C feeds the pot; the last player holding chips takes the pot.
 
 use super::{
-    Action, Actions, BotLevel, Chance, ChanceSpec, Dice, Event, Figures, Game, GameError, GameRng,
-    MAX_SEATS, Place, SeatSet, Settings, Token, Turn, Variant, View, check_legal, expect_dice,
-    holders, next_turn, seat_at,
+    Action, Actions, BotLevel, Chance, ChanceSpec, Dice, Event, Figures, Game, GameRng, MAX_SEATS,
+    Place, SeatSet, Settings, Token, Turn, Variant, View, holders, next_turn, seat_at,
 };
 
 /// How an LCR die face reads.
@@ -196,8 +195,7 @@ impl Game for Lcr {
         (self.turn() == Turn::Chance).then(|| ChanceSpec::Dice(self.dice_to_roll()))
     }
 
-    fn apply_action(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), GameError> {
-        check_legal(self, action)?;
+    fn play_action(&mut self, action: Action, events: &mut Vec<Event>) {
         match action {
             Action::TakeChip(victim) => {
                 self.wilds_pending -= 1;
@@ -212,11 +210,10 @@ impl Game for Lcr {
             }
             _ => self.rolling = true,
         }
-        Ok(())
     }
 
-    fn apply_chance(&mut self, chance: &Chance, events: &mut Vec<Event>) -> Result<(), GameError> {
-        let dice = expect_dice(self.chance(), chance)?;
+    fn play_chance(&mut self, chance: &Chance, events: &mut Vec<Event>) {
+        let dice = chance.dice();
         let seat = self.current;
         self.rolling = false;
         self.last_roll = Some((seat, dice));
@@ -243,7 +240,6 @@ impl Game for Lcr {
             0
         };
         self.settle(events);
-        Ok(())
     }
 
     fn view(&self, _seat: Option<u8>) -> View {

@@ -2,9 +2,8 @@
 //! roll again while dice leave your hand. Whoever sends the last die to the centre loses.
 
 use super::{
-    Action, Actions, BotLevel, Chance, ChanceSpec, Dice, Event, Figures, Game, GameError, GameRng,
-    MAX_SEATS, Place, SeatSet, Settings, Token, Turn, Variant, View, check_legal, expect_dice,
-    next_turn, seat_at,
+    Action, Actions, BotLevel, Chance, ChanceSpec, Dice, Event, Figures, Game, GameRng, MAX_SEATS,
+    Place, SeatSet, Settings, Token, Turn, Variant, View, next_turn, seat_at,
 };
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -211,8 +210,7 @@ impl Game for SwedishAces {
         }
     }
 
-    fn apply_action(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), GameError> {
-        check_legal(self, action)?;
+    fn play_action(&mut self, action: Action, events: &mut Vec<Event>) {
         match action {
             Action::GiveThree(to) => {
                 self.threes_pending -= 1;
@@ -221,14 +219,13 @@ impl Game for SwedishAces {
             }
             _ => self.rolling = true,
         }
-        Ok(())
     }
 
-    fn apply_chance(&mut self, chance: &Chance, events: &mut Vec<Event>) -> Result<(), GameError> {
-        let dice = expect_dice(self.chance(), chance)?;
+    fn play_chance(&mut self, chance: &Chance, events: &mut Vec<Event>) {
+        let dice = chance.dice();
         if let Phase::Opening { contenders } = self.phase {
             self.opening_roll(contenders, dice, events);
-            return Ok(());
+            return;
         }
         let seat = self.current;
         let players = self.settings.players;
@@ -254,7 +251,6 @@ impl Game for SwedishAces {
             self.threes_pending = dice.count(3);
         }
         self.settle(events);
-        Ok(())
     }
 
     fn view(&self, _seat: Option<u8>) -> View {

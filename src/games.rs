@@ -193,17 +193,16 @@ pub(crate) fn next_turn(from: u8, holdings: &[u8], turns: &mut u32, events: &mut
     }
 }
 
-/// How many seats hold anything, and the last such seat found.
-pub(crate) fn holders(holdings: &[u8]) -> (usize, u8) {
-    let mut count = 0;
-    let mut last = 0;
-    for (seat, &held) in holdings.iter().enumerate() {
-        if held > 0 {
-            count += 1;
-            last = seat as u8;
-        }
-    }
-    (count, last)
+/// The seat holding anything when exactly one does.
+pub(crate) fn sole_holder(holdings: &[u8]) -> Option<u8> {
+    // Counting without a branch per seat: the seats' holdings are as random as the dice.
+    let holding = holdings.iter().filter(|&&held| held > 0).count();
+    (holding == 1).then(|| {
+        holdings
+            .iter()
+            .position(|&held| held > 0)
+            .expect("one holds") as u8
+    })
 }
 
 /// Check a chance outcome against what the game asked for.

@@ -89,18 +89,20 @@ pub fn step_without_humans<G: Game + ?Sized>(
     match game.turn() {
         Turn::Over => None,
         Turn::Chance => {
-            let chance = game
-                .chance()
-                .expect("a chance turn says what it needs")
-                .sample(rng);
-            game.apply_chance(&chance, events)
-                .expect("sampled chance fits the game");
+            let spec = game.chance().expect("a chance turn says what it needs");
+            let chance = spec.sample(rng);
+            // Sampled from the game's own request, so it fits: skip the check.
+            game.play_chance(&chance, events);
             Some(Step::Chance(chance))
         }
         Turn::Seat(seat) => {
             let action = game.bot_action(levels[usize::from(seat)], rng);
-            game.apply_action(action, events)
-                .expect("bots choose legal actions");
+            // Bots choose legal actions (the seed harness checks it on every step).
+            debug_assert!(
+                game.legal_actions().contains(action),
+                "a bot chose {action}"
+            );
+            game.play_action(action, events);
             Some(Step::Action { seat, action })
         }
     }

@@ -3,7 +3,7 @@
 
 use super::{
     Action, Actions, BotLevel, Chance, ChanceSpec, Dice, Event, Figures, Game, GameRng, MAX_SEATS,
-    Place, Settings, Token, Turn, Variant, View, holders, next_turn, seat_at,
+    Place, Settings, Token, Turn, Variant, View, next_turn, seat_at, sole_holder,
 };
 
 /// The safe throws in a row that win the finale.
@@ -162,9 +162,9 @@ impl AcesInThePot {
             }
         }
         let players = usize::from(self.settings.players);
-        match holders(&self.chips[..players]) {
-            (1, sole) => self.begin_finale(sole, events),
-            _ => {
+        match sole_holder(&self.chips[..players]) {
+            Some(sole) => self.begin_finale(sole, events),
+            None => {
                 self.current = next_turn(
                     seat,
                     &self.chips[..players],

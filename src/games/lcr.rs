@@ -3,7 +3,7 @@
 
 use super::{
     Action, Actions, BotLevel, Chance, ChanceSpec, Dice, Event, Figures, Game, GameRng, MAX_SEATS,
-    Place, SeatSet, Settings, Token, Turn, Variant, View, holders, next_turn, seat_at,
+    Place, SeatSet, Settings, Token, Turn, Variant, View, next_turn, seat_at, sole_holder,
 };
 
 /// How an LCR die face reads.
@@ -143,8 +143,8 @@ impl Lcr {
             return;
         }
         let players = usize::from(self.settings.players);
-        match holders(&self.chips[..players]) {
-            (1, winner) => {
+        match sole_holder(&self.chips[..players]) {
+            Some(winner) => {
                 self.over = true;
                 self.current = winner;
                 self.figures.winners = SeatSet::single(winner);
@@ -154,7 +154,7 @@ impl Lcr {
                     pot: self.pot,
                 });
             }
-            _ => {
+            None => {
                 self.current = next_turn(
                     self.current,
                     &self.chips[..players],
@@ -219,23 +219,27 @@ impl Game for Lcr {
         self.last_roll = Some((seat, dice));
         self.figures.rolls += 1;
         events.push(Event::Rolled { seat, dice });
-        // Counted straight off the packed dice (see `face` for what each pip count reads).
+        // Pip counts: L is 1, R is 2, C is 3, a wild is 6 (see `face`).
+        let mut counts = [0u8; 8];
+        for pips in dice.faces() {
+            counts[usize::from(pips)] += 1;
+        }
         let players = self.settings.players;
         self.move_chips(
-            dice.count(1),
+            counts[1],
             seat,
             Place::Seat(seat_at(seat, 1, players)),
             events,
         );
         self.move_chips(
-            dice.count(2),
+            counts[2],
             seat,
             Place::Seat(seat_at(seat, -1, players)),
             events,
         );
-        self.move_chips(dice.count(3), seat, Place::Pot, events);
+        self.move_chips(counts[3], seat, Place::Pot, events);
         self.wilds_pending = if self.settings.has(Variant::Wild) {
-            dice.count(6)
+            counts[6]
         } else {
             0
         };

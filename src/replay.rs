@@ -33,26 +33,6 @@ pub struct SavedSeat {
     pub kind: String,
 }
 
-/// The settings as saved, by name, so a replay reads without this program.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SavedSettings {
-    pub players: u8,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub chips: Option<u8>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub dice: Option<u8>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub lives: Option<u8>,
-    #[serde(default)]
-    pub variants: Vec<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub stakes: Option<bool>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub bank: Option<u16>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub rounds: Option<u16>,
-}
-
 /// One step of the history.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -71,7 +51,8 @@ pub enum SavedStep {
 pub struct Replay {
     pub format: u32,
     pub game: GameId,
-    pub settings: SavedSettings,
+    /// The settings by name, as a player would ask for them.
+    pub settings: SettingsRequest,
     pub seats: Vec<SavedSeat>,
     pub seed: u64,
     /// Whether the game was played to the end (else it was abandoned).
@@ -190,40 +171,6 @@ impl fmt::Display for SavedStep {
     }
 }
 
-fn saved_settings(settings: &Settings) -> SavedSettings {
-    let some = |v: u8| (v > 0).then_some(v);
-    let forty_one = settings.game == GameId::FortyOne;
-    SavedSettings {
-        players: settings.players,
-        chips: some(settings.chips),
-        dice: some(settings.dice),
-        lives: some(settings.lives),
-        variants: settings
-            .variants
-            .iter()
-            .map(|v| v.name().to_owned())
-            .collect(),
-        stakes: forty_one.then_some(settings.stakes),
-        bank: forty_one.then_some(settings.bank),
-        rounds: forty_one.then_some(settings.rounds),
-    }
-}
-
-impl SavedSettings {
-    fn request(&self) -> SettingsRequest {
-        SettingsRequest {
-            players: Some(self.players),
-            chips: self.chips,
-            dice: self.dice,
-            lives: self.lives,
-            variants: self.variants.clone(),
-            stakes: self.stakes,
-            bank: self.bank,
-            rounds: self.rounds,
-        }
-    }
-}
-
 fn seat_kind(kind: SeatKind) -> String {
     match kind {
         SeatKind::Human => "human".to_owned(),
@@ -238,7 +185,7 @@ impl Replay {
         Replay {
             format: FORMAT,
             game: settings.game,
-            settings: saved_settings(&settings),
+            settings: settings.request(),
             seats: table
                 .seats()
                 .iter()
@@ -255,8 +202,7 @@ impl Replay {
 
     /// The replay's settings and seats, checked.
     pub fn setup(&self) -> Result<(Settings, Vec<Seat>), String> {
-        let settings =
-            Settings::new(self.game, &self.settings.request()).map_err(|e| e.to_string())?;
+        let settings = Settings::new(self.game, &self.settings).map_err(|e| e.to_string())?;
         if self.seats.len() != usize::from(settings.players) {
             return Err(format!(
                 "{} seats for {} players",
@@ -317,18 +263,7 @@ impl Replay {
             path: path.to_path_buf(),
             source,
         })?;
-        let replay = parse(&bytes).map_err(|e| match e {
-            Parse::Newer(found) => ReplayError::Newer {
-                path: path.to_path_buf(),
-                found,
-            },
-            Parse::Damaged(reason) => ReplayError::Damaged {
-                path: path.to_path_buf(),
-                reason,
-            },
-        })?;
-        let tables = replay.tables(path)?;
-        Ok((replay, tables))
+        check(&bytes, path)
     }
 
     /// Save in `dir/replays/`, keeping the newest [`KEEP`]. Returns the file written.
@@ -501,10 +436,14 @@ pub fn parse_code(code: &str) -> Result<(Settings, u64), String> {
     Ok((settings, seed))
 }
 
-/// Parse replay bytes without reading a file (for tests and fuzzing): the replay and its
-/// tables, or the error a user would see.
+/// Parse replay bytes without reading a file (for tests and fuzzing): the tables at each
+/// step, or the error a user would see.
 pub fn check_bytes(bytes: &[u8]) -> Result<Vec<Table>, ReplayError> {
-    let path = Path::new("<bytes>");
+    check(bytes, Path::new("<bytes>")).map(|(_, tables)| tables)
+}
+
+/// The replay in `bytes` (read from `path`) and its table at every step.
+fn check(bytes: &[u8], path: &Path) -> Result<(Replay, Vec<Table>), ReplayError> {
     let replay = parse(bytes).map_err(|e| match e {
         Parse::Newer(found) => ReplayError::Newer {
             path: path.to_path_buf(),
@@ -515,5 +454,6 @@ pub fn check_bytes(bytes: &[u8]) -> Result<Vec<Table>, ReplayError> {
             reason,
         },
     })?;
-    replay.tables(path)
+    let tables = replay.tables(path)?;
+    Ok((replay, tables))
 }

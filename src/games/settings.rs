@@ -301,16 +301,24 @@ pub struct Settings {
     pub rounds: u16,
 }
 
-/// What a player asked for; `None` means the game's default.
-#[derive(Clone, Debug, Default)]
+/// What a player asked for; `None` means the game's default. Replays save settings in
+/// this form, by name.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SettingsRequest {
     pub players: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chips: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dice: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lives: Option<u8>,
+    #[serde(default)]
     pub variants: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stakes: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bank: Option<u16>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rounds: Option<u16>,
 }
 
@@ -419,6 +427,22 @@ impl Settings {
             bank: if forty_one { bank } else { 0 },
             rounds: if forty_one { rounds } else { 0 },
         })
+    }
+
+    /// These settings as a request that gives them back (what replays save).
+    pub fn request(&self) -> SettingsRequest {
+        let some = |v: u8| (v > 0).then_some(v);
+        let forty_one = self.game == GameId::FortyOne;
+        SettingsRequest {
+            players: Some(self.players),
+            chips: some(self.chips),
+            dice: some(self.dice),
+            lives: some(self.lives),
+            variants: self.variants.iter().map(|v| v.name().to_owned()).collect(),
+            stakes: forty_one.then_some(self.stakes),
+            bank: forty_one.then_some(self.bank),
+            rounds: forty_one.then_some(self.rounds),
+        }
     }
 
     pub fn has(&self, variant: Variant) -> bool {

@@ -6,6 +6,7 @@
 
 pub mod cli;
 pub mod games;
+pub mod odds;
 pub mod plain;
 pub mod present;
 pub mod replay;

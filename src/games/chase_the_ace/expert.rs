@@ -17,8 +17,15 @@ const WORLDS: usize = 400;
 
 /// Whether changing (exchange, or the dealer's cut) loses less often than keeping.
 pub fn prefers_change(view: &ChaseView, rng: &mut GameRng) -> bool {
-    let Some(me) = view.viewer else { return false };
-    let Some(own) = view.own else { return false };
+    losses(view, rng, WORLDS).is_some_and(|(keep, change)| change < keep)
+}
+
+/// Over `worlds` sampled worlds consistent with the view, how many times the viewer ends
+/// (tied) lowest if it keeps, and if it changes (exchanges, or cuts as the dealer), with
+/// everyone after it playing the `threshold` policy. `None` without a viewer holding a card.
+pub fn losses(view: &ChaseView, rng: &mut GameRng, worlds: usize) -> Option<(u32, u32)> {
+    let me = view.viewer?;
+    let own = view.own?;
     let order = deal_order(view);
     let my_turn = order
         .iter()
@@ -43,7 +50,7 @@ pub fn prefers_change(view: &ChaseView, rng: &mut GameRng) -> bool {
         .collect();
 
     let (mut keep_losses, mut change_losses) = (0u32, 0u32);
-    for _ in 0..WORLDS {
+    for _ in 0..worlds {
         let (hands, cut) = sample_hands(view, &order[..my_turn], me, own, my_dealt, &mut pool, rng);
         for change in [false, true] {
             let lost = plays_out_lowest(view, &order, my_turn, hands, change, cut);
@@ -54,7 +61,7 @@ pub fn prefers_change(view: &ChaseView, rng: &mut GameRng) -> bool {
             } += u32::from(lost);
         }
     }
-    change_losses < keep_losses
+    Some((keep_losses, change_losses))
 }
 
 /// Seats still in, in the order they decide: from the dealer's left round to the dealer.

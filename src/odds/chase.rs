@@ -1,0 +1,487 @@
+//! Chase the Ace: win chances over lives and the deal, and the keep-or-change hint.
+//!
+//! A round's play depends only on how many players are in (and the variants), never on
+//! their lives, so one round is one chance step of a chain over (lives, grace, who is in,
+//! dealer). How a round falls (which positions from the dealer's left lose a life, and
+//! whether a dealer's double burn costs two) is measured by playing rounds through the
+//! engine with the table's bots, so the chain is the bots' game. Each outcome is then
+//! applied to a position through the engine itself: a stacked deck that gives the losers
+//! the lowest cards, everyone keeping (the dealer cutting into a burn), and the engine's
+//! own showdown takes the lives, puts players out or on grace, voids or resets.
+//!
+//! Because the round outcomes are measured, the answer is a Monte Carlo estimate: its
+//! standard error comes from solving the chain again with each of [`BATCHES`] independent
+//! batches of measured rounds.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use super::chain::{Key, Model, Next, Point, Values, Visit};
+use super::{ChaseHint, Method, Odds};
+use crate::games::chase_the_ace::{ChaseTheAce, ChaseView, Phase, expert};
+use crate::games::{
+    Action, BotLevel, Card, Chance, Deck, Game, GameRng, MAX_SEATS, SeatSet, Settings, Turn,
+    Variants, game_rng,
+};
+use crate::table::step_without_humans;
+
+/// Independent batches the measured rounds are split into, for the standard error.
+pub(crate) const BATCHES: usize = 4;
+
+/// Lives every seat holds while rounds are measured: more than one round can take, so the
+/// engine never puts anyone out or voids a measured round.
+const MEASURE_LIVES: u8 = 9;
+
+/// Seed of the measured rounds.
+const MEASURE_SEED: u64 = 0x00c4_a5e0_ace5;
+
+/// Worlds the hint samples: its chances are within about half a percent.
+const HINT_WORLDS: usize = 16_384;
+
+/// How one round fell, by position in the deal (bit `i`: the `i`-th seat left of the
+/// dealer; the dealer is the last position).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub(crate) struct Outcome {
+    losers: u16,
+    /// The dealer cut into a double burn and loses two lives.
+    burned: bool,
+}
+
+/// How rounds with a given number of players fall: overall and batch by batch.
+#[derive(Clone, Debug)]
+pub(crate) struct RoundTable {
+    /// (probability over all rounds, probability in each batch, outcome).
+    outcomes: Vec<(f64, [f64; BATCHES], Outcome)>,
+}
+
+/// Rounds to measure per table, by the bots' cost: the expert samples hundreds of worlds
+/// for each decision.
+fn rounds_to_measure(level: BotLevel, players: u8) -> u32 {
+    match level {
+        BotLevel::Expert => (5_000 / u32::from(players)).max(500),
+        _ => 40_000,
+    }
+}
+
+type TableKey = (Variants, u8, BotLevel);
+
+/// Round tables measured so far in this process: measuring is the slow part.
+fn tables() -> &'static Mutex<HashMap<TableKey, Arc<RoundTable>>> {
+    static TABLES: OnceLock<Mutex<HashMap<TableKey, Arc<RoundTable>>>> = OnceLock::new();
+    TABLES.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+/// The round table for `players` in, measured once per process.
+pub(crate) fn round_table(settings: &Settings, players: u8, level: BotLevel) -> Arc<RoundTable> {
+    let key = (settings.variants, players, level);
+    if let Some(table) = tables().lock().expect("table cache").get(&key) {
+        return Arc::clone(table);
+    }
+    let table = Arc::new(measure(settings, players, level));
+    tables()
+        .lock()
+        .expect("table cache")
+        .entry(key)
+        .or_insert(table)
+        .clone()
+}
+
+/// Play rounds of `players` through the engine with bots at `level` and count how they
+/// fall. The rounds are shared out between threads by index, so the counts are the same
+/// on any number of cores.
+fn measure(settings: &Settings, players: u8, level: BotLevel) -> RoundTable {
+    let rounds = rounds_to_measure(level, players);
+    let threads = std::thread::available_parallelism()
+        .map_or(1, usize::from)
+        .min(8) as u32;
+    let counts = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| {
+                scope.spawn(move || measure_some(settings, players, level, rounds, t, threads))
+            })
+            .collect();
+        let mut counts: HashMap<Outcome, [u32; BATCHES]> = HashMap::new();
+        for worker in workers {
+            for (outcome, batch) in worker.join().expect("a measuring thread finishes") {
+                for (sum, count) in counts.entry(outcome).or_default().iter_mut().zip(batch) {
+                    *sum += count;
+                }
+            }
+        }
+        counts
+    });
+    let mut outcomes: Vec<(f64, [f64; BATCHES], Outcome)> = counts
+        .into_iter()
+        .map(|(outcome, batch)| {
+            let all: u32 = batch.iter().sum();
+            let per_batch = std::array::from_fn(|b| {
+                let size = (rounds as usize + BATCHES - 1 - b) / BATCHES;
+                f64::from(batch[b]) / size as f64
+            });
+            (f64::from(all) / f64::from(rounds), per_batch, outcome)
+        })
+        .collect();
+    outcomes.sort_by_key(|o| o.2);
+    RoundTable { outcomes }
+}
+
+/// Rounds `first, first + step, ...` below `rounds`, counted by outcome and batch.
+fn measure_some(
+    settings: &Settings,
+    players: u8,
+    level: BotLevel,
+    rounds: u32,
+    first: u32,
+    step: u32,
+) -> HashMap<Outcome, [u32; BATCHES]> {
+    let round_settings = Settings {
+        players,
+        lives: MEASURE_LIVES,
+        ..*settings
+    };
+    let template = ChaseTheAce::new(round_settings);
+    let levels = vec![level; usize::from(players)];
+    let mut counts: HashMap<Outcome, [u32; BATCHES]> = HashMap::new();
+    let mut events = Vec::new();
+    for round in (first..rounds).step_by(step as usize) {
+        let mut game = template.clone();
+        let mut rng = game_rng(MEASURE_SEED ^ u64::from(players), u64::from(round));
+        // The deal, then every decision up to the showdown.
+        step_without_humans(&mut game, &levels, &mut rng, &mut events);
+        while matches!(game.turn(), Turn::Seat(_)) {
+            step_without_humans(&mut game, &levels, &mut rng, &mut events);
+        }
+        events.clear();
+        // Dealer 0: position i is seat i + 1, the dealer the last position.
+        let lost = |seat: u8| MEASURE_LIVES - game.lives()[usize::from(seat)];
+        let mut losers = 0;
+        for position in 0..players {
+            if lost((position + 1) % players) > 0 {
+                losers |= 1 << position;
+            }
+        }
+        let outcome = Outcome {
+            losers,
+            burned: lost(0) == 2,
+        };
+        counts.entry(outcome).or_default()[round as usize % BATCHES] += 1;
+    }
+    counts
+}
+
+/// Apply one round outcome to a game at the deal, through the engine: a stacked deck gives
+/// the losers Aces and everyone else a Queen or lower (never a King, which could stop the
+/// round), everyone keeps, and a burning dealer cuts a second Ace.
+fn apply_outcome(game: &mut ChaseTheAce, outcome: Outcome) {
+    let players = game.settings().players;
+    let in_game = game.in_game();
+    let mut order = Vec::with_capacity(MAX_SEATS);
+    let mut seat = game.dealer();
+    loop {
+        seat = next_in(in_game, seat, players);
+        order.push(seat);
+        if seat == game.dealer() {
+            break;
+        }
+    }
+    let mut used = [false; 52];
+    let mut aces = (0..4).map(|suit| Card::new(1, suit));
+    let mut others = (2..=12u8)
+        .rev()
+        .flat_map(|rank| (0..4).map(move |suit| Card::new(rank, suit)));
+    let mut top: Vec<Card> = (0..order.len())
+        .map(|position| {
+            let card = if outcome.losers & (1 << position) != 0 {
+                aces.next()
+            } else {
+                others.next()
+            };
+            card.expect("a deck has cards enough")
+        })
+        .collect();
+    if outcome.burned {
+        top.push(aces.next().expect("a burn leaves an Ace to cut"));
+    }
+    for card in &top {
+        used[card.index()] = true;
+    }
+    let rest = Deck::ordered()
+        .cards()
+        .iter()
+        .copied()
+        .filter(|c| !used[c.index()])
+        .collect::<Vec<_>>();
+    top.extend(rest);
+    let deck = Deck::new(top.try_into().expect("52 cards"));
+    let mut events = Vec::new();
+    // A whole deck, and keeping (or the dealer cutting) is always legal: the engine's
+    // unchecked calls.
+    debug_assert!(deck.is_valid());
+    game.play_chance(&Chance::Deck(deck), &mut events);
+    while matches!(game.turn(), Turn::Seat(_)) {
+        let action = match game.phase() {
+            Phase::DealerChoice if outcome.burned => Action::Cut,
+            _ => Action::Keep,
+        };
+        game.play_action(action, &mut events);
+    }
+}
+
+/// The next seat to the left of `seat` that is still in.
+fn next_in(in_game: SeatSet, seat: u8, players: u8) -> u8 {
+    (1..=players)
+        .map(|step| (seat + step) % players)
+        .find(|&s| in_game.contains(s))
+        .expect("someone is in")
+}
+
+/// The chain, with round outcomes weighted overall and by each batch.
+struct ChaseModel<'a> {
+    seats: usize,
+    tables: &'a [Option<Arc<RoundTable>>],
+}
+
+impl Model for ChaseModel<'_> {
+    type G = ChaseTheAce;
+
+    fn seats(&self) -> usize {
+        self.seats
+    }
+
+    fn weights(&self) -> usize {
+        1 + BATCHES
+    }
+
+    fn point(&self, game: &ChaseTheAce) -> Point {
+        let n = self.seats;
+        let anchor = game.dealer();
+        let mut key: Key = 0;
+        let mut level = 0;
+        for j in 0..n {
+            let seat = ((usize::from(anchor) + j) % n) as u8;
+            let code = if !game.in_game().contains(seat) {
+                0
+            } else if game.on_grace().contains(seat) {
+                1
+            } else {
+                game.lives()[usize::from(seat)] + 1
+            };
+            key = key << 4 | Key::from(code);
+            level += u32::from(code);
+        }
+        Point { key, anchor, level }
+    }
+
+    fn expand(&self, game: &ChaseTheAce, visit: &mut Visit<'_, ChaseTheAce>) {
+        let table = self.tables[game.in_game().len()]
+            .as_ref()
+            .expect("tables are measured before the chain is explored");
+        for &(all, batches, outcome) in &table.outcomes {
+            let mut probs = [all; 1 + BATCHES];
+            probs[1..].copy_from_slice(&batches);
+            let mut child = game.clone();
+            apply_outcome(&mut child, outcome);
+            visit(
+                &probs,
+                if child.turn() == Turn::Over {
+                    Next::Over(child.figures().winners)
+                } else {
+                    Next::Point(&child)
+                },
+            );
+        }
+    }
+}
+
+/// Most engine transitions (rounds applied) one exact solve may make.
+const WORK_BUDGET: f64 = 1.5e6;
+
+/// Chase the Ace odds for one table: round tables, and the chain solved overall and per
+/// batch.
+pub(crate) struct ChaseSolver {
+    settings: Settings,
+    level: BotLevel,
+    /// Round tables by players in.
+    tables: Vec<Option<Arc<RoundTable>>>,
+    values: Values,
+    /// The last Monte Carlo answer and the seed of its position.
+    last: Option<(u64, Odds)>,
+}
+
+impl ChaseSolver {
+    pub(crate) fn new(settings: Settings, level: BotLevel) -> Self {
+        let n = usize::from(settings.players);
+        ChaseSolver {
+            settings,
+            level,
+            tables: vec![None; n + 1],
+            values: Values::new(n, 1 + BATCHES),
+            last: None,
+        }
+    }
+
+    /// Points of the chain solved so far.
+    pub(crate) fn solved(&self) -> usize {
+        self.values.len()
+    }
+
+    fn ensure_tables(&mut self, up_to: usize) {
+        for players in 2..=up_to {
+            if self.tables[players].is_none() {
+                self.tables[players] = Some(round_table(&self.settings, players as u8, self.level));
+            }
+        }
+    }
+
+    /// Win chances from `game`, seen from the start of its current round: no card is
+    /// looked at. `games` is the Monte Carlo sample when the chain is too big to solve.
+    pub(crate) fn win_chances(&mut self, game: &ChaseTheAce, games: u32) -> Odds {
+        let n = usize::from(self.settings.players);
+        let start = game.round_start();
+        if start.turn() == Turn::Over {
+            return Odds {
+                seat_win: super::chain::relative_winners(start.figures().winners, 0, n),
+                method: Method::Exact,
+                std_error: None,
+            };
+        }
+        self.ensure_tables(usize::from(self.settings.players));
+        let model = ChaseModel {
+            seats: n,
+            tables: &self.tables,
+        };
+        let point = model.point(&start);
+        if self.values.absolute(point, 0).is_none() && self.work(&start) <= WORK_BUDGET {
+            self.values.solve_from(&model, start.clone());
+        }
+        if let Some(seat_win) = self.values.absolute(point, 0) {
+            let batches: Vec<Vec<f64>> = (1..=BATCHES)
+                .map(|b| {
+                    self.values
+                        .absolute(point, b)
+                        .expect("batches solve with the whole")
+                })
+                .collect();
+            return Odds {
+                std_error: Some(batch_error(&batches)),
+                seat_win,
+                method: Method::MonteCarlo,
+            };
+        }
+        let seed = super::monte_carlo::position_seed(&start);
+        if let Some((last, odds)) = &self.last
+            && *last == seed
+        {
+            return odds.clone();
+        }
+        let odds = self.play_out(&start, seed, games);
+        self.last = Some((seed, odds.clone()));
+        odds
+    }
+
+    /// Rounds an exact solve from `game` could apply: each seat's lives (or grace) can
+    /// only fall, except when stayner resets everyone, and each point applies every
+    /// outcome of its round table.
+    fn work(&self, game: &ChaseTheAce) -> f64 {
+        let reset = self.settings.has(crate::games::Variant::Stayner);
+        let grace = u8::from(self.settings.has(crate::games::Variant::Grace));
+        let points: f64 = (0..self.settings.players)
+            .map(|seat| {
+                let code = if reset {
+                    self.settings.lives + grace
+                } else if !game.in_game().contains(seat) {
+                    0
+                } else if game.on_grace().contains(seat) {
+                    1
+                } else {
+                    game.lives()[usize::from(seat)] + grace
+                };
+                f64::from(code) + 1.0
+            })
+            .product();
+        let outcomes = self.tables[game.in_game().len()]
+            .as_ref()
+            .map_or(1, |t| t.outcomes.len());
+        points * outcomes as f64
+    }
+
+    /// Monte Carlo over the chain: `games` games of rounds drawn from the tables, a batch
+    /// of games per batch of measured rounds.
+    fn play_out(&self, start: &ChaseTheAce, seed: u64, games: u32) -> Odds {
+        let n = usize::from(self.settings.players);
+        let mut means = vec![vec![0.0; n]; BATCHES];
+        let per_batch = (games as usize).div_ceil(BATCHES);
+        for (b, mean) in means.iter_mut().enumerate() {
+            for g in 0..per_batch {
+                let mut game = start.clone();
+                let mut rng = game_rng(seed, (g * BATCHES + b) as u64);
+                while game.turn() != Turn::Over {
+                    let k = game.in_game().len();
+                    let table = self.tables[k].as_ref().expect("tables are measured");
+                    let outcome = draw(table, b, &mut rng);
+                    apply_outcome(&mut game, outcome);
+                }
+                for seat in game.figures().winners.iter() {
+                    mean[usize::from(seat)] += 1.0 / per_batch as f64;
+                }
+            }
+        }
+        let seat_win = (0..n)
+            .map(|s| means.iter().map(|m| m[s]).sum::<f64>() / BATCHES as f64)
+            .collect();
+        Odds {
+            seat_win,
+            method: Method::MonteCarlo,
+            std_error: Some(batch_error(&means)),
+        }
+    }
+}
+
+/// A round outcome drawn from batch `b` of a table.
+fn draw(table: &RoundTable, b: usize, rng: &mut GameRng) -> Outcome {
+    use rand::RngExt;
+    let mut u: f64 = rng.random();
+    for &(_, batches, outcome) in &table.outcomes {
+        u -= batches[b];
+        if u < 0.0 {
+            return outcome;
+        }
+    }
+    table
+        .outcomes
+        .iter()
+        .rev()
+        .find(|o| o.1[b] > 0.0)
+        .expect("a table has outcomes")
+        .2
+}
+
+/// The standard error of the mean of the batch estimates, the largest over seats.
+fn batch_error(batches: &[Vec<f64>]) -> f64 {
+    let b = batches.len() as f64;
+    let n = batches[0].len();
+    (0..n)
+        .map(|s| {
+            let mean = batches.iter().map(|v| v[s]).sum::<f64>() / b;
+            let var = batches.iter().map(|v| (v[s] - mean).powi(2)).sum::<f64>() / (b - 1.0);
+            (var / b).sqrt()
+        })
+        .fold(0.0, f64::max)
+}
+
+/// The keep-or-change hint from one seat's view: the expert's own sampling of the cards
+/// the seat cannot see, with a fixed number of worlds and a seed taken from the view.
+pub(crate) fn hint(view: &ChaseView) -> Option<ChaseHint> {
+    let me = view.viewer?;
+    let deciding =
+        view.current == me && matches!(view.phase, Phase::Exchange | Phase::DealerChoice);
+    if !deciding {
+        return None;
+    }
+    let mut rng = game_rng(super::monte_carlo::position_seed(view), 0);
+    let (keep, change) = expert::losses(view, &mut rng, HINT_WORLDS)?;
+    Some(ChaseHint {
+        keep: f64::from(keep) / HINT_WORLDS as f64,
+        change: f64::from(change) / HINT_WORLDS as f64,
+    })
+}

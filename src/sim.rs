@@ -5,6 +5,7 @@
 
 use std::fmt::Write as _;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
@@ -175,29 +176,40 @@ pub fn run(options: SimOptions, threads: usize, mut progress: impl FnMut(u64, u6
             .max(1),
     );
     let totals = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut totals = Totals::new(options.settings.players);
-                    loop {
-                        let first = next.fetch_add(CHUNK, Ordering::Relaxed);
-                        if first >= total {
-                            return totals;
-                        }
-                        let count = CHUNK.min(total - first);
-                        totals.merge(&play_games(&options, first, count, |_| {}));
-                        done.fetch_add(count, Ordering::Relaxed);
+        // Each worker sends its totals when the games run out; meanwhile the calling thread
+        // wakes every 100 ms to report progress, and returns the moment the last one is in.
+        let (finished, results) = mpsc::channel();
+        for _ in 0..threads {
+            let finished = finished.clone();
+            let (options, next, done) = (&options, &next, &done);
+            scope.spawn(move || {
+                let mut totals = Totals::new(options.settings.players);
+                loop {
+                    let first = next.fetch_add(CHUNK, Ordering::Relaxed);
+                    if first >= total {
+                        break;
                     }
-                })
-            })
-            .collect();
-        while workers.iter().any(|w| !w.is_finished()) {
-            std::thread::sleep(Duration::from_millis(100));
-            progress(done.load(Ordering::Relaxed), total);
+                    let count = CHUNK.min(total - first);
+                    totals.merge(&play_games(options, first, count, |_| {}));
+                    done.fetch_add(count, Ordering::Relaxed);
+                }
+                let _ = finished.send(totals);
+            });
         }
+        drop(finished);
         let mut totals = Totals::new(options.settings.players);
-        for worker in workers {
-            totals.merge(&worker.join().expect("a simulation thread panicked"));
+        let mut waiting = threads;
+        while waiting > 0 {
+            match results.recv_timeout(Duration::from_millis(100)) {
+                Ok(worker) => {
+                    totals.merge(&worker);
+                    waiting -= 1;
+                }
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    progress(done.load(Ordering::Relaxed), total)
+                }
+                Err(mpsc::RecvTimeoutError::Disconnected) => panic!("a simulation thread panicked"),
+            }
         }
         totals
     });

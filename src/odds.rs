@@ -38,7 +38,7 @@ use crate::games::chase_the_ace::{ChaseTheAce, ChaseView};
 use crate::games::forty_one::FortyOne;
 use crate::games::lcr::Lcr;
 use crate::games::swedish_aces::SwedishAces;
-use crate::games::{BotLevel, Chance, Dice, Game, GameId, Settings, new_game};
+use crate::games::{BotLevel, Chance, Dice, Game, GameId, Settings, Turn, new_game};
 use dice::DiceSolver;
 
 /// How a win chance was found.
@@ -197,6 +197,16 @@ impl OddsSolver {
             let games = self.games;
             *self = Self::with_bot(game.settings(), self.level);
             self.games = games;
+        }
+        if game.turn() == Turn::Over {
+            let winners = game.figures().winners;
+            return Odds {
+                seat_win: (0..game.players())
+                    .map(|seat| f64::from(u8::from(winners.contains(seat))))
+                    .collect(),
+                method: Method::Exact,
+                std_error: None,
+            };
         }
         let any = game.as_any();
         let (exact, cost) = match &mut self.inner {

@@ -596,3 +596,16 @@ fn a_solver_keeps_what_it_solved_and_starts_afresh_for_other_settings() {
     assert_eq!(odds.seat_win.len(), 3);
     assert_eq!(solver.settings(), &other);
 }
+
+#[test]
+fn a_solver_can_move_to_another_thread_and_a_finished_match_is_exact() {
+    fn send<T: Send>(_: &T) {}
+    let s = settings(GameId::FortyOne, 3, 1, &[]);
+    let mut solver = OddsSolver::new(&s);
+    send(&solver);
+    let last = positions(s, 5, usize::MAX).pop().expect("a game");
+    assert_eq!(last.turn(), Turn::Over);
+    let odds = solver.win_chances(last.as_ref());
+    assert_eq!(odds.method, Method::Exact);
+    assert_probabilities(&odds, 1.0, "a finished match");
+}

@@ -206,7 +206,7 @@ pub fn run(options: SimOptions, threads: usize, mut progress: impl FnMut(u64, u6
                     waiting -= 1;
                 }
                 Err(mpsc::RecvTimeoutError::Timeout) => {
-                    progress(done.load(Ordering::Relaxed), total)
+                    progress(done.load(Ordering::Relaxed), total);
                 }
                 Err(mpsc::RecvTimeoutError::Disconnected) => panic!("a simulation thread panicked"),
             }

@@ -38,6 +38,8 @@ pub enum Command {
     Stats(StatsArgs),
     /// Watch a finished or abandoned game again.
     Replay(ReplayArgs),
+    /// Every seat's chance from the start (Forty-One: the best single turn's figures).
+    Odds(OddsArgs),
 }
 
 #[derive(Debug, Args)]
@@ -83,6 +85,15 @@ pub struct PlayArgs {
     /// settings.
     #[arg(long, value_name = "CODE")]
     pub code: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct OddsArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// Print one JSON object: `seat_win`, `method` (exact or monte-carlo), `std_error`.
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Debug, Args)]
@@ -220,6 +231,7 @@ pub fn main() -> ExitCode {
         Some(Command::Play(args)) => run_play(&args, data_dir),
         Some(Command::Stats(args)) => run_stats(&args, data_dir),
         Some(Command::Replay(args)) => run_replay(&args, data_dir.as_deref()),
+        Some(Command::Odds(args)) => run_odds(&args),
         None => run_tui(
             data_dir,
             Options {
@@ -334,6 +346,20 @@ fn run_play(args: &PlayArgs, data_dir: Option<PathBuf>) -> ExitCode {
         color: color_wanted(),
     };
     run_tui(data_dir, options, Some(setup))
+}
+
+fn run_odds(args: &OddsArgs) -> ExitCode {
+    let settings = match args.game.settings() {
+        Ok(settings) => settings,
+        Err(e) => return refuse(&e),
+    };
+    let report = crate::odds::OddsReport::start(&settings);
+    if args.json {
+        say!("{}", report.to_json());
+    } else {
+        say!("{}", report.summary().trim_end());
+    }
+    ExitCode::SUCCESS
 }
 
 fn run_replay(args: &ReplayArgs, data_dir: Option<&std::path::Path>) -> ExitCode {

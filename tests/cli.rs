@@ -343,3 +343,34 @@ fn the_figures_do_not_depend_on_the_thread_count() {
         Some(2)
     );
 }
+
+#[test]
+fn odds_prints_the_starting_chances() {
+    let lcr = sim_json(&["odds", "lcr", "--players", "3", "--json"]);
+    assert_eq!(lcr["method"], "exact");
+    let seat_win: Vec<f64> = lcr["seat_win"]
+        .as_array()
+        .expect("seat_win")
+        .iter()
+        .map(|v| v.as_f64().expect("number"))
+        .collect();
+    assert_eq!(seat_win.len(), 3);
+    assert!((seat_win.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+    assert!(
+        seat_win[0] < seat_win[2],
+        "the last to roll has the edge: {seat_win:?}"
+    );
+    let forty_one = sim_json(&["odds", "forty-one", "--json"]);
+    for key in ["p_qualify", "expected_score", "p_24", "score_distribution"] {
+        assert!(
+            forty_one.get(key).is_some(),
+            "forty-one odds lack {key}: {forty_one}"
+        );
+    }
+    let text = stdout(&parlor(&["odds", "aces-in-the-pot"]));
+    assert!(text.contains("Win chances from the start, exact"), "{text}");
+    assert_eq!(
+        parlor(&["odds", "lcr", "--players", "2"]).status.code(),
+        Some(2)
+    );
+}

@@ -491,3 +491,42 @@ fn the_replay_viewer_steps_forward_and_back() {
     assert_eq!(position(&app), 1);
     insta::assert_snapshot!("replay_viewer", screen(&mut app, 80, 24).backend());
 }
+
+#[test]
+fn the_odds_panel_shows_every_seat_and_a_hint() {
+    // LCR is solved exactly: the panel's chances are the solver's, and sum to 1.
+    let mut app = table_waiting_for_you(GameId::Lcr, 3);
+    app.on_key(key(KeyCode::Char('o')), Instant::now());
+    let panel = app.odds.clone().expect("o shows the odds");
+    assert_eq!(panel.odds.seat_win.len(), 4);
+    assert!((panel.odds.seat_win.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+    let shown = text(&screen(&mut app, 120, 40));
+    assert!(shown.contains("chance to win, exact"), "{shown}");
+    insta::assert_snapshot!("odds_panel_lcr", shown);
+    // It follows the game: after a move it is worked out again.
+    app.on_key(key(KeyCode::Char(' ')), Instant::now());
+    play_until(&mut app, 200, |a| {
+        a.human_to_decide().is_some() || a.is_over()
+    });
+    assert_ne!(app.odds.as_ref().expect("still shown").odds, panel.odds);
+    app.on_key(key(KeyCode::Char('o')), Instant::now());
+    assert!(app.odds.is_none(), "o again hides it");
+
+    // Forty-One: a hint for every die you could set down, the expert's pick marked.
+    let mut app = table_waiting_for_you(GameId::FortyOne, 3);
+    app.on_key(key(KeyCode::Char('o')), Instant::now());
+    let shown = text(&screen(&mut app, 120, 40));
+    assert!(
+        shown.contains("Set down: qualify · mean · beat · win"),
+        "{shown}"
+    );
+    assert!(shown.contains('◀'), "{shown}");
+    let small = text(&screen(&mut app, 80, 24));
+    assert!(small.contains("win if set down:"), "{small}");
+
+    // Chase the Ace: keep against change.
+    let mut app = table_waiting_for_you(GameId::ChaseTheAce, 3);
+    app.on_key(key(KeyCode::Char('o')), Instant::now());
+    let shown = text(&screen(&mut app, 120, 40));
+    assert!(shown.contains("lowest if keep"), "{shown}");
+}

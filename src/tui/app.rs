@@ -8,9 +8,11 @@ use crossterm::event::{
 use ratatui::layout::{Position, Rect};
 
 use super::layout::{self, Hit};
+use crate::games::View;
 use crate::games::{
     Action, BotLevel, Event, GameId, Settings, SettingsRequest, Turn, Variant, Variants,
 };
+use crate::odds::{ChaseHint, DieHint, Odds, OddsSolver};
 use crate::stats::Recorder;
 use crate::table::{Progress, Seat, SeatKind, Table};
 
@@ -291,6 +293,25 @@ pub struct App {
     pub notices_shown: Vec<String>,
     /// Watching a replay instead of playing.
     pub replay: Option<ReplayViewer>,
+    /// The odds panel's figures while it is shown (`o`), worked out after every move.
+    pub odds: Option<OddsPanel>,
+    /// The table's odds solver, kept so each update reuses what it solved.
+    solver: Option<OddsSolver>,
+}
+
+/// What the odds panel shows: every seat's chance, and a hint for your decision.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OddsPanel {
+    pub odds: Odds,
+    /// Forty-One: each die you could set down. Chase the Ace: keep against change.
+    pub hint: Hint,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Hint {
+    None,
+    Dice(Vec<DieHint>),
+    Chase(ChaseHint),
 }
 
 /// A replay being watched: the table at every step, and where we are.
@@ -325,6 +346,8 @@ impl App {
             notice: None,
             notices_shown: Vec::new(),
             replay: None,
+            odds: None,
+            solver: None,
         };
         if let Some(setup) = setup {
             app.start(setup, now);
@@ -354,6 +377,7 @@ impl App {
         viewer.position = position.min(viewer.tables.len() - 1);
         self.table = Some(viewer.tables[viewer.position].clone());
         self.log_scroll = 0;
+        self.refresh_odds(false);
         self.next_move_at = Some(now + Duration::from_millis(self.options.speed_ms));
     }
 
@@ -372,13 +396,49 @@ impl App {
                 self.next_move_at = Some(now);
             }
             KeyCode::Char('q') | KeyCode::Esc => self.quit = true,
-            KeyCode::Char('+' | '=' | '-' | '_' | 'r' | 's' | '?')
+            KeyCode::Char('+' | '=' | '-' | '_' | 'r' | 's' | 'o' | '?')
             | KeyCode::PageUp
             | KeyCode::PageDown => {
                 self.common_table_key(code, now);
             }
             _ => {}
         }
+    }
+
+    /// Show or hide the odds panel.
+    pub fn toggle_odds(&mut self) {
+        if self.odds.is_some() {
+            self.odds = None;
+        } else {
+            self.refresh_odds(true);
+        }
+    }
+
+    /// Work out the odds panel again for the position on the table (when it is shown, or
+    /// `force`). Solving happens here, never while drawing.
+    fn refresh_odds(&mut self, force: bool) {
+        if self.odds.is_none() && !force {
+            return;
+        }
+        let Some(table) = &self.table else { return };
+        let game = table.game();
+        let level = table.seats().iter().find_map(|s| match s.kind {
+            SeatKind::Bot(level) => Some(level),
+            SeatKind::Human => None,
+        });
+        let settings = *game.settings();
+        let solver = self.solver.get_or_insert_with(|| {
+            OddsSolver::with_bot(&settings, level.unwrap_or(settings.game.bot_levels()[0]))
+        });
+        let odds = solver.win_chances(game);
+        let hint = match (self.human_to_decide(), game.view(self.viewer())) {
+            (Some(_), View::FortyOne(g)) => Hint::Dice(crate::odds::forty_one_hints(&g)),
+            (Some(_), View::ChaseTheAce(v)) => {
+                crate::odds::chase_hint(&v).map_or(Hint::None, Hint::Chase)
+            }
+            _ => Hint::None,
+        };
+        self.odds = Some(OddsPanel { odds, hint });
     }
 
     /// Record games with `recorder` (stats on disk); by default nothing is kept.
@@ -420,6 +480,13 @@ impl App {
     /// Sit down at a new table.
     pub fn start(&mut self, setup: GameSetup, now: Instant) {
         self.leave_table();
+        if self
+            .solver
+            .as_ref()
+            .is_some_and(|s| s.settings() != &setup.settings)
+        {
+            self.solver = None;
+        }
         self.recorded = false;
         self.auto_used = self.options.auto;
         self.table = Some(Table::new(setup.settings, setup.seats.clone(), setup.seed));
@@ -431,6 +498,7 @@ impl App {
         self.rolling_until = None;
         self.record = None;
         self.next_move_at = Some(now);
+        self.refresh_odds(false);
     }
 
     pub fn is_over(&self) -> bool {
@@ -528,6 +596,7 @@ impl App {
 
     fn after_move(&mut self, log_before: usize, now: Instant) {
         self.choice = 0;
+        self.refresh_odds(false);
         if self.is_over() {
             self.record_table();
         }
@@ -734,6 +803,7 @@ impl App {
             KeyCode::Char('n') => self.new_game(true, now),
             KeyCode::Char('r') => self.overlay = Some(Overlay::Rules { scroll: 0 }),
             KeyCode::Char('s') => self.overlay = Some(Overlay::Stats),
+            KeyCode::Char('o') => self.toggle_odds(),
             KeyCode::Char('?') => self.overlay = Some(Overlay::Help),
             KeyCode::PageUp => self.log_scroll = self.log_scroll.saturating_add(5),
             KeyCode::PageDown => self.log_scroll = self.log_scroll.saturating_sub(5),

@@ -6,7 +6,7 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget, Wrap};
 
-use super::app::{App, Overlay, Screen, SetupForm, SetupRow};
+use super::app::{App, Hint, OddsPanel, Overlay, Screen, SetupForm, SetupRow};
 use super::layout::{self, DIE_HEIGHT, MIN_HEIGHT, MIN_WIDTH};
 use crate::games::{Action, GameId, Turn, View};
 use crate::present::{self, CardFace, DieFace, SeatInfo};
@@ -33,6 +33,8 @@ p               pause the bots        .   step one move while paused
 + / -           bots faster / slower (instant to 3 s a move)
 PgUp / PgDn     scroll the log (the mouse wheel too)
 n               new game              r   rules of this game
+o               odds: every seat's chance, and a hint for your decision
+s               your stats
 ?               this help             q / Esc   quit (asks mid-game)
 Ctrl-C          quit at once
 
@@ -100,6 +102,114 @@ impl Widget for &App {
             None => {}
         }
     }
+}
+
+/// The odds panel: a bar per seat with its chance, how it was found, and the hint for the
+/// decision in front of you.
+/// Within `rows` lines: a bar per seat when they fit, else the seats packed three to a line.
+fn odds_lines(
+    panel: &OddsPanel,
+    names: &[String],
+    game: GameId,
+    rows: usize,
+) -> Vec<Line<'static>> {
+    const BAR: usize = 12;
+    let odds = &panel.odds;
+    let method = match odds.std_error {
+        Some(se) => format!("{} (± {:.1}%)", odds.method.name(), 100.0 * se),
+        None => odds.method.name().to_owned(),
+    };
+    let what = if game == GameId::SwedishAces {
+        "chance not to lose"
+    } else {
+        "chance to win"
+    };
+    let mut lines = vec![Line::from(format!("{what}, {method}"))];
+    let hint_rows = match &panel.hint {
+        Hint::Dice(hints) => hints.len() + 1,
+        Hint::Chase(_) => 2,
+        Hint::None => 0,
+    };
+    let name = |seat: usize| -> String {
+        names
+            .get(seat)
+            .map_or("?", String::as_str)
+            .chars()
+            .take(6)
+            .collect()
+    };
+    if 1 + odds.seat_win.len() + hint_rows <= rows {
+        for (seat, &p) in odds.seat_win.iter().enumerate() {
+            let filled = (p.clamp(0.0, 1.0) * BAR as f64).round() as usize;
+            lines.push(Line::from(format!(
+                "{:<6} {}{} {:>5.1}%",
+                name(seat),
+                "█".repeat(filled),
+                "░".repeat(BAR - filled),
+                100.0 * p
+            )));
+        }
+    } else {
+        for chunk in odds.seat_win.chunks(3).enumerate() {
+            let (first, seats) = chunk;
+            let text: Vec<String> = seats
+                .iter()
+                .enumerate()
+                .map(|(i, p)| format!("{:<5}{:>4.0}%", name(first * 3 + i), 100.0 * p))
+                .collect();
+            lines.push(Line::from(text.join("  ")));
+        }
+    }
+    let roomy = lines.len() + hint_rows <= rows;
+    match &panel.hint {
+        Hint::Dice(hints) if roomy => {
+            lines.push(Line::from("Set down: qualify · mean · beat · win"));
+            let best = hints
+                .iter()
+                .map(|h| h.p_win)
+                .fold(f64::NEG_INFINITY, f64::max);
+            for h in hints {
+                let mark = if h.p_win.total_cmp(&best).is_eq() {
+                    " ◀"
+                } else {
+                    ""
+                };
+                lines.push(Line::from(format!(
+                    " {}: {:>3.0}% {:>5.1} {:>3.0}% {:>3.0}%{mark}",
+                    h.face,
+                    100.0 * h.p_qualify,
+                    h.expected_score,
+                    100.0 * h.p_beat,
+                    100.0 * h.p_win
+                )));
+            }
+        }
+        Hint::Dice(hints) => {
+            // One line: each face by its chance to win the round, best first.
+            let mut by_win = hints.clone();
+            by_win.sort_by(|a, b| b.p_win.total_cmp(&a.p_win));
+            let faces: Vec<String> = by_win
+                .iter()
+                .map(|h| format!("{} {:.0}%", h.face, 100.0 * h.p_win))
+                .collect();
+            lines.push(Line::from(format!(
+                "win if set down: {}",
+                faces.join(" · ")
+            )));
+        }
+        Hint::Chase(h) => {
+            if roomy {
+                lines.push(Line::from("Chance you end lowest:"));
+            }
+            lines.push(Line::from(format!(
+                " lowest if keep {:.0}% · change {:.0}%",
+                100.0 * h.keep,
+                100.0 * h.change
+            )));
+        }
+        Hint::None => {}
+    }
+    lines
 }
 
 /// A seat's initial for a card's label.
@@ -414,7 +524,19 @@ impl App {
         }
         let centre = layout::centre_rect(regions.table, seats.len());
         self.render_centre(&view, &names, centre, buf);
-        self.render_log(regions.log, buf);
+        match &self.odds {
+            Some(panel) => {
+                let full = odds_lines(panel, &names, table.game().settings().game, usize::MAX);
+                let (log, odds) = layout::log_and_odds(regions.log, full.len() as u16);
+                let rows = usize::from(odds.height.saturating_sub(2));
+                let lines = odds_lines(panel, &names, table.game().settings().game, rows);
+                self.render_log(log, buf);
+                Paragraph::new(lines)
+                    .block(Block::bordered().title(" Odds (o hides) "))
+                    .render(odds, buf);
+            }
+            None => self.render_log(regions.log, buf),
+        }
         self.render_action_bar(regions.action_bar, buf);
         let keys: &[(&str, &str)] = if self.replay.is_some() {
             &[
@@ -439,7 +561,7 @@ impl App {
                 ("p", "pause"),
                 (".", "step"),
                 ("+/-", "speed"),
-                ("n", "new"),
+                ("o", "odds"),
                 ("r", "rules"),
                 ("?", "help"),
                 ("q", "quit"),

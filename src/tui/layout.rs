@@ -61,6 +61,21 @@ pub fn table_regions(area: Rect) -> TableRegions {
     }
 }
 
+/// Split the log's region to make room for the odds panel: beside the log when the log
+/// runs along the bottom, above it when the log is a column at the side.
+pub fn log_and_odds(log: Rect, odds_lines: u16) -> (Rect, Rect) {
+    if log.width > SIDE_LOG_WIDTH {
+        let [log, odds] =
+            Layout::horizontal([Constraint::Min(0), Constraint::Length(SIDE_LOG_WIDTH)]).areas(log);
+        (log, odds)
+    } else {
+        let height = (odds_lines + 2).min(log.height / 2);
+        let [odds, log] =
+            Layout::vertical([Constraint::Length(height), Constraint::Min(0)]).areas(log);
+        (log, odds)
+    }
+}
+
 /// Seats per side of the table (bottom, left, top, right) for `players` seats: seat 0 sits
 /// at the bottom and the seats go clockwise (bottom, left, top, right), so a seat's left
 /// neighbour, where dice travel, is on its left on screen.

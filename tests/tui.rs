@@ -530,3 +530,49 @@ fn the_odds_panel_shows_every_seat_and_a_hint() {
     let shown = text(&screen(&mut app, 120, 40));
     assert!(shown.contains("lowest if keep"), "{shown}");
 }
+
+#[test]
+fn the_setup_form_builds_the_game_asked_for() {
+    let mut app = App::new(options(true), None, Instant::now());
+    app.on_key(key(KeyCode::Char('2')), Instant::now());
+    // Swedish Aces: players 5, dice 3, threes-travel on, seat 2 human too, no animation.
+    let press = |app: &mut App, code: KeyCode, times: usize| {
+        for _ in 0..times {
+            app.on_key(key(code), Instant::now());
+        }
+    };
+    press(&mut app, KeyCode::Right, 1); // players 4 -> 5
+    press(&mut app, KeyCode::Down, 1);
+    press(&mut app, KeyCode::Left, 2); // dice 5 -> 3
+    press(&mut app, KeyCode::Down, 1); // seats
+    press(&mut app, KeyCode::Right, 2);
+    press(&mut app, KeyCode::Char(' '), 1); // seat 2 becomes a human seat
+    press(&mut app, KeyCode::Down, 1); // threes-travel
+    press(&mut app, KeyCode::Char(' '), 1);
+    press(&mut app, KeyCode::Down, 1); // dice animation (off: the options ask for reduced motion)
+    press(&mut app, KeyCode::Char(' '), 1);
+    press(&mut app, KeyCode::Down, 1); // seed
+    press(&mut app, KeyCode::Delete, 1);
+    for digit in "4242".chars() {
+        press(&mut app, KeyCode::Char(digit), 1);
+    }
+    insta::assert_snapshot!("setup_swedish_aces", screen(&mut app, 80, 24).backend());
+    press(&mut app, KeyCode::Enter, 1);
+    let table = app.table.as_ref().expect("the game started");
+    let settings = table.game().settings();
+    assert_eq!((settings.players, settings.dice), (5, 3));
+    assert!(settings.has(parlor::games::Variant::ThreesTravel));
+    assert_eq!(table.seed(), 4242);
+    let humans: Vec<bool> = table
+        .seats()
+        .iter()
+        .map(|s| s.kind == parlor::table::SeatKind::Human)
+        .collect();
+    assert_eq!(humans, [true, false, true, false, false]);
+    assert_eq!(table.seats()[2].name, "You 2");
+    // The test options start with reduced motion, so the row turned the animation on.
+    assert!(
+        !app.options.reduced_motion,
+        "the animation row turned it on"
+    );
+}

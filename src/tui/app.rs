@@ -67,6 +67,8 @@ pub struct SetupForm {
     pub level: usize,
     pub variants: Variants,
     pub stakes: bool,
+    /// Dice tumble before landing; off is reduced motion.
+    pub animation: bool,
     pub humans: Vec<bool>,
     pub seed: String,
     pub row: usize,
@@ -83,6 +85,8 @@ pub enum SetupRow {
     Level,
     Stakes,
     Variant(Variant),
+    /// The dice tumble before they land (off: reduced motion).
+    Animation,
     Seed,
     Start,
 }
@@ -103,6 +107,7 @@ impl SetupForm {
             level: 0,
             variants: Variants::default(),
             stakes: defaults.stakes,
+            animation: true,
             humans,
             seed: seed.to_string(),
             row: 0,
@@ -131,7 +136,7 @@ impl SetupForm {
             rows.push(SetupRow::Stakes);
         }
         rows.extend(self.game.variants().iter().map(|&v| SetupRow::Variant(v)));
-        rows.extend([SetupRow::Seed, SetupRow::Start]);
+        rows.extend([SetupRow::Animation, SetupRow::Seed, SetupRow::Start]);
         rows
     }
 
@@ -166,6 +171,7 @@ impl SetupForm {
                 self.level = (self.level as i32 + delta).rem_euclid(n) as usize;
             }
             SetupRow::Stakes => self.stakes = !self.stakes,
+            SetupRow::Animation => self.animation = !self.animation,
             SetupRow::Variant(v) => self.toggle_variant(v),
             SetupRow::Seed | SetupRow::Start => {}
         }
@@ -707,7 +713,9 @@ impl App {
     }
 
     pub fn open_setup(&mut self, game: GameId) {
-        self.screen = Screen::Setup(SetupForm::new(game, rand::random()));
+        let mut form = SetupForm::new(game, rand::random());
+        form.animation = !self.options.reduced_motion;
+        self.screen = Screen::Setup(form);
     }
 
     fn setup_key(&mut self, mut form: SetupForm, code: KeyCode, now: Instant) {
@@ -739,6 +747,7 @@ impl App {
             KeyCode::Char(' ') => form.toggle(),
             KeyCode::Enter => match form.build() {
                 Ok(setup) => {
+                    self.options.reduced_motion = !form.animation;
                     self.start(setup, now);
                     return;
                 }

@@ -471,6 +471,15 @@ impl App {
                     }
                     .to_owned(),
                 ),
+                SetupRow::Animation => (
+                    "Dice animation".to_owned(),
+                    if form.animation {
+                        "[x] on"
+                    } else {
+                        "[ ] off (reduced motion)"
+                    }
+                    .to_owned(),
+                ),
                 SetupRow::Seed => ("Seed (type, Del, r)".to_owned(), form.seed.clone()),
                 SetupRow::Start => (String::new(), "[ Start the game ]".to_owned()),
             };

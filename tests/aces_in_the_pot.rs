@@ -3,13 +3,14 @@
 
 mod common;
 
-use common::{Next, Reward, Solution, assert_close, assert_proportion, narrate, seat, solve};
+use common::{
+    Next, Reward, Solution, assert_close, assert_proportion, narrate, rolled, seat, solve,
+};
 use parlor::games::aces_in_the_pot::{AcesInThePot, Phase};
 use parlor::games::{
     Action, BotLevel, Chance, ChanceSpec, Deck, Dice, Event, Game, GameError, GameId, Place,
     SeatSet, Settings, SettingsError, SettingsRequest, Token, Turn, game_rng,
 };
-use parlor::sim::{SimOptions, play_games};
 
 fn game(players: u8, chips: u8, variants: &[&str]) -> AcesInThePot {
     AcesInThePot::new(common::settings(
@@ -27,29 +28,12 @@ fn roll(game: &mut AcesInThePot, faces: &[u8]) -> Vec<Event> {
     events
 }
 
-fn rolled(seat: u8, faces: &[u8]) -> Event {
-    Event::Rolled {
-        seat,
-        dice: Dice::new(faces),
-    }
-}
-
 fn to_pot(seat: u8, count: u8) -> Event {
-    Event::Moved {
-        token: Token::Chip,
-        count,
-        from: Place::Seat(seat),
-        to: Place::Pot,
-    }
+    common::moved(Token::Chip, count, seat, Place::Pot)
 }
 
 fn pass(from: u8, to: u8, count: u8) -> Event {
-    Event::Moved {
-        token: Token::Chip,
-        count,
-        from: Place::Seat(from),
-        to: Place::Seat(to),
-    }
+    common::moved(Token::Chip, count, from, Place::Seat(to))
 }
 
 /// 3 players, 1 chip each: seat 0 pays its chip, seat 1 passes its chip left, so seat 2
@@ -88,21 +72,13 @@ fn finale_at_seat_2_with_one_chip() -> AcesInThePot {
 
 #[test]
 fn settings_players_3_to_10_default_4_chips_1_to_5_default_2() {
-    let defaults = Settings::defaults(GameId::AcesInThePot);
-    assert_eq!((defaults.players, defaults.chips), (4, 2));
-    let ask = |players, chips| {
-        Settings::new(
-            GameId::AcesInThePot,
-            &SettingsRequest {
-                players: Some(players),
-                chips: Some(chips),
-                ..SettingsRequest::default()
-            },
-        )
-    };
-    for players in 3..=10 {
-        for chips in 1..=5 {
-            let s = ask(players, chips).expect("in range");
+    common::assert_settings_ranges(
+        GameId::AcesInThePot,
+        (4, 2),
+        3..=10,
+        1..=5,
+        &[(2, 2), (11, 2), (4, 0), (4, 6)],
+        |s, players, chips| {
             let g = AcesInThePot::new(s);
             assert_eq!(g.chips(), vec![chips; usize::from(players)].as_slice());
             assert_eq!(g.pot(), 0);
@@ -110,14 +86,8 @@ fn settings_players_3_to_10_default_4_chips_1_to_5_default_2() {
                 g.conserved(),
                 vec![("chips", u32::from(players) * u32::from(chips))]
             );
-        }
-    }
-    for (players, chips) in [(2, 2), (11, 2), (4, 0), (4, 6)] {
-        assert!(
-            matches!(ask(players, chips), Err(SettingsError::OutOfRange { .. })),
-            "{players} players {chips} chips must be refused"
-        );
-    }
+        },
+    );
     for variant in ["reversed-faces", "ace-finale", "pass-right", "one-finale"] {
         let s = common::settings(GameId::AcesInThePot, 4, 2, &[variant]);
         assert_eq!(s.variants.iter().count(), 1, "{variant}");
@@ -710,32 +680,13 @@ fn one_finale_with_pass_right_the_right_neighbour_wins() {
 #[test]
 fn illegal_actions_and_chance_are_refused_with_the_game_unchanged() {
     let mut g = game(3, 2, &[]);
-    for action in [Action::GiveThree(1), Action::TakeChip(1), Action::Keep] {
-        common::refused_action(&mut g, action, &GameError::IllegalAction { action });
-    }
-    common::refused_chance(
+    common::refused_around_roll(
         &mut g,
-        &Chance::Dice(Dice::new(&[1, 6])),
-        &GameError::NoChanceDue,
+        &[Action::GiveThree(1), Action::TakeChip(1), Action::Keep],
+        &[1, 6],
+        &[&[1], &[1, 2, 3], &[0, 6], &[7, 1]],
+        2,
     );
-    common::act(&mut g, Action::Roll);
-    common::refused_action(
-        &mut g,
-        Action::Roll,
-        &GameError::IllegalAction {
-            action: Action::Roll,
-        },
-    );
-    for faces in [&[1][..], &[1, 2, 3], &[0, 6], &[7, 1]] {
-        common::refused_chance(
-            &mut g,
-            &Chance::Dice(Dice::new(faces)),
-            &GameError::WrongChance {
-                expected: ChanceSpec::Dice(2),
-                got: format!("dice {}", Dice::new(faces)),
-            },
-        );
-    }
     common::refused_chance(
         &mut g,
         &Chance::Deck(Deck::ordered()),
@@ -801,22 +752,10 @@ fn mean_finale_throws_per_game_is_the_same_at_every_table_size() {
     let games = 6_000;
     for (players, chips) in [(3, 1), (4, 2), (6, 3), (10, 5)] {
         let settings = common::settings(GameId::AcesInThePot, players, chips, &[]);
-        let options = SimOptions {
-            settings,
-            games,
-            seed: 2024,
-            levels: vec![BotLevel::Standard; usize::from(players)],
-        };
-        let totals = play_games(&options, 0, games, |_| {});
+        let totals = common::simulate(settings, games, 2024);
         assert_eq!(totals.games, games);
-        assert_close(
-            &format!("finale throws per game, {players} players {chips} chips"),
-            totals.finale_throws as f64 / games as f64,
-            exact.mean[0],
-            exact.sd(0),
-            games,
-            4.5,
-        );
+        let what = format!("finale throws per game, {players} players {chips} chips");
+        common::assert_chain_mean(&what, totals.finale_throws, games, 0.0, &exact, 0, 4.5);
     }
 }
 
@@ -859,13 +798,7 @@ fn a_finale_attempt_lasts_1_plus_q_plus_q_squared_throws_and_wins_with_q_cubed()
 fn one_finale_the_first_sole_holder_wins_with_q_cubed() {
     let games = 20_000;
     let settings = common::settings(GameId::AcesInThePot, 4, 2, &["one-finale"]);
-    let options = SimOptions {
-        settings,
-        games,
-        seed: 5,
-        levels: vec![BotLevel::Standard; 4],
-    };
-    let totals = play_games(&options, 0, games, |_| {});
+    let totals = common::simulate(settings, games, 5);
     assert_proportion(
         "first sole holder wins (one-finale)",
         totals.first_sole_holder_wins,
@@ -974,15 +907,7 @@ fn aces_chain(players: usize, chips: u8, pass_right: bool, one_finale: bool) -> 
                     };
                     out.push((p, [0.0, 0.0], Next::State(next)));
                 } else {
-                    let mut to = me;
-                    let mut turns = 0.0;
-                    loop {
-                        to = seat(to, 1, players);
-                        turns += 1.0;
-                        if c[to] > 0 {
-                            break;
-                        }
-                    }
+                    let (to, turns) = common::next_holder(&c, me);
                     let next = AcesState {
                         chips: c,
                         current: to,
@@ -1013,39 +938,13 @@ fn three_player_games_match_the_exact_chain() {
             variants.contains(&"one-finale"),
         );
         let settings = common::settings(GameId::AcesInThePot, 3, chips, variants);
-        let options = SimOptions {
-            settings,
-            games,
-            seed: 11,
-            levels: vec![BotLevel::Standard; 3],
-        };
-        let totals = play_games(&options, 0, games, |_| {});
+        let totals = common::simulate(settings, games, 11);
         let label = format!("3 players {chips} chips {variants:?}");
-        for (s, &p) in exact.outcome.iter().enumerate() {
-            assert_proportion(
-                &format!("{label}: seat {s} wins"),
-                totals.wins_by_seat[s],
-                games,
-                p,
-                4.5,
-            );
-        }
-        assert_close(
-            &format!("{label}: turns"),
-            totals.turns as f64 / games as f64,
-            1.0 + exact.mean[0],
-            exact.sd(0),
-            games,
-            4.5,
-        );
-        assert_close(
-            &format!("{label}: finale throws"),
-            totals.finale_throws as f64 / games as f64,
-            exact.mean[1],
-            exact.sd(1),
-            games,
-            4.5,
-        );
+        common::assert_outcomes(&label, "wins", &totals.wins_by_seat, games, &exact, 4.5);
+        let turns = format!("{label}: turns");
+        common::assert_chain_mean(&turns, totals.turns, games, 1.0, &exact, 0, 4.5);
+        let throws = format!("{label}: finale throws");
+        common::assert_chain_mean(&throws, totals.finale_throws, games, 0.0, &exact, 1, 4.5);
     }
 }
 

@@ -3,13 +3,14 @@
 
 mod common;
 
-use common::{Next, Solution, assert_close, assert_proportion, compositions, narrate, seat, solve};
+use common::{
+    Next, Solution, assert_close, assert_proportion, compositions, narrate, rolled, seat, solve,
+};
 use parlor::games::lcr::{Face, Lcr, MAX_DICE};
 use parlor::games::{
     Action, BotLevel, Chance, ChanceSpec, Dice, Event, Game, GameError, GameId, Place, SeatSet,
-    Settings, SettingsError, SettingsRequest, Token, Turn, game_rng,
+    Token, Turn, game_rng,
 };
-use parlor::sim::{SimOptions, play_games};
 
 fn game(players: u8, chips: u8, variants: &[&str]) -> Lcr {
     Lcr::new(common::settings(GameId::Lcr, players, chips, variants))
@@ -22,38 +23,18 @@ fn total(g: &Lcr) -> u32 {
 
 fn roll(g: &mut Lcr, faces: &[u8]) -> Vec<Event> {
     let events = common::roll(g, faces);
-    assert_eq!(
-        g.conserved(),
-        vec![("chips", total(g))],
-        "chips are conserved"
-    );
+    common::assert_conserved(g, "chips", total(g));
     events
 }
 
 fn take(g: &mut Lcr, from: u8) -> Vec<Event> {
     let events = common::act(g, Action::TakeChip(from));
-    assert_eq!(
-        g.conserved(),
-        vec![("chips", total(g))],
-        "chips are conserved"
-    );
+    common::assert_conserved(g, "chips", total(g));
     events
 }
 
-fn rolled(seat: u8, faces: &[u8]) -> Event {
-    Event::Rolled {
-        seat,
-        dice: Dice::new(faces),
-    }
-}
-
 fn moved(count: u8, from: u8, to: Place) -> Event {
-    Event::Moved {
-        token: Token::Chip,
-        count,
-        from: Place::Seat(from),
-        to,
-    }
+    common::moved(Token::Chip, count, from, to)
 }
 
 fn bot(g: &Lcr) -> Action {
@@ -65,32 +46,19 @@ fn bot(g: &Lcr) -> Action {
 
 #[test]
 fn settings_players_3_to_10_default_4_chips_3_to_5_default_3() {
-    let defaults = Settings::defaults(GameId::Lcr);
-    assert_eq!((defaults.players, defaults.chips), (4, 3));
-    let ask = |players, chips| {
-        Settings::new(
-            GameId::Lcr,
-            &SettingsRequest {
-                players: Some(players),
-                chips: Some(chips),
-                ..SettingsRequest::default()
-            },
-        )
-    };
-    for players in 3..=10 {
-        for chips in 3..=5 {
-            let g = Lcr::new(ask(players, chips).expect("in range"));
+    common::assert_settings_ranges(
+        GameId::Lcr,
+        (4, 3),
+        3..=10,
+        3..=5,
+        &[(2, 3), (11, 3), (4, 2), (4, 6)],
+        |s, players, chips| {
+            let g = Lcr::new(s);
             assert_eq!(g.chips(), vec![chips; usize::from(players)].as_slice());
             assert_eq!(g.pot(), 0);
             assert_eq!(g.turn(), Turn::Seat(0));
-        }
-    }
-    for (players, chips) in [(2, 3), (11, 3), (4, 2), (4, 6)] {
-        assert!(
-            matches!(ask(players, chips), Err(SettingsError::OutOfRange { .. })),
-            "{players} players {chips} chips must be refused"
-        );
-    }
+        },
+    );
 }
 
 #[test]
@@ -355,9 +323,10 @@ fn wild_takes_one_chip_from_the_chosen_player() {
             Action::TakeChip(3)
         ]
     );
-    for action in [Action::Roll, Action::TakeChip(0), Action::TakeChip(4)] {
-        common::refused_action(&mut g, action, &GameError::IllegalAction { action });
-    }
+    common::refused_illegal(
+        &mut g,
+        &[Action::Roll, Action::TakeChip(0), Action::TakeChip(4)],
+    );
     let events = take(&mut g, 3);
     assert_eq!(events, vec![Event::WildTakes { seat: 0, from: 3 }]);
     let words = narrate(&events, 4);
@@ -389,13 +358,7 @@ fn two_wilds_take_two_chips_only_from_players_who_hold_one() {
         &[Action::TakeChip(2)],
         "seat 0 holds nothing to take"
     );
-    common::refused_action(
-        &mut g,
-        Action::TakeChip(0),
-        &GameError::IllegalAction {
-            action: Action::TakeChip(0),
-        },
-    );
+    common::refused_illegal(&mut g, &[Action::TakeChip(0)]);
     take(&mut g, 2);
     assert_eq!(g.wilds_pending(), 1);
     assert_eq!(g.turn(), Turn::Seat(1));
@@ -468,37 +431,18 @@ fn the_bot_takes_from_the_richest_and_ties_go_to_the_nearest_on_its_left() {
 #[test]
 fn illegal_actions_and_chance_are_refused_with_the_game_unchanged() {
     let mut g = game(3, 3, &["wild"]);
-    for action in [
-        Action::TakeChip(1),
-        Action::GiveThree(1),
-        Action::SetDown(4),
-        Action::Cut,
-    ] {
-        common::refused_action(&mut g, action, &GameError::IllegalAction { action });
-    }
-    common::refused_chance(
+    common::refused_around_roll(
         &mut g,
-        &Chance::Dice(Dice::new(&[4, 4, 4])),
-        &GameError::NoChanceDue,
+        &[
+            Action::TakeChip(1),
+            Action::GiveThree(1),
+            Action::SetDown(4),
+            Action::Cut,
+        ],
+        &[4, 4, 4],
+        &[&[4, 4], &[4, 4, 4, 4], &[0, 4, 4]],
+        3,
     );
-    common::act(&mut g, Action::Roll);
-    common::refused_action(
-        &mut g,
-        Action::Roll,
-        &GameError::IllegalAction {
-            action: Action::Roll,
-        },
-    );
-    for faces in [&[4, 4][..], &[4, 4, 4, 4], &[0, 4, 4]] {
-        common::refused_chance(
-            &mut g,
-            &Chance::Dice(Dice::new(faces)),
-            &GameError::WrongChance {
-                expected: ChanceSpec::Dice(3),
-                got: format!("dice {}", Dice::new(faces)),
-            },
-        );
-    }
     common::dice(&mut g, &[6, 4, 4]);
     common::refused_chance(
         &mut g,
@@ -569,15 +513,7 @@ fn lcr_chain(players: usize, chips: u8, wild: bool) -> Solution {
                 out.push((p, [1.0, 0.0], Next::End(sole)));
                 continue;
             }
-            let mut to = me;
-            let mut turns = 0.0;
-            loop {
-                to = seat(to, 1, players);
-                turns += 1.0;
-                if c[to] > 0 {
-                    break;
-                }
-            }
+            let (to, turns) = common::next_holder(&c, me);
             out.push((
                 p,
                 [1.0, turns],
@@ -603,39 +539,13 @@ fn games_match_the_exact_chain() {
     ] {
         let exact = lcr_chain(players, chips, variants.contains(&"wild"));
         let settings = common::settings(GameId::Lcr, players as u8, chips, variants);
-        let options = SimOptions {
-            settings,
-            games,
-            seed: 41,
-            levels: vec![BotLevel::Standard; players],
-        };
-        let totals = play_games(&options, 0, games, |_| {});
+        let totals = common::simulate(settings, games, 41);
         let label = format!("{players} players {chips} chips {variants:?}");
-        for (s, &p) in exact.outcome.iter().enumerate() {
-            assert_proportion(
-                &format!("{label}: seat {s} wins"),
-                totals.wins_by_seat[s],
-                games,
-                p,
-                4.5,
-            );
-        }
-        assert_close(
-            &format!("{label}: rolls"),
-            totals.rolls as f64 / games as f64,
-            exact.mean[0],
-            exact.sd(0),
-            games,
-            4.5,
-        );
-        assert_close(
-            &format!("{label}: turns"),
-            totals.turns as f64 / games as f64,
-            1.0 + exact.mean[1],
-            exact.sd(1),
-            games,
-            4.5,
-        );
+        common::assert_outcomes(&label, "wins", &totals.wins_by_seat, games, &exact, 4.5);
+        let rolls = format!("{label}: rolls");
+        common::assert_chain_mean(&rolls, totals.rolls, games, 0.0, &exact, 0, 4.5);
+        let turns = format!("{label}: turns");
+        common::assert_chain_mean(&turns, totals.turns, games, 1.0, &exact, 1, 4.5);
     }
 }
 

@@ -3,13 +3,14 @@
 
 mod common;
 
-use common::{Next, Solution, assert_close, assert_proportion, compositions, narrate, seat, solve};
+use common::{
+    Next, Solution, assert_close, assert_proportion, compositions, narrate, rolled, seat, solve,
+};
 use parlor::games::swedish_aces::{Phase, SwedishAces};
 use parlor::games::{
     Action, BotLevel, Chance, ChanceSpec, Dice, Event, Game, GameError, GameId, Place, SeatSet,
     Settings, SettingsError, SettingsRequest, Token, Turn, game_rng,
 };
-use parlor::sim::{SimOptions, play_games};
 
 fn game(players: u8, dice: u8, variants: &[&str]) -> SwedishAces {
     SwedishAces::new(common::settings(
@@ -26,22 +27,14 @@ fn total(g: &SwedishAces) -> u32 {
 
 fn roll(g: &mut SwedishAces, faces: &[u8]) -> Vec<Event> {
     let events = common::roll(g, faces);
-    assert_eq!(
-        g.conserved(),
-        vec![("dice", total(g))],
-        "dice are conserved"
-    );
+    common::assert_conserved(g, "dice", total(g));
     assert_eq!(g.in_play() + g.centre(), total(g));
     events
 }
 
 fn give(g: &mut SwedishAces, to: u8) -> Vec<Event> {
     let events = common::act(g, Action::GiveThree(to));
-    assert_eq!(
-        g.conserved(),
-        vec![("dice", total(g))],
-        "dice are conserved"
-    );
+    common::assert_conserved(g, "dice", total(g));
     events
 }
 
@@ -64,20 +57,8 @@ fn opened(players: u8, dice: u8, opener: u8, variants: &[&str]) -> SwedishAces {
     g
 }
 
-fn rolled(seat: u8, faces: &[u8]) -> Event {
-    Event::Rolled {
-        seat,
-        dice: Dice::new(faces),
-    }
-}
-
 fn moved(count: u8, from: u8, to: Place) -> Event {
-    Event::Moved {
-        token: Token::Die,
-        count,
-        from: Place::Seat(from),
-        to,
-    }
+    common::moved(Token::Die, count, from, to)
 }
 
 fn seats(list: &[u8]) -> SeatSet {
@@ -89,31 +70,18 @@ fn seats(list: &[u8]) -> SeatSet {
 
 #[test]
 fn settings_players_3_to_8_default_4_dice_1_to_5_default_5() {
-    let defaults = Settings::defaults(GameId::SwedishAces);
-    assert_eq!((defaults.players, defaults.dice), (4, 5));
-    let ask = |players, dice| {
-        Settings::new(
-            GameId::SwedishAces,
-            &SettingsRequest {
-                players: Some(players),
-                dice: Some(dice),
-                ..SettingsRequest::default()
-            },
-        )
-    };
-    for players in 3..=8 {
-        for dice in 1..=5 {
-            let g = SwedishAces::new(ask(players, dice).expect("in range"));
+    common::assert_settings_ranges(
+        GameId::SwedishAces,
+        (4, 5),
+        3..=8,
+        1..=5,
+        &[(2, 5), (9, 5), (4, 0), (4, 6)],
+        |s, players, dice| {
+            let g = SwedishAces::new(s);
             assert_eq!(g.dice(), vec![dice; usize::from(players)].as_slice());
             assert_eq!(g.centre(), 0);
-        }
-    }
-    for (players, dice) in [(2, 5), (9, 5), (4, 0), (4, 6)] {
-        assert!(
-            matches!(ask(players, dice), Err(SettingsError::OutOfRange { .. })),
-            "{players} players {dice} dice must be refused"
-        );
-    }
+        },
+    );
     let chips = Settings::new(
         GameId::SwedishAces,
         &SettingsRequest {
@@ -487,9 +455,10 @@ fn threes_travel_the_roller_gives_each_three_to_any_other_seat_then_rolls_again(
             Action::GiveThree(3)
         ]
     );
-    for action in [Action::Roll, Action::GiveThree(0), Action::GiveThree(4)] {
-        common::refused_action(&mut g, action, &GameError::IllegalAction { action });
-    }
+    common::refused_illegal(
+        &mut g,
+        &[Action::Roll, Action::GiveThree(0), Action::GiveThree(4)],
+    );
     let events = give(&mut g, 2);
     assert_eq!(events, vec![moved(1, 0, Place::Seat(2))]);
     assert_eq!(narrate(&events, 4), ["Ana passes one die to Cara"]);
@@ -621,13 +590,7 @@ fn the_bot_breaks_a_distance_tie_by_the_most_dice_then_the_nearer_on_the_left() 
 fn illegal_actions_and_chance_are_refused_with_the_game_unchanged() {
     let mut g = game(3, 2, &[]);
     // The opening is chance's, not a seat's.
-    common::refused_action(
-        &mut g,
-        Action::Roll,
-        &GameError::IllegalAction {
-            action: Action::Roll,
-        },
-    );
+    common::refused_illegal(&mut g, &[Action::Roll]);
     common::refused_chance(
         &mut g,
         &Chance::Dice(Dice::new(&[6, 6])),
@@ -642,20 +605,9 @@ fn illegal_actions_and_chance_are_refused_with_the_game_unchanged() {
         &Chance::Dice(Dice::new(&[4, 4])),
         &GameError::NoChanceDue,
     );
-    for action in [Action::GiveThree(1), Action::TakeChip(1)] {
-        common::refused_action(&mut g, action, &GameError::IllegalAction { action });
-    }
+    common::refused_illegal(&mut g, &[Action::GiveThree(1), Action::TakeChip(1)]);
     common::act(&mut g, Action::Roll);
-    for faces in [&[4][..], &[4, 4, 4], &[4, 9]] {
-        common::refused_chance(
-            &mut g,
-            &Chance::Dice(Dice::new(faces)),
-            &GameError::WrongChance {
-                expected: ChanceSpec::Dice(2),
-                got: format!("dice {}", Dice::new(faces)),
-            },
-        );
-    }
+    common::refused_dice_counts(&mut g, &[&[4], &[4, 4, 4], &[4, 9]], 2);
 }
 
 #[test]
@@ -908,15 +860,7 @@ fn swedish_chain(players: usize, dice: u8, threes: bool) -> Solution {
                 };
                 out.push((p, [1.0, 0.0], Next::State(next)));
             } else {
-                let mut to = me;
-                let mut turns = 0.0;
-                loop {
-                    to = seat(to, 1, players);
-                    turns += 1.0;
-                    if d[to] > 0 {
-                        break;
-                    }
-                }
+                let (to, turns) = common::next_holder(&d, me);
                 let next = SwedishState {
                     dice: d,
                     current: to,
@@ -940,40 +884,24 @@ fn small_games_match_the_exact_chain() {
     ] {
         let exact = swedish_chain(players, dice, !variants.is_empty());
         let settings = common::settings(GameId::SwedishAces, players as u8, dice, variants);
-        let options = SimOptions {
-            settings,
-            games,
-            seed: 17,
-            levels: vec![BotLevel::Standard; players],
-        };
-        let totals = play_games(&options, 0, games, |_| {});
+        let totals = common::simulate(settings, games, 17);
         let label = format!("{players} players {dice} dice {variants:?}");
-        for (s, &p) in exact.outcome.iter().enumerate() {
-            assert_proportion(
-                &format!("{label}: seat {s} (from the opener) loses"),
-                totals.losses_by_seat[s],
-                games,
-                p,
-                4.5,
-            );
+        let losses = &totals.losses_by_seat;
+        common::assert_outcomes(
+            &label,
+            "(from the opener) loses",
+            losses,
+            games,
+            &exact,
+            4.5,
+        );
+        for s in 0..exact.outcome.len() {
             let wins = totals.wins_by_seat[s];
             assert_eq!(wins, games - totals.losses_by_seat[s], "all others win");
         }
-        assert_close(
-            &format!("{label}: rolls"),
-            totals.rolls as f64 / games as f64,
-            exact.mean[0],
-            exact.sd(0),
-            games,
-            4.5,
-        );
-        assert_close(
-            &format!("{label}: turns"),
-            totals.turns as f64 / games as f64,
-            1.0 + exact.mean[1],
-            exact.sd(1),
-            games,
-            4.5,
-        );
+        let rolls = format!("{label}: rolls");
+        common::assert_chain_mean(&rolls, totals.rolls, games, 0.0, &exact, 0, 4.5);
+        let turns = format!("{label}: turns");
+        common::assert_chain_mean(&turns, totals.turns, games, 1.0, &exact, 1, 4.5);
     }
 }

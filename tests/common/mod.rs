@@ -7,11 +7,13 @@
 
 use std::collections::HashMap;
 use std::hash::Hash;
+use std::ops::RangeInclusive;
 
 use parlor::games::{
-    Action, BotLevel, Chance, Dice, Event, Figures, Game, GameError, GameId, Settings,
-    SettingsRequest, Turn, game_rng, new_game,
+    Action, BotLevel, Chance, ChanceSpec, Dice, Event, Figures, Game, GameError, GameId, Place,
+    Settings, SettingsError, SettingsRequest, Token, Turn, game_rng, new_game,
 };
+use parlor::sim::{SimOptions, Totals, play_games};
 use parlor::table::step_without_humans;
 
 /// The names the narration tests use, seat by seat.
@@ -26,23 +28,80 @@ pub fn names(players: u8) -> Vec<String> {
         .collect()
 }
 
-/// Settings for `game` with `players`, `stock` chips or dice each, and `variants`.
-pub fn settings(game: GameId, players: u8, stock: u8, variants: &[&str]) -> Settings {
+/// The request for `game` with `players`, `stock` chips or dice each (whichever the game
+/// counts), and `variants`.
+fn request(game: GameId, players: u8, stock: u8, variants: &[&str]) -> SettingsRequest {
     let (chips, dice) = match game {
         GameId::SwedishAces => (None, Some(stock)),
         _ => (Some(stock), None),
     };
-    Settings::new(
-        game,
-        &SettingsRequest {
-            players: Some(players),
-            chips,
-            dice,
-            variants: variants.iter().map(|&v| v.to_owned()).collect(),
-            ..SettingsRequest::default()
-        },
-    )
-    .expect("settings in range")
+    SettingsRequest {
+        players: Some(players),
+        chips,
+        dice,
+        variants: variants.iter().map(|&v| v.to_owned()).collect(),
+        ..SettingsRequest::default()
+    }
+}
+
+/// Settings for `game` with `players`, `stock` chips or dice each, and `variants`.
+pub fn settings(game: GameId, players: u8, stock: u8, variants: &[&str]) -> Settings {
+    Settings::new(game, &request(game, players, stock, variants)).expect("settings in range")
+}
+
+/// Ask for `game` with `players` and `stock` chips or dice each, and nothing else.
+pub fn ask(game: GameId, players: u8, stock: u8) -> Result<Settings, SettingsError> {
+    Settings::new(game, &request(game, players, stock, &[]))
+}
+
+/// The settings ranges of a dice game: the defaults are `defaults` (players, chips or
+/// dice each); every `players` × `stock` is accepted and handed to `check` with the two
+/// numbers; each pair of `refused` is refused as out of range.
+pub fn assert_settings_ranges(
+    game: GameId,
+    defaults: (u8, u8),
+    players: RangeInclusive<u8>,
+    stock: RangeInclusive<u8>,
+    refused: &[(u8, u8)],
+    mut check: impl FnMut(Settings, u8, u8),
+) {
+    let (given, stock_name) = match game {
+        GameId::SwedishAces => (Settings::defaults(game).dice, "dice"),
+        _ => (Settings::defaults(game).chips, "chips"),
+    };
+    assert_eq!((Settings::defaults(game).players, given), defaults);
+    for players in players {
+        for stock in stock.clone() {
+            check(ask(game, players, stock).expect("in range"), players, stock);
+        }
+    }
+    for &(players, stock) in refused {
+        assert!(
+            matches!(
+                ask(game, players, stock),
+                Err(SettingsError::OutOfRange { .. })
+            ),
+            "{players} players {stock} {stock_name} must be refused"
+        );
+    }
+}
+
+/// The event of `seat` rolling `faces`.
+pub fn rolled(seat: u8, faces: &[u8]) -> Event {
+    Event::Rolled {
+        seat,
+        dice: Dice::new(faces),
+    }
+}
+
+/// The event of `count` tokens moving from seat `from` to `to`.
+pub fn moved(token: Token, count: u8, from: u8, to: Place) -> Event {
+    Event::Moved {
+        token,
+        count,
+        from: Place::Seat(from),
+        to,
+    }
 }
 
 /// Apply forced dice (the game must be waiting on chance) and return the events.
@@ -69,6 +128,15 @@ pub fn act(game: &mut dyn Game, action: Action) -> Vec<Event> {
     game.apply_action(action, &mut events)
         .expect("the action is legal");
     events
+}
+
+/// The game conserves `total` of its one token, `what` (chips or dice), and nothing else.
+pub fn assert_conserved(game: &dyn Game, what: &'static str, total: u32) {
+    assert_eq!(
+        game.conserved(),
+        vec![(what, total)],
+        "{what} are conserved"
+    );
 }
 
 /// The events in plain words, with the names of [`NAMES`].
@@ -114,6 +182,109 @@ pub fn refused_chance<G: Game + Clone + PartialEq + std::fmt::Debug>(
     );
     assert!(events.is_empty(), "refused chance logs nothing");
     assert_eq!(*game, before, "refused chance leaves the game as it was");
+}
+
+/// Try each of `actions`, which must all be refused as illegal, the game unchanged.
+pub fn refused_illegal<G: Game + Clone + PartialEq + std::fmt::Debug>(
+    game: &mut G,
+    actions: &[Action],
+) {
+    for &action in actions {
+        refused_action(game, action, &GameError::IllegalAction { action });
+    }
+}
+
+/// With `due` dice to throw, each of the `wrong` throws must be refused as the wrong
+/// chance, the game unchanged.
+pub fn refused_dice_counts<G: Game + Clone + PartialEq + std::fmt::Debug>(
+    game: &mut G,
+    wrong: &[&[u8]],
+    due: u8,
+) {
+    for &faces in wrong {
+        refused_chance(
+            game,
+            &Chance::Dice(Dice::new(faces)),
+            &GameError::WrongChance {
+                expected: ChanceSpec::Dice(due),
+                got: format!("dice {}", Dice::new(faces)),
+            },
+        );
+    }
+}
+
+/// A seat about to roll refuses the `illegal` actions and the dice `not_due`; once it
+/// rolls, rolling again is refused, and so is each of the `wrong` throws for `due` dice.
+pub fn refused_around_roll<G: Game + Clone + PartialEq + std::fmt::Debug>(
+    game: &mut G,
+    illegal: &[Action],
+    not_due: &[u8],
+    wrong: &[&[u8]],
+    due: u8,
+) {
+    refused_illegal(game, illegal);
+    refused_chance(
+        game,
+        &Chance::Dice(Dice::new(not_due)),
+        &GameError::NoChanceDue,
+    );
+    act(game, Action::Roll);
+    refused_illegal(game, &[Action::Roll]);
+    refused_dice_counts(game, wrong, due);
+}
+
+/// Play `games` bots-only games of `settings` with `parlor::sim::play_games`, every seat a
+/// standard bot, and return the totals.
+pub fn simulate(settings: Settings, games: u64, seed: u64) -> Totals {
+    let options = SimOptions {
+        settings,
+        games,
+        seed,
+        levels: vec![BotLevel::Standard; usize::from(settings.players)],
+    };
+    play_games(&options, 0, games, |_| {})
+}
+
+/// Each seat's count of `games` (`label: seat {s} {happens}`) is within `z` standard
+/// errors of the chain's probability of that outcome.
+pub fn assert_outcomes(
+    label: &str,
+    happens: &str,
+    counts: &[u64],
+    games: u64,
+    exact: &Solution,
+    z: f64,
+) {
+    for (s, &p) in exact.outcome.iter().enumerate() {
+        assert_proportion(
+            &format!("{label}: seat {s} {happens}"),
+            counts[s],
+            games,
+            p,
+            z,
+        );
+    }
+}
+
+/// The mean of `total` over `games` is within `z` standard errors of `offset` plus the
+/// chain's expected reward `k`.
+pub fn assert_chain_mean(
+    what: &str,
+    total: u64,
+    games: u64,
+    offset: f64,
+    exact: &Solution,
+    k: usize,
+    z: f64,
+) {
+    assert_close(
+        what,
+        total as f64 / games as f64,
+        offset + exact.mean[k],
+        exact.sd(k),
+        games,
+        z,
+    );
 }
 
 /// Play `count` bots-only games of `settings` exactly as `parlor::sim::play_games` does
@@ -312,6 +483,21 @@ fn factorial(n: u32) -> f64 {
 /// neighbour is `players - 1` places to the left).
 pub fn seat(seat: usize, steps: usize, players: usize) -> usize {
     (seat + steps) % players
+}
+
+/// The next seat on the left of `from` that holds anything of `held`, and how many turns
+/// it is away (the seats passed over count one turn each).
+pub fn next_holder(held: &[u8], from: usize) -> (usize, f64) {
+    let players = held.len();
+    let mut to = from;
+    let mut turns = 0.0;
+    loop {
+        to = seat(to, 1, players);
+        turns += 1.0;
+        if held[to] > 0 {
+            return (to, turns);
+        }
+    }
 }
 
 /// Play one bots-only game at a [`parlor::table::Table`] seeded with `seed`: its history

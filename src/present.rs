@@ -197,9 +197,9 @@ fn chase_seats(v: &ChaseView) -> Vec<SeatInfo> {
                 holding: symbols(u32::from(v.lives[s]), u32::from(v.settings.lives), "♥", "♡"),
                 detail: match v.choices[s] {
                     Some(chase_the_ace::Choice::Kept) => "kept".to_owned(),
-                    Some(chase_the_ace::Choice::Exchanged) => "exchanged".to_owned(),
+                    Some(chase_the_ace::Choice::Exchanged) => "swapped".to_owned(),
                     Some(chase_the_ace::Choice::Cut) => "cut".to_owned(),
-                    Some(chase_the_ace::Choice::ThrewKing) => "threw a King".to_owned(),
+                    Some(chase_the_ace::Choice::ThrewKing) => "King down".to_owned(),
                     None => String::new(),
                 },
                 card,

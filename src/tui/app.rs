@@ -8,10 +8,10 @@ use crossterm::event::{
 use ratatui::layout::{Position, Rect};
 
 use super::layout::{self, Hit};
-use crate::games::View;
 use crate::games::{
     Action, BotLevel, Event, GameId, Settings, SettingsRequest, Turn, Variant, Variants,
 };
+use crate::games::{ChanceSpec, View};
 use crate::odds::{ChaseHint, DieHint, Odds, OddsSolver};
 use crate::stats::Recorder;
 use crate::table::{Progress, Seat, SeatKind, Table};
@@ -594,8 +594,12 @@ impl App {
     }
 
     /// Apply chance outcomes until a seat must decide (chance needs nobody to wait for).
+    /// A fresh deck waits for the next tick instead, so the last showdown stays on the
+    /// table for a bot's delay before the new deal covers it.
     fn settle_chance(table: &mut Table) {
-        while table.game().turn() == Turn::Chance {
+        while table.game().turn() == Turn::Chance
+            && table.game().chance() != Some(ChanceSpec::Shuffle)
+        {
             table.advance();
         }
     }

@@ -658,7 +658,7 @@ impl App {
             return;
         }
         match self.screen.clone() {
-            Screen::Menu { selected } => self.menu_key(selected, key.code, now),
+            Screen::Menu { selected } => self.menu_key(selected, key.code),
             Screen::Setup(form) => self.setup_key(form, key.code, now),
             Screen::Table => self.table_key(key.code, now),
         }
@@ -691,7 +691,7 @@ impl App {
         }
     }
 
-    fn menu_key(&mut self, selected: usize, code: KeyCode, now: Instant) {
+    fn menu_key(&mut self, selected: usize, code: KeyCode) {
         let games = GameId::ALL.len();
         match code {
             KeyCode::Up | KeyCode::Char('k') => {
@@ -713,7 +713,6 @@ impl App {
             KeyCode::Char('s') => self.overlay = Some(Overlay::Stats),
             _ => {}
         }
-        let _ = now;
     }
 
     pub fn open_setup(&mut self, game: GameId) {

@@ -107,6 +107,13 @@ pub fn run_replay(options: Options, tables: Vec<crate::table::Table>) -> io::Res
 fn in_terminal(f: impl FnOnce(&mut ratatui::DefaultTerminal) -> io::Result<()>) -> io::Result<()> {
     restore_on_signals()?;
     let mut terminal = ratatui::try_init()?;
+    // ratatui's panic hook leaves raw mode and the alternate screen; mouse capture is ours
+    // to give back, before it runs.
+    let ratatui_hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let _ = execute!(io::stdout(), DisableMouseCapture);
+        ratatui_hook(info);
+    }));
     execute!(io::stdout(), EnableMouseCapture)?;
     let result = f(&mut terminal);
     let _ = execute!(io::stdout(), DisableMouseCapture);

@@ -27,22 +27,28 @@ pub fn game_rng(seed: u64, stream: u64) -> GameRng {
 /// The most dice one roll can hold: Swedish Aces with 8 players of 5 dice, all in one hand.
 pub const MAX_DICE: usize = 40;
 
-/// Dice read left to right, faces 1 to 6, packed three bits a face into one `u128`: a roll
-/// is two registers to copy, never a byte array (whose byte-wise writes followed by wide
-/// copies stalled store forwarding on every roll in the simulator).
+/// Dice read left to right, faces 1 to 6, packed three bits a face into two `u64` words of
+/// 21 dice each: a roll is built and copied in registers, never as a byte array (whose
+/// byte-wise writes followed by wide copies stalled store forwarding on every roll in the
+/// simulator), and the few dice of most rolls sit in one 64-bit word.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Dice {
-    packed: u128,
+    /// Dice 0-20.
+    low: u64,
+    /// Dice 21-39.
+    high: u64,
     len: u8,
 }
 
 const FACE_BITS: u32 = 3;
-const FACE_MASK: u128 = 0b111;
-/// The lowest bit of each of the 40 three-bit faces.
-const LOW_BITS: u128 = {
+const FACE_MASK: u64 = 0b111;
+/// Dice in one word: 21 faces of 3 bits fill 63 bits.
+const PER_WORD: usize = 21;
+/// The lowest bit of each of the 21 three-bit faces in a word.
+const LOW_BITS: u64 = {
     let mut bits = 0;
     let mut i = 0;
-    while i < MAX_DICE {
+    while i < PER_WORD {
         bits |= 1 << (3 * i);
         i += 1;
     }
@@ -61,28 +67,48 @@ impl Dice {
             "{} dice is more than any roll",
             faces.len()
         );
-        let mut packed = 0;
-        for (i, &face) in faces.iter().enumerate() {
-            packed |= u128::from(face.min(7)) << (FACE_BITS * i as u32);
-        }
-        Dice {
-            packed,
+        let mut dice = Dice {
+            low: 0,
+            high: 0,
             len: faces.len() as u8,
+        };
+        for (i, &face) in faces.iter().enumerate() {
+            dice.set(i, face.min(7));
+        }
+        dice
+    }
+
+    // Two named words and a branch, not an indexed array: an index would send the words
+    // through memory on every die.
+    fn set(&mut self, index: usize, face: u8) {
+        if index < PER_WORD {
+            self.low |= u64::from(face) << (FACE_BITS * index as u32);
+        } else {
+            self.high |= u64::from(face) << (FACE_BITS * (index - PER_WORD) as u32);
         }
     }
 
     /// `count` fair dice from the RNG.
     pub fn roll(count: u8, rng: &mut GameRng) -> Self {
-        let mut packed = 0;
-        for i in 0..u32::from(count) {
-            packed |= u128::from(rng.random_range(1..=6u8)) << (FACE_BITS * i);
+        let mut dice = Dice {
+            low: 0,
+            high: 0,
+            len: count,
+        };
+        for i in 0..usize::from(count) {
+            dice.set(i, rng.random_range(1..=6u8));
         }
-        Dice { packed, len: count }
+        dice
     }
 
     /// The face of die `index` (0: leftmost).
     pub fn face(&self, index: usize) -> u8 {
-        ((self.packed >> (FACE_BITS * index as u32)) & FACE_MASK) as u8
+        let (word, at) = if index < PER_WORD {
+            (self.low, index)
+        } else {
+            (self.high, index - PER_WORD)
+        };
+        ((word >> (FACE_BITS * at as u32)) & FACE_MASK) as u8
     }
 
     /// The faces, left to right.
@@ -102,11 +128,15 @@ impl Dice {
     /// `len` dice starting at die `start`.
     #[must_use]
     pub fn slice(&self, start: usize, len: usize) -> Dice {
-        let mask = (1u128 << (FACE_BITS * len as u32)) - 1;
-        Dice {
-            packed: (self.packed >> (FACE_BITS * start as u32)) & mask,
+        let mut dice = Dice {
+            low: 0,
+            high: 0,
             len: len as u8,
+        };
+        for i in 0..len {
+            dice.set(i, self.face(start + i));
         }
+        dice
     }
 
     pub fn len(&self) -> usize {
@@ -117,36 +147,46 @@ impl Dice {
         self.len == 0
     }
 
+    /// Run `per_word(word, used)` on the words holding dice (`used`: the low bit of each
+    /// die in use), adding up the answers. Most rolls fit the first word, and then the
+    /// second is never looked at.
+    fn sum_words(&self, per_word: impl Fn(u64, u64) -> u32) -> u32 {
+        let used = |dice: usize| LOW_BITS & ((1u64 << (FACE_BITS * dice.min(PER_WORD) as u32)) - 1);
+        let mut sum = per_word(self.low, used(self.len()));
+        if self.len() > PER_WORD {
+            sum += per_word(self.high, used(self.len() - PER_WORD));
+        }
+        sum
+    }
+
     /// How many dice show `face`.
     pub fn count(&self, face: u8) -> u8 {
         // Per die: the bits that match `face` are all set, then AND the three together.
-        let wanted = LOW_BITS * u128::from(face & 7);
-        let same = !(self.packed ^ wanted);
-        (same & (same >> 1) & (same >> 2) & LOW_BITS & self.used()).count_ones() as u8
+        let wanted = LOW_BITS * u64::from(face & 7);
+        self.sum_words(|word, used| {
+            let same = !(word ^ wanted);
+            (same & (same >> 1) & (same >> 2) & used).count_ones()
+        }) as u8
     }
 
     pub fn total(&self) -> u32 {
         // Each face is 1·bit0 + 2·bit1 + 4·bit2.
-        let bit = |shift: u32| ((self.packed >> shift) & LOW_BITS).count_ones();
-        bit(0) + 2 * bit(1) + 4 * bit(2)
-    }
-
-    /// The low bit of every die in use.
-    fn used(&self) -> u128 {
-        LOW_BITS & ((1u128 << (FACE_BITS * u32::from(self.len))) - 1)
+        let bit = |word: u64, shift: u32| ((word >> shift) & LOW_BITS).count_ones();
+        self.sum_words(|word, _| bit(word, 0) + 2 * bit(word, 1) + 4 * bit(word, 2))
     }
 
     /// True when every face is a real die face.
     pub fn is_valid(&self) -> bool {
-        // No die in use reads 0 (no bit set) or 7 (all three set).
-        let (b0, b1, b2) = (
-            self.packed & LOW_BITS,
-            (self.packed >> 1) & LOW_BITS,
-            (self.packed >> 2) & LOW_BITS,
-        );
-        let zero = !(b0 | b1 | b2) & self.used();
-        let seven = b0 & b1 & b2;
-        zero == 0 && seven == 0
+        // Count the dice in use that read 0 (no bit set) or 7 (all three set).
+        let wrong = self.sum_words(|word, used| {
+            let (b0, b1, b2) = (
+                word & LOW_BITS,
+                (word >> 1) & LOW_BITS,
+                (word >> 2) & LOW_BITS,
+            );
+            ((!(b0 | b1 | b2) & used) | (b0 & b1 & b2)).count_ones()
+        });
+        wrong == 0
     }
 }
 

@@ -493,16 +493,3 @@ impl OddsReport {
         out
     }
 }
-
-/// Engine transitions an exact solve of a new dice game of `settings` would list at most
-/// (infinite for the games without a dice chain): above 3e6 the answer is Monte Carlo.
-#[doc(hidden)]
-pub fn exact_work_estimate(settings: &Settings) -> f64 {
-    let held = u32::from(settings.players) * u32::from(settings.chips.max(settings.dice));
-    match settings.game {
-        GameId::AcesInThePot => dice::DiceModel::new(&AcesInThePot::new(*settings)).work(held),
-        GameId::SwedishAces => dice::DiceModel::new(&SwedishAces::new(*settings)).work(held),
-        GameId::Lcr => dice::DiceModel::new(&Lcr::new(*settings)).work(held),
-        GameId::FortyOne | GameId::ChaseTheAce => f64::INFINITY,
-    }
-}

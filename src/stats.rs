@@ -14,7 +14,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::games::{Event, GameId, Settings, Turn, View};
+use crate::games::{Event, GameId, Turn, View};
 use crate::table::{SeatKind, Table};
 
 /// The format this parlor writes.
@@ -218,11 +218,6 @@ fn now_seconds() -> u64 {
         .map_or(0, |d| d.as_secs())
 }
 
-/// The rules signature stats are kept under.
-pub fn rules_signature(settings: &Settings) -> String {
-    settings.signature()
-}
-
 impl GameResult {
     /// Read the outcome off a table (finished or not). `auto`: your seat played itself.
     pub fn of(table: &Table, auto: bool) -> Self {
@@ -262,7 +257,7 @@ impl GameResult {
         };
         GameResult {
             game: settings.game,
-            rules: rules_signature(settings),
+            rules: settings.signature(),
             kind: if you.is_some() {
                 Kind::Played
             } else {

@@ -331,12 +331,6 @@ impl Chance {
     }
 }
 
-impl From<Dice> for Chance {
-    fn from(dice: Dice) -> Self {
-        Chance::Dice(dice)
-    }
-}
-
 impl fmt::Display for Chance {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

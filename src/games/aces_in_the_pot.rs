@@ -129,9 +129,7 @@ impl AcesInThePot {
         let pot = self.pot + u32::from(self.chips[usize::from(winner)]);
         self.phase = Phase::Over;
         self.current = winner;
-        self.figures.winners = super::SeatSet::single(winner);
-        self.figures.pot_won = pot;
-        events.push(Event::Wins { seat: winner, pot });
+        events.push(self.figures.sole_winner(winner, pot));
     }
 
     fn begin_finale(&mut self, seat: u8, events: &mut Vec<Event>) {

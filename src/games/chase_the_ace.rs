@@ -313,12 +313,7 @@ impl ChaseTheAce {
             let winner = self.in_game.iter().next().expect("one left");
             self.phase = Phase::Over;
             self.current = winner;
-            self.figures.winners = SeatSet::single(winner);
-            self.figures.pot_won = self.pot;
-            events.push(Event::Wins {
-                seat: winner,
-                pot: self.pot,
-            });
+            events.push(self.figures.sole_winner(winner, self.pot));
         } else {
             self.dealer = self.left_of(self.dealer);
             self.phase = Phase::Deal;

@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use super::Event;
+
 /// A set of seats, as bits (at most 10 seats).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct SeatSet(u16);
@@ -75,6 +77,15 @@ impl ScoreTally {
         for (mine, theirs) in self.score_counts.iter_mut().zip(other.score_counts) {
             *mine += theirs;
         }
+    }
+}
+
+impl Figures {
+    /// One seat won `pot`: record it, and return the event that says so.
+    pub fn sole_winner(&mut self, seat: u8, pot: u32) -> Event {
+        self.winners = SeatSet::single(seat);
+        self.pot_won = pot;
+        Event::Wins { seat, pot }
     }
 }
 

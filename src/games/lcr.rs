@@ -3,7 +3,7 @@
 
 use super::{
     Action, Actions, BotLevel, Chance, ChanceSpec, Dice, Event, Figures, Game, GameRng, MAX_SEATS,
-    Place, SeatSet, Settings, Token, Turn, Variant, View, next_turn, seat_at, sole_holder,
+    Place, Settings, Token, Turn, Variant, View, next_turn, seat_at, sole_holder,
 };
 
 /// How an LCR die face reads.
@@ -147,12 +147,7 @@ impl Lcr {
             Some(winner) => {
                 self.over = true;
                 self.current = winner;
-                self.figures.winners = SeatSet::single(winner);
-                self.figures.pot_won = self.pot;
-                events.push(Event::Wins {
-                    seat: winner,
-                    pot: self.pot,
-                });
+                events.push(self.figures.sole_winner(winner, self.pot));
             }
             None => {
                 self.current = next_turn(

@@ -12,7 +12,9 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use parlor::games::chase_the_ace::ChaseTheAce;
 use parlor::games::forty_one::FortyOne;
 use parlor::games::lcr::Lcr;
-use parlor::games::{Game, GameId, Settings, SettingsRequest, Turn, View, game_rng, new_game};
+use parlor::games::{
+    Events, Game, GameId, Settings, SettingsRequest, Turn, View, game_rng, new_game,
+};
 use parlor::odds::{OddsSolver, chase_hint, forty_one_hints};
 use parlor::table::step_without_humans;
 
@@ -48,7 +50,7 @@ fn positions(settings: Settings, most: usize) -> Vec<Box<dyn Game>> {
     let levels = vec![settings.game.bot_levels()[0]; usize::from(settings.players)];
     let mut game = new_game(settings);
     let mut rng = game_rng(17, 0);
-    let mut events = Vec::new();
+    let mut events = Events::discarding();
     let mut out = vec![game.clone()];
     while out.len() < most
         && step_without_humans(game.as_mut(), &levels, &mut rng, &mut events).is_some()

@@ -12,6 +12,7 @@ pub mod chase_the_ace;
 mod event;
 mod figures;
 pub mod forty_one;
+mod holdings;
 pub mod lcr;
 mod settings;
 pub mod swedish_aces;
@@ -23,8 +24,9 @@ use thiserror::Error;
 
 pub use action::{Action, Actions};
 pub use chance::{Card, Chance, ChanceSpec, Deck, Dice, GameRng, game_rng};
-pub use event::{Event, Narration, Place, Token};
+pub use event::{Event, Events, Narration, Place, Token};
 pub use figures::{Figures, ScoreTally, SeatSet};
+pub use holdings::Holdings;
 pub use settings::{
     BotLevel, GameId, Ranges, Settings, SettingsError, SettingsRequest, Variant, Variants,
 };
@@ -86,7 +88,7 @@ pub trait Game: GameState {
 
     /// Play the deciding seat's action, pushing what happened onto `events`. An action that
     /// is not legal now is refused and nothing changes.
-    fn apply_action(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), GameError> {
+    fn apply_action(&mut self, action: Action, events: &mut Events) -> Result<(), GameError> {
         check_legal(self, action)?;
         self.play_action(action, events);
         Ok(())
@@ -94,7 +96,7 @@ pub trait Game: GameState {
 
     /// Apply a chance outcome, pushing what happened onto `events`. An outcome that does
     /// not fit [`Game::chance`] is refused and nothing changes.
-    fn apply_chance(&mut self, chance: &Chance, events: &mut Vec<Event>) -> Result<(), GameError> {
+    fn apply_chance(&mut self, chance: &Chance, events: &mut Events) -> Result<(), GameError> {
         check_chance(self.chance(), chance)?;
         self.play_chance(chance, events);
         Ok(())
@@ -102,11 +104,11 @@ pub trait Game: GameState {
 
     /// [`Game::apply_action`] for an action already known to be legal (a bot's choice):
     /// the rules without the check, so the simulator does not pay for it on every roll.
-    fn play_action(&mut self, action: Action, events: &mut Vec<Event>);
+    fn play_action(&mut self, action: Action, events: &mut Events);
 
     /// [`Game::apply_chance`] for an outcome already known to fit (sampled from
     /// [`Game::chance`]).
-    fn play_chance(&mut self, chance: &Chance, events: &mut Vec<Event>);
+    fn play_chance(&mut self, chance: &Chance, events: &mut Events);
 
     /// What `seat` may see; `None` for an onlooker, who sees only what is public.
     fn view(&self, seat: Option<u8>) -> View;
@@ -115,7 +117,7 @@ pub trait Game: GameState {
     fn bot_action(&self, level: BotLevel, rng: &mut GameRng) -> Action;
 
     /// The figures so far; complete once the game is over.
-    fn figures(&self) -> Figures;
+    fn figures(&self) -> &Figures;
 
     /// Every counted thing (chips, dice, cards, lives) as (what, total): a conservation
     /// check compares these before and after each step.
@@ -176,33 +178,28 @@ pub fn seat_at(seat: u8, steps: i32, players: u8) -> u8 {
     at as u8
 }
 
-/// Start the next turn after `from`: the first seat to its left holding anything. Each
+/// Start the next turn after `from`: the first seat to its left among `holders`. Each
 /// empty-handed seat passed has its turn skipped (logged and counted as a turn).
 ///
-/// The caller guarantees some seat holds something, so the walk ends.
-pub(crate) fn next_turn(from: u8, holdings: &[u8], turns: &mut u32, events: &mut Vec<Event>) -> u8 {
-    let players = holdings.len() as u8;
-    let mut seat = from;
-    loop {
-        seat = seat_at(seat, 1, players);
-        *turns += 1;
-        if holdings[usize::from(seat)] > 0 {
-            return seat;
-        }
-        events.push(Event::Skipped { seat });
-    }
-}
-
-/// The seat holding anything when exactly one does.
-pub(crate) fn sole_holder(holdings: &[u8]) -> Option<u8> {
-    // Counting without a branch per seat: the seats' holdings are as random as the dice.
-    let holding = holdings.iter().filter(|&&held| held > 0).count();
-    (holding == 1).then(|| {
-        holdings
-            .iter()
-            .position(|&held| held > 0)
-            .expect("one holds") as u8
-    })
+/// # Panics
+/// When nobody holds anything: the caller ends the game first.
+#[inline]
+pub(crate) fn next_turn(
+    from: u8,
+    holders: SeatSet,
+    players: u8,
+    turns: &mut u32,
+    events: &mut Events,
+) -> u8 {
+    let steps = holders
+        .steps_to_next(from, players)
+        .expect("someone holds something");
+    let next = seat_at(from, i32::from(steps), players);
+    *turns += u32::from(steps);
+    events.extend((1..steps).map(|skipped| Event::Skipped {
+        seat: seat_at(from, i32::from(skipped), players),
+    }));
+    next
 }
 
 /// Check a chance outcome against what the game asked for.

@@ -38,7 +38,7 @@ use crate::games::chase_the_ace::{ChaseTheAce, ChaseView};
 use crate::games::forty_one::FortyOne;
 use crate::games::lcr::Lcr;
 use crate::games::swedish_aces::SwedishAces;
-use crate::games::{BotLevel, Chance, Dice, Game, GameId, Settings, Turn, new_game};
+use crate::games::{BotLevel, Chance, Dice, Events, Game, GameId, Settings, Turn, new_game};
 use dice::DiceSolver;
 
 /// How a win chance was found.
@@ -366,7 +366,7 @@ impl OddsReport {
             let dice = usize::from(settings.players) * usize::from(settings.dice);
             let mut faces = vec![1; dice];
             faces[..usize::from(settings.dice)].fill(6);
-            game.apply_chance(&Chance::Dice(Dice::new(&faces)), &mut Vec::new())
+            game.apply_chance(&Chance::Dice(Dice::new(&faces)), &mut Events::discarding())
                 .expect("an opening roll fits the opening");
         }
         OddsReport {

@@ -15,7 +15,7 @@ use crate::games::chase_the_ace::ChaseTheAce;
 use crate::games::forty_one::FortyOne;
 use crate::games::lcr::Lcr;
 use crate::games::swedish_aces::SwedishAces;
-use crate::games::{BotLevel, Event, Figures, Game, GameId, ScoreTally, Settings, game_rng};
+use crate::games::{BotLevel, Events, Figures, Game, GameId, ScoreTally, Settings, game_rng};
 use crate::table::step_without_humans;
 
 /// What to simulate.
@@ -73,8 +73,11 @@ impl Totals {
             self.first_sole_holder_wins += 1;
         }
         self.rounds += u64::from(figures.rounds);
-        self.scores.add(&figures.scores);
-        self.opening_scores.add(&figures.opening_scores);
+        // Only Forty-One keeps score tallies; the dice games' empty ones are skipped.
+        if figures.scores.turns > 0 {
+            self.scores.add(&figures.scores);
+            self.opening_scores.add(&figures.opening_scores);
+        }
     }
 
     /// Fold in another set of games.
@@ -136,14 +139,13 @@ fn play_typed<G: Game + Clone>(
     mut on_game: impl FnMut(u64),
 ) -> Totals {
     let mut totals = Totals::new(options.settings.players);
-    let mut events: Vec<Event> = Vec::with_capacity(64);
+    // Nobody reads a simulated game's events: only its figures.
+    let mut events = Events::discarding();
     for index in first..first + count {
         let mut game = template.clone();
         let mut rng = game_rng(options.seed, index);
-        while step_without_humans(&mut game, &options.levels, &mut rng, &mut events).is_some() {
-            events.clear();
-        }
-        totals.add(&game.figures());
+        while step_without_humans(&mut game, &options.levels, &mut rng, &mut events).is_some() {}
+        totals.add(game.figures());
         on_game(index);
     }
     totals

@@ -4,7 +4,8 @@
 use thiserror::Error;
 
 use crate::games::{
-    Action, BotLevel, Chance, Event, Game, GameError, GameRng, Settings, Turn, game_rng, new_game,
+    Action, BotLevel, Chance, Event, Events, Game, GameError, GameRng, Settings, Turn, game_rng,
+    new_game,
 };
 
 /// Who sits in a seat.
@@ -84,7 +85,7 @@ pub fn step_without_humans<G: Game + ?Sized>(
     game: &mut G,
     levels: &[BotLevel],
     rng: &mut GameRng,
-    events: &mut Vec<Event>,
+    events: &mut Events,
 ) -> Option<Step> {
     match game.turn() {
         Turn::Over => None,
@@ -115,7 +116,7 @@ pub struct Table {
     seed: u64,
     rng: GameRng,
     history: Vec<Step>,
-    log: Vec<Event>,
+    log: Events,
     /// The level a human seat plays at when it plays itself (auto-play).
     levels: Vec<BotLevel>,
 }
@@ -142,7 +143,7 @@ impl Table {
             seed,
             rng: game_rng(seed, 0),
             history: Vec::new(),
-            log: Vec::new(),
+            log: Events::new(),
             levels,
         }
     }
@@ -240,7 +241,7 @@ impl Table {
 
     fn record(
         &mut self,
-        step: impl FnOnce(&mut dyn Game, &[BotLevel], &mut GameRng, &mut Vec<Event>) -> Option<Step>,
+        step: impl FnOnce(&mut dyn Game, &[BotLevel], &mut GameRng, &mut Events) -> Option<Step>,
     ) -> Progress {
         match step(
             self.game.as_mut(),

@@ -8,8 +8,8 @@ use common::{
 };
 use parlor::games::aces_in_the_pot::{AcesInThePot, Phase};
 use parlor::games::{
-    Action, BotLevel, Chance, ChanceSpec, Deck, Dice, Event, Game, GameError, GameId, Place,
-    SeatSet, Settings, SettingsError, SettingsRequest, Token, Turn, game_rng,
+    Action, BotLevel, Chance, ChanceSpec, Deck, Dice, Event, Events, Game, GameError, GameId,
+    Place, SeatSet, Settings, SettingsError, SettingsRequest, Token, Turn, game_rng,
 };
 
 fn game(players: u8, chips: u8, variants: &[&str]) -> AcesInThePot {
@@ -112,7 +112,7 @@ fn seat_0_rolls_first_with_two_dice() {
     assert_eq!(g.chance(), None);
     assert_eq!(g.figures().turns, 1, "seat 0's turn is the first");
     assert_eq!(g.figures().first_sole_holder, None);
-    let mut events = Vec::new();
+    let mut events = Events::new();
     g.apply_action(Action::Roll, &mut events).expect("roll");
     assert!(events.is_empty());
     assert_eq!(g.turn(), Turn::Chance);
@@ -295,7 +295,7 @@ fn the_finale_begins_for_whoever_holds_every_chip_whoever_rolled() {
     assert_eq!(g.legal_actions().as_slice(), &[Action::Roll]);
     assert_eq!(g.figures().first_sole_holder, Some(2));
     assert_eq!(g.figures().turns, 2, "the finale is not a normal-play turn");
-    let mut events = Vec::new();
+    let mut events = Events::new();
     g.apply_action(Action::Roll, &mut events).expect("throw");
     assert_eq!(g.chance(), Some(ChanceSpec::Dice(2)), "both dice");
 }

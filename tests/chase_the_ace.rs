@@ -9,8 +9,8 @@ use std::time::Instant;
 use common::narrate;
 use parlor::games::chase_the_ace::{self, ChaseTheAce, Choice, Phase, THRESHOLD_RANK};
 use parlor::games::{
-    Action, BotLevel, Card, Chance, ChanceSpec, Deck, Dice, Event, Game, GameError, GameId, Place,
-    SeatSet, Settings, SettingsError, SettingsRequest, Token, Turn, View, game_rng,
+    Action, BotLevel, Card, Chance, ChanceSpec, Deck, Dice, Event, Events, Game, GameError, GameId,
+    Place, SeatSet, Settings, SettingsError, SettingsRequest, Token, Turn, View, game_rng,
 };
 use parlor::sim::{SimOptions, play_games};
 use rand::RngExt;
@@ -83,11 +83,11 @@ fn check_conserved(g: &ChaseTheAce) {
 fn deal(g: &mut ChaseTheAce, ranks: &[u8]) -> Vec<Event> {
     assert_eq!(g.turn(), Turn::Chance);
     assert_eq!(g.chance(), Some(ChanceSpec::Shuffle));
-    let mut events = Vec::new();
+    let mut events = Events::new();
     g.apply_chance(&Chance::Deck(deck(ranks)), &mut events)
         .expect("a full deck fits");
     check_conserved(g);
-    events
+    events.into_vec()
 }
 
 fn act(g: &mut ChaseTheAce, action: Action) -> Vec<Event> {
@@ -854,7 +854,7 @@ fn lives_and_cards_are_conserved_and_the_last_player_in_wins_under_every_variant
             let players = 3 + (seed % 5) as u8;
             let mut g = game(players, 1 + (seed % 3) as u8, variants);
             let mut rng = game_rng(seed, 11);
-            let mut events = Vec::new();
+            let mut events = Events::new();
             loop {
                 match g.turn() {
                     Turn::Over => break,
@@ -966,7 +966,7 @@ fn a_seats_bots_decide_the_same_whatever_the_cards_it_cannot_see() {
         for seed in 0..30 {
             let mut g = game(5, 3, variants);
             let mut rng = game_rng(seed, 7);
-            let mut events = Vec::new();
+            let mut events = Events::discarding();
             loop {
                 let seat = match g.turn() {
                     Turn::Over => break,

@@ -12,8 +12,8 @@ use common::narrate;
 use parlor::games::forty_one::FortyOne;
 use parlor::games::forty_one::solver::{self, BUST, Solution, TurnState};
 use parlor::games::{
-    Action, BotLevel, Chance, ChanceSpec, Deck, Dice, Event, Game, GameError, GameId, GameRng,
-    Place, SeatSet, Settings, SettingsError, SettingsRequest, Token, Turn, game_rng,
+    Action, BotLevel, Chance, ChanceSpec, Deck, Dice, Event, Events, Game, GameError, GameId,
+    GameRng, Place, SeatSet, Settings, SettingsError, SettingsRequest, Token, Turn, game_rng,
 };
 use parlor::sim::{SimOptions, play_games};
 use rand::RngExt;
@@ -1079,7 +1079,7 @@ fn in_seeded_matches_every_bot_decision_follows_its_level() {
         for seed in 0..40 {
             let mut g = game(players, 20, 10);
             let mut rng = game_rng(seed, u64::from(players));
-            let mut events = Vec::new();
+            let mut events = Events::discarding();
             loop {
                 match g.turn() {
                     Turn::Over => break,

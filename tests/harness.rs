@@ -251,8 +251,8 @@ mod the_checks_can_fail {
     use std::sync::atomic::{AtomicU32, Ordering};
 
     use parlor::games::{
-        Action, Actions, BotLevel, Chance, ChanceSpec, Dice, Event, Figures, Game, GameError,
-        GameId, GameRng, Settings, Turn, View, new_game,
+        Action, Actions, BotLevel, Chance, ChanceSpec, Dice, Event, Events, Figures, Game,
+        GameError, GameId, GameRng, Settings, Turn, View, new_game,
     };
 
     use super::invariants::{Case, Policy, play_checked_from};
@@ -295,6 +295,8 @@ mod the_checks_can_fail {
         inner: Box<dyn Game>,
         fault: Fault,
         stamp: u32,
+        /// `TwoWinners`: the finished game's figures with a second winner added.
+        two_winners: std::sync::OnceLock<Figures>,
     }
 
     impl Clone for Faulty {
@@ -303,6 +305,7 @@ mod the_checks_can_fail {
                 inner: self.inner.clone_box(),
                 fault: self.fault,
                 stamp: self.stamp + u32::from(self.fault == Fault::CloneDiffers),
+                two_winners: self.two_winners.clone(),
             }
         }
     }
@@ -343,11 +346,7 @@ mod the_checks_can_fail {
             }
         }
 
-        fn apply_action(
-            &mut self,
-            action: Action,
-            events: &mut Vec<Event>,
-        ) -> Result<(), GameError> {
+        fn apply_action(&mut self, action: Action, events: &mut Events) -> Result<(), GameError> {
             if self.fault == Fault::AcceptsAnUnlistedAction && action == Action::Cut {
                 return Ok(());
             }
@@ -362,11 +361,7 @@ mod the_checks_can_fail {
             result
         }
 
-        fn apply_chance(
-            &mut self,
-            chance: &Chance,
-            events: &mut Vec<Event>,
-        ) -> Result<(), GameError> {
+        fn apply_chance(&mut self, chance: &Chance, events: &mut Events) -> Result<(), GameError> {
             if let (Fault::NeverEnds, Chance::Dice(dice)) = (self.fault, chance) {
                 let fits = dice.is_valid()
                     && self.inner.chance() == Some(ChanceSpec::Dice(dice.len() as u8));
@@ -389,11 +384,11 @@ mod the_checks_can_fail {
 
         // The unchecked paths go through the faulty checked ones, so every fault shows on
         // both.
-        fn play_action(&mut self, action: Action, events: &mut Vec<Event>) {
+        fn play_action(&mut self, action: Action, events: &mut Events) {
             let _ = self.apply_action(action, events);
         }
 
-        fn play_chance(&mut self, chance: &Chance, events: &mut Vec<Event>) {
+        fn play_chance(&mut self, chance: &Chance, events: &mut Events) {
             let _ = self.apply_chance(chance, events);
         }
 
@@ -405,13 +400,16 @@ mod the_checks_can_fail {
             self.inner.bot_action(level, rng)
         }
 
-        fn figures(&self) -> Figures {
-            let mut figures = self.inner.figures();
+        fn figures(&self) -> &Figures {
             if self.fault == Fault::TwoWinners && self.inner.turn() == Turn::Over {
-                let winner = figures.winners.iter().next().unwrap_or(0);
-                figures.winners.insert((winner + 1) % self.players());
+                return self.two_winners.get_or_init(|| {
+                    let mut figures = *self.inner.figures();
+                    let winner = figures.winners.iter().next().unwrap_or(0);
+                    figures.winners.insert((winner + 1) % self.players());
+                    figures
+                });
             }
-            figures
+            self.inner.figures()
         }
 
         fn conserved(&self) -> Vec<(&'static str, u32)> {
@@ -441,6 +439,7 @@ mod the_checks_can_fail {
                         inner: new_game(settings),
                         fault,
                         stamp: 0,
+                        two_winners: std::sync::OnceLock::new(),
                     };
                     play_checked_from(Box::new(start), &case);
                 }

@@ -10,8 +10,8 @@ use parlor::games::forty_one::FortyOne;
 use parlor::games::lcr::Lcr;
 use parlor::games::swedish_aces::SwedishAces;
 use parlor::games::{
-    Action, BotLevel, Chance, Dice, Game, GameId, Settings, SettingsRequest, Turn, View, game_rng,
-    new_game,
+    Action, BotLevel, Chance, Dice, Events, Game, GameId, Settings, SettingsRequest, Turn, View,
+    game_rng, new_game,
 };
 use parlor::odds::{Method, Odds, OddsReport, OddsSolver, chase_hint, forty_one_hints};
 use parlor::sim::{SimOptions, play_games};
@@ -71,7 +71,7 @@ fn positions(settings: Settings, seed: u64, most: usize) -> Vec<Box<dyn Game>> {
     let mut game = new_game(settings);
     let mut rng = game_rng(seed, 0);
     let mut out = vec![game.clone()];
-    let mut events = Vec::new();
+    let mut events = Events::new();
     while out.len() < most
         && step_without_humans(game.as_mut(), &levels, &mut rng, &mut events).is_some()
     {
@@ -136,7 +136,7 @@ fn an_aces_finale_attempt_succeeds_with_25_36_cubed() {
     ] {
         let s = settings(GameId::AcesInThePot, 3, 1, variants);
         let mut game = AcesInThePot::new(s);
-        let mut events = Vec::new();
+        let mut events = Events::new();
         let pass = if s.has(parlor::games::Variant::PassRight) {
             2
         } else {
@@ -288,8 +288,8 @@ fn symmetric_positions_give_symmetric_answers() {
     // LCR positions that are rotations of each other, reached through the engine, with a
     // fresh solver each: the odds rotate with the seats.
     let s = settings(GameId::Lcr, 4, 3, &[]);
-    let mut events = Vec::new();
-    let play = |rolls: &[[u8; 3]], events: &mut Vec<_>| {
+    let mut events = Events::new();
+    let play = |rolls: &[[u8; 3]], events: &mut Events| {
         let mut game = Lcr::new(s);
         for faces in rolls {
             game.apply_action(Action::Roll, events).expect("roll");
@@ -397,7 +397,7 @@ fn chase_the_ace_odds_match_parlor_sim() {
         // Mid-round the odds are those of the round's start: no card is looked at.
         let mut game = ChaseTheAce::new(s);
         let mut rng = game_rng(5, 0);
-        let mut events = Vec::new();
+        let mut events = Events::new();
         let levels = vec![BotLevel::Threshold; usize::from(players)];
         step_without_humans(&mut game, &levels, &mut rng, &mut events);
         assert_eq!(solver.win_chances(&game), odds);
@@ -410,7 +410,7 @@ fn forty_one_hints_are_chances_and_the_experts_face_is_best_by_its_own_measure()
     let mut game = FortyOne::new(s);
     let levels = vec![BotLevel::Expert; 4];
     let mut rng = game_rng(3, 0);
-    let mut events = Vec::new();
+    let mut events = Events::new();
     let mut decisions = 0;
     while game.turn() != Turn::Over {
         if let Turn::Seat(_) = game.turn() {
@@ -529,7 +529,7 @@ fn chase_decision_views(settings: Settings, seed: u64) -> Vec<(ChaseView, Action
     let mut game = ChaseTheAce::new(settings);
     let levels = vec![BotLevel::Threshold; usize::from(settings.players)];
     let mut rng = game_rng(seed, 0);
-    let mut events = Vec::new();
+    let mut events = Events::new();
     let mut out = Vec::new();
     while game.turn() != Turn::Over && out.len() < 60 {
         if let Turn::Seat(seat) = game.turn() {

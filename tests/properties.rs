@@ -10,7 +10,7 @@ use invariants::{
     Case, Checker, Policy, catalogue, check_end, level_sets, playable_games, random_step, settings,
     step_bound, wrong_chances,
 };
-use parlor::games::{Game, GameId, GameRng, SettingsRequest, Variant, game_rng, new_game};
+use parlor::games::{Events, Game, GameId, GameRng, SettingsRequest, Variant, game_rng, new_game};
 use parlor::table::step_without_humans;
 use proptest::prelude::*;
 use proptest::sample::{Index, select, subsequence};
@@ -122,7 +122,7 @@ fn reach(mid: &MidGame) -> Reached {
 
     let mut game = start;
     let mut rng = game_rng(mid.case.seed, 0);
-    let mut events = Vec::new();
+    let mut events = Events::new();
     for _ in 0..warmup {
         random_step(game.as_mut(), &mut rng, &mut events).expect("the game is not over yet");
     }
@@ -162,7 +162,7 @@ proptest! {
             if legal.contains(action) {
                 continue;
             }
-            let mut events = Vec::new();
+            let mut events = Events::new();
             prop_assert!(
                 probe.apply_action(action, &mut events).is_err(),
                 "unlisted action accepted: {action} {label}"
@@ -181,7 +181,7 @@ proptest! {
             label
         );
         for chance in wrong_chances(game.chance()) {
-            let mut events = Vec::new();
+            let mut events = Events::new();
             prop_assert!(
                 probe.apply_chance(&chance, &mut events).is_err(),
                 "wrong chance accepted: {chance:?} {label}"
@@ -208,7 +208,7 @@ proptest! {
         let bound = step_bound(&mid.case.settings);
         let (mut rng_a, mut rng_b) = (rng.clone(), rng);
         let mut copy_steps = Vec::new();
-        let mut copy_events = Vec::new();
+        let mut copy_events = Events::new();
         while let Some(step) = take_step(copy.as_mut(), &mid.case.policy, &mut rng_b, &mut copy_events) {
             copy_steps.push(step);
             prop_assert!(copy_steps.len() <= bound, "step bound exceeded by a clone: {label}");
@@ -218,7 +218,7 @@ proptest! {
             "playing a clone changed the original: {label}"
         );
         let mut steps = Vec::new();
-        let mut events = Vec::new();
+        let mut events = Events::new();
         while let Some(step) = take_step(game.as_mut(), &mid.case.policy, &mut rng_a, &mut events) {
             steps.push(step);
             prop_assert!(steps.len() <= copy_steps.len(), "the original outlasts its clone: {label}");
@@ -244,7 +244,7 @@ fn take_step(
     game: &mut dyn Game,
     policy: &Policy,
     rng: &mut GameRng,
-    events: &mut Vec<parlor::games::Event>,
+    events: &mut parlor::games::Events,
 ) -> Option<parlor::table::Step> {
     match policy {
         Policy::Bots(levels) => step_without_humans(game, levels, rng, events),

@@ -8,8 +8,8 @@ use common::{
 };
 use parlor::games::swedish_aces::{Phase, SwedishAces};
 use parlor::games::{
-    Action, BotLevel, Chance, ChanceSpec, Dice, Event, Game, GameError, GameId, Place, SeatSet,
-    Settings, SettingsError, SettingsRequest, Token, Turn, game_rng,
+    Action, BotLevel, Chance, ChanceSpec, Dice, Event, Events, Game, GameError, GameId, Place,
+    SeatSet, Settings, SettingsError, SettingsRequest, Token, Turn, game_rng,
 };
 
 fn game(players: u8, dice: u8, variants: &[&str]) -> SwedishAces {
@@ -220,7 +220,7 @@ fn an_opening_tie_on_totals_of_several_dice_re_rolls_all_their_dice() {
 #[test]
 fn ones_go_to_the_centre_twos_left_fives_right_and_the_roller_rolls_again() {
     let mut g = opened(4, 5, 0, &[]);
-    let mut events = Vec::new();
+    let mut events = Events::new();
     g.apply_action(Action::Roll, &mut events).expect("roll");
     assert_eq!(g.chance(), Some(ChanceSpec::Dice(5)), "every die held");
     let events = common::dice(&mut g, &[1, 2, 5, 4, 1]);
@@ -249,7 +249,7 @@ fn ones_go_to_the_centre_twos_left_fives_right_and_the_roller_rolls_again() {
     assert_eq!(g.legal_actions().as_slice(), &[Action::Roll]);
     assert_eq!(g.figures().rolls, 1);
     assert_eq!(g.figures().turns, 1);
-    let mut events = Vec::new();
+    let mut events = Events::new();
     g.apply_action(Action::Roll, &mut events).expect("roll");
     assert_eq!(g.chance(), Some(ChanceSpec::Dice(1)));
     // A roll that moves no die ends the turn.
@@ -259,7 +259,7 @@ fn ones_go_to_the_centre_twos_left_fives_right_and_the_roller_rolls_again() {
     assert_eq!(g.figures().rolls, 2);
     assert_eq!(g.figures().turns, 2);
     // The received die is rolled on the receiver's own turn.
-    let mut events = Vec::new();
+    let mut events = Events::new();
     g.apply_action(Action::Roll, &mut events).expect("roll");
     assert_eq!(g.chance(), Some(ChanceSpec::Dice(6)));
 }
@@ -341,7 +341,7 @@ fn dice_received_are_rolled_on_the_receivers_own_next_turn() {
     roll(&mut g, &[5]); // to seat 0
     assert_eq!(g.dice(), &[1, 0, 2]);
     assert_eq!(g.turn(), Turn::Seat(2));
-    let mut events = Vec::new();
+    let mut events = Events::new();
     g.apply_action(Action::Roll, &mut events).expect("roll");
     assert_eq!(g.chance(), Some(ChanceSpec::Dice(2)));
     common::dice(&mut g, &[3, 3]);
@@ -467,7 +467,7 @@ fn threes_travel_the_roller_gives_each_three_to_any_other_seat_then_rolls_again(
     // It counts as a die leaving the hand: the roller rolls again.
     assert_eq!(g.turn(), Turn::Seat(0));
     assert_eq!(g.legal_actions().as_slice(), &[Action::Roll]);
-    let mut events = Vec::new();
+    let mut events = Events::new();
     g.apply_action(Action::Roll, &mut events).expect("roll");
     assert_eq!(g.chance(), Some(ChanceSpec::Dice(1)));
     common::dice(&mut g, &[6]);
@@ -754,7 +754,7 @@ fn the_opening_is_fair_and_ties_as_often_as_the_dice_say() {
         let mut rng = game_rng(8, 0);
         for _ in 0..games {
             g.clone_from(&template);
-            let mut events = Vec::new();
+            let mut events = Events::new();
             while g.turn() == Turn::Chance {
                 let chance = g.chance().expect("the opening").sample(&mut rng);
                 g.apply_chance(&chance, &mut events).expect("fits");

@@ -2,8 +2,8 @@
 //! throws in a row to take the pot.
 
 use super::{
-    Action, Actions, BotLevel, Chance, ChanceSpec, Dice, Event, Figures, Game, GameRng, MAX_SEATS,
-    Place, Settings, Token, Turn, Variant, View, next_turn, seat_at, sole_holder,
+    Action, Actions, BotLevel, Chance, ChanceSpec, Dice, Event, Events, Figures, Game, GameRng,
+    Holdings, Place, Settings, Token, Turn, Variant, View, next_turn, seat_at,
 };
 
 /// The safe throws in a row that win the finale.
@@ -24,7 +24,7 @@ pub enum Phase {
 #[derive(Clone, PartialEq, Debug)]
 pub struct AcesInThePot {
     settings: Settings,
-    chips: [u8; MAX_SEATS],
+    chips: Holdings,
     pot: u32,
     phase: Phase,
     /// The seat to roll or throw next.
@@ -37,11 +37,9 @@ pub struct AcesInThePot {
 
 impl AcesInThePot {
     pub fn new(settings: Settings) -> Self {
-        let mut chips = [0; MAX_SEATS];
-        chips[..usize::from(settings.players)].fill(settings.chips);
         AcesInThePot {
             settings,
-            chips,
+            chips: Holdings::new(settings.players, settings.chips),
             pot: 0,
             phase: Phase::Normal,
             current: 0,
@@ -55,7 +53,7 @@ impl AcesInThePot {
     }
 
     pub fn chips(&self) -> &[u8] {
-        &self.chips[..usize::from(self.settings.players)]
+        self.chips.as_slice()
     }
 
     pub fn pot(&self) -> u32 {
@@ -109,30 +107,22 @@ impl AcesInThePot {
         seat_at(seat, step, self.settings.players)
     }
 
-    fn pass_chips(&mut self, from: u8, wanted: u8, events: &mut Vec<Event>) -> u8 {
+    fn pass_chips(&mut self, from: u8, wanted: u8, events: &mut Events) -> u8 {
         let to = self.receiver(from);
-        let count = wanted.min(self.chips[usize::from(from)]);
-        if count > 0 {
-            self.chips[usize::from(from)] -= count;
-            self.chips[usize::from(to)] += count;
-            events.push(Event::Moved {
-                token: Token::Chip,
-                count,
-                from: Place::Seat(from),
-                to: Place::Seat(to),
-            });
-        }
+        let count = wanted.min(self.chips.get(from));
+        self.chips.pass(from, to, count);
+        events.moved(Token::Chip, count, Place::Seat(from), Place::Seat(to));
         count
     }
 
-    fn end(&mut self, winner: u8, events: &mut Vec<Event>) {
-        let pot = self.pot + u32::from(self.chips[usize::from(winner)]);
+    fn end(&mut self, winner: u8, events: &mut Events) {
+        let pot = self.pot + u32::from(self.chips.get(winner));
         self.phase = Phase::Over;
         self.current = winner;
         events.push(self.figures.sole_winner(winner, pot));
     }
 
-    fn begin_finale(&mut self, seat: u8, events: &mut Vec<Event>) {
+    fn begin_finale(&mut self, seat: u8, events: &mut Events) {
         self.phase = Phase::Finale { safe: 0 };
         self.current = seat;
         self.figures.first_sole_holder.get_or_insert(seat);
@@ -140,32 +130,28 @@ impl AcesInThePot {
     }
 
     /// Normal play: read the dice left to right, never paying more than is held.
-    fn normal_roll(&mut self, dice: Dice, events: &mut Vec<Event>) {
+    fn normal_roll(&mut self, dice: Dice, events: &mut Events) {
         let seat = self.current;
         for face in dice.faces() {
-            if self.chips[usize::from(seat)] == 0 {
+            if self.chips.get(seat) == 0 {
                 break;
             }
             if face == self.paying_face() {
-                self.chips[usize::from(seat)] -= 1;
+                self.chips.remove(seat, 1);
                 self.pot += 1;
-                events.push(Event::Moved {
-                    token: Token::Chip,
-                    count: 1,
-                    from: Place::Seat(seat),
-                    to: Place::Pot,
-                });
+                events.moved(Token::Chip, 1, Place::Seat(seat), Place::Pot);
             } else if face == self.passing_face() {
                 self.pass_chips(seat, 1, events);
             }
         }
-        let players = usize::from(self.settings.players);
-        match sole_holder(&self.chips[..players]) {
+        let holders = self.chips.holders();
+        match holders.only() {
             Some(sole) => self.begin_finale(sole, events),
             None => {
                 self.current = next_turn(
                     seat,
-                    &self.chips[..players],
+                    holders,
+                    self.settings.players,
                     &mut self.figures.turns,
                     events,
                 );
@@ -173,7 +159,7 @@ impl AcesInThePot {
         }
     }
 
-    fn finale_throw(&mut self, safe: u8, dice: Dice, events: &mut Vec<Event>) {
+    fn finale_throw(&mut self, safe: u8, dice: Dice, events: &mut Events) {
         let seat = self.current;
         self.figures.finale_throws += 1;
         let shown = dice.count(self.finale_face());
@@ -191,7 +177,7 @@ impl AcesInThePot {
         let neighbour = self.receiver(seat);
         if self.settings.has(Variant::OneFinale) {
             self.end(neighbour, events);
-        } else if self.chips[usize::from(seat)] == 0 {
+        } else if self.chips.get(seat) == 0 {
             self.begin_finale(neighbour, events);
         } else {
             self.phase = Phase::Normal;
@@ -226,11 +212,11 @@ impl Game for AcesInThePot {
         (self.turn() == Turn::Chance).then_some(ChanceSpec::Dice(2))
     }
 
-    fn play_action(&mut self, _action: Action, _events: &mut Vec<Event>) {
+    fn play_action(&mut self, _action: Action, _events: &mut Events) {
         self.rolling = true;
     }
 
-    fn play_chance(&mut self, chance: &Chance, events: &mut Vec<Event>) {
+    fn play_chance(&mut self, chance: &Chance, events: &mut Events) {
         let dice = chance.dice();
         self.rolling = false;
         self.last_roll = Some((self.current, dice));
@@ -253,12 +239,11 @@ impl Game for AcesInThePot {
         Action::Roll
     }
 
-    fn figures(&self) -> Figures {
-        self.figures
+    fn figures(&self) -> &Figures {
+        &self.figures
     }
 
     fn conserved(&self) -> Vec<(&'static str, u32)> {
-        let held: u32 = self.chips().iter().map(|&c| u32::from(c)).sum();
-        vec![("chips", held + self.pot)]
+        vec![("chips", self.chips.total() + self.pot)]
     }
 }

@@ -4,8 +4,8 @@
 pub mod expert;
 
 use super::{
-    Action, Actions, BotLevel, Card, Chance, ChanceSpec, Deck, Event, Figures, Game, GameRng,
-    MAX_SEATS, Place, SeatSet, Settings, Token, Turn, Variant, View, seat_at,
+    Action, Actions, BotLevel, Card, Chance, ChanceSpec, Deck, Event, Events, Figures, Game,
+    GameRng, MAX_SEATS, Place, SeatSet, Settings, Token, Turn, Variant, View, seat_at,
 };
 
 /// The highest rank a `threshold` bot gives away: it exchanges (or cuts) holding 6 or lower.
@@ -215,7 +215,7 @@ impl ChaseTheAce {
         neighbour(self.in_game, seat, true, self.settings.players)
     }
 
-    fn deal(&mut self, deck: Deck, events: &mut Vec<Event>) {
+    fn deal(&mut self, deck: Deck, events: &mut Events) {
         self.deck = deck;
         self.dealt = 0;
         self.hands = [None; MAX_SEATS];
@@ -261,7 +261,7 @@ impl ChaseTheAce {
         slot[usize::from(slot[0].is_some())] = Some(card);
     }
 
-    fn showdown(&mut self, events: &mut Vec<Event>) {
+    fn showdown(&mut self, events: &mut Events) {
         self.figures.rounds += 1;
         self.shown = self.hands;
         let mut seat = self.dealer;
@@ -320,7 +320,7 @@ impl ChaseTheAce {
         }
     }
 
-    fn lose_life(&mut self, seat: u8, events: &mut Vec<Event>) {
+    fn lose_life(&mut self, seat: u8, events: &mut Events) {
         if !self.in_game.contains(seat) {
             return;
         }
@@ -328,12 +328,7 @@ impl ChaseTheAce {
         if *lives > 0 {
             *lives -= 1;
             self.pot += 1;
-            events.push(Event::Moved {
-                token: Token::Life,
-                count: 1,
-                from: Place::Seat(seat),
-                to: Place::Pot,
-            });
+            events.moved(Token::Life, 1, Place::Seat(seat), Place::Pot);
             events.push(Event::LostLife { seat, left: *lives });
             if *lives > 0 {
                 return;
@@ -350,7 +345,7 @@ impl ChaseTheAce {
         events.push(Event::Out { seat });
     }
 
-    fn reset(&mut self, events: &mut Vec<Event>) {
+    fn reset(&mut self, events: &mut Events) {
         self.resets += 1;
         self.in_game = (0..self.settings.players).collect();
         self.on_grace = SeatSet::default();
@@ -390,7 +385,7 @@ impl Game for ChaseTheAce {
         (self.phase == Phase::Deal).then_some(ChanceSpec::Shuffle)
     }
 
-    fn play_action(&mut self, action: Action, events: &mut Vec<Event>) {
+    fn play_action(&mut self, action: Action, events: &mut Events) {
         let seat = self.current;
         let s = usize::from(seat);
         match (self.phase, action) {
@@ -437,7 +432,7 @@ impl Game for ChaseTheAce {
         }
     }
 
-    fn play_chance(&mut self, chance: &Chance, events: &mut Vec<Event>) {
+    fn play_chance(&mut self, chance: &Chance, events: &mut Events) {
         let Chance::Deck(deck) = chance else {
             unreachable!("chance() asks for a deck")
         };
@@ -452,8 +447,8 @@ impl Game for ChaseTheAce {
         bot_action(&self.observe(Some(self.current)), level, rng)
     }
 
-    fn figures(&self) -> Figures {
-        self.figures
+    fn figures(&self) -> &Figures {
+        &self.figures
     }
 
     fn conserved(&self) -> Vec<(&'static str, u32)> {

@@ -106,6 +106,83 @@ pub enum Event {
     Reset,
 }
 
+/// Where the rules report what happened, oldest first.
+///
+/// The simulator reads only a game's figures, so it plays into a log that keeps nothing:
+/// [`Events::push`] is inlined, and in the simulator's loop the rules then neither build
+/// the events nor branch on whether one is worth logging.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Events {
+    kept: Vec<Event>,
+    discard: bool,
+}
+
+impl Events {
+    /// A log that keeps every event.
+    pub fn new() -> Self {
+        Events::default()
+    }
+
+    /// A log that keeps nothing, for play nobody watches.
+    pub fn discarding() -> Self {
+        Events {
+            kept: Vec::new(),
+            discard: true,
+        }
+    }
+
+    #[inline]
+    pub fn push(&mut self, event: Event) {
+        if !self.discard {
+            self.kept.push(event);
+        }
+    }
+
+    /// `count` tokens changed place; moving none is not an event.
+    #[inline]
+    pub fn moved(&mut self, token: Token, count: u8, from: Place, to: Place) {
+        // Out of line, so that a discarding log tests its flag and never the count.
+        #[inline(never)]
+        fn keep_move(kept: &mut Vec<Event>, token: Token, count: u8, from: Place, to: Place) {
+            if count > 0 {
+                kept.push(Event::Moved {
+                    token,
+                    count,
+                    from,
+                    to,
+                });
+            }
+        }
+        if !self.discard {
+            keep_move(&mut self.kept, token, count, from, to);
+        }
+    }
+
+    /// Several events; a discarding log does not even walk them.
+    #[inline]
+    pub fn extend(&mut self, events: impl IntoIterator<Item = Event>) {
+        if !self.discard {
+            self.kept.extend(events);
+        }
+    }
+
+    pub fn as_slice(&self) -> &[Event] {
+        &self.kept
+    }
+
+    pub fn into_vec(self) -> Vec<Event> {
+        self.kept
+    }
+}
+
+impl std::ops::Deref for Events {
+    type Target = [Event];
+
+    fn deref(&self) -> &[Event] {
+        &self.kept
+    }
+}
+
 impl Event {
     /// The event in plain words with the table's names.
     pub fn narrate<'a>(&'a self, names: &'a [String]) -> Narration<'a> {

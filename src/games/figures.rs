@@ -30,6 +30,35 @@ impl SeatSet {
         self.0 == 0
     }
 
+    /// The set whose bit `n` says whether seat `n` is in it.
+    pub fn from_bits(bits: u16) -> Self {
+        SeatSet(bits)
+    }
+
+    /// The lowest seat in the set.
+    pub fn first(self) -> Option<u8> {
+        (self.0 != 0).then(|| self.0.trailing_zeros() as u8)
+    }
+
+    /// The member when there is exactly one.
+    pub fn only(self) -> Option<u8> {
+        if self.0.is_power_of_two() {
+            self.first()
+        } else {
+            None
+        }
+    }
+
+    /// How many seats to the left of `seat`, at a table of `players`, the next member
+    /// sits: a whole lap when `seat` is the only member.
+    pub fn steps_to_next(self, seat: u8, players: u8) -> Option<u8> {
+        // The table written out twice, so going past the last seat back to seat 0 is no
+        // branch: passing seat 0 is as random as the holdings.
+        let twice = u32::from(self.0) | u32::from(self.0) << players;
+        let later = twice >> seat >> 1;
+        (later != 0).then(|| later.trailing_zeros() as u8 + 1)
+    }
+
     pub fn iter(self) -> impl Iterator<Item = u8> {
         (0..16u8).filter(move |&s| self.contains(s))
     }
@@ -115,4 +144,32 @@ pub struct Figures {
     pub scores: ScoreTally,
     /// Forty-One: turns played with no score yet to beat.
     pub opening_scores: ScoreTally,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn steps_to_next_goes_round_the_table() {
+        let set: SeatSet = [1, 4].into_iter().collect();
+        assert_eq!(set.steps_to_next(1, 6), Some(3));
+        assert_eq!(set.steps_to_next(2, 6), Some(2));
+        assert_eq!(
+            set.steps_to_next(4, 6),
+            Some(3),
+            "past seat 5 back to seat 1"
+        );
+        assert_eq!(set.steps_to_next(5, 6), Some(2));
+        assert_eq!(
+            SeatSet::single(3).steps_to_next(3, 4),
+            Some(4),
+            "a whole lap"
+        );
+        assert_eq!(SeatSet::single(9).steps_to_next(9, 10), Some(10));
+        assert_eq!(SeatSet::default().steps_to_next(0, 4), None);
+        assert_eq!(set.only(), None);
+        assert_eq!(SeatSet::single(7).only(), Some(7));
+        assert_eq!(SeatSet::default().only(), None);
+    }
 }

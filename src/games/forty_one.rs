@@ -6,8 +6,8 @@ pub mod solver;
 use solver::TurnState;
 
 use super::{
-    Action, Actions, BotLevel, Chance, ChanceSpec, Dice, Event, Figures, Game, GameRng, MAX_SEATS,
-    Place, SeatSet, Settings, Token, Turn, View, seat_at,
+    Action, Actions, BotLevel, Chance, ChanceSpec, Dice, Event, Events, Figures, Game, GameRng,
+    MAX_SEATS, Place, SeatSet, Settings, Token, Turn, View, seat_at,
 };
 
 #[derive(Clone, PartialEq, Debug)]
@@ -60,7 +60,7 @@ impl FortyOne {
             figures: Figures::default(),
         };
         // The first round's antes are part of the deal, so they are not logged.
-        game.begin_round(seat_at(0, -1, players), &mut Vec::new());
+        game.begin_round(seat_at(0, -1, players), &mut Events::discarding());
         game
     }
 
@@ -144,21 +144,16 @@ impl FortyOne {
             .expect("someone is in the match")
     }
 
-    fn pay(&mut self, seat: u8, events: &mut Vec<Event>) {
+    fn pay(&mut self, seat: u8, events: &mut Events) {
         if self.piles[usize::from(seat)] > 0 {
             self.piles[usize::from(seat)] -= 1;
             self.pot += 1;
-            events.push(Event::Moved {
-                token: Token::Chip,
-                count: 1,
-                from: Place::Seat(seat),
-                to: Place::Pot,
-            });
+            events.moved(Token::Chip, 1, Place::Seat(seat), Place::Pot);
         }
     }
 
     /// Start a round after the one `previous_opener` opened: antes, outs, the new opener.
-    fn begin_round(&mut self, previous_opener: u8, events: &mut Vec<Event>) {
+    fn begin_round(&mut self, previous_opener: u8, events: &mut Events) {
         if self.round >= self.settings.rounds {
             self.end_match(events);
             return;
@@ -204,7 +199,7 @@ impl FortyOne {
         self.opening_turn = self.score_to_beat().is_none();
     }
 
-    fn end_turn(&mut self, events: &mut Vec<Event>) {
+    fn end_turn(&mut self, events: &mut Events) {
         let seat = self.current;
         let score = self.turn_state().score();
         self.figures.turns += 1;
@@ -225,7 +220,7 @@ impl FortyOne {
         }
     }
 
-    fn settle_round(&mut self, events: &mut Vec<Event>) {
+    fn settle_round(&mut self, events: &mut Events) {
         let best = self.score_to_beat();
         let leaders: SeatSet = self
             .in_match
@@ -251,14 +246,12 @@ impl FortyOne {
                 score,
                 pot,
             });
-            if pot > 0 {
-                events.push(Event::Moved {
-                    token: Token::Chip,
-                    count: pot.min(255) as u8,
-                    from: Place::Pot,
-                    to: Place::Seat(winner),
-                });
-            }
+            events.moved(
+                Token::Chip,
+                pot.min(255) as u8,
+                Place::Pot,
+                Place::Seat(winner),
+            );
         } else {
             self.piles[usize::from(winner)] += 1;
             events.push(Event::RoundWon {
@@ -270,7 +263,7 @@ impl FortyOne {
         self.begin_round(self.opener, events);
     }
 
-    fn end_match(&mut self, events: &mut Vec<Event>) {
+    fn end_match(&mut self, events: &mut Events) {
         self.over = true;
         let pile = self.piles().iter().copied().max().unwrap_or(0);
         let winners: SeatSet = (0..self.settings.players)
@@ -327,7 +320,7 @@ impl Game for FortyOne {
         (self.turn() == Turn::Chance).then(|| ChanceSpec::Dice(6 - self.set_down_len))
     }
 
-    fn play_action(&mut self, action: Action, events: &mut Vec<Event>) {
+    fn play_action(&mut self, action: Action, events: &mut Events) {
         let Action::SetDown(face) = action else {
             unreachable!("only set-downs are listed")
         };
@@ -344,7 +337,7 @@ impl Game for FortyOne {
         }
     }
 
-    fn play_chance(&mut self, chance: &Chance, events: &mut Vec<Event>) {
+    fn play_chance(&mut self, chance: &Chance, events: &mut Events) {
         let dice = chance.dice();
         self.roll = Some(dice);
         events.push(Event::Rolled {
@@ -364,8 +357,8 @@ impl Game for FortyOne {
         }
     }
 
-    fn figures(&self) -> Figures {
-        self.figures
+    fn figures(&self) -> &Figures {
+        &self.figures
     }
 
     fn conserved(&self) -> Vec<(&'static str, u32)> {

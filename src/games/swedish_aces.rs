@@ -2,8 +2,8 @@
 //! roll again while dice leave your hand. Whoever sends the last die to the centre loses.
 
 use super::{
-    Action, Actions, BotLevel, Chance, ChanceSpec, Dice, Event, Figures, Game, GameRng, MAX_SEATS,
-    Place, SeatSet, Settings, Token, Turn, Variant, View, next_turn, seat_at,
+    Action, Actions, BotLevel, Chance, ChanceSpec, Dice, Event, Events, Figures, Game, GameRng,
+    Holdings, Place, SeatSet, Settings, Token, Turn, Variant, View, next_turn, seat_at,
 };
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -19,7 +19,7 @@ pub enum Phase {
 #[derive(Clone, PartialEq, Debug)]
 pub struct SwedishAces {
     settings: Settings,
-    dice: [u8; MAX_SEATS],
+    dice: Holdings,
     centre: u32,
     phase: Phase,
     current: u8,
@@ -34,11 +34,9 @@ pub struct SwedishAces {
 
 impl SwedishAces {
     pub fn new(settings: Settings) -> Self {
-        let mut dice = [0; MAX_SEATS];
-        dice[..usize::from(settings.players)].fill(settings.dice);
         SwedishAces {
             settings,
-            dice,
+            dice: Holdings::new(settings.players, settings.dice),
             centre: 0,
             phase: Phase::Opening {
                 contenders: (0..settings.players).collect(),
@@ -54,7 +52,7 @@ impl SwedishAces {
 
     /// Dice each seat holds.
     pub fn dice(&self) -> &[u8] {
-        &self.dice[..usize::from(self.settings.players)]
+        self.dice.as_slice()
     }
 
     /// Dice sent to the centre: out of the game.
@@ -63,7 +61,7 @@ impl SwedishAces {
     }
 
     pub fn in_play(&self) -> u32 {
-        self.dice().iter().map(|&d| u32::from(d)).sum()
+        self.dice.total()
     }
 
     pub fn phase(&self) -> Phase {
@@ -83,12 +81,12 @@ impl SwedishAces {
         self.last_roll
     }
 
-    fn opening_roll(&mut self, contenders: SeatSet, dice: Dice, events: &mut Vec<Event>) {
+    fn opening_roll(&mut self, contenders: SeatSet, dice: Dice, events: &mut Events) {
         let mut start = 0;
         let mut best = 0;
         let mut tied = SeatSet::default();
         for seat in contenders.iter() {
-            let count = usize::from(self.dice[usize::from(seat)]);
+            let count = usize::from(self.dice.get(seat));
             let rolled = dice.slice(start, count);
             start += count;
             events.push(Event::Rolled { seat, dice: rolled });
@@ -119,27 +117,23 @@ impl SwedishAces {
         self.figures.turns = 1;
     }
 
-    fn send(&mut self, count: u8, from: u8, to: Place, events: &mut Vec<Event>) {
-        if count == 0 {
-            return;
-        }
-        self.dice[usize::from(from)] -= count;
+    /// Send `count` dice, perhaps none: no branch on the count, which is as random as the
+    /// dice.
+    fn send(&mut self, count: u8, from: u8, to: Place, events: &mut Events) {
         match to {
-            Place::Seat(seat) => self.dice[usize::from(seat)] += count,
-            Place::Pot => self.centre += u32::from(count),
+            Place::Seat(seat) => self.dice.pass(from, seat, count),
+            Place::Pot => {
+                self.dice.remove(from, count);
+                self.centre += u32::from(count);
+            }
         }
-        self.dice_left_hand = true;
-        events.push(Event::Moved {
-            token: Token::Die,
-            count,
-            from: Place::Seat(from),
-            to,
-        });
+        self.dice_left_hand |= count > 0;
+        events.moved(Token::Die, count, Place::Seat(from), to);
     }
 
     /// Once every three is given away: the game may be over, or the roller rolls again,
     /// or the turn passes.
-    fn settle(&mut self, events: &mut Vec<Event>) {
+    fn settle(&mut self, events: &mut Events) {
         if self.threes_pending > 0 {
             return;
         }
@@ -149,9 +143,14 @@ impl SwedishAces {
             self.figures.loser = Some(seat);
             self.figures.winners = (0..self.settings.players).filter(|&s| s != seat).collect();
             events.push(Event::Loses { seat });
-        } else if !(self.dice_left_hand && self.dice[usize::from(seat)] > 0) {
-            let players = usize::from(self.settings.players);
-            self.current = next_turn(seat, &self.dice[..players], &mut self.figures.turns, events);
+        } else if !(self.dice_left_hand && self.dice.get(seat) > 0) {
+            self.current = next_turn(
+                seat,
+                self.dice.holders(),
+                self.settings.players,
+                &mut self.figures.turns,
+                events,
+            );
         }
     }
 
@@ -167,7 +166,7 @@ impl SwedishAces {
             .max_by_key(|&target| {
                 let left = (target + players - seat) % players;
                 let distance = left.min(players - left);
-                (distance, self.dice[usize::from(target)], players - left)
+                (distance, self.dice.get(target), players - left)
             })
             .expect("at least three seats")
     }
@@ -201,16 +200,14 @@ impl Game for SwedishAces {
     fn chance(&self) -> Option<ChanceSpec> {
         match self.phase {
             Phase::Opening { contenders } => Some(ChanceSpec::Dice(
-                contenders.iter().map(|s| self.dice[usize::from(s)]).sum(),
+                contenders.iter().map(|s| self.dice.get(s)).sum(),
             )),
-            Phase::Play if self.rolling => {
-                Some(ChanceSpec::Dice(self.dice[usize::from(self.current)]))
-            }
+            Phase::Play if self.rolling => Some(ChanceSpec::Dice(self.dice.get(self.current))),
             _ => None,
         }
     }
 
-    fn play_action(&mut self, action: Action, events: &mut Vec<Event>) {
+    fn play_action(&mut self, action: Action, events: &mut Events) {
         match action {
             Action::GiveThree(to) => {
                 self.threes_pending -= 1;
@@ -221,7 +218,7 @@ impl Game for SwedishAces {
         }
     }
 
-    fn play_chance(&mut self, chance: &Chance, events: &mut Vec<Event>) {
+    fn play_chance(&mut self, chance: &Chance, events: &mut Events) {
         let dice = chance.dice();
         if let Phase::Opening { contenders } = self.phase {
             self.opening_roll(contenders, dice, events);
@@ -265,8 +262,8 @@ impl Game for SwedishAces {
         }
     }
 
-    fn figures(&self) -> Figures {
-        self.figures
+    fn figures(&self) -> &Figures {
+        &self.figures
     }
 
     fn conserved(&self) -> Vec<(&'static str, u32)> {

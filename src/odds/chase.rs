@@ -20,8 +20,8 @@ use super::chain::{Key, Model, Next, Point, Values, Visit};
 use super::{ChaseHint, Method, Odds};
 use crate::games::chase_the_ace::{ChaseTheAce, ChaseView, Phase, expert};
 use crate::games::{
-    Action, BotLevel, Card, Chance, Deck, Game, GameRng, MAX_SEATS, SeatSet, Settings, Turn,
-    Variants, game_rng,
+    Action, BotLevel, Card, Chance, Deck, Events, Game, GameRng, MAX_SEATS, SeatSet, Settings,
+    Turn, Variants, game_rng,
 };
 use crate::table::step_without_humans;
 
@@ -142,7 +142,7 @@ fn measure_some(
     let template = ChaseTheAce::new(round_settings);
     let levels = vec![level; usize::from(players)];
     let mut counts: HashMap<Outcome, [u32; BATCHES]> = HashMap::new();
-    let mut events = Vec::new();
+    let mut events = Events::discarding();
     for round in (first..rounds).step_by(step as usize) {
         let mut game = template.clone();
         let mut rng = game_rng(MEASURE_SEED ^ u64::from(players), u64::from(round));
@@ -151,7 +151,6 @@ fn measure_some(
         while matches!(game.turn(), Turn::Seat(_)) {
             step_without_humans(&mut game, &levels, &mut rng, &mut events);
         }
-        events.clear();
         // Dealer 0: position i is seat i + 1, the dealer the last position.
         let lost = |seat: u8| MEASURE_LIVES - game.lives()[usize::from(seat)];
         let mut losers = 0;
@@ -213,7 +212,7 @@ fn apply_outcome(game: &mut ChaseTheAce, outcome: Outcome) {
         .collect::<Vec<_>>();
     top.extend(rest);
     let deck = Deck::new(top.try_into().expect("52 cards"));
-    let mut events = Vec::new();
+    let mut events = Events::discarding();
     // A whole deck, and keeping (or the dealer cutting) is always legal: the engine's
     // unchecked calls.
     debug_assert!(deck.is_valid());

@@ -14,7 +14,7 @@ use crate::games::aces_in_the_pot::{self, AcesInThePot};
 use crate::games::lcr::{self, Lcr};
 use crate::games::swedish_aces::{self, SwedishAces};
 use crate::games::{
-    Action, BotLevel, Chance, ChanceSpec, Dice, Event, Game, GameRng, MAX_SEATS, SeatSet, Turn,
+    Action, BotLevel, Chance, ChanceSpec, Dice, Events, Game, GameRng, MAX_SEATS, SeatSet, Turn,
     Variant, game_rng,
 };
 
@@ -152,7 +152,7 @@ impl DiceGame for SwedishAces {
                     })
                     .collect();
                 let mut game = self.clone();
-                game.apply_chance(&Chance::Dice(Dice::new(&faces)), &mut Vec::new())
+                game.apply_chance(&Chance::Dice(Dice::new(&faces)), &mut Events::discarding())
                     .expect("an opening roll fits the opening");
                 (share, game)
             })
@@ -182,7 +182,7 @@ pub(crate) fn is_roll_point(game: &dyn Game) -> bool {
 /// Let the bots make the choices a roll left (wild victims, travelling threes), up to the
 /// next roll, the next chance step or the end. The dice games' bots draw nothing from the
 /// RNG, so the walk is deterministic.
-pub(crate) fn settle<G: Game>(game: &mut G, events: &mut Vec<Event>) {
+pub(crate) fn settle<G: Game>(game: &mut G, events: &mut Events) {
     let mut rng: Option<GameRng> = None;
     while matches!(game.turn(), Turn::Seat(_)) && !is_roll_point(game) {
         let rng = rng.get_or_insert_with(|| game_rng(0, 0));
@@ -307,7 +307,7 @@ impl<G: DiceGame> DiceModel<G> {
     pub(crate) fn chance_step(&self, game: &G, visit: &mut dyn FnMut(f64, Next<'_, G>)) {
         if let Some(cases) = game.special_chance() {
             for (p, mut child) in cases {
-                settle(&mut child, &mut Vec::new());
+                settle(&mut child, &mut Events::discarding());
                 visit(p, next(&child));
             }
             return;
@@ -315,13 +315,12 @@ impl<G: DiceGame> DiceModel<G> {
         let Some(ChanceSpec::Dice(count)) = game.chance() else {
             unreachable!("the dice games only roll dice")
         };
-        let mut events = Vec::with_capacity(16);
+        let mut events = Events::discarding();
         for &(p, dice) in self.rolls(count) {
             // The count the game asked for, of real faces: the engine's unchecked call.
             let mut child = game.clone();
             child.play_chance(&Chance::Dice(dice), &mut events);
             settle(&mut child, &mut events);
-            events.clear();
             visit(p, next(&child));
         }
     }
@@ -404,7 +403,7 @@ impl<G: DiceGame> Model for DiceModel<G> {
     fn expand(&self, game: &G, visit: &mut Visit<'_, G>) {
         // A point is a seat about to roll: rolling is its one legal action.
         let mut rolled = game.clone();
-        rolled.play_action(Action::Roll, &mut Vec::new());
+        rolled.play_action(Action::Roll, &mut Events::discarding());
         self.chance_step(&rolled, &mut |p, step| visit(&[p], step));
     }
 }
@@ -455,7 +454,7 @@ impl<G: DiceGame> DiceSolver<G> {
             }
             Turn::Seat(_) => {
                 let mut game = game.clone();
-                settle(&mut game, &mut Vec::new());
+                settle(&mut game, &mut Events::discarding());
                 self.exact(&game)
             }
             Turn::Chance => {
@@ -500,7 +499,7 @@ mod tests {
     /// key and anchor, or the winners.
     fn lands<G: DiceGame>(model: &DiceModel<G>, game: &G, faces: &[u8]) -> (Option<Point>, u16) {
         let mut child = game.clone();
-        let mut events = Vec::new();
+        let mut events = Events::discarding();
         child.apply_action(Action::Roll, &mut events).expect("roll");
         child
             .apply_chance(&Chance::Dice(Dice::new(faces)), &mut events)
@@ -521,7 +520,7 @@ mod tests {
             let mut game = new_game(settings);
             let mut rng = game_rng(seed, 0);
             let levels = vec![BotLevel::Standard; usize::from(settings.players)];
-            let mut events = Vec::new();
+            let mut events = Events::discarding();
             while step_without_humans(game.as_mut(), &levels, &mut rng, &mut events).is_some() {
                 let concrete = game.as_any().downcast_ref::<G>().expect("the game's type");
                 if is_roll_point(concrete) {
@@ -553,7 +552,7 @@ mod tests {
         for point in &all {
             let mut rolled = point.clone();
             rolled
-                .apply_action(Action::Roll, &mut Vec::new())
+                .apply_action(Action::Roll, &mut Events::discarding())
                 .expect("roll");
             let Some(ChanceSpec::Dice(count)) = rolled.chance() else {
                 panic!("dice are due")

@@ -4,7 +4,7 @@
 use std::fmt::Debug;
 
 use super::{Method, Odds};
-use crate::games::{BotLevel, Event, Game, game_rng};
+use crate::games::{BotLevel, Events, Game, game_rng};
 use crate::table::step_without_humans;
 
 /// A seed taken from everything a position shows of itself (FNV-1a over its debug form):
@@ -24,13 +24,11 @@ pub(crate) fn play_out(game: &dyn Game, level: BotLevel, games: u32) -> Odds {
     let levels = vec![level; n];
     let seed = position_seed(&game);
     let mut wins = vec![0u32; n];
-    let mut events: Vec<Event> = Vec::with_capacity(64);
+    let mut events = Events::discarding();
     for index in 0..games {
         let mut playout = game.clone_box();
         let mut rng = game_rng(seed, u64::from(index));
-        while step_without_humans(playout.as_mut(), &levels, &mut rng, &mut events).is_some() {
-            events.clear();
-        }
+        while step_without_humans(playout.as_mut(), &levels, &mut rng, &mut events).is_some() {}
         for seat in playout.figures().winners.iter() {
             wins[usize::from(seat)] += 1;
         }

@@ -10,8 +10,8 @@ use std::hash::Hash;
 use std::ops::RangeInclusive;
 
 use parlor::games::{
-    Action, BotLevel, Chance, ChanceSpec, Dice, Event, Figures, Game, GameError, GameId, Place,
-    Settings, SettingsError, SettingsRequest, Token, Turn, game_rng, new_game,
+    Action, BotLevel, Chance, ChanceSpec, Dice, Event, Events, Figures, Game, GameError, GameId,
+    Place, Settings, SettingsError, SettingsRequest, Token, Turn, game_rng, new_game,
 };
 use parlor::sim::{SimOptions, Totals, play_games};
 use parlor::table::step_without_humans;
@@ -106,28 +106,28 @@ pub fn moved(token: Token, count: u8, from: u8, to: Place) -> Event {
 
 /// Apply forced dice (the game must be waiting on chance) and return the events.
 pub fn dice(game: &mut dyn Game, faces: &[u8]) -> Vec<Event> {
-    let mut events = Vec::new();
+    let mut events = Events::new();
     game.apply_chance(&Chance::Dice(Dice::new(faces)), &mut events)
         .expect("the forced dice fit");
-    events
+    events.into_vec()
 }
 
 /// The seat to play chooses to roll, then the forced dice land. Returns every event.
 pub fn roll(game: &mut dyn Game, faces: &[u8]) -> Vec<Event> {
-    let mut events = Vec::new();
+    let mut events = Events::new();
     game.apply_action(Action::Roll, &mut events)
         .expect("rolling is legal");
     assert_eq!(game.turn(), Turn::Chance, "after Roll the dice are due");
     events.extend(dice(game, faces));
-    events
+    events.into_vec()
 }
 
 /// The seat to play takes `action`; returns the events.
 pub fn act(game: &mut dyn Game, action: Action) -> Vec<Event> {
-    let mut events = Vec::new();
+    let mut events = Events::new();
     game.apply_action(action, &mut events)
         .expect("the action is legal");
-    events
+    events.into_vec()
 }
 
 /// The game conserves `total` of its one token, `what` (chips or dice), and nothing else.
@@ -155,7 +155,7 @@ pub fn refused_action<G: Game + Clone + PartialEq + std::fmt::Debug>(
     expected: &GameError,
 ) {
     let before = game.clone();
-    let mut events = Vec::new();
+    let mut events = Events::new();
     let got = game.apply_action(action, &mut events);
     assert_eq!(
         got.as_ref().err(),
@@ -173,7 +173,7 @@ pub fn refused_chance<G: Game + Clone + PartialEq + std::fmt::Debug>(
     expected: &GameError,
 ) {
     let before = game.clone();
-    let mut events = Vec::new();
+    let mut events = Events::new();
     let got = game.apply_chance(chance, &mut events);
     assert_eq!(
         got.as_ref().err(),
@@ -298,13 +298,12 @@ pub fn play_logged(
 ) {
     let levels = vec![BotLevel::Standard; usize::from(settings.players)];
     let template = new_game(settings);
-    let mut events = Vec::new();
     for index in 0..count {
         let mut game = template.clone();
         let mut rng = game_rng(seed, index);
-        events.clear();
+        let mut events = Events::new();
         while step_without_humans(game.as_mut(), &levels, &mut rng, &mut events).is_some() {}
-        each(&game.figures(), &events);
+        each(game.figures(), &events);
     }
 }
 
@@ -523,7 +522,7 @@ pub fn assert_replays(settings: Settings) {
         );
         // Replaying the recorded history step by step gives the same log.
         let mut game = new_game(settings);
-        let mut log = Vec::new();
+        let mut log = Events::new();
         for step in &first.0 {
             match step {
                 parlor::table::Step::Action { seat, action } => {
@@ -537,7 +536,11 @@ pub fn assert_replays(settings: Settings) {
                 }
             }
         }
-        assert_eq!(log, first.1, "seed {seed}: the history replays the log");
+        assert_eq!(
+            log.into_vec(),
+            first.1,
+            "seed {seed}: the history replays the log"
+        );
         assert_eq!(game.turn(), Turn::Over);
     }
 }

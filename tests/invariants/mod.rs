@@ -19,7 +19,7 @@ use parlor::games::forty_one::FortyOne;
 use parlor::games::lcr::Lcr;
 use parlor::games::swedish_aces::SwedishAces;
 use parlor::games::{
-    Action, BotLevel, Card, Chance, ChanceSpec, Deck, Dice, Event, Game, GameError, GameId,
+    Action, BotLevel, Card, Chance, ChanceSpec, Deck, Dice, Event, Events, Game, GameError, GameId,
     GameRng, MAX_SEATS, SeatSet, Settings, SettingsRequest, Turn, Variant, game_rng, new_game,
 };
 use parlor::table::{Step, step_without_humans};
@@ -469,7 +469,7 @@ fn check_listed(game: &dyn Game, label: &dyn fmt::Display) {
     let conserved = game.conserved();
     for &action in listed {
         let mut copy = game.clone_box();
-        let mut events = Vec::new();
+        let mut events = Events::new();
         if let Err(e) = copy.apply_action(action, &mut events) {
             panic!("listed legal action refused: {action} ({e}) at {turn:?} {label}");
         }
@@ -548,7 +548,7 @@ fn refuse(
     label: &dyn fmt::Display,
 ) {
     let turn = game.turn();
-    let mut events = Vec::new();
+    let mut events = Events::new();
     match refusal {
         Refusal::Action(action) => {
             let error = match game.apply_action(action, &mut events) {
@@ -729,11 +729,7 @@ fn check_final_holdings(game: &dyn Game, label: &dyn fmt::Display) {
 
 /// A uniformly random legal action, or a sampled chance outcome, from `rng`; `None` once
 /// the game is over.
-pub fn random_step(
-    game: &mut dyn Game,
-    rng: &mut GameRng,
-    events: &mut Vec<Event>,
-) -> Option<Step> {
+pub fn random_step(game: &mut dyn Game, rng: &mut GameRng, events: &mut Events) -> Option<Step> {
     match game.turn() {
         Turn::Over => None,
         Turn::Chance => {
@@ -759,7 +755,7 @@ pub struct Checker {
     pub steps: usize,
     pub conserved: Vec<(&'static str, u32)>,
     pub history: Vec<Step>,
-    pub log: Vec<Event>,
+    pub log: Events,
     /// Check every state fully (`check_state`) or only conservation and the bound.
     pub full: bool,
 }
@@ -774,7 +770,7 @@ impl Checker {
             label,
             steps: 0,
             history: Vec::new(),
-            log: Vec::new(),
+            log: Events::new(),
             full,
         };
         if checker.full {
@@ -879,7 +875,7 @@ pub fn play_checked_from(start: Box<dyn Game>, case: &Case) -> Run {
         game,
         steps: checker.steps,
         history: checker.history,
-        log: checker.log,
+        log: checker.log.into_vec(),
     };
     check_history_replays(&run, &checker.label);
     run
@@ -893,7 +889,7 @@ pub fn play_checked(case: &Case) -> Run {
 /// events: the game draws no randomness of its own.
 pub fn check_history_replays(run: &Run, label: &dyn fmt::Display) {
     let mut game = run.start.clone_box();
-    let mut log = Vec::new();
+    let mut log = Events::new();
     for (i, step) in run.history.iter().enumerate() {
         let result = match *step {
             Step::Action { seat, action } => {
@@ -915,7 +911,7 @@ pub fn check_history_replays(run: &Run, label: &dyn fmt::Display) {
         "replay: the same history gave a different game {label}"
     );
     assert!(
-        log == run.log,
+        *log == run.log,
         "replay: the same history gave a different log {label}"
     );
 }

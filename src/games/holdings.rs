@@ -1,0 +1,146 @@
+//! What each seat holds of one kind of token, and who holds any.
+
+use super::{MAX_SEATS, SeatSet};
+
+/// Each seat's count of one kind of token (chips, or Swedish Aces' dice), and the set of
+/// seats holding any.
+///
+/// The rules ask who still holds anything after every roll, and the fast answer reads the
+/// counts eight seats to a word. A wide read just after byte-wide writes is a load the CPU
+/// cannot forward from those stores (that stall alone was a third of the simulator's time),
+/// so every change is written as a whole word too.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Holdings {
+    /// Seats 0-7 then 8-15 (only 8 and 9 ever used): two little-endian words.
+    counts: [u8; 2 * SEATS_PER_WORD],
+    players: u8,
+}
+
+const SEATS_PER_WORD: usize = 8;
+
+impl Holdings {
+    /// `players` seats holding `each`.
+    pub fn new(players: u8, each: u8) -> Self {
+        debug_assert!(usize::from(players) <= MAX_SEATS);
+        let mut counts = [0; 2 * SEATS_PER_WORD];
+        counts[..usize::from(players)].fill(each);
+        Holdings { counts, players }
+    }
+
+    /// What `seat` holds.
+    #[inline]
+    pub fn get(&self, seat: u8) -> u8 {
+        self.counts[usize::from(seat)]
+    }
+
+    /// Every seat's count, in seat order.
+    pub fn as_slice(&self) -> &[u8] {
+        &self.counts[..usize::from(self.players)]
+    }
+
+    /// The seats holding anything.
+    #[inline]
+    pub fn holders(&self) -> SeatSet {
+        SeatSet::from_bits(nonzero_bytes(self.word(0)) | nonzero_bytes(self.word(1)) << 8)
+    }
+
+    pub fn total(&self) -> u32 {
+        self.as_slice().iter().map(|&count| u32::from(count)).sum()
+    }
+
+    #[inline]
+    pub fn add(&mut self, seat: u8, count: u8) {
+        let (index, shifted) = Self::place(seat, count);
+        self.set_word(index, self.word(index) + shifted);
+    }
+
+    /// # Panics
+    /// In a debug build, when `seat` holds fewer than `count`.
+    #[inline]
+    pub fn remove(&mut self, seat: u8, count: u8) {
+        debug_assert!(self.get(seat) >= count, "seat {seat} cannot give {count}");
+        let (index, shifted) = Self::place(seat, count);
+        self.set_word(index, self.word(index) - shifted);
+    }
+
+    /// Move `count` from one seat to another (perhaps none: a count as random as the dice
+    /// is not worth a branch).
+    #[inline]
+    pub fn pass(&mut self, from: u8, to: u8, count: u8) {
+        self.remove(from, count);
+        self.add(to, count);
+    }
+
+    /// The word holding `seat`, and `count` shifted to the seat's byte in it.
+    #[inline]
+    fn place(seat: u8, count: u8) -> (usize, u64) {
+        let seat = usize::from(seat);
+        let byte = seat % SEATS_PER_WORD;
+        (seat / SEATS_PER_WORD, u64::from(count) << (8 * byte))
+    }
+
+    #[inline]
+    fn word(&self, index: usize) -> u64 {
+        let mut bytes = [0; SEATS_PER_WORD];
+        bytes.copy_from_slice(&self.counts[index * SEATS_PER_WORD..][..SEATS_PER_WORD]);
+        u64::from_le_bytes(bytes)
+    }
+
+    #[inline]
+    fn set_word(&mut self, index: usize, word: u64) {
+        self.counts[index * SEATS_PER_WORD..][..SEATS_PER_WORD]
+            .copy_from_slice(&word.to_le_bytes());
+    }
+}
+
+/// A bit per byte of `word`, set when the byte is not zero; no branch per byte.
+fn nonzero_bytes(word: u64) -> u16 {
+    const LOW_SEVEN: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    // A byte's top bit ends up set when the byte is not zero: its low seven bits carry into
+    // the top bit unless they are all zero, and its own top bit counts as well.
+    let top_bits = (((word & LOW_SEVEN) + LOW_SEVEN) | word) & !LOW_SEVEN;
+    // The multiply gathers the eight top bits, one per byte, into the top byte.
+    ((top_bits >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u16
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn holders_follow_every_change() {
+        let mut holdings = Holdings::new(4, 1);
+        assert_eq!(holdings.holders(), (0..4).collect());
+        holdings.pass(0, 1, 1);
+        holdings.remove(2, 1);
+        assert_eq!(holdings.as_slice(), [0, 2, 0, 1]);
+        assert_eq!(holdings.holders(), [1, 3].into_iter().collect());
+        holdings.pass(1, 0, 0);
+        assert_eq!(holdings.holders(), [1, 3].into_iter().collect());
+        holdings.pass(3, 2, 1);
+        assert_eq!(holdings.holders().only(), None);
+        holdings.pass(1, 2, 2);
+        assert_eq!(holdings.holders().only(), Some(2));
+        assert_eq!(holdings.total(), 3);
+    }
+
+    /// Every pattern of holders over ten seats, with counts that exercise each bit of a
+    /// byte (1, 127, 128, 255 ...), against looking at each seat in turn.
+    #[test]
+    fn holders_agree_with_looking_at_each_seat() {
+        const COUNTS: [u8; 6] = [1, 2, 127, 128, 129, 255];
+        for pattern in 0..1u16 << MAX_SEATS {
+            let mut holdings = Holdings::new(MAX_SEATS as u8, 0);
+            for seat in 0..MAX_SEATS as u8 {
+                if pattern & (1 << seat) != 0 {
+                    holdings.add(seat, COUNTS[(usize::from(pattern) + usize::from(seat)) % 6]);
+                }
+            }
+            let expected: SeatSet = (0..MAX_SEATS as u8)
+                .filter(|&s| holdings.get(s) > 0)
+                .collect();
+            assert_eq!(holdings.holders(), expected, "{holdings:?}");
+            assert_eq!(holdings.holders(), SeatSet::from_bits(pattern));
+        }
+    }
+}

@@ -196,9 +196,11 @@ pub(crate) fn next_turn(
         .expect("someone holds something");
     let next = seat_at(from, i32::from(steps), players);
     *turns += u32::from(steps);
-    events.extend((1..steps).map(|skipped| Event::Skipped {
-        seat: seat_at(from, i32::from(skipped), players),
-    }));
+    events.extend_with(|| {
+        (1..steps).map(move |skipped| Event::Skipped {
+            seat: seat_at(from, i32::from(skipped), players),
+        })
+    });
     next
 }
 

@@ -80,7 +80,10 @@ pub enum TableError {
 ///
 /// Generic so the simulator runs it on a concrete game type, with no dynamic dispatch
 /// in its inner loop; the table runs it on `dyn Game`.
-#[inline]
+// Always inlined: left to itself, LLVM kept it out of line in some builds of the
+// simulator's loop (benches/sim.rs) and not others, at a cost of a fifth of its speed.
+#[expect(clippy::inline_always, reason = "measured: see above")]
+#[inline(always)]
 pub fn step_without_humans<G: Game + ?Sized>(
     game: &mut G,
     levels: &[BotLevel],

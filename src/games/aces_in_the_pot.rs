@@ -107,6 +107,7 @@ impl AcesInThePot {
         seat_at(seat, step, self.settings.players)
     }
 
+    #[inline]
     fn pass_chips(&mut self, from: u8, wanted: u8, events: &mut Events) -> u8 {
         let to = self.receiver(from);
         let count = wanted.min(self.chips.get(from));
@@ -129,21 +130,41 @@ impl AcesInThePot {
         events.push(Event::FinaleBegins { seat });
     }
 
-    /// Normal play: read the dice left to right, never paying more than is held.
+    /// Normal play: the dice are read left to right, each paying face putting a chip in the
+    /// pot and each passing face handing one to the neighbour, until the roller has none.
     fn normal_roll(&mut self, dice: Dice, events: &mut Events) {
         let seat = self.current;
-        for face in dice.faces() {
-            if self.chips.get(seat) == 0 {
-                break;
-            }
-            if face == self.paying_face() {
-                self.chips.remove(seat, 1);
-                self.pot += 1;
-                events.moved(Token::Chip, 1, Place::Seat(seat), Place::Pot);
-            } else if face == self.passing_face() {
-                self.pass_chips(seat, 1, events);
-            }
+        let (paying, passing) = (self.paying_face(), self.passing_face());
+        let to = self.receiver(seat);
+        let held = self.chips.get(seat);
+        // The dice that move a chip: the first `held` of those showing either face.
+        let acting = move || {
+            dice.faces()
+                .filter(move |&face| face == paying || face == passing)
+                .take(usize::from(held))
+        };
+        // Counted from the dice's tally, with no branch per die, unless the roller runs out
+        // of chips part way: only then does the order of the dice matter.
+        let (mut pays, mut passes) = (dice.count(paying), dice.count(passing));
+        if pays + passes > held {
+            pays = acting().filter(|&face| face == paying).count() as u8;
+            passes = held - pays;
         }
+        self.chips.remove(seat, pays);
+        self.chips.pass(seat, to, passes);
+        self.pot += u32::from(pays);
+        events.extend_with(|| {
+            acting().map(move |face| Event::Moved {
+                token: Token::Chip,
+                count: 1,
+                from: Place::Seat(seat),
+                to: if face == paying {
+                    Place::Pot
+                } else {
+                    Place::Seat(to)
+                },
+            })
+        });
         let holders = self.chips.holders();
         match holders.only() {
             Some(sole) => self.begin_finale(sole, events),
@@ -194,10 +215,13 @@ impl Game for AcesInThePot {
     }
 
     fn turn(&self) -> Turn {
-        match (self.phase, self.rolling) {
-            (Phase::Over, _) => Turn::Over,
-            (_, true) => Turn::Chance,
-            _ => Turn::Seat(self.current),
+        // Rolling first: it is the one question that changes on every step.
+        if self.rolling {
+            Turn::Chance
+        } else if self.phase == Phase::Over {
+            Turn::Over
+        } else {
+            Turn::Seat(self.current)
         }
     }
 

@@ -158,11 +158,12 @@ impl Events {
         }
     }
 
-    /// Several events; a discarding log does not even walk them.
+    /// Several events, made by `events` only when they are kept: a discarding log does not
+    /// even build the iterator.
     #[inline]
-    pub fn extend(&mut self, events: impl IntoIterator<Item = Event>) {
+    pub fn extend_with<I: IntoIterator<Item = Event>>(&mut self, events: impl FnOnce() -> I) {
         if !self.discard {
-            self.kept.extend(events);
+            self.kept.extend(events());
         }
     }
 

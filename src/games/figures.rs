@@ -59,8 +59,15 @@ impl SeatSet {
         (later != 0).then(|| later.trailing_zeros() as u8 + 1)
     }
 
+    /// The members, lowest first.
     pub fn iter(self) -> impl Iterator<Item = u8> {
-        (0..16u8).filter(move |&s| self.contains(s))
+        // Lowest set bit, then clear it: one step per member rather than per possible seat.
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            let seat = (bits != 0).then(|| bits.trailing_zeros() as u8)?;
+            bits &= bits - 1;
+            Some(seat)
+        })
     }
 }
 

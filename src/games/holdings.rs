@@ -10,6 +10,8 @@ use super::{MAX_SEATS, SeatSet};
 /// cannot forward from those stores (that stall alone was a third of the simulator's time),
 /// so every change is written as a whole word too.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+// Aligned, so that no word straddles two cache lines.
+#[repr(align(8))]
 pub struct Holdings {
     /// Seats 0-7 then 8-15 (only 8 and 9 ever used): two little-endian words.
     counts: [u8; 2 * SEATS_PER_WORD],
@@ -67,8 +69,16 @@ impl Holdings {
     /// is not worth a branch).
     #[inline]
     pub fn pass(&mut self, from: u8, to: u8, count: u8) {
-        self.remove(from, count);
-        self.add(to, count);
+        debug_assert!(self.get(from) >= count, "seat {from} cannot give {count}");
+        let ((from_word, taken), (to_word, given)) =
+            (Self::place(from, count), Self::place(to, count));
+        if from_word == to_word {
+            // One write, not two to the same word: the second would wait on the first.
+            self.set_word(from_word, self.word(from_word) - taken + given);
+        } else {
+            self.remove(from, count);
+            self.add(to, count);
+        }
     }
 
     /// The word holding `seat`, and `count` shifted to the seat's byte in it.

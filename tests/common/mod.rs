@@ -118,7 +118,7 @@ pub fn roll(game: &mut dyn Game, faces: &[u8]) -> Vec<Event> {
     game.apply_action(Action::Roll, &mut events)
         .expect("rolling is legal");
     assert_eq!(game.turn(), Turn::Chance, "after Roll the dice are due");
-    events.extend(dice(game, faces));
+    events.extend_with(|| dice(game, faces));
     events.into_vec()
 }
 

@@ -132,6 +132,8 @@ impl AcesInThePot {
 
     /// Normal play: the dice are read left to right, each paying face putting a chip in the
     /// pot and each passing face handing one to the neighbour, until the roller has none.
+    #[expect(clippy::inline_always, reason = "measured: see Holdings")]
+    #[inline(always)]
     fn normal_roll(&mut self, dice: Dice, events: &mut Events) {
         let seat = self.current;
         let (paying, passing) = (self.paying_face(), self.passing_face());
@@ -180,6 +182,8 @@ impl AcesInThePot {
         }
     }
 
+    #[expect(clippy::inline_always, reason = "measured: see Holdings")]
+    #[inline(always)]
     fn finale_throw(&mut self, safe: u8, dice: Dice, events: &mut Events) {
         let seat = self.current;
         self.figures.finale_throws += 1;
@@ -236,10 +240,16 @@ impl Game for AcesInThePot {
         (self.turn() == Turn::Chance).then_some(ChanceSpec::Dice(2))
     }
 
+    // Always inlined into the simulator's loop: see `Holdings`.
+    #[expect(clippy::inline_always, reason = "measured: see Holdings")]
+    #[inline(always)]
     fn play_action(&mut self, _action: Action, _events: &mut Events) {
         self.rolling = true;
     }
 
+    // Always inlined into the simulator's loop: see `Holdings`.
+    #[expect(clippy::inline_always, reason = "measured: see Holdings")]
+    #[inline(always)]
     fn play_chance(&mut self, chance: &Chance, events: &mut Events) {
         let dice = chance.dice();
         self.rolling = false;

@@ -1,5 +1,10 @@
 //! What each seat holds of one kind of token, and who holds any.
 
+// Every method here is a few instructions on the simulator's hottest path. With `#[inline]`
+// alone LLVM kept `pass` out of line in the `parlor` binary (though not in the bench), at a
+// measured cost of a tenth of `parlor sim`'s speed.
+#![expect(clippy::inline_always, reason = "measured: see above")]
+
 use super::{MAX_SEATS, SeatSet};
 
 /// Each seat's count of one kind of token (chips, or Swedish Aces' dice), and the set of
@@ -30,7 +35,7 @@ impl Holdings {
     }
 
     /// What `seat` holds.
-    #[inline]
+    #[inline(always)]
     pub fn get(&self, seat: u8) -> u8 {
         self.counts[usize::from(seat)]
     }
@@ -41,7 +46,7 @@ impl Holdings {
     }
 
     /// The seats holding anything.
-    #[inline]
+    #[inline(always)]
     pub fn holders(&self) -> SeatSet {
         SeatSet::from_bits(nonzero_bytes(self.word(0)) | nonzero_bytes(self.word(1)) << 8)
     }
@@ -50,7 +55,7 @@ impl Holdings {
         self.as_slice().iter().map(|&count| u32::from(count)).sum()
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn add(&mut self, seat: u8, count: u8) {
         let (index, shifted) = Self::place(seat, count);
         self.set_word(index, self.word(index) + shifted);
@@ -58,7 +63,7 @@ impl Holdings {
 
     /// # Panics
     /// In a debug build, when `seat` holds fewer than `count`.
-    #[inline]
+    #[inline(always)]
     pub fn remove(&mut self, seat: u8, count: u8) {
         debug_assert!(self.get(seat) >= count, "seat {seat} cannot give {count}");
         let (index, shifted) = Self::place(seat, count);
@@ -67,7 +72,7 @@ impl Holdings {
 
     /// Move `count` from one seat to another (perhaps none: a count as random as the dice
     /// is not worth a branch).
-    #[inline]
+    #[inline(always)]
     pub fn pass(&mut self, from: u8, to: u8, count: u8) {
         debug_assert!(self.get(from) >= count, "seat {from} cannot give {count}");
         let ((from_word, taken), (to_word, given)) =
@@ -82,21 +87,21 @@ impl Holdings {
     }
 
     /// The word holding `seat`, and `count` shifted to the seat's byte in it.
-    #[inline]
+    #[inline(always)]
     fn place(seat: u8, count: u8) -> (usize, u64) {
         let seat = usize::from(seat);
         let byte = seat % SEATS_PER_WORD;
         (seat / SEATS_PER_WORD, u64::from(count) << (8 * byte))
     }
 
-    #[inline]
+    #[inline(always)]
     fn word(&self, index: usize) -> u64 {
         let mut bytes = [0; SEATS_PER_WORD];
         bytes.copy_from_slice(&self.counts[index * SEATS_PER_WORD..][..SEATS_PER_WORD]);
         u64::from_le_bytes(bytes)
     }
 
-    #[inline]
+    #[inline(always)]
     fn set_word(&mut self, index: usize, word: u64) {
         self.counts[index * SEATS_PER_WORD..][..SEATS_PER_WORD]
             .copy_from_slice(&word.to_le_bytes());
@@ -104,6 +109,7 @@ impl Holdings {
 }
 
 /// A bit per byte of `word`, set when the byte is not zero; no branch per byte.
+#[inline(always)]
 fn nonzero_bytes(word: u64) -> u16 {
     const LOW_SEVEN: u64 = 0x7f7f_7f7f_7f7f_7f7f;
     // A byte's top bit ends up set when the byte is not zero: its low seven bits carry into

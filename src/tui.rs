@@ -6,6 +6,7 @@
 pub mod app;
 mod draw;
 pub mod layout;
+pub mod odds_panel;
 
 use std::io;
 use std::time::{Duration, Instant};

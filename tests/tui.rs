@@ -12,6 +12,7 @@ use parlor::games::{BotLevel, GameId, Settings, SettingsRequest, Turn, View};
 use parlor::table::Seat;
 use parlor::tui::app::Overlay;
 use parlor::tui::layout;
+use parlor::tui::odds_panel::OddsPanel;
 use parlor::tui::{App, GameSetup, Input, Options, run_loop};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -497,24 +498,53 @@ fn the_odds_panel_shows_every_seat_and_a_hint() {
     // LCR is solved exactly: the panel's chances are the solver's, and sum to 1.
     let mut app = table_waiting_for_you(GameId::Lcr, 3);
     app.on_key(key(KeyCode::Char('o')), Instant::now());
-    let panel = app.odds.clone().expect("o shows the odds");
-    assert_eq!(panel.odds.seat_win.len(), 4);
-    assert!((panel.odds.seat_win.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+    // The figures are worked out off the loop's thread: the panel says so until they land.
+    let panel = app.odds.clone().expect("o shows the panel at once");
+    assert!(panel.working);
+    assert!(
+        app.timeout(Instant::now()).is_some(),
+        "the loop looks back for them"
+    );
+    app.odds = Some(OddsPanel {
+        solved: None,
+        working: true,
+    });
+    let waiting = text(&screen(&mut app, 120, 40));
+    assert!(waiting.contains("working the odds out…"), "{waiting}");
+    app.wait_for_odds();
+    let panel = app.odds.clone().expect("still shown");
+    assert!(!panel.working);
+    let solved = panel.solved.expect("the figures are in");
+    assert_eq!(solved.odds.seat_win.len(), 4);
+    assert!((solved.odds.seat_win.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+    assert_eq!(
+        app.timeout(Instant::now()),
+        None,
+        "nothing away: idle again"
+    );
     let shown = text(&screen(&mut app, 120, 40));
     assert!(shown.contains("chance to win, exact"), "{shown}");
     insta::assert_snapshot!("odds_panel_lcr", shown);
-    // It follows the game: after a move it is worked out again.
+    // It follows the game: after a move it is worked out again, the old figures marked
+    // as being updated until the new ones land.
     app.on_key(key(KeyCode::Char(' ')), Instant::now());
     play_until(&mut app, 200, |a| {
         a.human_to_decide().is_some() || a.is_over()
     });
-    assert_ne!(app.odds.as_ref().expect("still shown").odds, panel.odds);
+    assert!(app.odds.as_ref().expect("still shown").working);
+    app.odds.as_mut().expect("shown").solved = Some(solved.clone());
+    let updating = text(&screen(&mut app, 120, 40));
+    assert!(updating.contains("exact · updating…"), "{updating}");
+    app.wait_for_odds();
+    let after = app.odds.clone().expect("still shown").solved.expect("in");
+    assert_ne!(after.odds, solved.odds);
     app.on_key(key(KeyCode::Char('o')), Instant::now());
     assert!(app.odds.is_none(), "o again hides it");
 
     // Forty-One: a hint for every die you could set down, the expert's pick marked.
     let mut app = table_waiting_for_you(GameId::FortyOne, 3);
     app.on_key(key(KeyCode::Char('o')), Instant::now());
+    app.wait_for_odds();
     let shown = text(&screen(&mut app, 120, 40));
     assert!(
         shown.contains("Set down: qualify · mean · beat · win"),
@@ -527,6 +557,7 @@ fn the_odds_panel_shows_every_seat_and_a_hint() {
     // Chase the Ace: keep against change.
     let mut app = table_waiting_for_you(GameId::ChaseTheAce, 3);
     app.on_key(key(KeyCode::Char('o')), Instant::now());
+    app.wait_for_odds();
     let shown = text(&screen(&mut app, 120, 40));
     assert!(shown.contains("lowest if keep"), "{shown}");
 }

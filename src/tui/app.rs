@@ -8,11 +8,11 @@ use crossterm::event::{
 use ratatui::layout::{Position, Rect};
 
 use super::layout::{self, Hit};
+use super::odds_panel::{self, OddsPanel, OddsWorker, Request, Solved};
+use crate::games::ChanceSpec;
 use crate::games::{
     Action, BotLevel, Event, GameId, Settings, SettingsRequest, Turn, Variant, Variants,
 };
-use crate::games::{ChanceSpec, View};
-use crate::odds::{ChaseHint, DieHint, Odds, OddsSolver};
 use crate::stats::Recorder;
 use crate::table::{Progress, Seat, SeatKind, Table};
 
@@ -299,25 +299,10 @@ pub struct App {
     pub notices_shown: Vec<String>,
     /// Watching a replay instead of playing.
     pub replay: Option<ReplayViewer>,
-    /// The odds panel's figures while it is shown (`o`), worked out after every move.
+    /// The odds panel while it is shown (`o`), worked out again after every move.
     pub odds: Option<OddsPanel>,
-    /// The table's odds solver, kept so each update reuses what it solved.
-    solver: Option<OddsSolver>,
-}
-
-/// What the odds panel shows: every seat's chance, and a hint for your decision.
-#[derive(Clone, Debug, PartialEq)]
-pub struct OddsPanel {
-    pub odds: Odds,
-    /// Forty-One: each die you could set down. Chase the Ace: keep against change.
-    pub hint: Hint,
-}
-
-#[derive(Clone, Debug, PartialEq)]
-pub enum Hint {
-    None,
-    Dice(Vec<DieHint>),
-    Chase(ChaseHint),
+    /// Works the odds out off the loop's thread.
+    odds_worker: OddsWorker,
 }
 
 /// A replay being watched: the table at every step, and where we are.
@@ -353,7 +338,7 @@ impl App {
             notices_shown: Vec::new(),
             replay: None,
             odds: None,
-            solver: None,
+            odds_worker: OddsWorker::default(),
         };
         if let Some(setup) = setup {
             app.start(setup, now);
@@ -420,31 +405,57 @@ impl App {
         }
     }
 
-    /// Work out the odds panel again for the position on the table (when it is shown, or
-    /// `force`). Solving happens here, never while drawing.
+    /// Ask for the odds of the position on the table (when the panel is shown, or
+    /// `force`). They are worked out on another thread, never while drawing; the panel
+    /// keeps the last figures, marked as being updated, until the new ones are in.
     fn refresh_odds(&mut self, force: bool) {
         if self.odds.is_none() && !force {
             return;
         }
         let Some(table) = &self.table else { return };
         let game = table.game();
-        let level = table.seats().iter().find_map(|s| match s.kind {
-            SeatKind::Bot(level) => Some(level),
-            SeatKind::Human => None,
+        let level = table
+            .seats()
+            .iter()
+            .find_map(|s| match s.kind {
+                SeatKind::Bot(level) => Some(level),
+                SeatKind::Human => None,
+            })
+            .unwrap_or(game.settings().game.bot_levels()[0]);
+        let decider_view = self.human_to_decide().map(|_| game.view(self.viewer()));
+        self.odds_worker.request(Request {
+            game: game.clone_box(),
+            level,
+            decider_view,
         });
-        let settings = *game.settings();
-        let solver = self.solver.get_or_insert_with(|| {
-            OddsSolver::with_bot(&settings, level.unwrap_or(settings.game.bot_levels()[0]))
-        });
-        let odds = solver.win_chances(game);
-        let hint = match (self.human_to_decide(), game.view(self.viewer())) {
-            (Some(_), View::FortyOne(g)) => Hint::Dice(crate::odds::forty_one_hints(&g)),
-            (Some(_), View::ChaseTheAce(v)) => {
-                crate::odds::chase_hint(&v).map_or(Hint::None, Hint::Chase)
-            }
-            _ => Hint::None,
-        };
-        self.odds = Some(OddsPanel { odds, hint });
+        self.odds
+            .get_or_insert(OddsPanel {
+                solved: None,
+                working: true,
+            })
+            .working = true;
+    }
+
+    /// Show figures that came back from the odds worker, if any did.
+    fn poll_odds(&mut self) {
+        if let Some((solved, latest)) = self.odds_worker.poll() {
+            self.show_odds(solved, latest);
+        }
+    }
+
+    /// Block until the odds panel shows the figures for the position on the table.
+    pub fn wait_for_odds(&mut self) {
+        if let Some(solved) = self.odds_worker.wait() {
+            self.show_odds(solved, true);
+        }
+    }
+
+    fn show_odds(&mut self, solved: Solved, latest: bool) {
+        // Hidden meanwhile: nobody wants them.
+        if let Some(panel) = &mut self.odds {
+            panel.solved = Some(solved);
+            panel.working = !latest;
+        }
     }
 
     /// Record games with `recorder` (stats on disk); by default nothing is kept.
@@ -486,13 +497,6 @@ impl App {
     /// Sit down at a new table.
     pub fn start(&mut self, setup: GameSetup, now: Instant) {
         self.leave_table();
-        if self
-            .solver
-            .as_ref()
-            .is_some_and(|s| s.settings() != &setup.settings)
-        {
-            self.solver = None;
-        }
         self.recorded = false;
         self.auto_used = self.options.auto;
         self.table = Some(Table::new(setup.settings, setup.seats.clone(), setup.seed));
@@ -535,6 +539,16 @@ impl App {
 
     /// How long the loop may sleep before something is due; `None`: wait for input.
     pub fn timeout(&self, now: Instant) -> Option<Duration> {
+        let move_due = self.move_due(now);
+        if self.odds_worker.busy() {
+            Some(move_due.map_or(odds_panel::POLL, |due| due.min(odds_panel::POLL)))
+        } else {
+            move_due
+        }
+    }
+
+    /// How long until the next frame, move or replay step is due; `None`: none is.
+    fn move_due(&self, now: Instant) -> Option<Duration> {
         if self.animating(now) {
             return Some(ANIMATION_FRAME);
         }
@@ -558,8 +572,9 @@ impl App {
             .map(|at| at.saturating_duration_since(now))
     }
 
-    /// Time has passed: land the dice, or let the next bot move.
+    /// Time has passed: show odds that came in, land the dice, or let the next bot move.
     pub fn tick(&mut self, now: Instant) {
+        self.poll_odds();
         if self.rolling_until.is_some() {
             if self.animating(now) {
                 self.frame += 1;
@@ -567,7 +582,7 @@ impl App {
             }
             self.rolling_until = None;
         }
-        if self.timeout(now).is_some_and(|t| t.is_zero()) {
+        if self.move_due(now).is_some_and(|t| t.is_zero()) {
             match &self.replay {
                 Some(viewer) => self.seek(viewer.position + 1, now),
                 None => self.play_one_move(now),

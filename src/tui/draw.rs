@@ -6,8 +6,9 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget, Wrap};
 
-use super::app::{App, Hint, OddsPanel, Overlay, Screen, SetupForm, SetupRow};
+use super::app::{App, Overlay, Screen, SetupForm, SetupRow};
 use super::layout::{self, DIE_HEIGHT, MIN_HEIGHT, MIN_WIDTH};
+use super::odds_panel::{Hint, OddsPanel};
 use crate::games::{Action, GameId, Turn, View};
 use crate::present::{self, CardFace, DieFace, SeatInfo};
 use crate::table::SeatKind;
@@ -114,7 +115,10 @@ fn odds_lines(
     rows: usize,
 ) -> Vec<Line<'static>> {
     const BAR: usize = 12;
-    let odds = &panel.odds;
+    let Some(solved) = &panel.solved else {
+        return vec![Line::from("working the odds out…")];
+    };
+    let odds = &solved.odds;
     let method = match odds.std_error {
         Some(se) => format!("{} (± {:.1}%)", odds.method.name(), 100.0 * se),
         None => odds.method.name().to_owned(),
@@ -124,8 +128,10 @@ fn odds_lines(
     } else {
         "chance to win"
     };
-    let mut lines = vec![Line::from(format!("{what}, {method}"))];
-    let hint_rows = match &panel.hint {
+    // Figures for the last position stay up, marked, while the new ones are worked out.
+    let updating = if panel.working { " · updating…" } else { "" };
+    let mut lines = vec![Line::from(format!("{what}, {method}{updating}"))];
+    let hint_rows = match &solved.hint {
         Hint::Dice(hints) => hints.len() + 1,
         Hint::Chase(_) => 2,
         Hint::None => 0,
@@ -161,7 +167,7 @@ fn odds_lines(
         }
     }
     let roomy = lines.len() + hint_rows <= rows;
-    match &panel.hint {
+    match &solved.hint {
         Hint::Dice(hints) if roomy => {
             lines.push(Line::from("Set down: qualify · mean · beat · win"));
             let best = hints

@@ -1,0 +1,153 @@
+//! The odds panel's figures, worked out on a thread of their own: a first solve can take a
+//! second or more (Chase the Ace first measures how its rounds fall), and the table must
+//! keep moving and answering keys meanwhile.
+
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::time::Duration;
+
+use crate::games::{BotLevel, Game, View};
+use crate::odds::{ChaseHint, DieHint, Odds, OddsSolver};
+
+/// How often the loop looks for finished figures while a solve is away. Only then: idle
+/// with nothing away, the loop still blocks on input alone.
+pub const POLL: Duration = Duration::from_millis(40);
+
+/// What the panel shows while it is open.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OddsPanel {
+    /// The latest figures: for the position on the table, or for an earlier one while
+    /// `working`. `None` until the first are in.
+    pub solved: Option<Solved>,
+    /// The figures for the position on the table are still being worked out.
+    pub working: bool,
+}
+
+/// Every seat's chance, and a hint for the decision in front of you.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Solved {
+    pub odds: Odds,
+    pub hint: Hint,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Hint {
+    None,
+    /// Forty-One: each die you could set down.
+    Dice(Vec<DieHint>),
+    /// Chase the Ace: keep against change.
+    Chase(ChaseHint),
+}
+
+/// A position to solve.
+pub struct Request {
+    pub game: Box<dyn Game>,
+    /// The level the table's bots play at: the odds are those of the bots' game.
+    pub level: BotLevel,
+    /// What the deciding human sees, when a human decides: the hint is for them.
+    pub decider_view: Option<View>,
+}
+
+/// The table's solver, kept between positions so each solve reuses what the last one
+/// worked out. It is either at hand or away on a thread with one position, and at most
+/// one newer position waits for it.
+#[derive(Default)]
+pub struct OddsWorker {
+    at_hand: Option<OddsSolver>,
+    away: Option<Receiver<(OddsSolver, Solved)>>,
+    waiting: Option<Request>,
+}
+
+impl OddsWorker {
+    /// Solve `request` as soon as the solver is free; a request still waiting is dropped
+    /// for this newer one.
+    pub fn request(&mut self, request: Request) {
+        if self.away.is_some() {
+            self.waiting = Some(request);
+        } else {
+            self.send(request);
+        }
+    }
+
+    /// A solve is away (or waiting): the loop should look back within [`POLL`].
+    pub fn busy(&self) -> bool {
+        self.away.is_some()
+    }
+
+    /// Finished figures, if any came back; `true` with them when they are for the latest
+    /// position asked about. A waiting position is sent off at once.
+    pub fn poll(&mut self) -> Option<(Solved, bool)> {
+        let receiver = self.away.as_ref()?;
+        match receiver.try_recv() {
+            Ok(done) => Some(self.came_back(done)),
+            Err(TryRecvError::Empty) => None,
+            Err(TryRecvError::Disconnected) => {
+                self.lost();
+                None
+            }
+        }
+    }
+
+    /// Block until the figures in hand are for the latest position asked about (tests, and
+    /// anything else that cannot go on without them).
+    pub fn wait(&mut self) -> Option<Solved> {
+        loop {
+            let Ok(done) = self.away.as_ref()?.recv() else {
+                self.lost();
+                continue;
+            };
+            let (figures, latest) = self.came_back(done);
+            if latest {
+                return Some(figures);
+            }
+        }
+    }
+
+    /// The solve panicked: its figures (and the solver) are lost, but nothing must wait on
+    /// them for ever. A waiting position goes off with a fresh solver.
+    fn lost(&mut self) {
+        self.away = None;
+        if let Some(newer) = self.waiting.take() {
+            self.send(newer);
+        }
+    }
+
+    fn came_back(&mut self, (solver, figures): (OddsSolver, Solved)) -> (Solved, bool) {
+        self.away = None;
+        self.at_hand = Some(solver);
+        match self.waiting.take() {
+            Some(newer) => {
+                self.send(newer);
+                (figures, false)
+            }
+            None => (figures, true),
+        }
+    }
+
+    fn send(&mut self, request: Request) {
+        let settings = *request.game.settings();
+        let solver = match self.at_hand.take() {
+            Some(solver) if solver.settings() == &settings => solver,
+            _ => OddsSolver::with_bot(&settings, request.level),
+        };
+        let (done, away) = mpsc::channel();
+        std::thread::spawn(move || {
+            let mut solver = solver;
+            let figures = solve(&mut solver, &request);
+            // The table may be gone by now; then nobody wants the figures.
+            let _ = done.send((solver, figures));
+        });
+        self.away = Some(away);
+    }
+}
+
+fn solve(solver: &mut OddsSolver, request: &Request) -> Solved {
+    let odds = solver.win_chances(request.game.as_ref());
+    let hint = match &request.decider_view {
+        Some(View::FortyOne(game)) => Hint::Dice(crate::odds::forty_one_hints(game)),
+        Some(View::ChaseTheAce(view)) => {
+            crate::odds::chase_hint(view).map_or(Hint::None, Hint::Chase)
+        }
+        _ => Hint::None,
+    };
+    Solved { odds, hint }
+}

@@ -245,6 +245,11 @@ pub fn main() -> ExitCode {
     }
 }
 
+/// 128 + the signal that stopped the parlor, as a shell expects; else `code`.
+fn stopped_or(code: ExitCode) -> ExitCode {
+    tui::stop_signal().map_or(code, |signal| ExitCode::from(128 + signal as u8))
+}
+
 /// `NO_COLOR` (any non-empty value) turns colour off: <https://no-color.org>.
 fn color_wanted() -> bool {
     std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
@@ -257,7 +262,7 @@ fn run_tui(data_dir: Option<PathBuf>, options: Options, setup: Option<GameSetup>
             for notice in notices {
                 eprintln!("parlor: {notice}");
             }
-            ExitCode::SUCCESS
+            stopped_or(ExitCode::SUCCESS)
         }
         Err(e) => {
             eprintln!("error: the terminal failed: {e}");
@@ -403,7 +408,7 @@ fn run_replay(args: &ReplayArgs, data_dir: Option<&std::path::Path>) -> ExitCode
         color: color_wanted(),
     };
     match tui::run_replay(options, tables) {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(()) => stopped_or(ExitCode::SUCCESS),
         Err(e) => {
             eprintln!("error: the terminal failed: {e}");
             ExitCode::FAILURE

@@ -9,6 +9,7 @@ pub mod layout;
 pub mod odds_panel;
 
 use std::io;
+use std::sync::atomic::{AtomicI32, Ordering};
 use std::time::{Duration, Instant};
 
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
@@ -25,6 +26,11 @@ pub use draw::rules_text;
 /// passed with no input.
 pub trait Input {
     fn next(&mut self, timeout: Option<Duration>) -> io::Result<Option<Event>>;
+
+    /// The parlor was asked to stop from outside (a signal): leave as `q` would.
+    fn stop_requested(&self) -> bool {
+        false
+    }
 }
 
 /// Input from the real terminal.
@@ -38,6 +44,10 @@ impl Input for TerminalInput {
             Some(t) if event::poll(t)? => event::read().map(Some),
             Some(_) => Ok(None),
         }
+    }
+
+    fn stop_requested(&self) -> bool {
+        stop_signal().is_some()
     }
 }
 
@@ -79,6 +89,9 @@ where
                 dirty = true;
             }
         }
+        if input.stop_requested() {
+            app.quit = true;
+        }
     }
     Ok(())
 }
@@ -91,10 +104,11 @@ pub fn run(
     recorder: Recorder,
 ) -> io::Result<Vec<String>> {
     let mut app = App::new(options, setup, Instant::now()).with_recorder(recorder);
-    in_terminal(|terminal| run_loop(terminal, &mut app, &mut TerminalInput))?;
-    // Quitting midway abandons the game: it still counts.
+    let result = in_terminal(|terminal| run_loop(terminal, &mut app, &mut TerminalInput));
+    // Leaving midway abandons the game, and it still counts: after `q`, a signal, or the
+    // terminal failing under us.
     app.leave_table();
-    Ok(app.notices_shown)
+    result.map(|()| app.notices_shown)
 }
 
 /// Watch a replay in this terminal (`tables`: the table at every step).
@@ -106,7 +120,7 @@ pub fn run_replay(options: Options, tables: Vec<crate::table::Table>) -> io::Res
 /// Run `f` on the full-screen terminal. The terminal is restored afterwards, on panic
 /// (ratatui's hook), on Ctrl-C (read as a key in raw mode) and on SIGTERM or SIGHUP.
 fn in_terminal(f: impl FnOnce(&mut ratatui::DefaultTerminal) -> io::Result<()>) -> io::Result<()> {
-    restore_on_signals()?;
+    stop_on_signals()?;
     let mut terminal = ratatui::try_init()?;
     // ratatui's panic hook leaves raw mode and the alternate screen; mouse capture is ours
     // to give back, before it runs.
@@ -122,11 +136,34 @@ fn in_terminal(f: impl FnOnce(&mut ratatui::DefaultTerminal) -> io::Result<()>) 
     result
 }
 
-fn restore_on_signals() -> io::Result<()> {
-    use signal_hook::consts::{SIGHUP, SIGTERM};
+/// The signal (SIGTERM or SIGHUP) that asked the parlor to stop, once one has: the caller
+/// exits with 128 + it, as a shell expects of a process a signal ended.
+pub fn stop_signal() -> Option<i32> {
+    match STOP_SIGNAL.load(Ordering::SeqCst) {
+        0 => None,
+        signal => Some(signal),
+    }
+}
+
+static STOP_SIGNAL: AtomicI32 = AtomicI32::new(0);
+
+/// How long the loop has to wind down after a signal before the terminal is taken back
+/// from under it.
+const STOP_GRACE: Duration = Duration::from_secs(2);
+
+fn stop_on_signals() -> io::Result<()> {
+    use signal_hook::consts::{SIGHUP, SIGTERM, SIGWINCH};
     let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP])?;
     std::thread::spawn(move || {
         if let Some(signal) = signals.forever().next() {
+            // The loop may be blocked on input. crossterm always listens for SIGWINCH (it
+            // reads as a resize), so raising one wakes the loop at once: it sees the stop,
+            // leaves the table as `q` would (an unfinished game counts as abandoned) and
+            // gives the terminal back.
+            STOP_SIGNAL.store(signal, Ordering::SeqCst);
+            let _ = signal_hook::low_level::raise(SIGWINCH);
+            // Should it not manage (stuck, or its terminal gone), restore and leave anyway.
+            std::thread::sleep(STOP_GRACE);
             let _ = execute!(io::stdout(), DisableMouseCapture);
             ratatui::restore();
             std::process::exit(128 + signal);

@@ -282,10 +282,15 @@ fn no_color_draws_without_colours() {
 struct Script {
     events: VecDeque<Event>,
     blocked_reads: usize,
+    /// Calls to `next` so far.
+    calls: usize,
+    /// A stop from outside (a signal) arrives once `next` has been called this often.
+    stop_after: Option<usize>,
 }
 
 impl Input for Script {
     fn next(&mut self, timeout: Option<Duration>) -> io::Result<Option<Event>> {
+        self.calls += 1;
         if timeout.is_some() {
             return Ok(None);
         }
@@ -295,12 +300,18 @@ impl Input for Script {
             .map(Some)
             .ok_or_else(|| io::Error::other("script ran out of keys"))
     }
+
+    fn stop_requested(&self) -> bool {
+        self.stop_after.is_some_and(|calls| self.calls >= calls)
+    }
 }
 
 fn script(events: impl IntoIterator<Item = Event>) -> Script {
     Script {
         events: events.into_iter().collect(),
         blocked_reads: 0,
+        calls: 0,
+        stop_after: None,
     }
 }
 
@@ -351,6 +362,23 @@ fn the_loop_blocks_only_when_a_human_must_act() {
         app.timeout(Instant::now()).is_none(),
         "an idle table waits for input, with no tick"
     );
+}
+
+#[test]
+fn a_stop_from_outside_leaves_the_loop_mid_game() {
+    // SIGTERM: the loop stops at its next input, as q would, with the game unfinished.
+    let mut app = App::new(
+        options(true),
+        Some(setup(GameId::Lcr, None, false, 3)),
+        Instant::now(),
+    );
+    let mut terminal = Terminal::new(TestBackend::new(100, 30)).expect("terminal");
+    let mut input = script([]);
+    input.stop_after = Some(5);
+    run_loop(&mut terminal, &mut app, &mut input).expect("ends on the stop");
+    assert!(app.quit);
+    assert_eq!(input.calls, 5, "stopped at once");
+    assert!(!app.is_over(), "mid-game");
 }
 
 #[test]

@@ -274,8 +274,10 @@ const DICE_TOKEN_US: f64 = 0.025;
 const FORTY_ONE_TURN_US: f64 = 1.0;
 const CHASE_ROUND_US: f64 = 0.5;
 
-/// Microseconds an in-game Monte Carlo answer may take.
-const ANSWER_US: f64 = 8_000.0;
+/// Microseconds an in-game Monte Carlo answer may take. The table works its odds out on a
+/// thread of its own (`tui::odds_panel`), so this is a fraction of a bot's default delay
+/// rather than of a frame: enough games for about ±0.7% on a Forty-One match.
+const ANSWER_US: f64 = 150_000.0;
 
 /// Games that fit in [`ANSWER_US`] at `cost` microseconds a game: at least 100, at most
 /// [`REPORT_GAMES`].

@@ -562,7 +562,8 @@ fn the_odds_panel_shows_every_seat_and_a_hint() {
     assert!(app.odds.as_ref().expect("still shown").working);
     app.odds.as_mut().expect("shown").solved = Some(solved.clone());
     let updating = text(&screen(&mut app, 120, 40));
-    assert!(updating.contains("exact · updating…"), "{updating}");
+    assert!(updating.contains("Odds · updating…"), "{updating}");
+    assert!(updating.contains("chance to win, exact"), "{updating}");
     app.wait_for_odds();
     let after = app.odds.clone().expect("still shown").solved.expect("in");
     assert_ne!(after.odds, solved.odds);

@@ -128,9 +128,7 @@ fn odds_lines(
     } else {
         "chance to win"
     };
-    // Figures for the last position stay up, marked, while the new ones are worked out.
-    let updating = if panel.working { " · updating…" } else { "" };
-    let mut lines = vec![Line::from(format!("{what}, {method}{updating}"))];
+    let mut lines = vec![Line::from(format!("{what}, {method}"))];
     let hint_rows = match &solved.hint {
         Hint::Dice(hints) => hints.len() + 1,
         Hint::Chase(_) => 2,
@@ -546,8 +544,15 @@ impl App {
                 let rows = usize::from(odds.height.saturating_sub(2));
                 let lines = odds_lines(panel, &names, table.game().settings().game, rows);
                 self.render_log(log, buf);
+                // Figures for the last position stay up, marked, while the new ones are
+                // worked out.
+                let title = if panel.working && panel.solved.is_some() {
+                    " Odds · updating… (o hides) "
+                } else {
+                    " Odds (o hides) "
+                };
                 Paragraph::new(lines)
-                    .block(Block::bordered().title(" Odds (o hides) "))
+                    .block(Block::bordered().title(title))
                     .render(odds, buf);
             }
             None => self.render_log(regions.log, buf),

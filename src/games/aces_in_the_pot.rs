@@ -3,7 +3,7 @@
 
 use super::{
     Action, Actions, BotLevel, Chance, ChanceSpec, Dice, Event, Events, Figures, Game, GameRng,
-    Holdings, Place, Settings, Token, Turn, Variant, View, next_turn, seat_at,
+    Holdings, LastRoll, Place, Settings, Token, Turn, Variant, View, next_turn, seat_at,
 };
 
 /// The safe throws in a row that win the finale.
@@ -31,7 +31,7 @@ pub struct AcesInThePot {
     current: u8,
     /// The seat has chosen to roll; the dice are due.
     rolling: bool,
-    last_roll: Option<(u8, Dice)>,
+    last_roll: LastRoll,
     figures: Figures,
 }
 
@@ -44,7 +44,7 @@ impl AcesInThePot {
             phase: Phase::Normal,
             current: 0,
             rolling: false,
-            last_roll: None,
+            last_roll: LastRoll::default(),
             figures: Figures {
                 turns: 1,
                 ..Figures::default()
@@ -71,7 +71,7 @@ impl AcesInThePot {
 
     /// The last dice thrown, and by whom.
     pub fn last_roll(&self) -> Option<(u8, Dice)> {
-        self.last_roll
+        self.last_roll.get()
     }
 
     /// The face that puts a chip in the pot.
@@ -253,7 +253,7 @@ impl Game for AcesInThePot {
     fn play_chance(&mut self, chance: &Chance, events: &mut Events) {
         let dice = chance.dice();
         self.rolling = false;
-        self.last_roll = Some((self.current, dice));
+        self.last_roll.set(self.current, dice);
         events.push(Event::Rolled {
             seat: self.current,
             dice,

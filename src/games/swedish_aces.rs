@@ -3,7 +3,7 @@
 
 use super::{
     Action, Actions, BotLevel, Chance, ChanceSpec, Dice, Event, Events, Figures, Game, GameRng,
-    Holdings, Place, SeatSet, Settings, Token, Turn, Variant, View, next_turn, seat_at,
+    Holdings, LastRoll, Place, SeatSet, Settings, Token, Turn, Variant, View, next_turn, seat_at,
 };
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -28,7 +28,7 @@ pub struct SwedishAces {
     threes_pending: u8,
     /// Whether the roll being settled sent any die out of the roller's hand.
     dice_left_hand: bool,
-    last_roll: Option<(u8, Dice)>,
+    last_roll: LastRoll,
     figures: Figures,
 }
 
@@ -45,7 +45,7 @@ impl SwedishAces {
             rolling: false,
             threes_pending: 0,
             dice_left_hand: false,
-            last_roll: None,
+            last_roll: LastRoll::default(),
             figures: Figures::default(),
         }
     }
@@ -78,7 +78,7 @@ impl SwedishAces {
     }
 
     pub fn last_roll(&self) -> Option<(u8, Dice)> {
-        self.last_roll
+        self.last_roll.get()
     }
 
     fn opening_roll(&mut self, contenders: SeatSet, dice: Dice, events: &mut Events) {
@@ -234,7 +234,7 @@ impl Game for SwedishAces {
         let players = self.settings.players;
         self.rolling = false;
         self.dice_left_hand = false;
-        self.last_roll = Some((seat, dice));
+        self.last_roll.set(seat, dice);
         self.figures.rolls += 1;
         events.push(Event::Rolled { seat, dice });
         self.send(dice.count(1), seat, Place::Pot, events);

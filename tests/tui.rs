@@ -8,9 +8,9 @@ use std::time::{Duration, Instant};
 use crossterm::event::KeyModifiers;
 use crossterm::event::{Event, KeyCode, KeyEvent, MouseButton, MouseEvent, MouseEventKind};
 use parlor::games::aces_in_the_pot::Phase;
-use parlor::games::{BotLevel, GameId, Settings, SettingsRequest, Turn, View};
+use parlor::games::{BotLevel, GameId, Settings, SettingsRequest, Turn, Variant, View};
 use parlor::table::Seat;
-use parlor::tui::app::Overlay;
+use parlor::tui::app::{Overlay, Screen, SetupRow};
 use parlor::tui::layout;
 use parlor::tui::odds_panel::OddsPanel;
 use parlor::tui::{App, GameSetup, Input, Options, run_loop};
@@ -462,6 +462,60 @@ fn a_click_on_a_button_or_a_die_plays_it() {
     let row = layout::menu_rows(menu.area)[2];
     menu.on_mouse(click(row.x + 3, row.y), Instant::now());
     assert!(text(&screen(&mut menu, 80, 24)).contains("LCR (Left Center Right) — new game"));
+
+    // The setup form: ▶ and ◀ change a value, a seat flips to you, a box ticks, and the
+    // start button starts. Rows are one line each inside the border; values begin after
+    // the label column.
+    let value_x = 1 + layout::SETUP_LABEL_WIDTH + 2;
+    let form = |app: &App| match &app.screen {
+        Screen::Setup(form) => form.clone(),
+        _ => panic!("not on the setup form"),
+    };
+    let row_of = |app: &App, wanted: SetupRow| {
+        1 + form(app)
+            .rows()
+            .iter()
+            .position(|&r| r == wanted)
+            .expect("the row is on the form") as u16
+    };
+    let players = form(&menu).players;
+    let y = row_of(&menu, SetupRow::Players);
+    menu.on_mouse(click(value_x + 4, y), Instant::now()); // "◀ 4 ▶": the ▶
+    menu.on_mouse(click(value_x + 4, y), Instant::now());
+    menu.on_mouse(click(value_x, y), Instant::now()); // the ◀
+    assert_eq!(form(&menu).players, players + 1);
+    menu.on_mouse(click(value_x + 2, y), Instant::now()); // the number itself
+    assert_eq!(
+        form(&menu).players,
+        players + 1,
+        "a click on the number changes nothing"
+    );
+    menu.on_mouse(
+        click(value_x + 5 * 2 + 1, row_of(&menu, SetupRow::Seats)),
+        Instant::now(),
+    );
+    assert!(form(&menu).humans[2], "the third seat is yours");
+    let wild = row_of(&menu, SetupRow::Variant(Variant::Wild));
+    menu.on_mouse(click(value_x + 1, wild), Instant::now());
+    assert!(form(&menu).variants.contains(Variant::Wild));
+    menu.on_mouse(click(3, wild), Instant::now());
+    assert!(
+        form(&menu).variants.contains(Variant::Wild),
+        "the label only chooses the row"
+    );
+    assert_eq!(form(&menu).row, usize::from(wild - 1));
+    menu.on_mouse(
+        click(value_x + 3, row_of(&menu, SetupRow::Start)),
+        Instant::now(),
+    );
+    let table = menu
+        .table
+        .as_ref()
+        .expect("the start button starts the game");
+    let settings = table.game().settings();
+    assert_eq!(settings.players, players + 1);
+    assert!(settings.has(Variant::Wild));
+    assert_eq!(table.seats()[2].kind, parlor::table::SeatKind::Human);
 }
 
 #[test]

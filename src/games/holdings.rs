@@ -60,7 +60,10 @@ impl Holdings {
     /// tokens far below that).
     #[inline(always)]
     pub fn add(&mut self, seat: u8, count: u8) {
-        debug_assert!(self.get(seat).checked_add(count).is_some(), "seat {seat} overflows");
+        debug_assert!(
+            self.get(seat).checked_add(count).is_some(),
+            "seat {seat} overflows"
+        );
         let (index, shifted) = Self::place(seat, count);
         self.set_word(index, self.word(index) + shifted);
     }
@@ -79,7 +82,10 @@ impl Holdings {
     #[inline(always)]
     pub fn pass(&mut self, from: u8, to: u8, count: u8) {
         debug_assert!(self.get(from) >= count, "seat {from} cannot give {count}");
-        debug_assert!(self.get(to).checked_add(count).is_some(), "seat {to} overflows");
+        debug_assert!(
+            self.get(to).checked_add(count).is_some(),
+            "seat {to} overflows"
+        );
         let ((from_word, taken), (to_word, given)) =
             (Self::place(from, count), Self::place(to, count));
         if from_word == to_word {

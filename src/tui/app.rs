@@ -7,7 +7,7 @@ use crossterm::event::{
 };
 use ratatui::layout::{Position, Rect};
 
-use super::layout::{self, Hit};
+use super::layout::{self, Hit, SetupPart};
 use super::odds_panel::{self, OddsPanel, OddsWorker, Request, Solved};
 use crate::games::ChanceSpec;
 use crate::games::{
@@ -780,6 +780,32 @@ impl App {
         self.screen = Screen::Setup(form);
     }
 
+    /// A click on the setup form: choose the row, then do what its key would.
+    fn click_setup(&mut self, row: usize, part: SetupPart, now: Instant) {
+        let Screen::Setup(mut form) = self.screen.clone() else {
+            return;
+        };
+        form.row = row;
+        let code = match part {
+            SetupPart::Row => None,
+            SetupPart::Less => Some(KeyCode::Left),
+            SetupPart::More => Some(KeyCode::Right),
+            SetupPart::Seat(seat) => {
+                form.seat_cursor = seat;
+                Some(KeyCode::Char(' '))
+            }
+            SetupPart::Press => Some(if form.rows()[row] == SetupRow::Start {
+                KeyCode::Enter
+            } else {
+                KeyCode::Char(' ')
+            }),
+        };
+        match code {
+            Some(code) => self.setup_key(form, code, now),
+            None => self.screen = Screen::Setup(form),
+        }
+    }
+
     fn table_key(&mut self, code: KeyCode, now: Instant) {
         if self.is_over() {
             match code {
@@ -878,6 +904,7 @@ impl App {
                 match layout::hit(self, self.area, at) {
                     Some(Hit::Action(action)) => self.act(action, now),
                     Some(Hit::MenuItem(i)) => self.open_setup(GameId::ALL[i]),
+                    Some(Hit::Setup(row, part)) => self.click_setup(row, part, now),
                     None => {}
                 }
             }

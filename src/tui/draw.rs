@@ -40,7 +40,7 @@ s               your stats
 Ctrl-C          quit at once
 
 Game over: n new game, g same seed again, m menu.
-The mouse works too: click a choice, a die or a seat.";
+The mouse works too: click a game, a setting, a choice, a die or a seat.";
 
 impl App {
     fn style(&self, color: Color) -> Style {
@@ -436,58 +436,13 @@ impl App {
             .border_type(BorderType::Rounded);
         let inner = block.inner(area);
         block.render(area, buf);
-        let levels = form.game.bot_levels();
         let mut lines = Vec::new();
         for (i, row) in form.rows().into_iter().enumerate() {
-            let (label, value) = match row {
-                SetupRow::Players => ("Players".to_owned(), format!("◀ {} ▶", form.players)),
-                SetupRow::Amount(name) => (name.to_owned(), format!("◀ {} ▶", form.amount)),
-                SetupRow::Seats => {
-                    let seats = form
-                        .humans
-                        .iter()
-                        .enumerate()
-                        .map(|(s, &h)| {
-                            let mark = if h { "You" } else { "bot" };
-                            if s == form.seat_cursor && i == form.row {
-                                format!("[{mark}]")
-                            } else {
-                                format!(" {mark} ")
-                            }
-                        })
-                        .collect::<String>();
-                    ("Seats (Space: you/bot)".to_owned(), seats)
-                }
-                SetupRow::Level => (
-                    "Bot level".to_owned(),
-                    format!("◀ {} ▶", levels[form.level]),
-                ),
-                SetupRow::Stakes => (
-                    "Stakes".to_owned(),
-                    if form.stakes { "[x] on" } else { "[ ] off" }.to_owned(),
-                ),
-                SetupRow::Variant(v) => (
-                    format!("Variant {v}"),
-                    if form.variants.contains(v) {
-                        "[x]"
-                    } else {
-                        "[ ]"
-                    }
-                    .to_owned(),
-                ),
-                SetupRow::Animation => (
-                    "Dice animation".to_owned(),
-                    if form.animation {
-                        "[x] on"
-                    } else {
-                        "[ ] off (reduced motion)"
-                    }
-                    .to_owned(),
-                ),
-                SetupRow::Seed => ("Seed (type, Del, r)".to_owned(), form.seed.clone()),
-                SetupRow::Start => (String::new(), "[ Start the game ]".to_owned()),
-            };
-            let text = format!(" {label:<26} {value}");
+            let (label, value) = setup_row_text(form, i, row);
+            let text = format!(
+                " {label:<width$} {value}",
+                width = usize::from(layout::SETUP_LABEL_WIDTH)
+            );
             let style = if i == form.row {
                 highlight()
             } else {
@@ -963,4 +918,57 @@ fn draw_die(face: DieFace, rect: Rect, buf: &mut Buffer) {
     let inner = block.inner(rect);
     block.render(rect, buf);
     Paragraph::new(rows.join("\n")).render(inner, buf);
+}
+
+/// A setup row's label and value as drawn; the mouse's hit test reads the same text.
+pub(super) fn setup_row_text(form: &SetupForm, i: usize, row: SetupRow) -> (String, String) {
+    let levels = form.game.bot_levels();
+    match row {
+        SetupRow::Players => ("Players".to_owned(), format!("◀ {} ▶", form.players)),
+        SetupRow::Amount(name) => (name.to_owned(), format!("◀ {} ▶", form.amount)),
+        SetupRow::Seats => {
+            let seats = form
+                .humans
+                .iter()
+                .enumerate()
+                .map(|(s, &h)| {
+                    let mark = if h { "You" } else { "bot" };
+                    if s == form.seat_cursor && i == form.row {
+                        format!("[{mark}]")
+                    } else {
+                        format!(" {mark} ")
+                    }
+                })
+                .collect::<String>();
+            ("Seats (Space: you/bot)".to_owned(), seats)
+        }
+        SetupRow::Level => (
+            "Bot level".to_owned(),
+            format!("◀ {} ▶", levels[form.level]),
+        ),
+        SetupRow::Stakes => (
+            "Stakes".to_owned(),
+            if form.stakes { "[x] on" } else { "[ ] off" }.to_owned(),
+        ),
+        SetupRow::Variant(v) => (
+            format!("Variant {v}"),
+            if form.variants.contains(v) {
+                "[x]"
+            } else {
+                "[ ]"
+            }
+            .to_owned(),
+        ),
+        SetupRow::Animation => (
+            "Dice animation".to_owned(),
+            if form.animation {
+                "[x] on"
+            } else {
+                "[ ] off (reduced motion)"
+            }
+            .to_owned(),
+        ),
+        SetupRow::Seed => ("Seed (type, Del, r)".to_owned(), form.seed.clone()),
+        SetupRow::Start => (String::new(), "[ Start the game ]".to_owned()),
+    }
 }

@@ -3,7 +3,7 @@
 
 use ratatui::layout::{Constraint, Layout, Position, Rect};
 
-use super::app::{App, Screen};
+use super::app::{App, Screen, SetupForm, SetupRow};
 use crate::games::{Action, GameId, View};
 use crate::present;
 
@@ -196,11 +196,33 @@ pub fn menu_rows(area: Rect) -> Vec<Rect> {
         .collect()
 }
 
+/// A setup row is drawn as a space, its label padded to this width, a space, its value.
+pub const SETUP_LABEL_WIDTH: u16 = 26;
+/// A seat on the setup form's seats row: "[You]" or " bot ".
+const SETUP_SEAT_WIDTH: u16 = 5;
+
 /// What a click at `at` means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Hit {
     Action(Action),
     MenuItem(usize),
+    /// A row of the setup form, and what on it.
+    Setup(usize, SetupPart),
+}
+
+/// Where on a setup row a click landed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupPart {
+    /// The label or blank space: the row is chosen, nothing changes.
+    Row,
+    /// The ◀ of a value.
+    Less,
+    /// The ▶ of a value.
+    More,
+    /// One seat on the seats row: it flips between you and a bot.
+    Seat(usize),
+    /// A check box, or the start button.
+    Press,
 }
 
 pub fn hit(app: &App, area: Rect, at: Position) -> Option<Hit> {
@@ -212,9 +234,43 @@ pub fn hit(app: &App, area: Rect, at: Position) -> Option<Hit> {
             .iter()
             .position(|r| r.contains(at))
             .map(Hit::MenuItem),
-        Screen::Setup(_) => None,
+        Screen::Setup(ref form) => setup_hit(form, area, at),
         Screen::Table => table_hit(app, area, at),
     }
+}
+
+fn setup_hit(form: &SetupForm, area: Rect, at: Position) -> Option<Hit> {
+    // Inside the form's border, one line per row.
+    let inner = Rect::new(
+        area.x + 1,
+        area.y + 1,
+        area.width.saturating_sub(2),
+        area.height.saturating_sub(2),
+    );
+    if !inner.contains(at) {
+        return None;
+    }
+    let index = usize::from(at.y - inner.y);
+    let row = *form.rows().get(index)?;
+    let (_, value) = super::draw::setup_row_text(form, index, row);
+    let width = value.chars().count() as u16;
+    let part = match at.x.checked_sub(inner.x + SETUP_LABEL_WIDTH + 2) {
+        Some(column) if column < width => match row {
+            SetupRow::Players | SetupRow::Amount(_) | SetupRow::Level if column < 2 => {
+                SetupPart::Less
+            }
+            SetupRow::Players | SetupRow::Amount(_) | SetupRow::Level if column + 2 >= width => {
+                SetupPart::More
+            }
+            SetupRow::Seats => SetupPart::Seat(usize::from(column / SETUP_SEAT_WIDTH)),
+            SetupRow::Stakes | SetupRow::Variant(_) | SetupRow::Animation | SetupRow::Start => {
+                SetupPart::Press
+            }
+            _ => SetupPart::Row,
+        },
+        _ => SetupPart::Row,
+    };
+    Some(Hit::Setup(index, part))
 }
 
 fn table_hit(app: &App, area: Rect, at: Position) -> Option<Hit> {

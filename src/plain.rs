@@ -39,9 +39,11 @@ pub fn play(
             index + 1,
             setup.settings.signature()
         )?;
-        let ending = play_one(&mut table, auto, input, out)?;
+        let ending = play_one(&mut table, auto, input, out);
+        // Recorded whatever stopped it: a game cut short because the output went away
+        // (`| head`) still counts, as abandoned.
         record(&table);
-        if ending == Ending::Abandoned {
+        if ending? == Ending::Abandoned {
             writeln!(out, "Game abandoned.")?;
             return Ok(Ending::Abandoned);
         }

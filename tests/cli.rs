@@ -1,17 +1,26 @@
 //! The command line as a user meets it: the real binary, its exit codes, its words.
 
 use std::io::Write;
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
+use std::sync::OnceLock;
+
+/// The binary, keeping whatever it records in a directory of these tests' own: never in
+/// the stats of whoever runs them.
+fn command() -> Command {
+    static SCRATCH: OnceLock<tempfile::TempDir> = OnceLock::new();
+    let scratch = SCRATCH.get_or_init(|| tempfile::tempdir().expect("temp dir"));
+    let mut command = Command::new(env!("CARGO_BIN_EXE_parlor"));
+    command.env("PARLOR_DATA_DIR", scratch.path());
+    command
+}
 
 fn parlor(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_parlor"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
+    command().args(args).output().expect("the binary runs")
 }
 
 fn parlor_with_stdin(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_parlor"))
+    let mut child = command()
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -269,6 +278,42 @@ fn plain_quit_or_end_of_input_abandons_the_game() {
         assert_eq!(out.status.code(), Some(1), "{stdin:?}");
         assert!(stdout(&out).contains("Game abandoned."));
     }
+}
+
+#[test]
+fn a_plain_game_cut_short_by_a_closed_pipe_still_counts() {
+    // `parlor play --plain | head`: the reader goes away mid-game. The program ends
+    // quietly, and the game it was writing counts as abandoned. One long match (about
+    // half a megabyte of log) outlasts the pipe's buffer, so the pipe closes mid-game.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut child = command()
+        .args(["play", "forty-one", "--plain", "--watch", "--players", "8"])
+        .args(["--rounds", "100", "--stakes", "off", "--seed", "3"])
+        .env("PARLOR_DATA_DIR", dir.path())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut first = [0; 4096];
+    std::io::Read::read_exact(&mut child.stdout.take().expect("stdout"), &mut first)
+        .expect("some games printed");
+    // stdout is dropped here: the pipe is closed.
+    let out = child.wait_with_output().expect("it exits");
+    assert!(out.status.success(), "{}", stderr(&out));
+    let stats = stats_json(dir.path());
+    let record = &stats["records"][0];
+    assert_eq!(record["abandoned"], 1, "{stats}");
+    assert_eq!(record["games"], 0, "not one game finished: {stats}");
+}
+
+fn stats_json(dir: &Path) -> serde_json::Value {
+    let out = parlor(&[
+        "stats",
+        "--json",
+        "--data-dir",
+        dir.to_str().expect("utf-8"),
+    ]);
+    serde_json::from_slice(&out.stdout).expect("stats as JSON")
 }
 
 #[test]

@@ -109,14 +109,28 @@ fn hand_aces(index: u64) -> usize {
     }
 }
 
-fn games_per_second(mut play: impl FnMut()) -> f64 {
+/// Games per second over a third of a second of `play` (each call plays [`GAMES`]).
+fn games_per_second(play: &mut impl FnMut()) -> f64 {
     let start = Instant::now();
     let mut rounds = 0;
-    while start.elapsed().as_secs_f64() < 1.0 {
+    while start.elapsed().as_secs_f64() < 0.3 {
         play();
         rounds += 1;
     }
     (rounds * GAMES) as f64 / start.elapsed().as_secs_f64()
+}
+
+/// The best rates of the engine and the hand loop over several turns taken in
+/// alternation: other work on the machine slows one window or another, and taking the
+/// best of each, measured side by side, keeps that noise out of the ratio.
+fn best_rates(mut engine: impl FnMut(), mut hand: impl FnMut()) -> (f64, f64) {
+    const TURNS: usize = 5;
+    let (mut best_engine, mut best_hand) = (0.0f64, 0.0f64);
+    for _ in 0..TURNS {
+        best_engine = best_engine.max(games_per_second(&mut engine));
+        best_hand = best_hand.max(games_per_second(&mut hand));
+    }
+    (best_engine, best_hand)
 }
 
 fn compare(c: &mut Criterion, name: &str, options: &SimOptions, hand: fn(u64) -> usize) {
@@ -131,14 +145,16 @@ fn compare(c: &mut Criterion, name: &str, options: &SimOptions, hand: fn(u64) ->
         "{name}: the hand loop and the engine disagree"
     );
 
-    let engine_rate = games_per_second(|| {
-        black_box(play_games(options, 0, GAMES, |_| {}));
-    });
-    let hand_rate = games_per_second(|| {
-        for index in 0..GAMES {
-            black_box(hand(index));
-        }
-    });
+    let (engine_rate, hand_rate) = best_rates(
+        || {
+            black_box(play_games(options, 0, GAMES, |_| {}));
+        },
+        || {
+            for index in 0..GAMES {
+                black_box(hand(index));
+            }
+        },
+    );
     eprintln!(
         "{name}: engine {engine_rate:.0} games/s, hand loop {hand_rate:.0} games/s, ratio {:.2}",
         engine_rate / hand_rate

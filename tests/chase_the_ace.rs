@@ -12,7 +12,7 @@ use parlor::games::{
     Action, BotLevel, Card, Chance, ChanceSpec, Deck, Dice, Event, Events, Game, GameError, GameId,
     Place, SeatSet, Settings, SettingsError, SettingsRequest, Token, Turn, View, game_rng,
 };
-use parlor::sim::{SimOptions, play_games};
+use parlor::sim::play_games;
 use rand::RngExt;
 
 // ---------------------------------------------------------------------------------------
@@ -20,7 +20,8 @@ use rand::RngExt;
 
 const KING: u8 = 13;
 
-fn settings(players: u8, lives: u8, variants: &[&str]) -> Settings {
+/// Chase the Ace settings as asked for, or why they were refused.
+fn ask(players: u8, lives: u8, variants: &[&str]) -> Result<Settings, SettingsError> {
     Settings::new(
         GameId::ChaseTheAce,
         &SettingsRequest {
@@ -30,7 +31,10 @@ fn settings(players: u8, lives: u8, variants: &[&str]) -> Settings {
             ..SettingsRequest::default()
         },
     )
-    .expect("settings in range")
+}
+
+fn settings(players: u8, lives: u8, variants: &[&str]) -> Settings {
+    ask(players, lives, variants).expect("settings in range")
 }
 
 fn game(players: u8, lives: u8, variants: &[&str]) -> ChaseTheAce {
@@ -159,17 +163,6 @@ fn after_showdown(events: &[Event]) -> Vec<Event> {
 fn settings_players_3_to_10_default_5_lives_1_to_9_default_3() {
     let d = Settings::defaults(GameId::ChaseTheAce);
     assert_eq!((d.players, d.lives), (5, 3));
-    let ask = |players, lives, variants: &[&str]| {
-        Settings::new(
-            GameId::ChaseTheAce,
-            &SettingsRequest {
-                players: Some(players),
-                lives: Some(lives),
-                variants: variants.iter().map(|&v| v.to_owned()).collect(),
-                ..SettingsRequest::default()
-            },
-        )
-    };
     for players in 3..=10 {
         for lives in 1..=9 {
             let g = ChaseTheAce::new(ask(players, lives, &[]).expect("in range"));
@@ -1128,14 +1121,13 @@ fn expert_share_against_threshold(per_seat: u64) -> (f64, f64, u64) {
     let settings = Settings::defaults(GameId::ChaseTheAce);
     let (mut wins, mut games) = (0, 0);
     for expert in 0..players {
-        let mut levels = vec![BotLevel::Threshold; usize::from(players)];
-        levels[usize::from(expert)] = BotLevel::Expert;
-        let options = SimOptions {
+        let options = common::one_seat_at(
             settings,
-            games: per_seat,
-            seed: 1,
-            levels,
-        };
+            per_seat,
+            expert,
+            BotLevel::Expert,
+            BotLevel::Threshold,
+        );
         let totals = play_games(&options, u64::from(expert) * per_seat, per_seat, |_| {});
         assert_eq!(
             totals.wins_by_seat.iter().sum::<u64>(),

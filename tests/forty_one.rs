@@ -15,7 +15,7 @@ use parlor::games::{
     Action, BotLevel, Chance, ChanceSpec, Deck, Dice, Event, Events, Game, GameError, GameId,
     GameRng, Place, SeatSet, Settings, SettingsError, SettingsRequest, Token, Turn, game_rng,
 };
-use parlor::sim::{SimOptions, play_games};
+use parlor::sim::play_games;
 use rand::RngExt;
 
 // ---------------------------------------------------------------------------------------
@@ -1454,14 +1454,8 @@ fn expert_share_against_safe(per_seat: u64) -> (f64, f64, f64, u64) {
     let (mut sum, mut sum_sq, mut any) = (0.0, 0.0, 0u64);
     let mut games = 0;
     for expert in 0..players {
-        let mut levels = vec![BotLevel::Safe; usize::from(players)];
-        levels[usize::from(expert)] = BotLevel::Expert;
-        let options = SimOptions {
-            settings,
-            games: per_seat,
-            seed: 1,
-            levels,
-        };
+        let options =
+            common::one_seat_at(settings, per_seat, expert, BotLevel::Expert, BotLevel::Safe);
         for i in 0..per_seat {
             // One match at a time, on its own stream, to see who shared each win.
             let index = u64::from(expert) * per_seat + i;

@@ -245,6 +245,26 @@ pub fn simulate(settings: Settings, games: u64, seed: u64) -> Totals {
     play_games(&options, 0, games, |_| {})
 }
 
+/// A run of `games` games of `settings` from seed 1 with `strong` bots in `seat` and
+/// `others` everywhere else: a bot level is measured against another by playing it in
+/// each seat in turn.
+pub fn one_seat_at(
+    settings: Settings,
+    games: u64,
+    seat: u8,
+    strong: BotLevel,
+    others: BotLevel,
+) -> SimOptions {
+    let mut levels = vec![others; usize::from(settings.players)];
+    levels[usize::from(seat)] = strong;
+    SimOptions {
+        settings,
+        games,
+        seed: 1,
+        levels,
+    }
+}
+
 /// Each seat's count of `games` (`label: seat {s} {happens}`) is within `z` standard
 /// errors of the chain's probability of that outcome.
 pub fn assert_outcomes(

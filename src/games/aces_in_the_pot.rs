@@ -107,7 +107,6 @@ impl AcesInThePot {
         seat_at(seat, step, self.settings.players)
     }
 
-    #[inline]
     fn pass_chips(&mut self, from: u8, wanted: u8, events: &mut Events) -> u8 {
         let to = self.receiver(from);
         let count = wanted.min(self.chips.get(from));
@@ -152,9 +151,8 @@ impl AcesInThePot {
             pays = acting().filter(|&face| face == paying).count() as u8;
             passes = held - pays;
         }
-        self.chips.remove(seat, pays);
+        self.chips.give(seat, pays, Place::Pot, &mut self.pot);
         self.chips.pass(seat, to, passes);
-        self.pot += u32::from(pays);
         events.extend_with(|| {
             acting().map(move |face| Event::Moved {
                 token: Token::Chip,
@@ -219,7 +217,8 @@ impl Game for AcesInThePot {
     }
 
     fn turn(&self) -> Turn {
-        // Rolling first: it is the one question that changes on every step.
+        // `rolling` first, the question that flips on every step: the simulator runs about
+        // 2% faster than with a match on (phase, rolling) (benches/sim.rs).
         if self.rolling {
             Turn::Chance
         } else if self.phase == Phase::Over {
@@ -240,14 +239,12 @@ impl Game for AcesInThePot {
         (self.turn() == Turn::Chance).then_some(ChanceSpec::Dice(2))
     }
 
-    // Always inlined into the simulator's loop: see `Holdings`.
     #[expect(clippy::inline_always, reason = "measured: see Holdings")]
     #[inline(always)]
     fn play_action(&mut self, _action: Action, _events: &mut Events) {
         self.rolling = true;
     }
 
-    // Always inlined into the simulator's loop: see `Holdings`.
     #[expect(clippy::inline_always, reason = "measured: see Holdings")]
     #[inline(always)]
     fn play_chance(&mut self, chance: &Chance, events: &mut Events) {

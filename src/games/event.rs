@@ -167,10 +167,6 @@ impl Events {
         }
     }
 
-    pub fn as_slice(&self) -> &[Event] {
-        &self.kept
-    }
-
     pub fn into_vec(self) -> Vec<Event> {
         self.kept
     }

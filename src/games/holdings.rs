@@ -5,7 +5,7 @@
 // measured cost of a tenth of `parlor sim`'s speed.
 #![expect(clippy::inline_always, reason = "measured: see above")]
 
-use super::{MAX_SEATS, SeatSet};
+use super::{MAX_SEATS, Place, SeatSet};
 
 /// Each seat's count of one kind of token (chips, or Swedish Aces' dice), and the set of
 /// seats holding any.
@@ -94,6 +94,19 @@ impl Holdings {
         } else {
             self.remove(from, count);
             self.add(to, count);
+        }
+    }
+
+    /// Move `count` from `from` to a seat, or into `pot` (the pot, or Swedish Aces'
+    /// centre), perhaps none.
+    #[inline(always)]
+    pub fn give(&mut self, from: u8, count: u8, to: Place, pot: &mut u32) {
+        match to {
+            Place::Seat(seat) => self.pass(from, seat, count),
+            Place::Pot => {
+                self.remove(from, count);
+                *pot += u32::from(count);
+            }
         }
     }
 

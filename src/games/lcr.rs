@@ -121,13 +121,7 @@ impl Lcr {
     #[expect(clippy::inline_always, reason = "measured: see above")]
     #[inline(always)]
     fn move_chips(&mut self, count: u8, from: u8, to: Place, events: &mut Events) {
-        match to {
-            Place::Seat(seat) => self.chips.pass(from, seat, count),
-            Place::Pot => {
-                self.chips.remove(from, count);
-                self.pot += u32::from(count);
-            }
-        }
+        self.chips.give(from, count, to, &mut self.pot);
         events.moved(Token::Chip, count, Place::Seat(from), to);
     }
 
@@ -191,7 +185,6 @@ impl Game for Lcr {
         (self.turn() == Turn::Chance).then(|| ChanceSpec::Dice(self.dice_to_roll()))
     }
 
-    // Always inlined into the simulator's loop: see `Holdings`.
     #[expect(clippy::inline_always, reason = "measured: see Holdings")]
     #[inline(always)]
     fn play_action(&mut self, action: Action, events: &mut Events) {
@@ -210,7 +203,6 @@ impl Game for Lcr {
         }
     }
 
-    // Always inlined into the simulator's loop: see `Holdings`.
     #[expect(clippy::inline_always, reason = "measured: see Holdings")]
     #[inline(always)]
     fn play_chance(&mut self, chance: &Chance, events: &mut Events) {

@@ -120,13 +120,7 @@ impl SwedishAces {
     /// Send `count` dice, perhaps none: no branch on the count, which is as random as the
     /// dice.
     fn send(&mut self, count: u8, from: u8, to: Place, events: &mut Events) {
-        match to {
-            Place::Seat(seat) => self.dice.pass(from, seat, count),
-            Place::Pot => {
-                self.dice.remove(from, count);
-                self.centre += u32::from(count);
-            }
-        }
+        self.dice.give(from, count, to, &mut self.centre);
         self.dice_left_hand |= count > 0;
         events.moved(Token::Die, count, Place::Seat(from), to);
     }
@@ -207,7 +201,6 @@ impl Game for SwedishAces {
         }
     }
 
-    // Always inlined into the simulator's loop: see `Holdings`.
     #[expect(clippy::inline_always, reason = "measured: see Holdings")]
     #[inline(always)]
     fn play_action(&mut self, action: Action, events: &mut Events) {
@@ -221,7 +214,6 @@ impl Game for SwedishAces {
         }
     }
 
-    // Always inlined into the simulator's loop: see `Holdings`.
     #[expect(clippy::inline_always, reason = "measured: see Holdings")]
     #[inline(always)]
     fn play_chance(&mut self, chance: &Chance, events: &mut Events) {

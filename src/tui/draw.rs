@@ -434,7 +434,7 @@ impl App {
         let block = Block::bordered()
             .title(title)
             .border_type(BorderType::Rounded);
-        let inner = block.inner(area);
+        let inner = layout::setup_rows(area);
         block.render(area, buf);
         let mut lines = Vec::new();
         for (i, row) in form.rows().into_iter().enumerate() {

@@ -1,7 +1,7 @@
 //! Where everything sits on screen. Drawing and mouse clicks both read these rectangles,
 //! so a click lands on exactly what was drawn there.
 
-use ratatui::layout::{Constraint, Layout, Position, Rect};
+use ratatui::layout::{Constraint, Layout, Margin, Position, Rect};
 
 use super::app::{App, Screen, SetupForm, SetupRow};
 use crate::games::{Action, GameId, View};
@@ -239,14 +239,13 @@ pub fn hit(app: &App, area: Rect, at: Position) -> Option<Hit> {
     }
 }
 
+/// Where the setup form's rows go, one line each: inside its border.
+pub fn setup_rows(area: Rect) -> Rect {
+    area.inner(Margin::new(1, 1))
+}
+
 fn setup_hit(form: &SetupForm, area: Rect, at: Position) -> Option<Hit> {
-    // Inside the form's border, one line per row.
-    let inner = Rect::new(
-        area.x + 1,
-        area.y + 1,
-        area.width.saturating_sub(2),
-        area.height.saturating_sub(2),
-    );
+    let inner = setup_rows(area);
     if !inner.contains(at) {
         return None;
     }

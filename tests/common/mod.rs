@@ -154,16 +154,9 @@ pub fn refused_action<G: Game + Clone + PartialEq + std::fmt::Debug>(
     action: Action,
     expected: &GameError,
 ) {
-    let before = game.clone();
-    let mut events = Events::new();
-    let got = game.apply_action(action, &mut events);
-    assert_eq!(
-        got.as_ref().err(),
-        Some(expected),
-        "{action} must be refused"
-    );
-    assert!(events.is_empty(), "a refused action logs nothing");
-    assert_eq!(*game, before, "a refused action leaves the game as it was");
+    refused(game, &action.to_string(), expected, |g, events| {
+        g.apply_action(action, events)
+    });
 }
 
 /// Try chance that must be refused: check the error and that the game is unchanged.
@@ -172,16 +165,24 @@ pub fn refused_chance<G: Game + Clone + PartialEq + std::fmt::Debug>(
     chance: &Chance,
     expected: &GameError,
 ) {
+    refused(game, &chance.to_string(), expected, |g, events| {
+        g.apply_chance(chance, events)
+    });
+}
+
+/// `attempt` (named `what`) must fail with `expected`, log nothing and change nothing.
+fn refused<G: Game + Clone + PartialEq + std::fmt::Debug>(
+    game: &mut G,
+    what: &str,
+    expected: &GameError,
+    attempt: impl FnOnce(&mut G, &mut Events) -> Result<(), GameError>,
+) {
     let before = game.clone();
     let mut events = Events::new();
-    let got = game.apply_chance(chance, &mut events);
-    assert_eq!(
-        got.as_ref().err(),
-        Some(expected),
-        "{chance} must be refused"
-    );
-    assert!(events.is_empty(), "refused chance logs nothing");
-    assert_eq!(*game, before, "refused chance leaves the game as it was");
+    let got = attempt(game, &mut events);
+    assert_eq!(got.as_ref().err(), Some(expected), "{what} must be refused");
+    assert!(events.is_empty(), "refused, {what} logs nothing");
+    assert_eq!(*game, before, "refused, {what} leaves the game as it was");
 }
 
 /// Try each of `actions`, which must all be refused as illegal, the game unchanged.

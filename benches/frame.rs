@@ -5,8 +5,8 @@ use std::time::Instant;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use parlor::games::{GameId, Settings};
-use parlor::table::Seat;
-use parlor::tui::{App, GameSetup, Options};
+use parlor::table::{GameSetup, Seat};
+use parlor::tui::{App, Options};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
@@ -25,21 +25,20 @@ fn frame(c: &mut Criterion) {
             reduced_motion: true,
             color: true,
         };
-        let mut app = App::new(options, Some(setup), Instant::now());
+        let mut app = App::new(options, Some(setup));
         // Play into the game so the log, the roll and the tracker are all on screen.
         for _ in 0..40 {
-            if app.human_to_decide().is_some() {
-                let action = app.offered()[0];
-                app.act(action, Instant::now());
-            } else {
-                app.play_one_move(Instant::now());
+            let sitting = app.sitting.as_mut().expect("a table");
+            if let Some(&action) = sitting.offered().first() {
+                sitting.act(action, Instant::now());
             }
+            app.tick(Instant::now());
         }
         let mut terminal = Terminal::new(TestBackend::new(120, 40)).expect("terminal");
         c.bench_function(&format!("frame 120x40 {}", game.name()), |b| {
             b.iter(|| {
                 terminal
-                    .draw(|f| f.render_widget(black_box(&app), f.area()))
+                    .draw(|f| f.render_widget(black_box(&app.snapshot()), f.area()))
                     .expect("draw");
             });
         });

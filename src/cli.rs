@@ -11,8 +11,9 @@ use crate::plain;
 use crate::replay;
 use crate::sim::{self, SimOptions};
 use crate::stats::{self, Recorder, Store};
-use crate::table::Seat;
-use crate::tui::{self, GameSetup, Options, app};
+use crate::table::{GameSetup, Seat};
+use crate::tui::sitting::DEFAULT_SPEED_MS;
+use crate::tui::{self, Options};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -64,7 +65,7 @@ pub struct PlayArgs {
     #[command(flatten)]
     pub game: GameArgs,
     /// Milliseconds a bot waits before each move (0: at once).
-    #[arg(long, default_value_t = app::DEFAULT_SPEED_MS, value_name = "MS")]
+    #[arg(long, default_value_t = DEFAULT_SPEED_MS, value_name = "MS")]
     pub speed: u64,
     /// Your seat plays itself (press a to take it back).
     #[arg(long)]
@@ -108,7 +109,7 @@ pub struct ReplayArgs {
     #[arg(long)]
     pub plain: bool,
     /// Milliseconds between steps when playing.
-    #[arg(long, default_value_t = app::DEFAULT_SPEED_MS, value_name = "MS")]
+    #[arg(long, default_value_t = DEFAULT_SPEED_MS, value_name = "MS")]
     pub speed: u64,
 }
 
@@ -235,7 +236,7 @@ pub fn main() -> ExitCode {
         None => run_tui(
             data_dir,
             Options {
-                speed_ms: app::DEFAULT_SPEED_MS,
+                speed_ms: DEFAULT_SPEED_MS,
                 auto: false,
                 reduced_motion: false,
                 color: color_wanted(),

@@ -11,6 +11,7 @@ pub mod plain;
 pub mod present;
 pub mod replay;
 pub mod sim;
+pub mod stage;
 pub mod stats;
 pub mod table;
 pub mod tui;

@@ -6,8 +6,7 @@ use std::io::{self, BufRead, Write};
 
 use crate::games::{Turn, View};
 use crate::present::{self, CardFace};
-use crate::table::{Progress, Table};
-use crate::tui::GameSetup;
+use crate::table::{GameSetup, Progress, Table};
 
 /// How a run of plain games ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -101,12 +100,9 @@ pub fn holdings(table: &Table) -> String {
         .iter()
         .zip(&names)
         .map(|(seat, name)| {
-            let mut text = format!("{name}: {}", seat.holding);
-            if !seat.detail.is_empty() {
-                let _ = write!(text, " ({})", seat.detail);
-            }
-            for tag in &seat.tags {
-                let _ = write!(text, " [{tag}]");
+            let mut text = format!("{name}: {}", seat.holding.text());
+            for status in &seat.status {
+                let _ = write!(text, " [{}]", status.full);
             }
             text
         })
@@ -131,7 +127,7 @@ fn ask(
         writeln!(out, "{}, your card is {card}.", names[usize::from(seat)])?;
     }
     for line in present::tracker(&view, &names) {
-        writeln!(out, "  {line}")?;
+        writeln!(out, "  {}", line.full)?;
     }
     loop {
         let choices = actions

@@ -1,27 +1,124 @@
-//! What a game's view shows a player, in words and symbols: seats, the centre, the tracker
-//! and the names of actions. Shared by the full-screen table and the `--plain` line mode,
-//! so both say the same thing. Reads views only; never changes a game.
+//! What a game's view shows a player, in words and symbols: seats, the centre, the tracker,
+//! the key moments and the names of actions. Shared by the full-screen table and the
+//! `--plain` line mode, so both say the same thing. Reads views only; never changes a game.
+//!
+//! Anything that may meet a narrow space comes as a [`Label`] with a full and a short form,
+//! so a drawing shortens it by design and never cuts it.
+
+mod moments;
+mod tracker;
+
+pub use moments::{Banner, Moment, banner};
+pub use tracker::tracker;
 
 use crate::games::aces_in_the_pot::{self, AcesInThePot};
 use crate::games::chase_the_ace::{self, ChaseView};
 use crate::games::forty_one::FortyOne;
 use crate::games::lcr::Lcr;
 use crate::games::swedish_aces;
-use crate::games::{Action, Card, Dice, Game, SeatSet, View};
+use crate::games::{Action, Card, Dice, Game, View};
+
+/// Text in a full form and a short form for tight spaces.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Label {
+    pub full: String,
+    pub short: String,
+}
+
+impl Label {
+    pub fn new(full: impl Into<String>, short: impl Into<String>) -> Self {
+        Label {
+            full: full.into(),
+            short: short.into(),
+        }
+    }
+
+    /// A label that has no shorter form.
+    pub fn same(text: impl Into<String>) -> Self {
+        let text = text.into();
+        Label {
+            short: text.clone(),
+            full: text,
+        }
+    }
+
+    /// The longest form that fits in `width` columns, if either does.
+    pub fn fitting(&self, width: usize) -> Option<&str> {
+        [&self.full, &self.short]
+            .into_iter()
+            .find(|text| text.chars().count() <= width)
+            .map(String::as_str)
+    }
+}
+
+/// What a seat holds, as a number and the symbols that draw it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Holding {
+    pub count: u32,
+    pub kind: HoldingKind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HoldingKind {
+    Chips,
+    Dice,
+    /// Lives out of a starting number.
+    Lives {
+        of: u32,
+    },
+    /// Forty-One without stakes: rounds won, no symbols.
+    RoundsWon,
+}
+
+/// More symbols than this and a seat shows a number alone beside a row of this many.
+const MAX_SYMBOLS: u32 = 8;
+
+impl Holding {
+    /// Symbols and a number: `●●● 3`, `♥♥♡ 2`, `no dice`.
+    pub fn text(self) -> String {
+        let symbols = |on: &str, off: &str, of: u32| {
+            let shown = self.count.min(MAX_SYMBOLS);
+            let empty = of.min(MAX_SYMBOLS).saturating_sub(shown);
+            format!(
+                "{}{} {}",
+                on.repeat(shown as usize),
+                off.repeat(empty as usize),
+                self.count
+            )
+        };
+        match self.kind {
+            HoldingKind::Chips if self.count == 0 => "no chips".to_owned(),
+            HoldingKind::Chips => symbols("●", "○", 0),
+            HoldingKind::Dice if self.count == 0 => "no dice".to_owned(),
+            HoldingKind::Dice => symbols("◆", "◇", 0),
+            HoldingKind::Lives { of } => symbols("♥", "♡", of),
+            HoldingKind::RoundsWon if self.count == 1 => "1 round won".to_owned(),
+            HoldingKind::RoundsWon => format!("{} rounds won", self.count),
+        }
+    }
+
+    /// The holding after `delta` tokens came (or went, when negative).
+    #[must_use]
+    pub fn moved(self, delta: i64) -> Holding {
+        Holding {
+            count: u32::try_from((i64::from(self.count) + delta).max(0)).unwrap_or(u32::MAX),
+            ..self
+        }
+    }
+}
 
 /// How a seat looks at the table.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeatInfo {
-    /// Chips, dice, lives or pile, in symbols and a number: `●●○ 2`.
-    pub holding: String,
-    /// A second line: a Forty-One score, a Chase the Ace card.
-    pub detail: String,
+    pub holding: Holding,
     /// The card in front of the seat, face up or down (Chase the Ace).
     pub card: Option<CardFace>,
     /// Whose turn it is.
     pub to_act: bool,
-    /// Short status words: DEALER, SOLE (holder), GRACE, OUT, EMPTY.
-    pub tags: Vec<&'static str>,
+    /// Out of the game (drawn dimmed).
+    pub out: bool,
+    /// Short status words (DEALER, SOLE, GRACE, OUT, EMPTY) and what the seat did or scored.
+    pub status: Vec<Label>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,76 +143,69 @@ pub struct Centre {
     pub pot: u32,
     /// The last dice thrown and by whom.
     pub roll: Option<(u8, Vec<DieFace>)>,
-    /// Cards on show: a caption and each card with whose it is.
-    pub cards: Option<(String, Vec<(u8, Card)>)>,
+    /// Cards on show.
+    pub cards: Option<CardsShown>,
 }
 
-fn symbols(full: u32, total: u32, on: &str, off: &str) -> String {
-    const MAX_SYMBOLS: u32 = 8;
-    if total <= MAX_SYMBOLS {
-        let mut s = on.repeat(full as usize);
-        s.push_str(&off.repeat((total - full.min(total)) as usize));
-        format!("{s} {full}")
-    } else {
-        format!("{} {full}", on.repeat(full.min(MAX_SYMBOLS) as usize))
-    }
+/// Cards face up in the centre: your own card, or the showdown with each card's owner.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardsShown {
+    pub caption: Label,
+    pub cards: Vec<(u8, Card)>,
+    /// The rank that loses, marked on the cards of that rank.
+    pub lowest: Option<u8>,
+    /// One card drawn large (your card, the cut) rather than a list of whose card is what.
+    pub large: bool,
 }
 
-fn chips(n: u32) -> String {
-    if n == 0 {
-        "no chips".to_owned()
-    } else {
-        symbols(n, n, "●", "○")
-    }
+fn tag(full: &str, short: &str) -> Label {
+    Label::new(full, short)
 }
 
-/// Every seat's look, for `players` seats.
+/// Every seat's look.
 pub fn seats(view: &View) -> Vec<SeatInfo> {
     match view {
         View::AcesInThePot(g) => aces_seats(g),
-        View::Lcr(g) => {
-            dice_game_seats(g.chips(), g.current(), g.is_over(), |n| chips(u32::from(n)))
-        }
+        View::Lcr(g) => dice_game_seats(g.chips(), g.current(), g.is_over(), HoldingKind::Chips),
         View::SwedishAces(g) => {
             let over = g.phase() == swedish_aces::Phase::Over;
-            dice_game_seats(g.dice(), g.current(), over, |n| {
-                if n == 0 {
-                    "no dice".to_owned()
-                } else {
-                    symbols(n.into(), n.into(), "◆", "◇")
-                }
-            })
+            dice_game_seats(g.dice(), g.current(), over, HoldingKind::Dice)
         }
         View::FortyOne(g) => forty_one_seats(g),
         View::ChaseTheAce(v) => chase_seats(v),
     }
 }
 
-fn dice_game_seats(
-    held: &[u8],
-    current: u8,
-    over: bool,
-    show: impl Fn(u8) -> String,
-) -> Vec<SeatInfo> {
+fn dice_game_seats(held: &[u8], current: u8, over: bool, kind: HoldingKind) -> Vec<SeatInfo> {
     held.iter()
         .enumerate()
         .map(|(seat, &n)| SeatInfo {
-            holding: show(n),
-            detail: String::new(),
+            holding: Holding {
+                count: u32::from(n),
+                kind,
+            },
             card: None,
             to_act: !over && seat == usize::from(current),
-            tags: if n == 0 { vec!["EMPTY"] } else { vec![] },
+            out: false,
+            status: if n == 0 {
+                vec![tag("EMPTY", "EMPTY")]
+            } else {
+                vec![]
+            },
         })
         .collect()
 }
 
 fn aces_seats(g: &AcesInThePot) -> Vec<SeatInfo> {
     let over = g.phase() == aces_in_the_pot::Phase::Over;
-    let mut seats = dice_game_seats(g.chips(), g.current(), over, |n| chips(u32::from(n)));
+    let mut seats = dice_game_seats(g.chips(), g.current(), over, HoldingKind::Chips);
     if let aces_in_the_pot::Phase::Finale { safe } = g.phase() {
         let seat = &mut seats[usize::from(g.current())];
-        seat.tags.push("SOLE");
-        seat.detail = format!("safe {}", safe_marks(safe));
+        seat.status.push(tag("SOLE", "SOLE"));
+        seat.status.push(Label::new(
+            format!("safe {}", safe_marks(safe)),
+            safe_marks(safe),
+        ));
     }
     seats
 }
@@ -139,25 +229,33 @@ fn forty_one_seats(g: &FortyOne) -> Vec<SeatInfo> {
         .map(|(seat, &pile)| {
             let s = seat as u8;
             let out = !g.in_match().contains(s);
+            let mut status = Vec::new();
+            if out {
+                status.push(tag("OUT", "OUT"));
+            } else if s == g.opener() {
+                status.push(tag("OPENS", "1st"));
+            }
+            match g.score_of(s) {
+                Some(Some(score)) => {
+                    status.push(Label::new(format!("scored {score}"), score.to_string()));
+                }
+                Some(None) => status.push(Label::same("bust")),
+                None if out => {}
+                None => status.push(Label::new("to roll", "…")),
+            }
             SeatInfo {
-                holding: if stakes {
-                    chips(pile)
-                } else {
-                    format!("{pile} rounds won")
-                },
-                detail: match g.score_of(s) {
-                    Some(Some(score)) => format!("scored {score}"),
-                    Some(None) => "bust".to_owned(),
-                    None if out => String::new(),
-                    None => "to roll".to_owned(),
+                holding: Holding {
+                    count: pile,
+                    kind: if stakes {
+                        HoldingKind::Chips
+                    } else {
+                        HoldingKind::RoundsWon
+                    },
                 },
                 card: None,
                 to_act: !g.is_over() && s == g.current(),
-                tags: match (out, s == g.opener()) {
-                    (true, _) => vec!["OUT"],
-                    (false, true) => vec!["OPENS"],
-                    (false, false) => vec![],
-                },
+                out,
+                status,
             }
         })
         .collect()
@@ -174,245 +272,146 @@ fn chase_seats(v: &ChaseView) -> Vec<SeatInfo> {
         .map(|seat| {
             let s = usize::from(seat);
             let in_game = v.in_game.contains(seat);
-            let mut tags = vec![];
-            if seat == v.dealer && in_game {
-                tags.push("DEALER");
+            let mut status = vec![];
+            if in_game {
+                if seat == v.dealer {
+                    status.push(tag("DEALER", "DLR"));
+                }
+                if v.on_grace.contains(seat) {
+                    status.push(tag("GRACE", "GRC"));
+                }
+            } else {
+                status.push(tag("OUT", "OUT"));
             }
-            if v.on_grace.contains(seat) && in_game {
-                tags.push("GRACE");
+            match v.choices[s] {
+                Some(chase_the_ace::Choice::Kept) => status.push(Label::same("kept")),
+                Some(chase_the_ace::Choice::Exchanged) => {
+                    status.push(Label::new("swapped", "swap"));
+                }
+                Some(chase_the_ace::Choice::Cut) => status.push(Label::same("cut")),
+                Some(chase_the_ace::Choice::ThrewKing) => {
+                    status.push(Label::new("King down", "K down"));
+                }
+                None => {}
             }
-            if !in_game {
-                tags.push("OUT");
-            }
-            let card = if dealt && in_game {
-                Some(match (v.viewer == Some(seat), v.own) {
+            let card = match (dealt, in_game) {
+                (true, true) => Some(match (v.viewer == Some(seat), v.own) {
                     (true, Some(card)) => CardFace::Up(card),
                     _ => CardFace::Down,
-                })
-            } else {
+                }),
+                (true, false) => None,
                 // Between deals the last showdown stays on the table.
-                v.shown[s].map(CardFace::Up)
+                (false, _) => v.shown[s].map(CardFace::Up),
             };
             SeatInfo {
-                holding: symbols(u32::from(v.lives[s]), u32::from(v.settings.lives), "♥", "♡"),
-                detail: match v.choices[s] {
-                    Some(chase_the_ace::Choice::Kept) => "kept".to_owned(),
-                    Some(chase_the_ace::Choice::Exchanged) => "swapped".to_owned(),
-                    Some(chase_the_ace::Choice::Cut) => "cut".to_owned(),
-                    Some(chase_the_ace::Choice::ThrewKing) => "King down".to_owned(),
-                    None => String::new(),
+                holding: Holding {
+                    count: u32::from(v.lives[s]),
+                    kind: HoldingKind::Lives {
+                        of: u32::from(v.settings.lives),
+                    },
                 },
                 card,
                 to_act: dealt && seat == v.current,
-                tags,
+                out: !in_game,
+                status,
             }
         })
         .collect()
 }
 
-fn die_faces(dice: &Dice, lcr: Option<&Lcr>) -> Vec<DieFace> {
+/// Dice as the game's faces show them: pips, or LCR's letters.
+pub fn die_faces(dice: &Dice, view: &View) -> Vec<DieFace> {
     dice.faces()
-        .map(|f| match lcr {
-            Some(game) => DieFace::Letter(game.face(f).symbol()),
-            None => DieFace::Pips(f),
+        .map(|f| match view {
+            View::Lcr(game) => DieFace::Letter(lcr_face(game, f)),
+            _ => DieFace::Pips(f),
         })
         .collect()
+}
+
+fn lcr_face(game: &Lcr, pips: u8) -> &'static str {
+    game.face(pips).symbol()
 }
 
 /// The centre of the table.
 pub fn centre(view: &View) -> Centre {
-    let pot = |pot_label, pot, roll: Option<(u8, Dice)>, lcr| Centre {
+    let pot = |pot_label, pot, roll: Option<(u8, Dice)>| Centre {
         pot_label,
         pot,
-        roll: roll.map(|(seat, dice)| (seat, die_faces(&dice, lcr))),
+        roll: roll.map(|(seat, dice)| (seat, die_faces(&dice, view))),
         cards: None,
     };
     match view {
-        View::AcesInThePot(g) => pot("Pot", g.pot(), g.last_roll(), None),
-        View::Lcr(g) => pot("Pot", g.pot(), g.last_roll(), Some(g)),
-        View::SwedishAces(g) => pot("Centre", g.centre(), g.last_roll(), None),
-        View::FortyOne(g) => Centre {
-            pot_label: "Pot",
-            pot: g.pot(),
-            roll: g.roll().map(|dice| (g.current(), die_faces(&dice, None))),
-            cards: None,
-        },
+        View::AcesInThePot(g) => pot("Pot", g.pot(), g.last_roll()),
+        View::Lcr(g) => pot("Pot", g.pot(), g.last_roll()),
+        View::SwedishAces(g) => pot("Centre", g.centre(), g.last_roll()),
+        View::FortyOne(g) => pot("Pot", g.pot(), g.roll().map(|dice| (g.current(), dice))),
         View::ChaseTheAce(v) => Centre {
             cards: chase_cards(v),
-            ..pot("Pot", v.pot, None, None)
+            ..pot("Pot", v.pot, None)
         },
     }
 }
 
 /// Your card while the round is on; the last showdown between rounds and after the game.
-fn chase_cards(v: &ChaseView) -> Option<(String, Vec<(u8, Card)>)> {
+fn chase_cards(v: &ChaseView) -> Option<CardsShown> {
     if let (Some(seat), Some(card)) = (v.viewer, v.own) {
-        return Some(("Your card".to_owned(), vec![(seat, card)]));
+        return Some(CardsShown {
+            caption: Label::same("Your card"),
+            cards: vec![(seat, card)],
+            lowest: None,
+            large: true,
+        });
     }
     let shown: Vec<(u8, Card)> = (0..v.players())
         .filter_map(|s| v.shown[usize::from(s)].map(|c| (s, c)))
         .collect();
-    let lowest = shown.iter().map(|(_, c)| c.rank()).min()?;
-    Some((
-        format!(
-            "Last showdown (lowest: {})",
-            if lowest == 1 {
-                "A".to_owned()
-            } else {
-                lowest.to_string()
-            }
-        ),
-        shown,
-    ))
+    showdown(shown)
 }
 
-/// The game's tracker, a few short lines.
-pub fn tracker(view: &View, names: &[String]) -> Vec<String> {
-    let name = |seat: u8| {
-        names
-            .get(usize::from(seat))
-            .cloned()
-            .unwrap_or_else(|| format!("Seat {seat}"))
-    };
-    match view {
-        View::AcesInThePot(g) => match g.phase() {
-            aces_in_the_pot::Phase::Finale { safe } => vec![
-                format!("FINALE: {} throws alone", name(g.current())),
-                format!("Safe throws {} ({safe} of 3)", safe_marks(safe)),
-                format!("Avoid the {}", g.finale_face()),
-            ],
-            _ => vec![
-                format!(
-                    "{} pays the pot, {} passes",
-                    g.paying_face(),
-                    g.passing_face()
-                ),
-                format!(
-                    "Chips in play: {}",
-                    g.chips().iter().map(|&c| u32::from(c)).sum::<u32>()
-                ),
-            ],
-        },
-        View::SwedishAces(g) => {
-            let mut lines = vec![
-                format!("Dice in play: {}", g.in_play()),
-                format!("In the centre: {}", g.centre()),
-            ];
-            if let swedish_aces::Phase::Opening { contenders } = g.phase() {
-                lines.insert(
-                    0,
-                    format!(
-                        "Opening roll: {} roll for the start",
-                        seat_list(contenders, &name)
-                    ),
-                );
-            }
-            if g.threes_pending() > 0 {
-                lines.push(format!("Threes to give away: {}", g.threes_pending()));
-            }
-            lines
-        }
-        View::Lcr(g) => {
-            let mut lines = vec![format!(
-                "Chips in play: {}",
-                g.chips().iter().map(|&c| u32::from(c)).sum::<u32>()
-            )];
-            if g.wilds_pending() > 0 {
-                lines.push(format!("Wilds to take: {}", g.wilds_pending()));
-            }
-            lines
-        }
-        View::FortyOne(g) => forty_one_tracker(g),
-        View::ChaseTheAce(v) => chase_tracker(v, &name),
-    }
-}
-
-fn seat_list(seats: SeatSet, name: &dyn Fn(u8) -> String) -> String {
-    seats.iter().map(name).collect::<Vec<_>>().join(", ")
-}
-
-fn forty_one_tracker(g: &FortyOne) -> Vec<String> {
-    let state = g.turn_state();
-    let tick = |done: bool| if done { "✓" } else { "·" };
-    let down = g
-        .set_down()
+/// Cards shown face up, the lowest marked.
+pub fn showdown(cards: Vec<(u8, Card)>) -> Option<CardsShown> {
+    let lowest = cards.iter().map(|(_, c)| c.rank()).min()?;
+    let rank = cards
         .iter()
-        .map(u8::to_string)
-        .collect::<Vec<_>>()
-        .join(" ");
-    let so_far = if state.has_four && state.has_one {
-        format!("{}", state.pips - 5)
-    } else {
-        "not qualified".to_owned()
-    };
-    vec![
-        format!(
-            "Round {} of {} · roll {} of 6",
-            g.round(),
-            g.settings().rounds,
-            g.roll_number().min(6)
+        .find(|(_, c)| c.rank() == lowest)
+        .map_or("?", |(_, c)| c.rank_name());
+    Some(CardsShown {
+        caption: Label::new(
+            format!("Showdown: lowest is {rank}"),
+            format!("Lowest: {rank}"),
         ),
-        format!(
-            "Set down: {}",
-            if down.is_empty() {
-                "—".to_owned()
-            } else {
-                down
-            }
-        ),
-        format!(
-            "4 {}   1 {}   score so far {so_far}",
-            tick(state.has_four),
-            tick(state.has_one)
-        ),
-        format!(
-            "Score to beat: {}",
-            g.score_to_beat()
-                .map_or("none yet".to_owned(), |s| s.to_string())
-        ),
-    ]
+        cards,
+        lowest: Some(lowest),
+        large: false,
+    })
 }
 
-fn chase_tracker(v: &ChaseView, name: &dyn Fn(u8) -> String) -> Vec<String> {
-    // "your turn" for the viewer, "Ben's turn" for anyone else.
-    let whose = if v.viewer == Some(v.current) {
-        "your".to_owned()
-    } else {
-        format!("{}'s", name(v.current))
-    };
-    let phase = match v.phase {
-        chase_the_ace::Phase::Deal => "Shuffling for the next deal".to_owned(),
-        chase_the_ace::Phase::Exchange => format!("Exchanges: {whose} turn"),
-        // Only the King's holder ever sees this phase.
-        chase_the_ace::Phase::KingCall { .. } => "Throw your King down now?".to_owned(),
-        chase_the_ace::Phase::DealerChoice => format!("Keep or cut: {whose} turn (dealer)"),
-        chase_the_ace::Phase::Over => "Game over".to_owned(),
-    };
-    let mut lines = vec![format!("Round {} · {phase}", v.round + 1)];
-    lines.push(format!("Players in: {}", v.in_game.len()));
-    if !v.on_grace.is_empty() {
-        lines.push(format!("On grace: {}", seat_list(v.on_grace, name)));
-    }
-    lines
+/// A seat's name, or "Seat N" where the table has none.
+pub(crate) fn seat_name(names: &[String], seat: u8) -> String {
+    names
+        .get(usize::from(seat))
+        .cloned()
+        .unwrap_or_else(|| format!("Seat {seat}"))
 }
 
 /// An action in the words of the game's moment: "Throw 2 of 3", "Set down a 4".
 pub fn action_label(view: &View, action: Action, names: &[String]) -> String {
-    let name = |seat: u8| {
-        names
-            .get(usize::from(seat))
-            .cloned()
-            .unwrap_or_else(|| format!("seat {seat}"))
+    let name = |seat: u8| seat_name(names, seat);
+    let roll = |dice: u8| {
+        if dice == 1 {
+            "Roll 1 die".to_owned()
+        } else {
+            format!("Roll {dice} dice")
+        }
     };
     match (view, action) {
         (View::AcesInThePot(g), Action::Roll) => match g.phase() {
             aces_in_the_pot::Phase::Finale { safe } => format!("Throw {} of 3", safe + 1),
             _ => "Roll".to_owned(),
         },
-        (View::SwedishAces(g), Action::Roll) => {
-            format!("Roll {} dice", g.dice()[usize::from(g.current())])
-        }
-        (View::Lcr(g), Action::Roll) => format!("Roll {} dice", g.dice_to_roll()),
+        (View::SwedishAces(g), Action::Roll) => roll(g.dice()[usize::from(g.current())]),
+        (View::Lcr(g), Action::Roll) => roll(g.dice_to_roll()),
         (_, Action::Roll) => "Roll".to_owned(),
         (_, Action::SetDown(face)) => format!("Set down a {face}"),
         (_, Action::GiveThree(seat)) => format!("Give the 3 to {}", name(seat)),
@@ -429,5 +428,15 @@ pub fn action_label(view: &View, action: Action, names: &[String]) -> String {
         (_, Action::Exchange) => "Exchange".to_owned(),
         (_, Action::Cut) => "Cut the deck".to_owned(),
         (_, Action::ThrowKing) => "Throw down the King".to_owned(),
+    }
+}
+
+/// The seat an action points at on the table (a wild's victim, a three's receiver, the
+/// neighbour you would exchange with), to highlight while that choice is highlighted.
+pub fn action_target(view: &View, action: Action) -> Option<u8> {
+    match (view, action) {
+        (_, Action::GiveThree(seat) | Action::TakeChip(seat)) => Some(seat),
+        (View::ChaseTheAce(v), Action::Exchange) => Some(v.neighbour(v.current, true)),
+        _ => None,
     }
 }

@@ -21,33 +21,71 @@ pub struct Seat {
     pub kind: SeatKind,
 }
 
-/// Names for seats, in order; a table with a human gives them "You" first.
+/// Names the parlor gives its bots, in seat order.
 const BOT_NAMES: [&str; 10] = [
     "Ana", "Ben", "Cara", "Dev", "Eve", "Finn", "Gus", "Hal", "Ivy", "Jo",
 ];
 
+/// The longest name a person may give their seat: seat boxes and the log are laid out for it.
+pub const MAX_NAME_CHARS: usize = 12;
+
+/// The name the `index`-th person at a table gets unless they choose one: "You", then
+/// "Player 2", "Player 3" ...
+pub fn default_human_name(index: usize) -> String {
+    if index == 0 {
+        "You".to_owned()
+    } else {
+        format!("Player {}", index + 1)
+    }
+}
+
 impl Seat {
     /// Seat 0 for "You" (when `human` is true) and named bots at `levels` for the rest.
     pub fn defaults(levels: &[BotLevel], human: bool) -> Vec<Seat> {
-        levels
+        let humans: Vec<bool> = (0..levels.len()).map(|i| human && i == 0).collect();
+        Seat::seated(&humans, &[], levels)
+    }
+
+    /// The seats of a table, the same whether it starts from the menu, `play` or a game
+    /// code: `humans[i]` says whether a person sits in seat i. People take `human_names` in
+    /// order (a default for any not given); bots take the parlor's names in seat order,
+    /// skipping any a person chose, and play at their seat's level.
+    pub fn seated(humans: &[bool], human_names: &[String], levels: &[BotLevel]) -> Vec<Seat> {
+        let mut people = 0;
+        let mut bot_names = BOT_NAMES
             .iter()
-            .enumerate()
-            .map(|(i, &level)| {
-                if human && i == 0 {
+            .filter(|bot| !human_names.iter().any(|n| n == *bot));
+        humans
+            .iter()
+            .zip(levels)
+            .map(|(&human, &level)| {
+                if human {
+                    let name = human_names
+                        .get(people)
+                        .cloned()
+                        .unwrap_or_else(|| default_human_name(people));
+                    people += 1;
                     Seat {
-                        name: "You".to_owned(),
+                        name,
                         kind: SeatKind::Human,
                     }
                 } else {
-                    let name = BOT_NAMES[if human { i - 1 } else { i }];
                     Seat {
-                        name: name.to_owned(),
+                        name: (*bot_names.next().expect("a name for every seat")).to_owned(),
                         kind: SeatKind::Bot(level),
                     }
                 }
             })
             .collect()
     }
+}
+
+/// A game to open: its settings, who sits where, and the seed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameSetup {
+    pub settings: Settings,
+    pub seats: Vec<Seat>,
+    pub seed: u64,
 }
 
 /// One entry of a game's history.

@@ -4,9 +4,16 @@
 //! animation is due, so an idle table costs nothing.
 
 pub mod app;
-mod draw;
+pub mod intent;
+mod keys;
 pub mod layout;
+mod mouse;
 pub mod odds_panel;
+mod placement;
+mod render;
+pub mod setup_form;
+pub mod sitting;
+pub mod snapshot;
 
 use std::io;
 use std::sync::atomic::{AtomicI32, Ordering};
@@ -17,10 +24,11 @@ use crossterm::execute;
 use ratatui::Terminal;
 use ratatui::backend::Backend;
 
-pub use app::{App, GameSetup, Options};
+pub use app::{App, Options};
+pub use render::rules_text;
 
 use crate::stats::Recorder;
-pub use draw::rules_text;
+use crate::table::GameSetup;
 
 /// Where the loop gets input: the terminal, or a test's script. `None` means the timeout
 /// passed with no input.
@@ -64,36 +72,40 @@ where
     let mut dirty = true;
     while !app.quit {
         if dirty {
-            terminal
-                .draw(|frame| {
-                    app.area = frame.area();
-                    frame.render_widget(&*app, frame.area());
-                })
+            let frame = terminal
+                .draw(|frame| frame.render_widget(&app.snapshot(), frame.area()))
                 .map_err(io::Error::other)?;
+            app.area = frame.area;
             dirty = false;
         }
         let now = Instant::now();
-        match input.next(app.timeout(now))? {
-            Some(Event::Key(key)) => {
-                app.on_key(key, Instant::now());
-                dirty = true;
-            }
-            Some(Event::Mouse(mouse)) => {
-                app.on_mouse(mouse, Instant::now());
-                dirty = true;
-            }
-            Some(Event::Resize(..)) => dirty = true,
-            Some(_) => {}
-            None => {
-                app.tick(Instant::now());
-                dirty = true;
-            }
+        if let Some(event) = input.next(app.timeout(now))? {
+            dirty |= handle(app, &event, Instant::now());
+        } else {
+            app.tick(Instant::now());
+            dirty = true;
         }
         if input.stop_requested() {
             app.quit = true;
         }
     }
     Ok(())
+}
+
+/// Turn a terminal event into what it means, and carry it out. Returns whether the screen
+/// must be drawn again.
+pub fn handle(app: &mut App, event: &Event, now: Instant) -> bool {
+    let intent = match event {
+        Event::Key(key) => keys::intent(&app.snapshot(), *key),
+        Event::Mouse(mouse) => mouse::intent(&app.snapshot(), app.area, *mouse),
+        Event::Resize(..) => return true,
+        _ => None,
+    };
+    let Some(intent) = intent else {
+        return false;
+    };
+    app.apply(intent, now);
+    true
 }
 
 /// Open the parlor in this terminal. Returns the notices shown (stats problems), for the
@@ -103,7 +115,7 @@ pub fn run(
     setup: Option<GameSetup>,
     recorder: Recorder,
 ) -> io::Result<Vec<String>> {
-    let mut app = App::new(options, setup, Instant::now()).with_recorder(recorder);
+    let mut app = App::new(options, setup).with_recorder(recorder);
     let result = in_terminal(|terminal| run_loop(terminal, &mut app, &mut TerminalInput));
     // Leaving midway abandons the game, and it still counts: after `q`, a signal, or the
     // terminal failing under us.
@@ -113,7 +125,7 @@ pub fn run(
 
 /// Watch a replay in this terminal (`tables`: the table at every step).
 pub fn run_replay(options: Options, tables: Vec<crate::table::Table>) -> io::Result<()> {
-    let mut app = App::watch_replay(options, tables, Instant::now());
+    let mut app = App::watch_replay(options, tables);
     in_terminal(|terminal| run_loop(terminal, &mut app, &mut TerminalInput))
 }
 

@@ -8,8 +8,9 @@ use std::time::{Duration, Instant};
 
 use parlor::games::{GameId, Settings, SettingsRequest};
 use parlor::stats::{self, GameResult, Kind, Loaded, Recorder, Stats, StatsError, Store};
+use parlor::table::GameSetup;
 use parlor::table::{Seat, Table};
-use parlor::tui::{App, GameSetup, Options};
+use parlor::tui::{App, Options};
 use proptest::prelude::*;
 
 fn result(game: GameId, kind: Kind, won: bool, finished: bool) -> GameResult {
@@ -349,6 +350,10 @@ fn stats_command_prints_json_and_resets_with_a_backup() {
     assert!(String::from_utf8_lossy(&run(&["stats"]).stdout).contains("No games recorded yet"));
 }
 
+fn playing(app: &App) -> &parlor::tui::sitting::Sitting {
+    app.sitting.as_ref().expect("a table")
+}
+
 #[test]
 fn the_tui_records_finished_and_abandoned_games_and_shows_the_record() {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -366,19 +371,20 @@ fn the_tui_records_finished_and_abandoned_games_and_shows_the_record() {
         color: false,
     };
     let recorder = Recorder::open(Some(dir.path().to_path_buf()));
-    let mut app = App::new(options, Some(setup), Instant::now()).with_recorder(recorder);
-    while !app.is_over() {
-        app.play_one_move(Instant::now());
+    let mut app = App::new(options, Some(setup)).with_recorder(recorder);
+    while !playing(&app).stage.finished() {
+        app.tick(Instant::now());
     }
-    let line = app
+    let line = playing(&app)
         .record
         .clone()
         .expect("the game-over panel has a record line");
     assert!(line.starts_with("Your record here: "), "{line}");
     assert!(line.ends_with(" in 1"), "{line}");
     // A second game left midway is abandoned.
-    app.new_game(true, Instant::now());
-    app.play_one_move(Instant::now());
+    app.deal(true);
+    app.tick(Instant::now());
+    app.tick(Instant::now());
     app.leave_table();
     let (stats, _) = Store::new(dir.path().to_path_buf()).load().expect("loads");
     let record = stats

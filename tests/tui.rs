@@ -1,123 +1,30 @@
-//! The terminal front-end: whole screens as snapshots of ratatui's `TestBackend`, and the
-//! real event loop driven by synthetic keys and clicks.
+//! The terminal front-end: screens as snapshots of ratatui's `TestBackend`, the real event
+//! loop driven by synthetic keys and clicks, and the keys and clicks of every screen.
+
+mod screens;
 
 use std::collections::VecDeque;
 use std::io;
 use std::time::{Duration, Instant};
 
-use crossterm::event::KeyModifiers;
-use crossterm::event::{Event, KeyCode, KeyEvent, MouseButton, MouseEvent, MouseEventKind};
+use crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
 use parlor::games::aces_in_the_pot::Phase;
-use parlor::games::{BotLevel, GameId, Settings, SettingsRequest, Turn, Variant, View};
-use parlor::table::Seat;
-use parlor::tui::app::{Overlay, Screen, SetupRow};
+use parlor::games::{Action, BotLevel, GameId, Settings, Turn, Variant, View};
+use parlor::table::{Seat, SeatKind, Step};
+use parlor::tui::app::{Overlay, Screen};
+use parlor::tui::intent::Confirm;
 use parlor::tui::layout;
-use parlor::tui::odds_panel::OddsPanel;
-use parlor::tui::{App, GameSetup, Input, Options, run_loop};
+use parlor::tui::setup_form::SetupRow;
+use parlor::tui::{App, Input, Options, handle, run_loop};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use ratatui::style::Color;
-
-fn options(color: bool) -> Options {
-    Options {
-        speed_ms: 0,
-        auto: false,
-        reduced_motion: true,
-        color,
-    }
-}
-
-fn setup(game: GameId, players: Option<u8>, human: bool, seed: u64) -> GameSetup {
-    let settings = Settings::new(
-        game,
-        &SettingsRequest {
-            players,
-            ..SettingsRequest::default()
-        },
-    )
-    .expect("valid settings");
-    let levels = vec![game.bot_levels()[0]; usize::from(settings.players)];
-    GameSetup {
-        settings,
-        seats: Seat::defaults(&levels, human),
-        seed,
-    }
-}
-
-/// Let the bots play (instantly) until `done` holds, at most `limit` moves.
-fn play_until(app: &mut App, limit: usize, done: impl Fn(&App) -> bool) {
-    for _ in 0..limit {
-        if done(app) {
-            return;
-        }
-        app.play_one_move(Instant::now());
-    }
-    assert!(
-        done(app),
-        "the state wanted was not reached in {limit} moves"
-    );
-}
-
-fn screen(app: &mut App, width: u16, height: u16) -> Terminal<TestBackend> {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("test terminal");
-    terminal
-        .draw(|frame| {
-            app.area = frame.area();
-            frame.render_widget(&*app, frame.area());
-        })
-        .expect("draw");
-    terminal
-}
-
-fn text(terminal: &Terminal<TestBackend>) -> String {
-    terminal.backend().to_string()
-}
-
-/// A table at the first moment the human must decide.
-fn table_waiting_for_you(game: GameId, seed: u64) -> App {
-    let mut app = App::new(
-        options(true),
-        Some(setup(game, None, true, seed)),
-        Instant::now(),
-    );
-    play_until(&mut app, 500, |a| a.human_to_decide().is_some());
-    app
-}
-
-#[test]
-fn every_table_at_three_sizes() {
-    for game in GameId::ALL {
-        for (width, height) in [(80, 24), (120, 40), (200, 60)] {
-            let mut app = table_waiting_for_you(game, 11);
-            let terminal = screen(&mut app, width, height);
-            let name = format!("table_{}_{width}x{height}", game.name());
-            insta::assert_snapshot!(name, terminal.backend());
-        }
-    }
-}
-
-#[test]
-fn ten_seats_fit_at_80x24() {
-    for game in [GameId::AcesInThePot, GameId::Lcr, GameId::ChaseTheAce] {
-        let mut app = App::new(
-            options(true),
-            Some(setup(game, Some(10), true, 3)),
-            Instant::now(),
-        );
-        play_until(&mut app, 500, |a| a.human_to_decide().is_some());
-        let terminal = screen(&mut app, 80, 24);
-        let shown = text(&terminal);
-        for name in [
-            "You", "Ana", "Ben", "Cara", "Dev", "Eve", "Finn", "Gus", "Hal", "Ivy",
-        ] {
-            assert!(
-                shown.contains(name),
-                "{name} missing from the {game} table:\n{shown}"
-            );
-        }
-        insta::assert_snapshot!(format!("ten_seats_{}", game.name()), terminal.backend());
-    }
-}
+use ratatui::style::{Color, Modifier};
+use screens::{
+    deciding, key, options, play_until, press, press_times, screen, setup, sitting, sitting_mut,
+    table_waiting_for_you, text,
+};
 
 #[test]
 fn aces_finale_tracker_reads_throw_k_of_3() {
@@ -125,11 +32,11 @@ fn aces_finale_tracker_reads_throw_k_of_3() {
     let mut app = App::new(
         options(true),
         Some(setup(GameId::AcesInThePot, None, false, 5)),
-        Instant::now(),
     );
-    play_until(&mut app, 2000, |a| {
-        let table = a.table.as_ref().expect("a table");
-        matches!(table.game().view(None), View::AcesInThePot(g) if matches!(g.phase(), Phase::Finale { safe: 1.. }))
+    play_until(&mut app, 4000, |a| {
+        let s = sitting(a);
+        s.stage.caught_up()
+            && matches!(s.stage.shown().game().view(None), View::AcesInThePot(g) if matches!(g.phase(), Phase::Finale { safe: 1.. }))
     });
     let shown = text(&screen(&mut app, 100, 30));
     assert!(shown.contains("FINALE"), "{shown}");
@@ -145,15 +52,13 @@ fn your_finale_action_reads_throw_2_of_3() {
         let mut app = App::new(
             options(true),
             Some(setup(GameId::AcesInThePot, Some(3), true, seed)),
-            Instant::now(),
         );
-        for _ in 0..400 {
-            if app.is_over() {
+        for _ in 0..2000 {
+            if sitting(&app).is_over() {
                 break;
             }
-            if app.human_to_decide().is_some() {
-                let View::AcesInThePot(g) = app.table.as_ref().expect("table").game().view(Some(0))
-                else {
+            if deciding(&app) {
+                let View::AcesInThePot(g) = sitting(&app).table().game().view(Some(0)) else {
                     unreachable!()
                 };
                 if g.phase() == (Phase::Finale { safe: 1 }) {
@@ -161,44 +66,49 @@ fn your_finale_action_reads_throw_2_of_3() {
                     assert!(shown.contains("[ Throw 2 of 3 ]"), "{shown}");
                     return;
                 }
-                app.on_key(key(KeyCode::Char(' ')), Instant::now());
-            } else {
-                app.play_one_move(Instant::now());
+                press(&mut app, KeyCode::Char(' '));
             }
+            if sitting(&app).stage.held() {
+                press(&mut app, KeyCode::Enter);
+            }
+            app.tick(Instant::now());
         }
     }
     panic!("no seed in 0..200 put You in the finale with one safe throw");
 }
 
-fn key(code: KeyCode) -> KeyEvent {
-    KeyEvent::new(code, KeyModifiers::NONE)
-}
-
 #[test]
 fn overlays_and_game_over() {
     let mut app = table_waiting_for_you(GameId::Lcr, 4);
-    app.on_key(key(KeyCode::Char('?')), Instant::now());
+    press(&mut app, KeyCode::Char('?'));
     assert_eq!(app.overlay, Some(Overlay::Help));
     insta::assert_snapshot!("overlay_help", screen(&mut app, 80, 24).backend());
-    app.on_key(key(KeyCode::Esc), Instant::now());
-    app.on_key(key(KeyCode::Char('r')), Instant::now());
-    assert_eq!(app.overlay, Some(Overlay::Rules { scroll: 0 }));
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('r'));
+    assert_eq!(
+        app.overlay,
+        Some(Overlay::Rules {
+            game: GameId::Lcr,
+            scroll: 0
+        })
+    );
     insta::assert_snapshot!("overlay_rules", screen(&mut app, 80, 24).backend());
-    app.on_key(key(KeyCode::Esc), Instant::now());
-    app.on_key(key(KeyCode::Char('q')), Instant::now());
-    assert_eq!(app.overlay, Some(Overlay::ConfirmQuit));
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('q'));
+    assert_eq!(app.overlay, Some(Overlay::Confirm(Confirm::Quit)));
     insta::assert_snapshot!("overlay_confirm_quit", screen(&mut app, 80, 24).backend());
-    app.on_key(key(KeyCode::Char('n')), Instant::now());
+    press(&mut app, KeyCode::Char('n'));
     assert!(!app.quit, "any key but y keeps playing");
+    assert_eq!(app.overlay, None);
 
-    app.options.auto = true;
-    play_until(&mut app, 5000, App::is_over);
+    sitting_mut(&mut app).toggle_auto(Instant::now());
+    play_until(&mut app, 20_000, |a| sitting(a).stage.finished());
     let shown = screen(&mut app, 80, 24);
     assert!(text(&shown).contains("Game over"));
     assert!(text(&shown).contains("Seed: 4"));
     insta::assert_snapshot!("game_over_lcr", shown.backend());
 
-    app.on_key(key(KeyCode::Char('s')), Instant::now());
+    press(&mut app, KeyCode::Char('s'));
     assert_eq!(app.overlay, Some(Overlay::Stats));
     let stats = screen(&mut app, 100, 30);
     assert!(
@@ -206,18 +116,66 @@ fn overlays_and_game_over() {
         "{}",
         text(&stats)
     );
-    insta::assert_snapshot!("overlay_stats", stats.backend());
 }
 
 #[test]
-fn menu_and_setup_screens() {
-    let mut app = App::new(options(true), None, Instant::now());
+fn menu_and_setup_screens_answer_help_and_rules() {
+    let mut app = App::new(options(true), None);
     insta::assert_snapshot!("menu", screen(&mut app, 80, 24).backend());
-    app.on_key(key(KeyCode::Char('4')), Instant::now());
+    // The rules of the highlighted game, before choosing it.
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Char('r'));
+    assert_eq!(
+        app.overlay,
+        Some(Overlay::Rules {
+            game: GameId::SwedishAces,
+            scroll: 0
+        })
+    );
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('?'));
+    assert_eq!(app.overlay, Some(Overlay::Help));
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('4'));
     let shown = text(&screen(&mut app, 80, 24));
     assert!(shown.contains("Forty-One — new game"), "{shown}");
-    assert!(shown.contains("Bot level"), "{shown}");
-    assert!(shown.contains("Stakes"), "{shown}");
+    for row in [
+        "Bot level",
+        "Stakes",
+        "Starting bank",
+        "Rounds",
+        "Dice animation",
+    ] {
+        assert!(shown.contains(row), "{row} missing:\n{shown}");
+    }
+    press(&mut app, KeyCode::Char('r'));
+    assert_eq!(
+        app.overlay,
+        Some(Overlay::Rules {
+            game: GameId::FortyOne,
+            scroll: 0
+        })
+    );
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('?'));
+    assert_eq!(app.overlay, Some(Overlay::Help));
+    press(&mut app, KeyCode::Esc);
+    // Chase the Ace throws no dice: no animation row. Each variant explains itself.
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('5'));
+    let Screen::Setup(form) = &app.screen else {
+        panic!("not on the setup form")
+    };
+    assert!(!form.rows().contains(&SetupRow::Animation));
+    let grace = form
+        .rows()
+        .iter()
+        .position(|&r| r == SetupRow::Variant(Variant::Grace))
+        .expect("a grace row");
+    press_times(&mut app, KeyCode::Down, grace);
+    let shown = text(&screen(&mut app, 80, 24));
+    assert!(shown.contains(Variant::Grace.summary()), "{shown}");
+    assert!(!shown.contains("Dice animation"), "{shown}");
 }
 
 #[test]
@@ -235,15 +193,12 @@ fn too_small_terminal_says_how_big_and_never_panics() {
 #[test]
 fn no_color_draws_without_colours() {
     for game in GameId::ALL {
-        let mut app = App::new(
-            options(false),
-            Some(setup(game, None, true, 8)),
-            Instant::now(),
-        );
-        play_until(&mut app, 500, |a| a.human_to_decide().is_some());
+        let mut app = App::new(options(false), Some(setup(game, None, true, 8)));
+        play_until(&mut app, 500, deciding);
         let terminal = screen(&mut app, 120, 40);
-        let buffer = terminal.backend().buffer();
-        let coloured = buffer
+        let coloured = terminal
+            .backend()
+            .buffer()
             .content()
             .iter()
             .filter(|c| c.fg != Color::Reset || c.bg != Color::Reset)
@@ -266,15 +221,6 @@ fn no_color_draws_without_colours() {
             .any(|c| c.fg != Color::Reset),
         "colour is on by default"
     );
-    insta::assert_snapshot!("no_color_lcr", {
-        let mut app = App::new(
-            options(false),
-            Some(setup(GameId::Lcr, None, true, 8)),
-            Instant::now(),
-        );
-        play_until(&mut app, 500, |a| a.human_to_decide().is_some());
-        text(&screen(&mut app, 80, 24))
-    });
 }
 
 /// Keys for the real loop: time passes at once whenever the app waits on a timer, and the
@@ -318,28 +264,25 @@ fn script(events: impl IntoIterator<Item = Event>) -> Script {
 #[test]
 fn the_real_loop_plays_whole_games_from_keys() {
     for game in GameId::ALL {
-        let mut app = App::new(
-            options(true),
-            Some(setup(game, None, true, 21)),
-            Instant::now(),
-        );
+        let mut app = App::new(options(true), Some(setup(game, None, true, 21)));
         let mut terminal = Terminal::new(TestBackend::new(100, 30)).expect("terminal");
-        // Space plays the highlighted choice whenever You must decide; then quit.
+        // Space plays the highlighted choice whenever You must decide, and goes on after a
+        // round's end; then quit.
         let keys = std::iter::repeat_n(Event::Key(key(KeyCode::Char(' '))), 3000)
             .chain([Event::Key(key(KeyCode::Char('q')))]);
         let mut input = script(keys);
         run_loop(&mut terminal, &mut app, &mut input).expect("the loop ends on q");
-        assert!(app.is_over(), "{game} not over");
+        assert!(sitting(&app).is_over(), "{game} not over");
         assert!(app.quit);
         let shown = text(&terminal);
         assert!(shown.contains("Game over"), "{game}:\n{shown}");
-        let table = app.table.as_ref().expect("table");
+        let table = sitting(&app).table();
         assert_eq!(table.game().turn(), Turn::Over);
         assert!(
             table
                 .history()
                 .iter()
-                .any(|s| matches!(s, parlor::table::Step::Action { seat: 0, .. })),
+                .any(|s| matches!(s, Step::Action { seat: 0, .. })),
             "You played"
         );
     }
@@ -347,16 +290,12 @@ fn the_real_loop_plays_whole_games_from_keys() {
 
 #[test]
 fn the_loop_blocks_only_when_a_human_must_act() {
-    let mut app = App::new(
-        options(true),
-        Some(setup(GameId::Lcr, None, false, 3)),
-        Instant::now(),
-    );
+    let mut app = App::new(options(true), Some(setup(GameId::Lcr, None, false, 3)));
     let mut terminal = Terminal::new(TestBackend::new(100, 30)).expect("terminal");
     // Watching bots: the loop never waits for a key until the game is over.
     let mut input = script([Event::Key(key(KeyCode::Char('q')))]);
     run_loop(&mut terminal, &mut app, &mut input).expect("ends");
-    assert!(app.is_over());
+    assert!(sitting(&app).is_over());
     assert_eq!(input.blocked_reads, 1, "blocked once: at game over");
     assert!(
         app.timeout(Instant::now()).is_none(),
@@ -367,32 +306,66 @@ fn the_loop_blocks_only_when_a_human_must_act() {
 #[test]
 fn a_stop_from_outside_leaves_the_loop_mid_game() {
     // SIGTERM: the loop stops at its next input, as q would, with the game unfinished.
-    let mut app = App::new(
-        options(true),
-        Some(setup(GameId::Lcr, None, false, 3)),
-        Instant::now(),
-    );
+    let mut app = App::new(options(true), Some(setup(GameId::Lcr, None, false, 3)));
     let mut terminal = Terminal::new(TestBackend::new(100, 30)).expect("terminal");
     let mut input = script([]);
     input.stop_after = Some(5);
     run_loop(&mut terminal, &mut app, &mut input).expect("ends on the stop");
     assert!(app.quit);
     assert_eq!(input.calls, 5, "stopped at once");
-    assert!(!app.is_over(), "mid-game");
+    assert!(!sitting(&app).is_over(), "mid-game");
 }
 
 #[test]
 fn ctrl_c_quits_mid_game() {
     let mut app = table_waiting_for_you(GameId::SwedishAces, 1);
-    app.on_key(
-        KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL),
+    handle(
+        &mut app,
+        &Event::Key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL)),
         Instant::now(),
     );
     assert!(app.quit);
 }
 
 #[test]
-fn pause_step_speed_and_auto() {
+fn esc_n_and_q_ask_before_abandoning_a_game() {
+    let mut app = table_waiting_for_you(GameId::Lcr, 4);
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.overlay, Some(Overlay::Confirm(Confirm::Leave)));
+    insta::assert_snapshot!("overlay_confirm_leave", text(&screen(&mut app, 80, 24)));
+    press(&mut app, KeyCode::Char('y'));
+    assert!(
+        matches!(app.screen, Screen::Menu { selected: 2 }),
+        "back at the menu, on LCR"
+    );
+    assert!(app.sitting.is_none());
+
+    let mut app = table_waiting_for_you(GameId::Lcr, 4);
+    let seed = sitting(&app).table().seed();
+    press(&mut app, KeyCode::Char('n'));
+    assert_eq!(app.overlay, Some(Overlay::Confirm(Confirm::NewGame)));
+    press(&mut app, KeyCode::Char('x'));
+    assert_eq!(
+        sitting(&app).table().seed(),
+        seed,
+        "anything but y keeps the game"
+    );
+    press(&mut app, KeyCode::Char('n'));
+    press(&mut app, KeyCode::Char('y'));
+    assert!(
+        sitting(&app).table().history().is_empty(),
+        "a new game was dealt"
+    );
+
+    // A finished game asks nothing.
+    let mut app = App::new(options(true), Some(setup(GameId::Lcr, None, false, 4)));
+    play_until(&mut app, 20_000, |a| sitting(a).stage.finished());
+    press(&mut app, KeyCode::Esc);
+    assert!(matches!(app.screen, Screen::Menu { .. }));
+}
+
+#[test]
+fn pause_step_speed_and_auto_belong_to_the_game() {
     let mut app = App::new(
         Options {
             speed_ms: 700,
@@ -400,54 +373,74 @@ fn pause_step_speed_and_auto() {
             reduced_motion: true,
             color: true,
         },
-        Some(setup(GameId::AcesInThePot, None, false, 9)),
-        Instant::now(),
+        Some(setup(GameId::AcesInThePot, None, true, 9)),
     );
     let now = Instant::now();
-    app.on_key(key(KeyCode::Char('p')), now);
+    press(&mut app, KeyCode::Char('p'));
     assert!(
-        app.paused && app.timeout(now).is_none(),
+        sitting(&app).paused && app.timeout(now).is_none(),
         "paused: nothing is due"
     );
-    let before = app.table.as_ref().expect("table").history().len();
-    app.on_key(key(KeyCode::Char('.')), now);
-    assert!(
-        app.table.as_ref().expect("table").history().len() > before,
-        ". steps one move"
+    press(&mut app, KeyCode::Char('+'));
+    assert_eq!(sitting(&app).stage.pacing().speed_ms, 500);
+    press_times(&mut app, KeyCode::Char('-'), 20);
+    assert_eq!(
+        sitting(&app).stage.pacing().speed_ms,
+        3000,
+        "slowest is 3 s"
     );
-    app.on_key(key(KeyCode::Char('+')), now);
-    assert_eq!(app.options.speed_ms, 500);
-    for _ in 0..20 {
-        app.on_key(key(KeyCode::Char('-')), now);
-    }
-    assert_eq!(app.options.speed_ms, 3000, "slowest is 3 s");
-    for _ in 0..20 {
-        app.on_key(key(KeyCode::Char('+')), now);
-    }
-    assert_eq!(app.options.speed_ms, 0, "fastest is instant");
-    app.on_key(key(KeyCode::Char('a')), now);
-    assert!(app.options.auto);
+    press_times(&mut app, KeyCode::Char('+'), 20);
+    assert_eq!(
+        sitting(&app).stage.pacing().speed_ms,
+        0,
+        "fastest is instant"
+    );
+    press(&mut app, KeyCode::Char('a'));
+    assert!(sitting(&app).auto);
+    // A new game starts as the parlor was started: not paused, not auto, at its speed.
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('y'));
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Enter);
+    let fresh = sitting(&app);
+    assert!(!fresh.auto && !fresh.paused);
+    assert_eq!(fresh.stage.pacing().speed_ms, 700);
 }
 
 #[test]
 fn a_click_on_a_button_or_a_die_plays_it() {
+    let click = |x, y| {
+        Event::Mouse(MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column: x,
+            row: y,
+            modifiers: KeyModifiers::NONE,
+        })
+    };
     let mut app = table_waiting_for_you(GameId::FortyOne, 13);
-    let _ = screen(&mut app, 120, 40);
-    let View::FortyOne(game) = app.table.as_ref().expect("table").game().view(Some(0)) else {
+    let terminal = screen(&mut app, 120, 40);
+    let View::FortyOne(game) = sitting(&app).table().game().view(Some(0)) else {
         unreachable!()
     };
     let roll = game.roll().expect("a roll to choose from");
-    let regions = layout::table_regions(app.area);
-    let centre = layout::centre_rect(regions.table, 4);
-    let die = layout::dice_rects(centre, roll.len()).expect("dice fit at 120x40")[0];
-    let click = |x, y| MouseEvent {
-        kind: MouseEventKind::Down(MouseButton::Left),
-        column: x,
-        row: y,
-        modifiers: KeyModifiers::NONE,
-    };
-    app.on_mouse(click(die.x + 1, die.y + 1), Instant::now());
-    let View::FortyOne(after) = app.table.as_ref().expect("table").game().view(Some(0)) else {
+    // The first die drawn: its top-left corner is the first '╭' under the pot line.
+    let rows = screens::rows(&terminal);
+    let pot_row = rows
+        .iter()
+        .position(|r| r.contains("Pot:"))
+        .expect("the pot");
+    let (y, x) = rows
+        .iter()
+        .enumerate()
+        .skip(pot_row)
+        .find_map(|(y, r)| {
+            let left = r.chars().take(80).collect::<String>();
+            let seat_free = left.find("╭───╮").map(|x| left[..x].chars().count());
+            seat_free.map(|x| (y, x))
+        })
+        .expect("drawn dice at 120x40");
+    handle(&mut app, &click(x as u16 + 2, y as u16 + 2), Instant::now());
+    let View::FortyOne(after) = sitting(&app).table().game().view(Some(0)) else {
         unreachable!()
     };
     assert_eq!(
@@ -457,10 +450,10 @@ fn a_click_on_a_button_or_a_die_plays_it() {
     );
 
     // The menu: a click on a row opens that game's setup.
-    let mut menu = App::new(options(true), None, Instant::now());
+    let mut menu = App::new(options(true), None);
     let _ = screen(&mut menu, 80, 24);
-    let row = layout::menu_rows(menu.area)[2];
-    menu.on_mouse(click(row.x + 3, row.y), Instant::now());
+    let row = layout::menu_rows(menu.area, GameId::ALL.len())[2];
+    handle(&mut menu, &click(row.x + 3, row.y), Instant::now());
     assert!(text(&screen(&mut menu, 80, 24)).contains("LCR (Left Center Right) — new game"));
 
     // The setup form: ▶ and ◀ change a value, a seat flips to you, a box ticks, and the
@@ -480,53 +473,61 @@ fn a_click_on_a_button_or_a_die_plays_it() {
     };
     let players = form(&menu).players;
     let y = row_of(&menu, SetupRow::Players);
-    menu.on_mouse(click(value_x + 4, y), Instant::now()); // "◀ 4 ▶": the ▶
-    menu.on_mouse(click(value_x + 4, y), Instant::now());
-    menu.on_mouse(click(value_x, y), Instant::now()); // the ◀
+    handle(&mut menu, &click(value_x + 4, y), Instant::now()); // "◀ 4 ▶": the ▶
+    handle(&mut menu, &click(value_x + 4, y), Instant::now());
+    handle(&mut menu, &click(value_x, y), Instant::now()); // the ◀
     assert_eq!(form(&menu).players, players + 1);
-    menu.on_mouse(click(value_x + 2, y), Instant::now()); // the number itself
+    handle(&mut menu, &click(value_x + 2, y), Instant::now()); // the number itself
     assert_eq!(
         form(&menu).players,
         players + 1,
         "a click on the number changes nothing"
     );
-    menu.on_mouse(
-        click(value_x + 5 * 2 + 1, row_of(&menu, SetupRow::Seats)),
+    let seats = row_of(&menu, SetupRow::Seats);
+    handle(
+        &mut menu,
+        &click(value_x + 5 * 2 + 1, seats),
         Instant::now(),
     );
     assert!(form(&menu).humans[2], "the third seat is yours");
     let wild = row_of(&menu, SetupRow::Variant(Variant::Wild));
-    menu.on_mouse(click(value_x + 1, wild), Instant::now());
+    handle(&mut menu, &click(value_x + 1, wild), Instant::now());
     assert!(form(&menu).variants.contains(Variant::Wild));
-    menu.on_mouse(click(3, wild), Instant::now());
+    handle(&mut menu, &click(3, wild), Instant::now());
     assert!(
         form(&menu).variants.contains(Variant::Wild),
         "the label only chooses the row"
     );
     assert_eq!(form(&menu).row, usize::from(wild - 1));
-    menu.on_mouse(
-        click(value_x + 3, row_of(&menu, SetupRow::Start)),
-        Instant::now(),
-    );
-    let table = menu
-        .table
-        .as_ref()
-        .expect("the start button starts the game");
+    let start = row_of(&menu, SetupRow::Start);
+    handle(&mut menu, &click(value_x + 3, start), Instant::now());
+    let table = sitting(&menu).table();
     let settings = table.game().settings();
     assert_eq!(settings.players, players + 1);
     assert!(settings.has(Variant::Wild));
-    assert_eq!(table.seats()[2].kind, parlor::table::SeatKind::Human);
+    assert_eq!(table.seats()[2].kind, SeatKind::Human);
 }
 
 #[test]
-fn bots_at_a_level_are_seated_as_asked() {
-    let seats = parlor::tui::app::seats_for(&[false, true, false], BotLevel::Expert);
-    assert_eq!(seats[1].name, "You");
-    assert_eq!(seats[0].name, "Ana");
-    assert_eq!(
-        seats[2].kind,
-        parlor::table::SeatKind::Bot(BotLevel::Expert)
+fn seats_are_named_the_same_from_the_menu_play_and_a_code() {
+    let levels = vec![BotLevel::Standard; 4];
+    let from_play = Seat::defaults(&levels, true);
+    let mut app = App::new(options(true), None);
+    press(&mut app, KeyCode::Char('3'));
+    press(&mut app, KeyCode::Enter);
+    let from_menu = sitting(&app).table().seats().to_vec();
+    assert_eq!(from_menu, from_play);
+    let names: Vec<&str> = from_menu.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["You", "Ana", "Ben", "Cara"]);
+    // People take their names in order; bots take the parlor's, skipping a chosen one.
+    let seats = Seat::seated(
+        &[false, true, true, false],
+        &["Ana".to_owned()],
+        &[BotLevel::Expert; 4],
     );
+    let names: Vec<&str> = seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["Ben", "Ana", "Player 2", "Cara"]);
+    assert_eq!(seats[0].kind, SeatKind::Bot(BotLevel::Expert));
 }
 
 #[test]
@@ -540,38 +541,34 @@ fn the_replay_viewer_steps_forward_and_back() {
         .tables(std::path::Path::new("test"))
         .expect("a good replay");
     let steps = tables.len() - 1;
-    let mut app = App::watch_replay(options(true), tables, Instant::now());
-    let position = |app: &App| app.replay.as_ref().expect("replaying").position;
-    app.on_key(key(KeyCode::Char(' ')), Instant::now());
-    assert!(
-        !app.replay.as_ref().expect("replaying").playing,
-        "Space stops the playback"
-    );
+    let mut app = App::watch_replay(options(true), tables);
+    let position = |app: &App| sitting(app).table().history().len();
+    let playing = |app: &App| sitting(app).replay.as_ref().expect("replaying").playing;
+    press(&mut app, KeyCode::Char(' '));
+    assert!(!playing(&app), "Space stops the playback");
     assert!(
         app.timeout(Instant::now()).is_none(),
         "a stopped replay waits for keys"
     );
-    app.on_key(key(KeyCode::Right), Instant::now());
-    app.on_key(key(KeyCode::Right), Instant::now());
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Right);
     assert_eq!(position(&app), 2);
-    app.on_key(key(KeyCode::Left), Instant::now());
+    press(&mut app, KeyCode::Left);
     assert_eq!(position(&app), 1);
-    assert_eq!(app.table.as_ref().expect("table").history().len(), 1);
-    app.on_key(key(KeyCode::End), Instant::now());
+    press(&mut app, KeyCode::End);
     assert_eq!(position(&app), steps);
-    assert!(app.is_over());
+    assert!(sitting(&app).is_over());
     let shown = text(&screen(&mut app, 100, 30));
     assert!(
         shown.contains(&format!("REPLAY step {steps} of {steps}")),
         "{shown}"
     );
     assert!(shown.contains("Game code: swedish-aces.4p.5d.6"), "{shown}");
-    app.on_key(key(KeyCode::Home), Instant::now());
+    press(&mut app, KeyCode::Home);
     assert_eq!(position(&app), 0);
     // Playing: time passing moves it on one step at a time.
-    app.on_key(key(KeyCode::Char(' ')), Instant::now());
-    app.tick(Instant::now());
-    assert_eq!(position(&app), 1);
+    press(&mut app, KeyCode::Char(' '));
+    play_until(&mut app, 10, |a| position(a) == 1);
     insta::assert_snapshot!("replay_viewer", screen(&mut app, 80, 24).backend());
 }
 
@@ -579,24 +576,28 @@ fn the_replay_viewer_steps_forward_and_back() {
 fn the_odds_panel_shows_every_seat_and_a_hint() {
     // LCR is solved exactly: the panel's chances are the solver's, and sum to 1.
     let mut app = table_waiting_for_you(GameId::Lcr, 3);
-    app.on_key(key(KeyCode::Char('o')), Instant::now());
+    press(&mut app, KeyCode::Char('o'));
     // The figures are worked out off the loop's thread: the panel says so until they land.
-    let panel = app.odds.clone().expect("o shows the panel at once");
-    assert!(panel.working);
-    assert!(
-        app.timeout(Instant::now()).is_some(),
-        "the loop looks back for them"
-    );
-    app.odds = Some(OddsPanel {
-        solved: None,
-        working: true,
-    });
+    assert!(sitting(&app).odds.is_some(), "o shows the panel at once");
     let waiting = text(&screen(&mut app, 120, 40));
-    assert!(waiting.contains("working the odds out…"), "{waiting}");
-    app.wait_for_odds();
-    let panel = app.odds.clone().expect("still shown");
-    assert!(!panel.working);
-    let solved = panel.solved.expect("the figures are in");
+    if sitting(&app)
+        .odds
+        .as_ref()
+        .and_then(|p| p.solved.as_ref())
+        .is_none()
+    {
+        assert!(waiting.contains("working the odds out…"), "{waiting}");
+        assert!(
+            app.timeout(Instant::now()).is_some(),
+            "the loop looks back for them"
+        );
+    }
+    sitting_mut(&mut app).wait_for_odds();
+    let solved = sitting(&app)
+        .odds
+        .clone()
+        .and_then(|p| p.solved)
+        .expect("in");
     assert_eq!(solved.odds.seat_win.len(), 4);
     assert!((solved.odds.seat_win.iter().sum::<f64>() - 1.0).abs() < 1e-9);
     assert_eq!(
@@ -607,86 +608,172 @@ fn the_odds_panel_shows_every_seat_and_a_hint() {
     let shown = text(&screen(&mut app, 120, 40));
     assert!(shown.contains("chance to win, exact"), "{shown}");
     insta::assert_snapshot!("odds_panel_lcr", shown);
-    // It follows the game: after a move it is worked out again, the old figures marked
-    // as being updated until the new ones land.
-    app.on_key(key(KeyCode::Char(' ')), Instant::now());
-    play_until(&mut app, 200, |a| {
-        a.human_to_decide().is_some() || a.is_over()
-    });
-    assert!(app.odds.as_ref().expect("still shown").working);
-    app.odds.as_mut().expect("shown").solved = Some(solved.clone());
-    let updating = text(&screen(&mut app, 120, 40));
-    assert!(updating.contains("Odds · updating…"), "{updating}");
-    assert!(updating.contains("chance to win, exact"), "{updating}");
-    app.wait_for_odds();
-    let after = app.odds.clone().expect("still shown").solved.expect("in");
+    // It follows the game: after a move, the last position's figures are never shown as
+    // the new one's.
+    press(&mut app, KeyCode::Char(' '));
+    play_until(&mut app, 2000, |a| deciding(a) || sitting(a).is_over());
+    let position = sitting(&app).stage.shown().history().len();
+    let panel = sitting(&app).odds.clone().expect("still shown");
+    if panel.for_position(position).is_none() {
+        let updating = text(&screen(&mut app, 120, 40));
+        assert!(updating.contains("working the odds out…"), "{updating}");
+        assert!(!updating.contains("chance to win"), "{updating}");
+    }
+    sitting_mut(&mut app).wait_for_odds();
+    let after = sitting(&app)
+        .odds
+        .clone()
+        .and_then(|p| p.solved)
+        .expect("in");
+    assert_eq!(after.position, position);
     assert_ne!(after.odds, solved.odds);
-    app.on_key(key(KeyCode::Char('o')), Instant::now());
-    assert!(app.odds.is_none(), "o again hides it");
+    press(&mut app, KeyCode::Char('o'));
+    assert!(sitting(&app).odds.is_none(), "o again hides it");
 
     // Forty-One: a hint for every die you could set down, the expert's pick marked.
     let mut app = table_waiting_for_you(GameId::FortyOne, 3);
-    app.on_key(key(KeyCode::Char('o')), Instant::now());
-    app.wait_for_odds();
+    press(&mut app, KeyCode::Char('o'));
+    sitting_mut(&mut app).wait_for_odds();
     let shown = text(&screen(&mut app, 120, 40));
     assert!(
         shown.contains("Set down: qualify · mean · beat · win"),
         "{shown}"
     );
     assert!(shown.contains('◀'), "{shown}");
-    let small = text(&screen(&mut app, 80, 24));
-    assert!(small.contains("win if set down:"), "{small}");
 
     // Chase the Ace: keep against change.
     let mut app = table_waiting_for_you(GameId::ChaseTheAce, 3);
-    app.on_key(key(KeyCode::Char('o')), Instant::now());
-    app.wait_for_odds();
+    press(&mut app, KeyCode::Char('o'));
+    sitting_mut(&mut app).wait_for_odds();
     let shown = text(&screen(&mut app, 120, 40));
-    assert!(shown.contains("lowest if keep"), "{shown}");
+    assert!(shown.contains("if keep"), "{shown}");
 }
 
 #[test]
 fn the_setup_form_builds_the_game_asked_for() {
-    let mut app = App::new(options(true), None, Instant::now());
-    app.on_key(key(KeyCode::Char('2')), Instant::now());
-    // Swedish Aces: players 5, dice 3, threes-travel on, seat 2 human too, no animation.
-    let press = |app: &mut App, code: KeyCode, times: usize| {
-        for _ in 0..times {
-            app.on_key(key(code), Instant::now());
-        }
-    };
-    press(&mut app, KeyCode::Right, 1); // players 4 -> 5
-    press(&mut app, KeyCode::Down, 1);
-    press(&mut app, KeyCode::Left, 2); // dice 5 -> 3
-    press(&mut app, KeyCode::Down, 1); // seats
-    press(&mut app, KeyCode::Right, 2);
-    press(&mut app, KeyCode::Char(' '), 1); // seat 2 becomes a human seat
-    press(&mut app, KeyCode::Down, 1); // threes-travel
-    press(&mut app, KeyCode::Char(' '), 1);
-    press(&mut app, KeyCode::Down, 1); // dice animation (off: the options ask for reduced motion)
-    press(&mut app, KeyCode::Char(' '), 1);
-    press(&mut app, KeyCode::Down, 1); // seed
-    press(&mut app, KeyCode::Delete, 1);
+    let mut app = App::new(options(true), None);
+    press(&mut app, KeyCode::Char('2'));
+    // Swedish Aces: players 5, dice 3, seat 2 a person named Kim, threes-travel on, no
+    // animation change.
+    press(&mut app, KeyCode::Right); // players 4 -> 5
+    press(&mut app, KeyCode::Down);
+    press_times(&mut app, KeyCode::Left, 2); // dice 5 -> 3
+    press(&mut app, KeyCode::Down); // seats
+    press_times(&mut app, KeyCode::Right, 2);
+    press(&mut app, KeyCode::Char(' ')); // seat 2 becomes a person's
+    press_times(&mut app, KeyCode::Down, 2); // the name of seat 2 (seat 0's is first)
+    press(&mut app, KeyCode::Delete);
+    for c in "Kim".chars() {
+        press(&mut app, KeyCode::Char(c));
+    }
+    press(&mut app, KeyCode::Down); // threes-travel
+    press(&mut app, KeyCode::Char(' '));
+    press(&mut app, KeyCode::Down); // dice animation (off: the options ask for reduced motion)
+    press(&mut app, KeyCode::Char(' '));
+    press(&mut app, KeyCode::Down); // seed
+    press(&mut app, KeyCode::Delete);
     for digit in "4242".chars() {
-        press(&mut app, KeyCode::Char(digit), 1);
+        press(&mut app, KeyCode::Char(digit));
     }
     insta::assert_snapshot!("setup_swedish_aces", screen(&mut app, 80, 24).backend());
-    press(&mut app, KeyCode::Enter, 1);
-    let table = app.table.as_ref().expect("the game started");
+    press(&mut app, KeyCode::Enter);
+    let table = sitting(&app).table();
     let settings = table.game().settings();
     assert_eq!((settings.players, settings.dice), (5, 3));
-    assert!(settings.has(parlor::games::Variant::ThreesTravel));
+    assert!(settings.has(Variant::ThreesTravel));
     assert_eq!(table.seed(), 4242);
     let humans: Vec<bool> = table
         .seats()
         .iter()
-        .map(|s| s.kind == parlor::table::SeatKind::Human)
+        .map(|s| s.kind == SeatKind::Human)
         .collect();
     assert_eq!(humans, [true, false, true, false, false]);
-    assert_eq!(table.seats()[2].name, "You 2");
-    // The test options start with reduced motion, so the row turned the animation on.
+    assert_eq!(table.seats()[2].name, "Kim");
+    assert_eq!(table.seats()[1].name, "Ana");
     assert!(
         !app.options.reduced_motion,
         "the animation row turned it on"
     );
+}
+
+#[test]
+fn forty_one_picks_a_die_by_its_face_and_the_choice_stays_on_screen() {
+    let mut app = table_waiting_for_you(GameId::FortyOne, 21);
+    let View::FortyOne(game) = sitting(&app).table().game().view(Some(0)) else {
+        unreachable!()
+    };
+    let roll = game.roll().expect("a roll");
+    let offered = sitting(&app).offered();
+    // Every choice is on screen at 80x24, and the highlight follows the arrows round.
+    for step in 0..=offered.len() {
+        let terminal = screen(&mut app, 80, 24);
+        let shown = text(&terminal);
+        for action in &offered {
+            let Action::SetDown(face) = action else {
+                unreachable!()
+            };
+            assert!(
+                shown.contains(&format!("[ Set down a {face} ]")),
+                "step {step}:\n{shown}"
+            );
+        }
+        let highlighted: String = terminal
+            .backend()
+            .buffer()
+            .content()
+            .iter()
+            .filter(|c| c.modifier.contains(Modifier::REVERSED | Modifier::BOLD))
+            .map(ratatui::buffer::Cell::symbol)
+            .collect();
+        let chosen = offered[step % offered.len()];
+        let Action::SetDown(face) = chosen else {
+            unreachable!()
+        };
+        assert!(
+            highlighted.contains(&format!("Set down a {face}")),
+            "step {step}: {highlighted}"
+        );
+        press(&mut app, KeyCode::Right);
+    }
+    // A number key sets down a die showing that number.
+    let face = roll.face(roll.len() - 1);
+    press(&mut app, KeyCode::Char(char::from(b'0' + face)));
+    let View::FortyOne(after) = sitting(&app).table().game().view(Some(0)) else {
+        unreachable!()
+    };
+    assert_eq!(after.set_down(), &[face]);
+}
+
+#[test]
+fn a_target_seat_is_highlighted_with_its_choice() {
+    // LCR with wilds at 8 seats: every target is offered on screen, and the seat of the
+    // highlighted one is marked on the table.
+    for seed in 0..300 {
+        let settings = screens::settings(GameId::Lcr, Some(8), &["wild"]);
+        let mut app = App::new(options(true), Some(screens::setup_of(settings, true, seed)));
+        play_until(&mut app, 3000, |a| deciding(a) || sitting(a).is_over());
+        while deciding(&app) {
+            let offered = sitting(&app).offered();
+            if let Some(&Action::TakeChip(target)) = offered.first() {
+                let terminal = screen(&mut app, 80, 24);
+                let shown = text(&terminal);
+                let names = sitting(&app).table().names();
+                for action in &offered {
+                    let Action::TakeChip(seat) = action else {
+                        unreachable!()
+                    };
+                    let label = format!("[ Take a chip from {} ]", names[usize::from(*seat)]);
+                    assert!(shown.contains(&label), "{label} missing:\n{shown}");
+                }
+                assert!(
+                    shown.contains(&format!("{} ◀", names[usize::from(target)])),
+                    "the target's seat is marked:\n{shown}"
+                );
+                return;
+            }
+            press(&mut app, KeyCode::Char(' '));
+            play_until(&mut app, 3000, |a| deciding(a) || sitting(a).is_over());
+        }
+    }
+    panic!("no seed in 0..300 gave You a wild to play");
 }

@@ -80,6 +80,17 @@ impl GameId {
         }
     }
 
+    /// Whether a seat holds a card the others may not see: people sharing one screen then
+    /// hand it over between turns.
+    pub fn hides_cards(self) -> bool {
+        self == GameId::ChaseTheAce
+    }
+
+    /// Whether the game throws dice (and so has a dice animation to turn off).
+    pub fn rolls_dice(self) -> bool {
+        self != GameId::ChaseTheAce
+    }
+
     /// The bot levels a player can pick; the first is the default.
     pub fn bot_levels(self) -> &'static [BotLevel] {
         match self {
@@ -201,6 +212,25 @@ impl Variant {
             Variant::KingStops => "king-stops",
             Variant::Stayner => "stayner",
             Variant::DoubleBurn => "double-burn",
+        }
+    }
+
+    /// The house rule in one line, for the setup form.
+    pub fn summary(self) -> &'static str {
+        match self {
+            Variant::ReversedFaces => {
+                "Sixes pay the pot and aces pass left; the finale avoids the ace"
+            }
+            Variant::AceFinale => "In the finale the paying face is the one to avoid",
+            Variant::PassRight => "Chips and the finale hand-over travel right, not left",
+            Variant::OneFinale => "One bad finale throw ends the game: the neighbour wins",
+            Variant::ThreesTravel => "You may give each 3 you roll to a player of your choice",
+            Variant::Jackpot => "One extra chip starts in the pot for the winner",
+            Variant::Wild => "A 6 is a wild: take a chip from any player who has one",
+            Variant::Grace => "Losing your last life puts you on grace for one more round",
+            Variant::KingStops => "A King thrown down face up stops the exchanges",
+            Variant::Stayner => "With grace: if the last two tie on grace, everyone is back in",
+            Variant::DoubleBurn => "A dealer who cuts their own rank, lowest, loses two lives",
         }
     }
 

@@ -1,84 +1,99 @@
-//! Where everything sits on screen. Drawing and mouse clicks both read these rectangles,
-//! so a click lands on exactly what was drawn there.
+//! Where everything sits on screen: pure geometry from sizes and counts. Drawing and mouse
+//! clicks both read these rectangles, so a click lands on exactly what was drawn there.
 
 use ratatui::layout::{Constraint, Layout, Margin, Position, Rect};
 
-use super::app::{App, Screen, SetupForm, SetupRow};
-use crate::games::{Action, GameId, View};
-use crate::present;
-
-/// The smallest terminal the table is drawn in.
+/// The smallest terminal the parlor is drawn in.
 pub const MIN_WIDTH: u16 = 80;
 pub const MIN_HEIGHT: u16 = 24;
-/// A seat's box.
-pub const SEAT_WIDTH: u16 = 18;
-pub const SEAT_HEIGHT: u16 = 3;
-/// Width of the log beside the table on wide screens.
-const SIDE_LOG_WIDTH: u16 = 44;
 /// A drawn die: a rounded box around three rows of pips.
 pub const DIE_WIDTH: u16 = 5;
 pub const DIE_HEIGHT: u16 = 5;
+/// A die on one line: `[5]`, `[L]`, and a space.
+pub const DIE_TEXT_WIDTH: u16 = 4;
+/// A drawn card.
+pub const CARD_WIDTH: u16 = 7;
+pub const CARD_HEIGHT: u16 = 5;
+/// Rows the choices may wrap onto before they scroll.
+pub const MOST_CHOICE_ROWS: u16 = 3;
 
 pub fn too_small(area: Rect) -> bool {
     area.width < MIN_WIDTH || area.height < MIN_HEIGHT
 }
 
+/// `width` x `height` in the middle of `area` (clipped to it).
+pub fn centred(area: Rect, width: u16, height: u16) -> Rect {
+    let width = width.min(area.width);
+    let height = height.min(area.height);
+    Rect::new(
+        area.x + (area.width - width) / 2,
+        area.y + (area.height - height) / 2,
+        width,
+        height,
+    )
+}
+
 /// The regions of the table screen.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TableRegions {
     pub header: Rect,
     pub table: Rect,
     pub log: Rect,
-    pub action_bar: Rect,
+    pub bar: Rect,
     pub footer: Rect,
 }
 
-pub fn table_regions(area: Rect) -> TableRegions {
-    let [header, body, action_bar, footer] = Layout::vertical([
+/// The table screen: a header line, the table with the log beside it (wide screens) or
+/// below it, the choices (`bar_rows` lines) and the keys. `table_rows` is what the table
+/// needs; on a narrow screen the log takes the rest.
+pub fn table_regions(area: Rect, bar_rows: u16, table_rows: u16) -> TableRegions {
+    let [header, body, bar, footer] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Min(0),
-        Constraint::Length(1),
+        Constraint::Length(bar_rows),
         Constraint::Length(1),
     ])
     .areas(area);
     let (table, log) = if area.width >= 120 {
+        let log_width = (area.width / 3).clamp(40, 64);
         let [table, log] =
-            Layout::horizontal([Constraint::Min(0), Constraint::Length(SIDE_LOG_WIDTH)])
-                .areas(body);
+            Layout::horizontal([Constraint::Min(0), Constraint::Length(log_width)]).areas(body);
         (table, log)
     } else {
-        let log_height = (body.height / 3).clamp(6, 12);
+        let most = body.height.saturating_sub(5);
+        let table_height = table_rows.max(body.height * 3 / 5).min(most);
         let [table, log] =
-            Layout::vertical([Constraint::Min(0), Constraint::Length(log_height)]).areas(body);
+            Layout::vertical([Constraint::Length(table_height), Constraint::Min(0)]).areas(body);
         (table, log)
     };
     TableRegions {
         header,
         table,
         log,
-        action_bar,
+        bar,
         footer,
     }
 }
 
-/// Split the log's region to make room for the odds panel: beside the log when the log
-/// runs along the bottom, above it when the log is a column at the side.
-pub fn log_and_odds(log: Rect, odds_lines: u16) -> (Rect, Rect) {
-    if log.width > SIDE_LOG_WIDTH {
+/// Split the log's region to make room for the odds panel (`odds_rows` lines inside its
+/// border): beside the log when the log runs along the bottom, above it when the log is a
+/// column at the side.
+pub fn log_and_odds(log: Rect, odds_rows: u16, odds_width: u16) -> (Rect, Rect) {
+    if log.width >= 2 * odds_width {
         let [log, odds] =
-            Layout::horizontal([Constraint::Min(0), Constraint::Length(SIDE_LOG_WIDTH)]).areas(log);
+            Layout::horizontal([Constraint::Min(0), Constraint::Length(odds_width)]).areas(log);
         (log, odds)
     } else {
-        let height = (odds_lines + 2).min(log.height / 2);
+        let height = (odds_rows + 2).min(log.height.saturating_sub(4));
         let [odds, log] =
             Layout::vertical([Constraint::Length(height), Constraint::Min(0)]).areas(log);
         (log, odds)
     }
 }
 
-/// Seats per side of the table (bottom, left, top, right) for `players` seats: seat 0 sits
-/// at the bottom and the seats go clockwise (bottom, left, top, right), so a seat's left
-/// neighbour, where dice travel, is on its left on screen.
+/// Seats per side of the table (bottom, left, top, right) for `players` seats: the seats
+/// go clockwise from the bottom, so a seat's left neighbour, where dice travel, is on its
+/// left on screen.
 fn sides(players: usize) -> [usize; 4] {
     match players {
         0..=2 => [1, 0, players.saturating_sub(1), 0],
@@ -93,6 +108,16 @@ fn sides(players: usize) -> [usize; 4] {
     }
 }
 
+/// The size of a seat's box at this table: wider on a roomy table, and a line taller when
+/// there is height for the status on a line of its own.
+pub fn seat_size(table: Rect, players: usize) -> (u16, u16) {
+    let [bottom, _, top, _] = sides(players);
+    let across = bottom.max(top).max(3) as u16;
+    let width = (table.width / (across + 1)).clamp(18, 26);
+    let height = if table.height >= 22 { 4 } else { 3 };
+    (width, height)
+}
+
 /// `count` boxes of `size` spread evenly along `length` from `start`.
 fn spread(start: u16, length: u16, size: u16, count: usize) -> Vec<u16> {
     let count16 = count as u16;
@@ -105,19 +130,19 @@ fn spread(start: u16, length: u16, size: u16, count: usize) -> Vec<u16> {
     (0..count16).map(|i| first + i * (size + gap)).collect()
 }
 
-/// Each seat's box in the table area, by seat number.
+/// Each place's box around the table, clockwise from the middle of the bottom edge: place
+/// 0 is whoever sits nearest the player.
 pub fn seat_rects(table: Rect, players: usize) -> Vec<Rect> {
     let [bottom, left, top, right] = sides(players);
-    let (w, h) = (SEAT_WIDTH.min(table.width / 4), SEAT_HEIGHT);
+    let (w, h) = seat_size(table, players);
     let inner_top = table.y + h;
     let inner_height = table.height.saturating_sub(2 * h);
     let bottom_y = table.bottom().saturating_sub(h);
     let right_x = table.right().saturating_sub(w);
     let mut rects = Vec::with_capacity(players);
     let bottom_xs = spread(table.x, table.width, w, bottom);
-    // Bottom: the middle box is seat 0; with three, the box to its left is seat 1.
-    let middle = bottom / 2;
-    rects.push(Rect::new(bottom_xs[middle], bottom_y, w, h));
+    // Bottom: the middle box is place 0; with three, the box to its left is place 1.
+    rects.push(Rect::new(bottom_xs[bottom / 2], bottom_y, w, h));
     if bottom == 3 {
         rects.push(Rect::new(bottom_xs[0], bottom_y, w, h));
     }
@@ -139,172 +164,153 @@ pub fn seat_rects(table: Rect, players: usize) -> Vec<Rect> {
 /// The middle of the table, inside the ring of seats.
 pub fn centre_rect(table: Rect, players: usize) -> Rect {
     let [_, left, _, right] = sides(players);
-    let side = |n: usize| if n > 0 { SEAT_WIDTH + 1 } else { 1 };
+    let (w, h) = seat_size(table, players);
+    let side = |n: usize| if n > 0 { w + 1 } else { 1 };
     let x = table.x + side(left);
     let width = table.width.saturating_sub(side(left) + side(right));
-    Rect::new(
-        x,
-        table.y + SEAT_HEIGHT,
-        width,
-        table.height.saturating_sub(2 * SEAT_HEIGHT),
-    )
+    Rect::new(x, table.y + h, width, table.height.saturating_sub(2 * h))
 }
 
-/// Where each die of the shown roll is drawn, or `None` when they do not fit as boxes (then
-/// they are drawn as one line of numbers).
-pub fn dice_rects(centre: Rect, dice: usize) -> Option<Vec<Rect>> {
-    let width = DIE_WIDTH * dice as u16 + (dice as u16).saturating_sub(1);
-    // Boxes need room for the pot above and the caption and a four-line tracker below.
-    if dice == 0 || width > centre.width || centre.height < DIE_HEIGHT + 6 {
-        return None;
-    }
-    let x = centre.x + (centre.width - width) / 2;
-    Some(
-        (0..dice as u16)
-            .map(|i| Rect::new(x + i * (DIE_WIDTH + 1), centre.y + 1, DIE_WIDTH, DIE_HEIGHT))
-            .collect(),
-    )
+/// The rows a table needs around a centre of `centre_rows` for `players` seats.
+pub fn table_rows(players: usize, centre_rows: u16) -> u16 {
+    let [_, left, _, right] = sides(players);
+    let side_rows = 3 * left.max(right) as u16;
+    2 * 3 + centre_rows.max(side_rows)
 }
 
-/// The clickable buttons of the action bar, one per offered action.
-pub fn action_buttons(app: &App, bar: Rect) -> Vec<(Rect, Action, String)> {
-    let Some(table) = &app.table else {
-        return Vec::new();
-    };
-    let view = table.game().view(app.viewer());
-    let names = table.names();
-    let mut x = bar.x + 1;
-    let mut buttons = Vec::new();
-    for action in app.offered() {
-        let label = format!("[ {} ]", present::action_label(&view, action, &names));
-        let width = label.chars().count() as u16;
-        if x + width > bar.right() {
-            break;
+/// How the dice of a roll are laid out in `width` columns with `rows` lines to spare.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DiceLayout {
+    /// Drawn dice, row after row: each die's box relative to the dice's top-left corner.
+    Boxes(Vec<Rect>),
+    /// `[5]` or `[L]` on as many lines as it takes, this many dice a line.
+    Text { per_line: usize, lines: u16 },
+}
+
+impl DiceLayout {
+    pub fn for_roll(dice: usize, width: u16, rows: u16) -> DiceLayout {
+        let dice16 = dice.max(1) as u16;
+        let per_row = ((width + 1) / (DIE_WIDTH + 1)).max(1);
+        let box_rows = dice16.div_ceil(per_row);
+        if box_rows * DIE_HEIGHT <= rows && box_rows <= 2 {
+            let boxes = (0..dice16)
+                .map(|i| {
+                    let row = i / per_row;
+                    let in_row = dice16.min(per_row * (row + 1)) - per_row * row;
+                    let row_width = in_row * (DIE_WIDTH + 1) - 1;
+                    let x = (width - row_width) / 2 + (i % per_row) * (DIE_WIDTH + 1);
+                    Rect::new(x, row * DIE_HEIGHT, DIE_WIDTH, DIE_HEIGHT)
+                })
+                .collect();
+            return DiceLayout::Boxes(boxes);
         }
-        buttons.push((Rect::new(x, bar.y, width, 1), action, label));
-        x += width + 1;
+        let per_line = ((width + 1) / DIE_TEXT_WIDTH).max(1);
+        DiceLayout::Text {
+            per_line: usize::from(per_line),
+            lines: dice16.div_ceil(per_line),
+        }
     }
-    buttons
+
+    pub fn height(&self) -> u16 {
+        match self {
+            DiceLayout::Boxes(boxes) => boxes.iter().map(|b| b.bottom()).max().unwrap_or(0),
+            DiceLayout::Text { lines, .. } => *lines,
+        }
+    }
+}
+
+/// Items of `widths` laid out left to right in `width` columns, wrapping onto new lines,
+/// each item's place as (line, column). Lines past `most_lines` are paged: the page that
+/// holds `keep` is returned, with whether lines come before and after it.
+pub struct Wrapped {
+    pub places: Vec<Option<(u16, u16)>>,
+    pub lines: u16,
+    pub more_before: bool,
+    pub more_after: bool,
+}
+
+pub fn wrap_items(widths: &[u16], width: u16, most_lines: u16, keep: usize) -> Wrapped {
+    let mut line = 0u16;
+    let mut x = 0u16;
+    let mut all = Vec::with_capacity(widths.len());
+    for &w in widths {
+        if x > 0 && x + w > width {
+            line += 1;
+            x = 0;
+        }
+        all.push((line, x));
+        x += w + 1;
+    }
+    let total = if widths.is_empty() { 0 } else { line + 1 };
+    let most = most_lines.max(1);
+    let page = all.get(keep).map_or(0, |&(line, _)| line / most);
+    let first = page * most;
+    let places = all
+        .iter()
+        .map(|&(line, x)| (line >= first && line < first + most).then(|| (line - first, x)))
+        .collect();
+    Wrapped {
+        places,
+        lines: total.min(most),
+        more_before: page > 0,
+        more_after: first + most < total,
+    }
 }
 
 /// The menu's rows: one per game.
-pub fn menu_rows(area: Rect) -> Vec<Rect> {
+pub fn menu_rows(area: Rect, games: usize) -> Vec<Rect> {
     let top = area.y + 4;
-    (0..GameId::ALL.len() as u16)
+    (0..games as u16)
         .map(|i| Rect::new(area.x + 2, top + i * 2, area.width.saturating_sub(4), 1))
         .filter(|r| r.bottom() <= area.bottom())
         .collect()
 }
 
 /// A setup row is drawn as a space, its label padded to this width, a space, its value.
-pub const SETUP_LABEL_WIDTH: u16 = 26;
+pub const SETUP_LABEL_WIDTH: u16 = 24;
 /// A seat on the setup form's seats row: "[You]" or " bot ".
-const SETUP_SEAT_WIDTH: u16 = 5;
+pub const SETUP_SEAT_WIDTH: u16 = 5;
+/// Lines under the setup rows: a blank, the row's explanation (two lines), the error.
+const SETUP_NOTES: u16 = 4;
 
-/// What a click at `at` means.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Hit {
-    Action(Action),
-    MenuItem(usize),
-    /// A row of the setup form, and what on it.
-    Setup(usize, SetupPart),
+/// The setup form: its rows' region (one line each, scrolled to show `selected`), the
+/// first row shown, and the region for notes below the rows.
+pub struct SetupRegions {
+    pub rows: Rect,
+    pub first: usize,
+    pub notes: Rect,
+    pub footer: Rect,
 }
 
-/// Where on a setup row a click landed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SetupPart {
-    /// The label or blank space: the row is chosen, nothing changes.
-    Row,
-    /// The ◀ of a value.
-    Less,
-    /// The ▶ of a value.
-    More,
-    /// One seat on the seats row: it flips between you and a bot.
-    Seat(usize),
-    /// A check box, or the start button.
-    Press,
-}
-
-pub fn hit(app: &App, area: Rect, at: Position) -> Option<Hit> {
-    if too_small(area) {
-        return None;
-    }
-    match app.screen {
-        Screen::Menu { .. } => menu_rows(area)
-            .iter()
-            .position(|r| r.contains(at))
-            .map(Hit::MenuItem),
-        Screen::Setup(ref form) => setup_hit(form, area, at),
-        Screen::Table => table_hit(app, area, at),
+pub fn setup_regions(area: Rect, rows: usize, selected: usize) -> SetupRegions {
+    let inner = area.inner(Margin::new(1, 1));
+    let [rows_area, notes, footer] = Layout::vertical([
+        Constraint::Min(0),
+        Constraint::Length(SETUP_NOTES),
+        Constraint::Length(1),
+    ])
+    .areas(inner);
+    let visible = usize::from(rows_area.height).max(1);
+    let first = selected
+        .saturating_sub(visible - 1)
+        .min(rows.saturating_sub(visible));
+    SetupRegions {
+        rows: rows_area,
+        first,
+        notes,
+        footer,
     }
 }
 
-/// Where the setup form's rows go, one line each: inside its border.
-pub fn setup_rows(area: Rect) -> Rect {
-    area.inner(Margin::new(1, 1))
+/// The row of the setup form at `at`, if any.
+pub fn setup_row_at(regions: &SetupRegions, at: Position) -> Option<usize> {
+    regions
+        .rows
+        .contains(at)
+        .then(|| regions.first + usize::from(at.y - regions.rows.y))
 }
 
-fn setup_hit(form: &SetupForm, area: Rect, at: Position) -> Option<Hit> {
-    let inner = setup_rows(area);
-    if !inner.contains(at) {
-        return None;
-    }
-    let index = usize::from(at.y - inner.y);
-    let row = *form.rows().get(index)?;
-    let (_, value) = super::draw::setup_row_text(form, index, row);
-    let width = value.chars().count() as u16;
-    let part = match at.x.checked_sub(inner.x + SETUP_LABEL_WIDTH + 2) {
-        Some(column) if column < width => match row {
-            SetupRow::Players | SetupRow::Amount(_) | SetupRow::Level if column < 2 => {
-                SetupPart::Less
-            }
-            SetupRow::Players | SetupRow::Amount(_) | SetupRow::Level if column + 2 >= width => {
-                SetupPart::More
-            }
-            SetupRow::Seats => SetupPart::Seat(usize::from(column / SETUP_SEAT_WIDTH)),
-            SetupRow::Stakes | SetupRow::Variant(_) | SetupRow::Animation | SetupRow::Start => {
-                SetupPart::Press
-            }
-            _ => SetupPart::Row,
-        },
-        _ => SetupPart::Row,
-    };
-    Some(Hit::Setup(index, part))
-}
-
-fn table_hit(app: &App, area: Rect, at: Position) -> Option<Hit> {
-    let regions = table_regions(area);
-    let offered = app.offered();
-    if let Some((_, action, _)) = action_buttons(app, regions.action_bar)
-        .into_iter()
-        .find(|(r, _, _)| r.contains(at))
-    {
-        return Some(Hit::Action(action));
-    }
-    let table = app.table.as_ref()?;
-    let players = usize::from(table.game().players());
-    // A seat clicked while choosing a target (a travelling three, a wild).
-    if let Some(seat) = seat_rects(regions.table, players)
-        .iter()
-        .position(|r| r.contains(at))
-    {
-        let seat = seat as u8;
-        return offered
-            .iter()
-            .find(|a| matches!(a, Action::GiveThree(s) | Action::TakeChip(s) if *s == seat))
-            .map(|&a| Hit::Action(a));
-    }
-    // A die clicked in Forty-One sets it down.
-    let View::FortyOne(game) = table.game().view(None) else {
-        return None;
-    };
-    let roll = game.roll()?;
-    let rects = dice_rects(centre_rect(regions.table, players), roll.len())?;
-    let face = rects
-        .iter()
-        .position(|r| r.contains(at))
-        .map(|i| roll.face(i))?;
-    offered
-        .contains(&Action::SetDown(face))
-        .then_some(Hit::Action(Action::SetDown(face)))
+/// The column of a setup row's value, where `at` falls in it.
+pub fn setup_value_column(regions: &SetupRegions, at: Position) -> Option<u16> {
+    at.x.checked_sub(regions.rows.x + SETUP_LABEL_WIDTH + 2)
 }

@@ -12,19 +12,28 @@ use crate::odds::{ChaseHint, DieHint, Odds, OddsSolver};
 /// with nothing away, the loop still blocks on input alone.
 pub const POLL: Duration = Duration::from_millis(40);
 
-/// What the panel shows while it is open.
-#[derive(Clone, Debug, PartialEq)]
+/// What the panel knows while it is open.
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct OddsPanel {
-    /// The latest figures: for the position on the table, or for an earlier one while
-    /// `working`. `None` until the first are in.
+    /// The position (steps into the game) last asked about.
+    pub asked: Option<usize>,
+    /// The latest figures that came back, for whichever position they were asked about.
     pub solved: Option<Solved>,
-    /// The figures for the position on the table are still being worked out.
-    pub working: bool,
+}
+
+impl OddsPanel {
+    /// The figures for the position `position`, once they are in: never an earlier
+    /// position's figures shown as this one's.
+    pub fn for_position(&self, position: usize) -> Option<&Solved> {
+        self.solved.as_ref().filter(|s| s.position == position)
+    }
 }
 
 /// Every seat's chance, and a hint for the decision in front of you.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Solved {
+    /// The position they are for, in steps into the game.
+    pub position: usize,
     pub odds: Odds,
     pub hint: Hint,
 }
@@ -45,6 +54,8 @@ pub struct Request {
     pub level: BotLevel,
     /// What the deciding human sees, when a human decides: the hint is for them.
     pub decider_view: Option<View>,
+    /// Steps into the game, to match the figures to the position they are for.
+    pub position: usize,
 }
 
 /// The table's solver, kept between positions so each solve reuses what the last one
@@ -73,9 +84,8 @@ impl OddsWorker {
         self.away.is_some()
     }
 
-    /// Finished figures, if any came back; `true` with them when they are for the latest
-    /// position asked about. A waiting position is sent off at once.
-    pub fn poll(&mut self) -> Option<(Solved, bool)> {
+    /// Finished figures, if any came back. A waiting position is sent off at once.
+    pub fn poll(&mut self) -> Option<Solved> {
         let receiver = self.away.as_ref()?;
         match receiver.try_recv() {
             Ok(done) => Some(self.came_back(done)),
@@ -95,8 +105,8 @@ impl OddsWorker {
                 self.lost();
                 continue;
             };
-            let (figures, latest) = self.came_back(done);
-            if latest {
+            let figures = self.came_back(done);
+            if self.away.is_none() {
                 return Some(figures);
             }
         }
@@ -111,16 +121,13 @@ impl OddsWorker {
         }
     }
 
-    fn came_back(&mut self, (solver, figures): (OddsSolver, Solved)) -> (Solved, bool) {
+    fn came_back(&mut self, (solver, figures): (OddsSolver, Solved)) -> Solved {
         self.away = None;
         self.at_hand = Some(solver);
-        match self.waiting.take() {
-            Some(newer) => {
-                self.send(newer);
-                (figures, false)
-            }
-            None => (figures, true),
+        if let Some(newer) = self.waiting.take() {
+            self.send(newer);
         }
+        figures
     }
 
     fn send(&mut self, request: Request) {
@@ -149,5 +156,9 @@ fn solve(solver: &mut OddsSolver, request: &Request) -> Solved {
         }
         _ => Hint::None,
     };
-    Solved { odds, hint }
+    Solved {
+        position: request.position,
+        odds,
+        hint,
+    }
 }

@@ -1,0 +1,227 @@
+//! The key moments of a game, as banners: a finale throw, a round won, a life lost, the
+//! winner. The table holds each on screen for a beat; some wait for a key.
+
+use super::{Label, seat_name};
+use crate::games::aces_in_the_pot;
+use crate::games::{Event, SeatSet, View};
+
+/// How much a moment matters to the show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Moment {
+    /// Worth a word: a round begins, a safe throw, a wild.
+    Note,
+    /// A round or a finale ends: a player at the table wants to look before play goes on.
+    RoundEnd,
+    /// The game is won: a small celebration.
+    Win,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Banner {
+    pub text: Label,
+    pub moment: Moment,
+}
+
+/// "Ben wins" or "You win": the verb agrees with its subject.
+fn does(name: &str, third: &str, second: &str) -> String {
+    if name == "You" {
+        format!("You {second}")
+    } else {
+        format!("{name} {third}")
+    }
+}
+
+fn list(seats: SeatSet, names: &[String]) -> String {
+    let names: Vec<String> = seats.iter().map(|s| seat_name(names, s)).collect();
+    match names.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// The banner an event raises, if it is a key moment. `before` is the table as it stood
+/// before the event's step: it gives what the event itself does not say (the round, the
+/// finale throw).
+#[allow(clippy::too_many_lines)] // one arm per moment, each a sentence
+pub fn banner(event: &Event, before: &View, names: &[String]) -> Option<Banner> {
+    let name = |seat: u8| seat_name(names, seat);
+    let note = |full: String, short: String| Banner {
+        text: Label::new(full, short),
+        moment: Moment::Note,
+    };
+    let round_end = |full: String, short: String| Banner {
+        text: Label::new(full, short),
+        moment: Moment::RoundEnd,
+    };
+    let win = |full: String, short: String| Banner {
+        text: Label::new(full, short),
+        moment: Moment::Win,
+    };
+    let banner = match *event {
+        Event::FinaleBegins { seat } => note(
+            format!(
+                "Finale: {} alone, three safe throws to win",
+                does(&name(seat), "throws", "throw")
+            ),
+            "Finale!".to_owned(),
+        ),
+        Event::SafeThrow { safe, .. } => note(
+            format!("Throw {safe} of 3: safe!"),
+            format!("{safe} of 3 safe"),
+        ),
+        Event::NormalPlayResumes { seat } => {
+            let (throw, face) = match before {
+                View::AcesInThePot(g) => match g.phase() {
+                    aces_in_the_pot::Phase::Finale { safe } => (safe + 1, g.finale_face()),
+                    _ => (1, g.finale_face()),
+                },
+                _ => (1, 6),
+            };
+            round_end(
+                format!(
+                    "Throw {throw} of 3: a {face}! The finale fails; {} is back in",
+                    name(seat)
+                ),
+                format!("A {face}! The finale fails"),
+            )
+        }
+        Event::Wins { seat, pot } => win(
+            format!("{} the pot of {pot}!", does(&name(seat), "wins", "win")),
+            format!("{} {pot}!", does(&name(seat), "wins", "win")),
+        ),
+        Event::Loses { seat } => win(
+            format!(
+                "{} the last die: everyone else wins!",
+                does(&name(seat), "sends", "send")
+            ),
+            format!("{} last", name(seat)),
+        ),
+        Event::OpeningTie { seats, total } => note(
+            format!("{} tie on {total}: roll again", list(seats, names)),
+            format!("A tie on {total}"),
+        ),
+        Event::Opens { seat, total } => note(
+            format!("{} with {total}", does(&name(seat), "starts", "start")),
+            format!("{} starts", name(seat)),
+        ),
+        Event::WildTakes { seat, from } => note(
+            format!(
+                "Wild! {} a chip from {}",
+                does(&name(seat), "takes", "take"),
+                name(from)
+            ),
+            "Wild!".to_owned(),
+        ),
+        Event::Scored {
+            seat,
+            score: Some(24),
+        } => note(
+            format!("{} the perfect 24!", does(&name(seat), "scores", "score")),
+            "A perfect 24!".to_owned(),
+        ),
+        Event::Scored { seat, score: None } => note(
+            format!("{}: no 4 and 1", does(&name(seat), "busts", "bust")),
+            "Bust!".to_owned(),
+        ),
+        Event::RoundBegins { round, opener } => note(
+            format!(
+                "Round {round}: {} first",
+                does(&name(opener), "rolls", "roll")
+            ),
+            format!("Round {round}"),
+        ),
+        Event::RoundWon { seat, score, .. } => {
+            let round = match before {
+                View::FortyOne(g) => g.round(),
+                _ => 0,
+            };
+            round_end(
+                format!(
+                    "{} round {round} with {score}",
+                    does(&name(seat), "wins", "win")
+                ),
+                format!("{} R{round}", name(seat)),
+            )
+        }
+        Event::RoundTied { score } => round_end(
+            match score {
+                Some(score) => format!("A tie on {score}: the round is played again"),
+                None => "Nobody qualified: the round is played again".to_owned(),
+            },
+            "A tie: again".to_owned(),
+        ),
+        Event::OutOfMatch { seat } => note(
+            format!("{} out of the match", does(&name(seat), "is", "are")),
+            format!("{} out", name(seat)),
+        ),
+        Event::MatchWon { seats, pile } => win(
+            format!(
+                "{} the match with {pile}!",
+                if seats.len() == 1 {
+                    does(&list(seats, names), "wins", "win")
+                } else {
+                    format!("{} win", list(seats, names))
+                }
+            ),
+            "Match over!".to_owned(),
+        ),
+        Event::Dealt { dealer } => {
+            let round = match before {
+                View::ChaseTheAce(v) => v.round + 1,
+                _ => 0,
+            };
+            note(
+                format!("Round {round}: {}", does(&name(dealer), "deals", "deal")),
+                format!("Round {round}"),
+            )
+        }
+        Event::Cut { dealer, card } => note(
+            format!("{} the deck: {card}", does(&name(dealer), "cuts", "cut")),
+            format!("Cut: {card}"),
+        ),
+        Event::KingThrown { seat } => note(
+            format!("{} down a King!", does(&name(seat), "throws", "throw")),
+            "A King!".to_owned(),
+        ),
+        Event::LostLife { seat, left } => round_end(
+            format!(
+                "{} a life ({left} left)",
+                does(&name(seat), "loses", "lose")
+            ),
+            format!("{} -1 life", name(seat)),
+        ),
+        Event::OnGrace { seat } => round_end(
+            format!(
+                "{} on grace: one more loss and out",
+                does(&name(seat), "is", "are")
+            ),
+            format!("{} on grace", name(seat)),
+        ),
+        Event::Out { seat } => round_end(
+            format!("{} out!", does(&name(seat), "is", "are")),
+            format!("{} out", name(seat)),
+        ),
+        Event::VoidRound => round_end(
+            "Everyone left would go out: the round is void".to_owned(),
+            "Void round".to_owned(),
+        ),
+        Event::Reset => round_end(
+            "Stayner! Everyone is back in with full lives".to_owned(),
+            "Stayner!".to_owned(),
+        ),
+        Event::WildFizzles { seat } => note(
+            format!("Wild! Nobody else has a chip for {} to take", name(seat)),
+            "Wild: nothing".to_owned(),
+        ),
+        Event::Skipped { .. }
+        | Event::Rolled { .. }
+        | Event::Moved { .. }
+        | Event::SetDown { .. }
+        | Event::Scored { .. }
+        | Event::Kept { .. }
+        | Event::Exchanged { .. }
+        | Event::Shown { .. } => return None,
+    };
+    Some(banner)
+}

@@ -1,0 +1,124 @@
+//! What a player means by a key or a click. Keys and clicks both become intents, and one
+//! [`crate::tui::App::apply`] carries them out.
+
+use crate::games::{Action, GameId};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Intent {
+    /// Leave at once (Ctrl-C).
+    Quit,
+    /// Ask before something that would abandon the game in play.
+    Ask(Confirm),
+    /// Yes to the question asked.
+    Confirm,
+    /// Close the overlay (and say no to a question).
+    Close,
+    Show(Panel),
+    /// Scroll the rules by lines.
+    ScrollRules(i16),
+    Menu(MenuIntent),
+    Setup(SetupIntent),
+    Table(TableIntent),
+    Replay(ReplayIntent),
+}
+
+/// A question before leaving a game midway.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Confirm {
+    /// Quit the parlor.
+    Quit,
+    /// Back to the menu.
+    Leave,
+    /// Deal a new game.
+    NewGame,
+}
+
+/// Overlays a key opens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Panel {
+    Help,
+    Stats,
+    Rules(GameId),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MenuIntent {
+    Move(i8),
+    Open(GameId),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupIntent {
+    /// Up or down a row.
+    Row(i8),
+    /// Less or more of the row's value.
+    Adjust(i8),
+    /// Space on the row: a check box, a seat, a new random seed.
+    Toggle,
+    /// A click: choose the row, and press what was under the pointer.
+    Click {
+        row: usize,
+        press: Option<SetupPress>,
+    },
+    /// Type into the row's text (a seed, a name).
+    Type(char),
+    /// Backspace in the row's text.
+    Erase,
+    /// Delete: empty the row's text.
+    ClearText,
+    Start,
+    Back,
+}
+
+/// What a click on a setup row pressed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupPress {
+    /// The ◀ of a value.
+    Less,
+    /// The ▶ of a value.
+    More,
+    /// A check box.
+    Toggle,
+    /// One seat on the seats row: it flips between a person and a bot.
+    Seat(usize),
+    Start,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableIntent {
+    /// Play this action for the human deciding.
+    Act(Action),
+    /// Play the highlighted choice.
+    ActChosen,
+    /// Highlight the previous (-1) or next choice.
+    Choose(i8),
+    /// Skip the beats still to show, or hurry the next bot along.
+    Skip,
+    /// Go on after a round's end.
+    GoOn,
+    /// The player named on the hand-over screen has the keyboard.
+    TakeSeat,
+    ToggleAuto,
+    TogglePause,
+    /// One move while paused.
+    StepOne,
+    /// Bots slower (+1) or faster (-1).
+    Speed(i8),
+    ToggleOdds,
+    /// Scroll the log back (positive) or forward.
+    ScrollLog(i16),
+    /// Deal again: with a fresh seed, or the same one.
+    Deal {
+        fresh: bool,
+    },
+    /// Back to the menu from a finished game.
+    ToMenu,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplayIntent {
+    Step(i8),
+    Start,
+    End,
+    TogglePlay,
+}

@@ -1,0 +1,185 @@
+//! What a key means, given what is on screen: one key scheme for every screen.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+
+use super::intent::{Confirm, Intent, MenuIntent, Panel, ReplayIntent, SetupIntent, TableIntent};
+use super::setup_form::SetupRow;
+use super::snapshot::{Bar, OverlayView, ScreenView, SetupView, Snapshot, TableMode, TableView};
+use crate::games::Action;
+use crate::games::GameId;
+
+/// The intent of a key press; `None` for a key that means nothing here.
+pub fn intent(snapshot: &Snapshot, key: KeyEvent) -> Option<Intent> {
+    if key.kind != KeyEventKind::Press {
+        return None;
+    }
+    if key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL) {
+        return Some(Intent::Quit);
+    }
+    if let Some(overlay) = &snapshot.overlay {
+        return Some(overlay_key(overlay, key.code));
+    }
+    match &snapshot.screen {
+        ScreenView::Menu { selected } => menu_key(*selected, key.code),
+        ScreenView::Setup(setup) => setup_key(setup, key.code),
+        ScreenView::Table(table) => table_key(table, key.code),
+    }
+}
+
+fn overlay_key(overlay: &OverlayView, code: KeyCode) -> Intent {
+    match (overlay, code) {
+        (OverlayView::Confirm(_), KeyCode::Char('y' | 'Y') | KeyCode::Enter) => Intent::Confirm,
+        (OverlayView::Rules { .. }, KeyCode::Down | KeyCode::Char('j')) => Intent::ScrollRules(1),
+        (OverlayView::Rules { .. }, KeyCode::Up | KeyCode::Char('k')) => Intent::ScrollRules(-1),
+        (OverlayView::Rules { .. }, KeyCode::PageDown | KeyCode::Char(' ')) => {
+            Intent::ScrollRules(10)
+        }
+        (OverlayView::Rules { .. }, KeyCode::PageUp) => Intent::ScrollRules(-10),
+        _ => Intent::Close,
+    }
+}
+
+fn menu_key(selected: usize, code: KeyCode) -> Option<Intent> {
+    let game = GameId::ALL[selected];
+    Some(match code {
+        KeyCode::Up | KeyCode::Char('k') => Intent::Menu(MenuIntent::Move(-1)),
+        KeyCode::Down | KeyCode::Char('j') => Intent::Menu(MenuIntent::Move(1)),
+        KeyCode::Enter | KeyCode::Char(' ') => Intent::Menu(MenuIntent::Open(game)),
+        KeyCode::Char(c @ '1'..='5') => {
+            Intent::Menu(MenuIntent::Open(GameId::ALL[usize::from(c as u8 - b'1')]))
+        }
+        KeyCode::Char('q') | KeyCode::Esc => Intent::Quit,
+        KeyCode::Char('?') => Intent::Show(Panel::Help),
+        KeyCode::Char('s') => Intent::Show(Panel::Stats),
+        KeyCode::Char('r') => Intent::Show(Panel::Rules(game)),
+        _ => return None,
+    })
+}
+
+fn setup_key(setup: &SetupView, code: KeyCode) -> Option<Intent> {
+    let row = setup.rows.get(setup.selected).map(|line| line.row);
+    let typing = row.is_some_and(SetupRow::takes_text);
+    let names_row = typing && row != Some(SetupRow::Seed);
+    let game = setup.game;
+    let setup = |intent| Some(Intent::Setup(intent));
+    match code {
+        KeyCode::Esc => setup(SetupIntent::Back),
+        KeyCode::Up | KeyCode::BackTab => setup(SetupIntent::Row(-1)),
+        KeyCode::Down | KeyCode::Tab => setup(SetupIntent::Row(1)),
+        KeyCode::Left => setup(SetupIntent::Adjust(-1)),
+        KeyCode::Right => setup(SetupIntent::Adjust(1)),
+        KeyCode::Enter => setup(SetupIntent::Start),
+        KeyCode::Backspace if typing => setup(SetupIntent::Erase),
+        KeyCode::Delete if typing => setup(SetupIntent::ClearText),
+        // On a name, every printable key types (but `?`, which a name does without).
+        KeyCode::Char('?') => Some(Intent::Show(Panel::Help)),
+        KeyCode::Char(c) if names_row => setup(SetupIntent::Type(c)),
+        KeyCode::Char(c) if typing && c.is_ascii_digit() => setup(SetupIntent::Type(c)),
+        KeyCode::Char(' ') => setup(SetupIntent::Toggle),
+        KeyCode::Char('r') => Some(Intent::Show(Panel::Rules(game))),
+        KeyCode::Char('s') => Some(Intent::Show(Panel::Stats)),
+        KeyCode::Char('q') => Some(Intent::Quit),
+        _ => None,
+    }
+}
+
+fn table_key(table: &TableView, code: KeyCode) -> Option<Intent> {
+    let act = |intent| Some(Intent::Table(intent));
+    if table.mode == TableMode::Replay {
+        return replay_key(table, code);
+    }
+    if let Some(intent) = command_key(table, code) {
+        return Some(intent);
+    }
+    match table.mode {
+        TableMode::Handover => match code {
+            KeyCode::Enter | KeyCode::Char(' ') => act(TableIntent::TakeSeat),
+            _ => None,
+        },
+        TableMode::Held => act(TableIntent::GoOn),
+        TableMode::Showing => act(TableIntent::Skip),
+        TableMode::Over => match code {
+            KeyCode::Char('n') => act(TableIntent::Deal { fresh: true }),
+            KeyCode::Char('g') => act(TableIntent::Deal { fresh: false }),
+            KeyCode::Char('m') | KeyCode::Esc => act(TableIntent::ToMenu),
+            _ => None,
+        },
+        TableMode::Waiting => match code {
+            KeyCode::Char(' ') | KeyCode::Enter => act(TableIntent::Skip),
+            KeyCode::Char('.') => act(TableIntent::StepOne),
+            _ => None,
+        },
+        TableMode::Deciding => {
+            let Bar::Choices { items, .. } = &table.bar else {
+                return None;
+            };
+            let offered: Vec<_> = items.iter().map(|c| c.action).collect();
+            match code {
+                KeyCode::Char(' ') | KeyCode::Enter => act(TableIntent::ActChosen),
+                KeyCode::Left | KeyCode::Up => act(TableIntent::Choose(-1)),
+                KeyCode::Right | KeyCode::Down | KeyCode::Tab => act(TableIntent::Choose(1)),
+                KeyCode::Char(c) => {
+                    shortcut(c, &offered).map(|a| Intent::Table(TableIntent::Act(a)))
+                }
+                _ => None,
+            }
+        }
+        TableMode::Replay => None,
+    }
+}
+
+/// Keys that mean the same at any moment of a game.
+fn command_key(table: &TableView, code: KeyCode) -> Option<Intent> {
+    let game = table.game;
+    let over = table.mode == TableMode::Over;
+    Some(match code {
+        KeyCode::Char('q') => Intent::Ask(Confirm::Quit),
+        KeyCode::Esc if !over => Intent::Ask(Confirm::Leave),
+        KeyCode::Char('n') if !over => Intent::Ask(Confirm::NewGame),
+        KeyCode::Char('?') => Intent::Show(Panel::Help),
+        KeyCode::Char('r') => Intent::Show(Panel::Rules(game)),
+        KeyCode::Char('s') => Intent::Show(Panel::Stats),
+        KeyCode::Char('o') => Intent::Table(TableIntent::ToggleOdds),
+        KeyCode::Char('a') if !over => Intent::Table(TableIntent::ToggleAuto),
+        KeyCode::Char('p') if !over => Intent::Table(TableIntent::TogglePause),
+        KeyCode::Char('+' | '=') => Intent::Table(TableIntent::Speed(-1)),
+        KeyCode::Char('-' | '_') => Intent::Table(TableIntent::Speed(1)),
+        KeyCode::PageUp => Intent::Table(TableIntent::ScrollLog(5)),
+        KeyCode::PageDown => Intent::Table(TableIntent::ScrollLog(-5)),
+        _ => return None,
+    })
+}
+
+fn replay_key(table: &TableView, code: KeyCode) -> Option<Intent> {
+    let replay = |intent| Some(Intent::Replay(intent));
+    match code {
+        KeyCode::Right | KeyCode::Char('l' | '.') => replay(ReplayIntent::Step(1)),
+        KeyCode::Left | KeyCode::Char('h' | ',') => replay(ReplayIntent::Step(-1)),
+        KeyCode::Home | KeyCode::Char('0') => replay(ReplayIntent::Start),
+        KeyCode::End | KeyCode::Char('$') => replay(ReplayIntent::End),
+        KeyCode::Char(' ' | 'p') => replay(ReplayIntent::TogglePlay),
+        KeyCode::Char('q') | KeyCode::Esc => Some(Intent::Quit),
+        KeyCode::Char('?') => Some(Intent::Show(Panel::Help)),
+        KeyCode::Char('r') => Some(Intent::Show(Panel::Rules(table.game))),
+        KeyCode::Char('s') => Some(Intent::Show(Panel::Stats)),
+        KeyCode::Char('o') => Some(Intent::Table(TableIntent::ToggleOdds)),
+        KeyCode::Char('+' | '=') => Some(Intent::Table(TableIntent::Speed(-1))),
+        KeyCode::Char('-' | '_') => Some(Intent::Table(TableIntent::Speed(1))),
+        KeyCode::PageUp => Some(Intent::Table(TableIntent::ScrollLog(5))),
+        KeyCode::PageDown => Some(Intent::Table(TableIntent::ScrollLog(-5))),
+        _ => None,
+    }
+}
+
+/// A letter or digit that names one of the offered actions.
+fn shortcut(c: char, offered: &[Action]) -> Option<Action> {
+    let wanted = match c {
+        'k' => Action::Keep,
+        'e' | 'x' => Action::Exchange,
+        'c' => Action::Cut,
+        't' => Action::ThrowKing,
+        '1'..='6' => Action::SetDown(c as u8 - b'0'),
+        _ => return None,
+    };
+    offered.contains(&wanted).then_some(wanted)
+}

@@ -1,0 +1,101 @@
+//! What a click means: the snapshot's own placement says what was drawn where.
+
+use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
+use ratatui::layout::{Position, Rect};
+
+use super::intent::{Intent, MenuIntent, SetupIntent, SetupPress, TableIntent};
+use super::layout::{self, DiceLayout, SETUP_SEAT_WIDTH};
+use super::placement;
+use super::snapshot::{Bar, ScreenView, SetupValue, SetupView, Snapshot, TableMode, TableView};
+use crate::games::{Action, GameId};
+use crate::present::DieFace;
+
+/// The intent of a mouse event on a screen of `area`; `None` for one that means nothing.
+pub fn intent(snapshot: &Snapshot, area: Rect, mouse: MouseEvent) -> Option<Intent> {
+    match mouse.kind {
+        MouseEventKind::ScrollUp => Some(Intent::Table(TableIntent::ScrollLog(3))),
+        MouseEventKind::ScrollDown => Some(Intent::Table(TableIntent::ScrollLog(-3))),
+        MouseEventKind::Down(MouseButton::Left) if snapshot.overlay.is_some() => {
+            Some(Intent::Close)
+        }
+        MouseEventKind::Down(MouseButton::Left) if !layout::too_small(area) => {
+            let at = Position::new(mouse.column, mouse.row);
+            match &snapshot.screen {
+                ScreenView::Menu { .. } => layout::menu_rows(area, GameId::ALL.len())
+                    .iter()
+                    .position(|r| r.contains(at))
+                    .map(|i| Intent::Menu(MenuIntent::Open(GameId::ALL[i]))),
+                ScreenView::Setup(setup) => setup_click(setup, area, at),
+                ScreenView::Table(table) => table_click(table, area, at),
+            }
+        }
+        _ => None,
+    }
+}
+
+/// A click on the setup form: ◀ and ▶ change a value, a seat flips, a box or the start
+/// button is pressed; anywhere else on a row chooses the row.
+fn setup_click(setup: &SetupView, area: Rect, at: Position) -> Option<Intent> {
+    let regions = layout::setup_regions(area, setup.rows.len(), setup.selected);
+    let index = layout::setup_row_at(&regions, at)?;
+    let line = setup.rows.get(index)?;
+    let press = layout::setup_value_column(&regions, at).and_then(|column| match &line.value {
+        SetupValue::Stepper(text) => {
+            let width = text.chars().count() as u16;
+            if column < 2 {
+                Some(SetupPress::Less)
+            } else if column < width && column + 2 >= width {
+                Some(SetupPress::More)
+            } else {
+                None
+            }
+        }
+        SetupValue::Seats { humans, .. } => {
+            let seat = usize::from(column / SETUP_SEAT_WIDTH);
+            (seat < humans.len()).then_some(SetupPress::Seat(seat))
+        }
+        SetupValue::Check { .. } if column < 3 => Some(SetupPress::Toggle),
+        SetupValue::Button(text) if column < text.chars().count() as u16 => Some(SetupPress::Start),
+        _ => None,
+    });
+    Some(Intent::Setup(SetupIntent::Click { row: index, press }))
+}
+
+fn table_click(table: &TableView, area: Rect, at: Position) -> Option<Intent> {
+    let placement = placement::place(table, area);
+    let Bar::Choices { items, .. } = &table.bar else {
+        return (table.mode == TableMode::Held).then_some(Intent::Table(TableIntent::GoOn));
+    };
+    let act = |action: Action| Some(Intent::Table(TableIntent::Act(action)));
+    if let Some(i) = placement
+        .choices
+        .iter()
+        .position(|r| r.is_some_and(|r| r.contains(at)))
+    {
+        return act(items[i].action);
+    }
+    let offered: Vec<Action> = items.iter().map(|c| c.action).collect();
+    // A seat clicked while choosing a target (a travelling three, a wild, an exchange).
+    if let Some(seat) = placement.seats.iter().position(|r| r.contains(at)) {
+        let seat = seat as u8;
+        return offered
+            .iter()
+            .find(|a| matches!(a, Action::GiveThree(s) | Action::TakeChip(s) if *s == seat))
+            .and_then(|&a| act(a));
+    }
+    // A die clicked sets it down (Forty-One).
+    let (rect, DiceLayout::Boxes(boxes)) = placement.centre.dice.as_ref()? else {
+        return None;
+    };
+    let (_, faces) = table.scene.centre.roll.as_ref()?;
+    let die = boxes
+        .iter()
+        .position(|b| Rect::new(rect.x + b.x, rect.y + b.y, b.width, b.height).contains(at))?;
+    let DieFace::Pips(face) = faces[die] else {
+        return None;
+    };
+    offered
+        .contains(&Action::SetDown(face))
+        .then(|| act(Action::SetDown(face)))
+        .flatten()
+}

@@ -1,0 +1,52 @@
+//! Drawing a [`Snapshot`]: one module per screen, shared widgets in `widgets`. Nothing here
+//! sees the app, so drawing cannot change it.
+
+mod menu;
+mod overlays;
+mod setup;
+mod table;
+mod widgets;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Alignment, Rect};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+use super::layout::{self, MIN_HEIGHT, MIN_WIDTH};
+use super::snapshot::{ScreenView, Snapshot};
+pub use overlays::rules_text;
+
+impl Widget for &Snapshot<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        if layout::too_small(area) {
+            render_too_small(area, buf);
+            return;
+        }
+        let paint = widgets::Paint { color: self.color };
+        match &self.screen {
+            ScreenView::Menu { selected } => menu::render(*selected, self.notice, paint, area, buf),
+            ScreenView::Setup(setup) => setup::render(setup, paint, area, buf),
+            ScreenView::Table(table) => table::render(table, self.notice, paint, area, buf),
+        }
+        if let Some(overlay) = &self.overlay {
+            overlays::render(overlay, area, buf);
+        }
+    }
+}
+
+fn render_too_small(area: Rect, buf: &mut Buffer) {
+    let text = format!(
+        "Enlarge the terminal to at least {MIN_WIDTH} x {MIN_HEIGHT} (now {} x {})",
+        area.width, area.height
+    );
+    let height = 3.min(area.height);
+    let rect = Rect::new(
+        area.x,
+        area.y + area.height.saturating_sub(height) / 2,
+        area.width,
+        height,
+    );
+    Paragraph::new(text)
+        .alignment(Alignment::Center)
+        .wrap(Wrap { trim: true })
+        .render(rect, buf);
+}

@@ -1,0 +1,73 @@
+//! The menu: the five games, one a line.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+use super::widgets::{self, Paint, highlight, width_of, wrap_text};
+use crate::games::GameId;
+use crate::tui::layout;
+
+/// The title column of a menu line: "▶ 1  " and the longest title.
+const TITLE_WIDTH: usize = 24;
+
+pub fn render(selected: usize, notice: Option<&str>, paint: Paint, area: Rect, buf: &mut Buffer) {
+    Line::from(Span::styled(
+        "  parlor",
+        paint.fg(Color::Yellow).add_modifier(Modifier::BOLD),
+    ))
+    .render(Rect::new(area.x, area.y + 1, area.width, 1), buf);
+    Line::from("  Folk dice and card games. Pick a game:")
+        .render(Rect::new(area.x, area.y + 2, area.width, 1), buf);
+    for (i, row) in layout::menu_rows(area, GameId::ALL.len())
+        .into_iter()
+        .enumerate()
+    {
+        let game = GameId::ALL[i];
+        let marker = if i == selected { "▶" } else { " " };
+        let head = format!("{marker} {}  {:<TITLE_WIDTH$} ", i + 1, game.title());
+        let style = if i == selected {
+            highlight()
+        } else {
+            Style::new()
+        };
+        // The tagline fits its line, or shows under the highlighted game in full.
+        let room = row.width.saturating_sub(width_of(&head));
+        let tagline = game.tagline();
+        let text = if width_of(tagline) <= room {
+            format!("{head}{tagline}")
+        } else {
+            head
+        };
+        Line::from(Span::styled(text, style)).render(row, buf);
+        if i == selected && width_of(tagline) > room {
+            let below = Rect::new(row.x + 6, row.y + 1, row.width.saturating_sub(6), 1);
+            let tagline = wrap_text(tagline, below.width).join(" ");
+            Line::from(Span::styled(tagline, paint.fg(Color::Cyan))).render(below, buf);
+        }
+    }
+    let [_, notice_row, foot] = Layout::vertical([
+        Constraint::Min(0),
+        Constraint::Length(1),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    if let Some(text) = notice {
+        widgets::notice(text, paint, notice_row, buf);
+    }
+    widgets::footer(
+        &[
+            ("↑↓", "choose"),
+            ("Enter", "set up"),
+            ("1-5", "pick"),
+            ("r", "rules"),
+            ("s", "stats"),
+            ("?", "help"),
+            ("q", "quit"),
+        ],
+        foot,
+        buf,
+    );
+}

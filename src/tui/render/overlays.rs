@@ -1,0 +1,208 @@
+//! Panels over any screen: help, the rules, your stats, and questions before leaving.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget, Wrap};
+
+use super::widgets::{bold, width_of, wrap_text};
+use crate::games::GameId;
+use crate::stats::{Kind, Stats};
+use crate::tui::intent::Confirm;
+use crate::tui::layout;
+use crate::tui::snapshot::OverlayView;
+
+/// The rules overlay's text for each game, from assets/.
+pub fn rules_text(game: GameId) -> &'static str {
+    match game {
+        GameId::AcesInThePot => include_str!("../../../assets/rules/aces-in-the-pot.txt"),
+        GameId::SwedishAces => include_str!("../../../assets/rules/swedish-aces.txt"),
+        GameId::Lcr => include_str!("../../../assets/rules/lcr.txt"),
+        GameId::FortyOne => include_str!("../../../assets/rules/forty-one.txt"),
+        GameId::ChaseTheAce => include_str!("../../../assets/rules/chase-the-ace.txt"),
+    }
+}
+
+const HELP: &str = "\
+Space / Enter   roll, throw, or play the highlighted choice
+← →             move between choices (dice, seats, keep/exchange)
+1-6             Forty-One: set down a die showing that number
+k e c t         Chase the Ace: keep, exchange, cut, throw down a King
+any other key   skip to now while a move is being shown
+a               auto-play your seat (again to take it back)
+p               pause the bots        .   step one move while paused
++ / -           bots faster / slower (instant to 3 s a move)
+PgUp / PgDn     scroll the log (the mouse wheel too)
+o               odds: every seat's chance, and a hint for your decision
+r / s / ?       the rules of this game / your stats / this help
+n               new game        Esc   back to the menu
+q               quit (asks mid-game)      Ctrl-C   quit at once
+
+Game over: n new game, g same seed again, m menu.
+The mouse works too: click a game, a setting, a choice, a die or a seat.";
+
+pub fn render(overlay: &OverlayView, area: Rect, buf: &mut Buffer) {
+    match overlay {
+        OverlayView::Help => text_panel(" Help (any key closes) ", HELP, 0, area, buf),
+        OverlayView::Rules { game, scroll } => text_panel(
+            " Rules (↑↓ scroll, any other key closes) ",
+            rules_text(*game),
+            *scroll,
+            area,
+            buf,
+        ),
+        OverlayView::Stats(stats) => stats_panel(stats, area, buf),
+        OverlayView::Confirm(question) => {
+            let (title, text) = match question {
+                Confirm::Quit => (" Quit? ", "Quit the parlor? This game counts as abandoned."),
+                Confirm::Leave => (
+                    " Leave this game? ",
+                    "Back to the menu? This game counts as abandoned.",
+                ),
+                Confirm::NewGame => (
+                    " New game? ",
+                    "Deal a new game? This one counts as abandoned.",
+                ),
+            };
+            let text = format!("{text}\n\ny yes    any other key: keep playing");
+            text_panel(title, &text, 0, area, buf);
+        }
+    }
+}
+
+/// A bordered panel of text in the middle of the screen, wrapped to fit, scrolled by
+/// `scroll` lines.
+fn text_panel(title: &str, text: &str, scroll: u16, area: Rect, buf: &mut Buffer) {
+    let most = area.width.saturating_sub(6);
+    let lines: Vec<String> = text.lines().flat_map(|l| wrap_text(l, most)).collect();
+    let width = lines
+        .iter()
+        .map(|l| width_of(l))
+        .max()
+        .unwrap_or(20)
+        .max(width_of(title))
+        + 4;
+    let height = (lines.len() as u16 + 2).min(area.height.saturating_sub(2));
+    let rect = layout::centred(area, width, height);
+    let scroll = scroll.min((lines.len() as u16 + 2).saturating_sub(height));
+    Clear.render(rect, buf);
+    Paragraph::new(lines.join("\n"))
+        .scroll((scroll, 0))
+        .block(
+            Block::bordered()
+                .border_type(BorderType::Double)
+                .title(title),
+        )
+        .render(rect, buf);
+}
+
+/// A share of `of` as a percentage, whatever the file says (a record may be damaged).
+fn percent(part: u64, of: u64) -> f64 {
+    if of == 0 {
+        0.0
+    } else {
+        100.0 * part.min(of) as f64 / of as f64
+    }
+}
+
+fn stats_panel(stats: &Stats, area: Rect, buf: &mut Buffer) {
+    let rect = Rect::new(
+        area.x + 1,
+        area.y + 1,
+        area.width.saturating_sub(2),
+        area.height.saturating_sub(2),
+    );
+    Clear.render(rect, buf);
+    let block = Block::bordered()
+        .border_type(BorderType::Double)
+        .title(" Your stats (any key closes) ");
+    let inner = block.inner(rect);
+    block.render(rect, buf);
+    if stats.records.is_empty() {
+        Paragraph::new("No games recorded yet: finish a game and it shows here.")
+            .render(inner, buf);
+        return;
+    }
+    let mut lines = vec![Line::from(Span::styled(
+        format!(
+            "{:<24} {:<8} {:>6} {:>6} {:>6} {:>8} {:>8}",
+            "game", "kind", "games", "wins", "win %", "streak", "best pot"
+        ),
+        bold(),
+    ))];
+    for r in &stats.records {
+        let kind = match r.kind {
+            Kind::Played => "played",
+            Kind::Watched => "watched",
+        };
+        lines.push(Line::from(format!(
+            "{:<24} {kind:<8} {:>6} {:>6} {:>5.1}% {:>3}/{:<4} {:>8}",
+            r.game.title(),
+            r.games,
+            r.wins,
+            percent(r.wins, r.games),
+            r.current_streak,
+            r.longest_streak,
+            r.biggest_pot,
+        )));
+        lines.push(Line::from(Span::styled(
+            format!("  rules: {}", r.rules),
+            Style::new().add_modifier(Modifier::DIM),
+        )));
+    }
+    lines.push(Line::from(""));
+    lines.push(Line::from(Span::styled(
+        "Win rate by game (games you played)",
+        bold(),
+    )));
+    let bar_width = 30usize;
+    for game in GameId::ALL {
+        let (games, wins, pot) = stats
+            .for_game(Some(game))
+            .filter(|r| r.kind == Kind::Played)
+            .fold((0u64, 0u64, 0), |(g, w, p), r| {
+                (
+                    g.saturating_add(r.games),
+                    w.saturating_add(r.wins),
+                    p.max(r.biggest_pot),
+                )
+            });
+        if games == 0 {
+            continue;
+        }
+        let share = percent(wins, games);
+        let filled = ((share / 100.0 * bar_width as f64).round() as usize).min(bar_width);
+        lines.push(Line::from(format!(
+            "{:<24} {}{} {share:>5.1}%  biggest pot {pot}",
+            game.title(),
+            "█".repeat(filled),
+            "░".repeat(bar_width - filled),
+        )));
+    }
+    if let Some(latest) = stats
+        .records
+        .iter()
+        .filter(|r| !r.recent.is_empty())
+        .max_by_key(|r| r.last_played)
+    {
+        lines.push(Line::from(""));
+        lines.push(Line::from(Span::styled(
+            format!(
+                "Your last games of {} (W won, L lost), oldest first",
+                latest.game.title()
+            ),
+            bold(),
+        )));
+        let spark: String = latest
+            .recent
+            .chars()
+            .map(|c| if c == 'W' { '█' } else { '▁' })
+            .collect();
+        lines.push(Line::from(spark));
+        lines.push(Line::from(latest.recent.clone()));
+    }
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .render(inner, buf);
+}

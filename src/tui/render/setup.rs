@@ -1,0 +1,122 @@
+//! The setup form: a row per setting, the highlighted row's explanation, and any error.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, BorderType, Paragraph, Widget};
+
+use super::widgets::{self, Paint, highlight, wrap_text};
+use crate::tui::layout::{self, SETUP_LABEL_WIDTH};
+use crate::tui::snapshot::{SetupValue, SetupView};
+
+pub fn render(setup: &SetupView, paint: Paint, area: Rect, buf: &mut Buffer) {
+    Block::bordered()
+        .title(format!(" {} — new game ", setup.game.title()))
+        .border_type(BorderType::Rounded)
+        .render(area, buf);
+    let regions = layout::setup_regions(area, setup.rows.len(), setup.selected);
+    let visible = usize::from(regions.rows.height);
+    let lines: Vec<Line> = setup
+        .rows
+        .iter()
+        .enumerate()
+        .skip(regions.first)
+        .take(visible)
+        .map(|(i, line)| {
+            let text = format!(
+                " {:<width$} {}",
+                line.label,
+                value_text(&line.value),
+                width = usize::from(SETUP_LABEL_WIDTH)
+            );
+            let style = if i == setup.selected {
+                highlight()
+            } else {
+                Style::new()
+            };
+            Line::from(Span::styled(text, style))
+        })
+        .collect();
+    Paragraph::new(lines).render(regions.rows, buf);
+    // Rows above or below the window: say so at the border.
+    if regions.first > 0 {
+        Line::from(" ▲ more ").right_aligned().render(
+            Rect::new(area.x, area.y, area.width.saturating_sub(2), 1),
+            buf,
+        );
+    }
+    if regions.first + visible < setup.rows.len() {
+        Line::from(" ▼ more ").right_aligned().render(
+            Rect::new(
+                area.x,
+                regions.rows.bottom(),
+                area.width.saturating_sub(2),
+                1,
+            ),
+            buf,
+        );
+    }
+    let mut notes = Vec::new();
+    if let Some(note) = setup.note {
+        notes.extend(
+            wrap_text(note, regions.notes.width.saturating_sub(2))
+                .into_iter()
+                .take(2)
+                .map(|l| Line::from(Span::styled(format!(" {l}"), paint.fg(Color::Cyan)))),
+        );
+    }
+    if let Some(error) = setup.error {
+        notes.push(Line::from(Span::styled(
+            format!(" {error}"),
+            paint.fg(Color::Red).add_modifier(Modifier::BOLD),
+        )));
+    }
+    let notes_area = Rect {
+        y: regions.notes.y + 1,
+        height: regions.notes.height.saturating_sub(1),
+        ..regions.notes
+    };
+    Paragraph::new(notes).render(notes_area, buf);
+    widgets::footer(
+        &[
+            ("↑↓", "row"),
+            ("←→", "change"),
+            ("Space", "toggle"),
+            ("Enter", "start"),
+            ("r", "rules"),
+            ("?", "help"),
+            ("Esc", "menu"),
+        ],
+        regions.footer,
+        buf,
+    );
+}
+
+/// A setup row's value as drawn; the mouse reads the same text's columns.
+fn value_text(value: &SetupValue) -> String {
+    match value {
+        SetupValue::Stepper(text) | SetupValue::Text(text) => text.clone(),
+        SetupValue::Check { on, text } => {
+            let mark = if *on { "[x]" } else { "[ ]" };
+            if text.is_empty() {
+                mark.to_owned()
+            } else {
+                format!("{mark} {text}")
+            }
+        }
+        SetupValue::Seats { humans, cursor } => humans
+            .iter()
+            .enumerate()
+            .map(|(s, &h)| {
+                let mark = if h { "You" } else { "bot" };
+                if Some(s) == *cursor {
+                    format!("[{mark}]")
+                } else {
+                    format!(" {mark} ")
+                }
+            })
+            .collect(),
+        SetupValue::Button(text) => (*text).to_owned(),
+    }
+}

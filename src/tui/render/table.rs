@@ -1,0 +1,315 @@
+//! The table screen: header, seats around the centre, log, odds, choices and keys.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Alignment, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
+
+use super::widgets::{self, Paint, bold, centred_label, highlight, width_of, wrap_text};
+use crate::present::{DieFace, Label, Moment};
+use crate::tui::layout::{self, DIE_TEXT_WIDTH, DiceLayout};
+use crate::tui::placement::{self, CentrePlacement, TablePlacement};
+use crate::tui::snapshot::{Bar, HeaderPart, TableView};
+
+mod odds;
+
+pub fn render(table: &TableView, notice: Option<&str>, paint: Paint, area: Rect, buf: &mut Buffer) {
+    let placement = placement::place(table, area);
+    let regions = placement.regions;
+    match notice {
+        Some(text) => widgets::notice(text, paint, regions.header, buf),
+        None => header(&table.header, paint, regions.header, buf),
+    }
+    if let Some(name) = &table.handover {
+        handover(name, paint, regions.table.union(regions.log), buf);
+    } else {
+        for (seat, rect) in table.seats.iter().zip(&placement.seats) {
+            widgets::seat_box(seat, paint, *rect, buf);
+        }
+        centre(table, &placement.centre, paint, buf);
+        match &table.odds {
+            Some(panel) => {
+                let (log_rect, odds_rect) =
+                    layout::log_and_odds(regions.log, odds::rows_wanted(panel), odds::WIDTH);
+                log(table, log_rect, buf);
+                odds::render(panel, odds_rect, buf);
+            }
+            None => log(table, regions.log, buf),
+        }
+        if let Some(lines) = &table.game_over {
+            game_over(lines, paint, regions.table, buf);
+        }
+    }
+    bar(table, &placement, paint, buf);
+    widgets::footer(&table.footer, regions.footer, buf);
+}
+
+/// The header's parts, shortened (then dropped) least important first until they fit.
+fn header(parts: &[HeaderPart], paint: Paint, area: Rect, buf: &mut Buffer) {
+    let mut forms: Vec<Option<&str>> = parts.iter().map(|p| Some(p.text.full.as_str())).collect();
+    let width = |forms: &[Option<&str>]| -> u16 {
+        let shown: Vec<&str> = forms.iter().flatten().copied().collect();
+        shown.iter().map(|t| width_of(t)).sum::<u16>()
+            + 3 * shown.len().saturating_sub(1) as u16
+            + 2
+    };
+    let mut order: Vec<usize> = (0..parts.len()).collect();
+    order.sort_by_key(|&i| parts[i].priority);
+    for &i in &order {
+        if width(&forms) <= area.width {
+            break;
+        }
+        forms[i] = Some(parts[i].text.short.as_str());
+    }
+    for &i in &order {
+        if width(&forms) <= area.width {
+            break;
+        }
+        forms[i] = None;
+    }
+    let mut spans = vec![Span::raw(" ")];
+    for (part, form) in parts.iter().zip(forms) {
+        let Some(text) = form else { continue };
+        if spans.len() > 1 {
+            spans.push(Span::raw(" · "));
+        }
+        let style = if part.bold {
+            paint.fg(Color::Yellow).add_modifier(Modifier::BOLD)
+        } else {
+            Style::new()
+        };
+        spans.push(Span::styled(text.to_owned(), style));
+    }
+    Line::from(spans).render(area, buf);
+}
+
+fn centre(table: &TableView, place: &CentrePlacement, paint: Paint, buf: &mut Buffer) {
+    let scene = &table.scene;
+    let centre = &scene.centre;
+    centred_label(
+        &Label::same(format!("{}: {}", centre.pot_label, centre.pot)),
+        paint.fg(Color::Yellow).add_modifier(Modifier::BOLD),
+        place.pot,
+        buf,
+    );
+    if let Some(banner) = &scene.banner {
+        let mut text = banner.text.clone();
+        if banner.moment == Moment::Win {
+            // A small celebration: sparks that twinkle while the win is shown.
+            let spark = ["✦ ✧", "✧ ✦"][(table.frame % 2) as usize];
+            text.full = format!("{spark} {} {spark}", text.full);
+        }
+        centred_label(
+            &text,
+            paint.fg(Color::Magenta).add_modifier(Modifier::BOLD),
+            place.banner,
+            buf,
+        );
+    }
+    let name = |seat: u8| table.seats[usize::from(seat)].name.as_str();
+    if let (Some((rect, layout)), Some(caption)) = (&place.dice, place.caption) {
+        let (faces, who, tumbling): (Vec<DieFace>, &str, bool) = match (scene.rolling, &centre.roll)
+        {
+            (Some(rolling), _) => (
+                (0..rolling.dice)
+                    .map(|i| tumble_face(rolling.letters, table.frame, i))
+                    .collect(),
+                name(rolling.seat),
+                true,
+            ),
+            (None, Some((seat, faces))) => (faces.clone(), name(*seat), false),
+            (None, None) => (Vec::new(), "", false),
+        };
+        let style = if tumbling {
+            paint.fg(Color::DarkGray)
+        } else {
+            Style::new()
+        };
+        dice(&faces, layout, *rect, style, buf);
+        let verb = match (tumbling, who == "You") {
+            (true, true) => "roll…",
+            (true, false) => "rolls…",
+            (false, _) => "rolled",
+        };
+        centred_label(
+            &Label::same(format!("{who} {verb}")),
+            Style::new(),
+            caption,
+            buf,
+        );
+    }
+    if let (Some(shown), Some((caption, body))) = (&centre.cards, place.cards) {
+        centred_label(&shown.caption, bold(), caption, buf);
+        if let (true, [(_, card)]) = (shown.large, shown.cards.as_slice()) {
+            let rect = layout::centred(body, layout::CARD_WIDTH, layout::CARD_HEIGHT);
+            widgets::card(*card, paint, rect, buf);
+        } else {
+            let wrapped = placement::card_cells(&shown.cards, table, body.width);
+            let mut lines: Vec<Vec<Span>> = vec![Vec::new(); usize::from(wrapped.lines)];
+            for (&(seat, card), place) in shown.cards.iter().zip(&wrapped.places) {
+                let Some((line, _)) = place else { continue };
+                let cell = format!(" {} ", placement::card_cell(name(seat), card));
+                let losing = shown.lowest == Some(card.rank());
+                let style = if losing {
+                    highlight()
+                } else {
+                    widgets::card_style(card, paint)
+                };
+                let spans = &mut lines[usize::from(*line)];
+                if !spans.is_empty() {
+                    spans.push(Span::raw(" "));
+                }
+                spans.push(Span::styled(cell, style));
+            }
+            let lines: Vec<Line> = lines
+                .into_iter()
+                .map(|s| Line::from(s).centered())
+                .collect();
+            Paragraph::new(lines).render(body, buf);
+        }
+    }
+    for (i, line) in scene.tracker.iter().enumerate() {
+        let y = place.tracker.y + i as u16;
+        if y < place.tracker.bottom() {
+            centred_label(
+                line,
+                paint.fg(Color::Cyan),
+                Rect::new(place.tracker.x, y, place.tracker.width, 1),
+                buf,
+            );
+        }
+    }
+}
+
+fn dice(faces: &[DieFace], layout: &DiceLayout, rect: Rect, style: Style, buf: &mut Buffer) {
+    match layout {
+        DiceLayout::Boxes(boxes) => {
+            for (face, b) in faces.iter().zip(boxes) {
+                let at = Rect::new(rect.x + b.x, rect.y + b.y, b.width, b.height);
+                widgets::die(*face, style, at, buf);
+            }
+        }
+        DiceLayout::Text { per_line, .. } => {
+            for (i, chunk) in faces.chunks(*per_line).enumerate() {
+                let text: Vec<String> = chunk.iter().map(|&f| widgets::die_text(f)).collect();
+                let line = Rect::new(rect.x, rect.y + i as u16, rect.width, 1);
+                let text = text.join(" ");
+                debug_assert!(width_of(&text) <= rect.width.max(DIE_TEXT_WIDTH));
+                Line::from(Span::styled(text, style))
+                    .centered()
+                    .render(line, buf);
+            }
+        }
+    }
+}
+
+/// A face to show while the dice tumble: it changes every frame, without touching the
+/// game's RNG (a replay must not depend on the animation).
+fn tumble_face(letters: bool, frame: u64, index: usize) -> DieFace {
+    let spin = ((frame.wrapping_mul(7) + index as u64 * 3) % 6) as u8 + 1;
+    if letters {
+        DieFace::Letter(["L", "C", "R", "•", "•", "•"][usize::from(spin - 1)])
+    } else {
+        DieFace::Pips(spin)
+    }
+}
+
+fn log(table: &TableView, area: Rect, buf: &mut Buffer) {
+    let inner_width = area.width.saturating_sub(2);
+    let rows = usize::from(area.height.saturating_sub(2));
+    // Wrap only as far back as the window reaches.
+    let mut wrapped: Vec<String> = Vec::new();
+    let wanted = rows + table.log_scroll;
+    for line in table.log.iter().rev() {
+        wrapped.splice(0..0, widgets::wrap_hanging(line, inner_width));
+        if wrapped.len() >= wanted {
+            break;
+        }
+    }
+    let scroll = table.log_scroll.min(wrapped.len().saturating_sub(rows));
+    let end = wrapped.len() - scroll;
+    let start = end.saturating_sub(rows);
+    let lines: Vec<Line> = wrapped[start..end]
+        .iter()
+        .map(|l| Line::from(l.clone()))
+        .collect();
+    let title = if scroll > 0 {
+        format!(" Log (↑{scroll}, PgDn for newest) ")
+    } else {
+        " Log ".to_owned()
+    };
+    Paragraph::new(lines)
+        .block(Block::bordered().title(title))
+        .render(area, buf);
+}
+
+fn bar(table: &TableView, placement: &TablePlacement, paint: Paint, buf: &mut Buffer) {
+    let area = placement.regions.bar;
+    match &table.bar {
+        Bar::Status(text) => {
+            Line::from(format!(" {text}")).render(Rect::new(area.x, area.y, area.width, 1), buf);
+        }
+        Bar::Choices { items, selected } => {
+            for (i, (choice, rect)) in items.iter().zip(&placement.choices).enumerate() {
+                let Some(rect) = rect else { continue };
+                let style = if i == *selected {
+                    highlight()
+                } else {
+                    paint.fg(Color::Green)
+                };
+                Span::styled(format!("[ {} ]", choice.label), style).render(*rect, buf);
+            }
+            if placement.more_before {
+                Span::raw(" ◀ more").render(Rect::new(area.x, area.y, 7, 1), buf);
+            }
+            if placement.more_after {
+                let y = area.bottom().saturating_sub(1);
+                Span::raw("more ▶ ")
+                    .render(Rect::new(area.right().saturating_sub(7), y, 7, 1), buf);
+            }
+        }
+    }
+}
+
+fn panel(lines: &[String], title: &str, paint: Paint, area: Rect, buf: &mut Buffer) {
+    let most = area.width.saturating_sub(4);
+    let mut text = Vec::new();
+    for line in lines {
+        text.extend(wrap_text(line, most));
+    }
+    let width = text
+        .iter()
+        .map(|l| width_of(l))
+        .max()
+        .unwrap_or(20)
+        .max(width_of(title))
+        + 4;
+    let rect = layout::centred(area, width, text.len() as u16 + 2);
+    Clear.render(rect, buf);
+    Paragraph::new(text.join("\n"))
+        .alignment(Alignment::Center)
+        .block(
+            Block::bordered()
+                .border_type(BorderType::Double)
+                .title(title)
+                .border_style(paint.fg(Color::Yellow)),
+        )
+        .render(rect, buf);
+}
+
+fn game_over(lines: &[String], paint: Paint, area: Rect, buf: &mut Buffer) {
+    panel(lines, " Game over ", paint, area, buf);
+}
+
+/// People sharing a screen pass the keyboard: the table stays covered until the next one
+/// says they have it.
+fn handover(name: &str, paint: Paint, area: Rect, buf: &mut Buffer) {
+    Clear.render(area, buf);
+    let lines = [
+        format!("Pass the keyboard to {name}."),
+        String::new(),
+        format!("{name}: press Enter when only you can see the screen."),
+    ];
+    panel(&lines, " Your turn ", paint, area, buf);
+}

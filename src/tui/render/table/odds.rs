@@ -1,0 +1,154 @@
+//! The odds panel: every seat's chance, how it was found, and the hint for your decision.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Paragraph, Widget};
+
+use crate::games::GameId;
+use crate::tui::odds_panel::{Hint, Solved};
+use crate::tui::snapshot::OddsView;
+
+/// The panel's width where it stands beside the log.
+pub const WIDTH: u16 = 40;
+/// A bar's length at full chance.
+const BAR: usize = 12;
+/// Names are cut to this many letters to keep the bars in a column.
+const NAME: usize = 6;
+
+/// Lines the panel would like: a heading, a bar per seat, and the hint.
+pub fn rows_wanted(panel: &OddsView) -> u16 {
+    let hint = match panel.solved.map(|s| &s.hint) {
+        Some(Hint::Dice(hints)) => hints.len() + 1,
+        Some(Hint::Chase(_)) => 2,
+        Some(Hint::None) | None => 0,
+    };
+    (1 + panel.names.len() + hint) as u16
+}
+
+pub fn render(panel: &OddsView, area: Rect, buf: &mut Buffer) {
+    let rows = usize::from(area.height.saturating_sub(2));
+    let lines = match panel.solved {
+        Some(solved) => solved_lines(solved, &panel.names, panel.game, rows),
+        None => working_lines(&panel.names, rows),
+    };
+    Paragraph::new(lines)
+        .block(Block::bordered().title(" Odds (o hides) "))
+        .render(area, buf);
+}
+
+fn name(names: &[String], seat: usize) -> String {
+    names
+        .get(seat)
+        .map_or("?", String::as_str)
+        .chars()
+        .take(NAME)
+        .collect()
+}
+
+/// Until the figures for this position arrive: the rows they will fill, marked as pending,
+/// so nothing from an earlier position is shown as this one's.
+fn working_lines(names: &[String], rows: usize) -> Vec<Line<'static>> {
+    let mut lines = vec![Line::from("working the odds out…")];
+    if names.len() < rows {
+        lines.extend((0..names.len()).map(|s| Line::from(format!("{:<NAME$}  …", name(names, s)))));
+    }
+    lines
+}
+
+/// Within `rows` lines: a bar per seat when they fit, else the seats packed three to a
+/// line; the hint in full when it fits, else on one line.
+fn solved_lines(
+    solved: &Solved,
+    names: &[String],
+    game: GameId,
+    rows: usize,
+) -> Vec<Line<'static>> {
+    let odds = &solved.odds;
+    let method = match odds.std_error {
+        Some(se) => format!("{} (± {:.1}%)", odds.method.name(), 100.0 * se),
+        None => odds.method.name().to_owned(),
+    };
+    let what = if game == GameId::SwedishAces {
+        "not to lose"
+    } else {
+        "to win"
+    };
+    let mut lines = vec![Line::from(format!("chance {what}, {method}"))];
+    let hint_rows = match &solved.hint {
+        Hint::Dice(hints) => hints.len() + 1,
+        Hint::Chase(_) => 2,
+        Hint::None => 0,
+    };
+    if 1 + odds.seat_win.len() + hint_rows.min(1) <= rows {
+        for (seat, &p) in odds.seat_win.iter().enumerate() {
+            let filled = (p.clamp(0.0, 1.0) * BAR as f64).round() as usize;
+            lines.push(Line::from(format!(
+                "{:<NAME$} {}{} {:>5.1}%",
+                name(names, seat),
+                "█".repeat(filled),
+                "░".repeat(BAR - filled),
+                100.0 * p
+            )));
+        }
+    } else {
+        for (line, seats) in odds.seat_win.chunks(3).enumerate() {
+            let text: Vec<String> = seats
+                .iter()
+                .enumerate()
+                .map(|(i, p)| format!("{:<5}{:>4.0}%", name(names, line * 3 + i), 100.0 * p))
+                .collect();
+            lines.push(Line::from(text.join("  ")));
+        }
+    }
+    let roomy = lines.len() + hint_rows <= rows;
+    match &solved.hint {
+        Hint::Dice(hints) if roomy => {
+            lines.push(Line::from("Set down: qualify · mean · beat · win"));
+            let best = hints
+                .iter()
+                .map(|h| h.p_win)
+                .fold(f64::NEG_INFINITY, f64::max);
+            for h in hints {
+                let mark = if h.p_win.total_cmp(&best).is_eq() {
+                    " ◀"
+                } else {
+                    ""
+                };
+                lines.push(Line::from(format!(
+                    " {}: {:>3.0}% {:>5.1} {:>3.0}% {:>3.0}%{mark}",
+                    h.face,
+                    100.0 * h.p_qualify,
+                    h.expected_score,
+                    100.0 * h.p_beat,
+                    100.0 * h.p_win
+                )));
+            }
+        }
+        Hint::Dice(hints) => {
+            // One line: each face by its chance to win the round, best first.
+            let mut by_win = hints.clone();
+            by_win.sort_by(|a, b| b.p_win.total_cmp(&a.p_win));
+            let faces: Vec<String> = by_win
+                .iter()
+                .map(|h| format!("{} {:.0}%", h.face, 100.0 * h.p_win))
+                .collect();
+            lines.push(Line::from(format!(
+                "win if set down: {}",
+                faces.join(" · ")
+            )));
+        }
+        Hint::Chase(h) => {
+            if roomy {
+                lines.push(Line::from("Chance you end lowest:"));
+            }
+            lines.push(Line::from(format!(
+                " if keep {:.0}% · if change {:.0}%",
+                100.0 * h.keep,
+                100.0 * h.change
+            )));
+        }
+        Hint::None => {}
+    }
+    lines
+}

@@ -1,0 +1,262 @@
+//! Pieces every screen draws: text that fits, the footer of keys, a seat's box, a die, a
+//! card.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
+
+use crate::games::Card;
+use crate::present::{CardFace, DieFace, Label};
+use crate::tui::snapshot::SeatView;
+
+/// Colour, unless `NO_COLOR` asked for none: every state then still reads from symbols and
+/// letters.
+#[derive(Clone, Copy)]
+pub struct Paint {
+    pub color: bool,
+}
+
+impl Paint {
+    pub fn fg(self, color: Color) -> Style {
+        if self.color {
+            Style::new().fg(color)
+        } else {
+            Style::new()
+        }
+    }
+}
+
+/// The selection: reversed and bold, so it shows without colour.
+pub fn highlight() -> Style {
+    Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
+}
+
+pub fn bold() -> Style {
+    Style::new().add_modifier(Modifier::BOLD)
+}
+
+pub fn width_of(text: &str) -> u16 {
+    text.chars().count() as u16
+}
+
+/// `text` broken into lines of at most `width` columns, at spaces where it can be.
+pub fn wrap_text(text: &str, width: u16) -> Vec<String> {
+    let width = usize::from(width.max(1));
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        let mut word = word.to_owned();
+        loop {
+            let used = line.chars().count();
+            let needed = word.chars().count() + usize::from(used > 0);
+            if used + needed <= width {
+                if used > 0 {
+                    line.push(' ');
+                }
+                line.push_str(&word);
+                break;
+            }
+            if used > 0 {
+                lines.push(std::mem::take(&mut line));
+                continue;
+            }
+            // A word longer than a line is broken where the line ends.
+            let head: String = word.chars().take(width).collect();
+            word = word.chars().skip(width).collect();
+            lines.push(head);
+            if word.is_empty() {
+                break;
+            }
+        }
+    }
+    if !line.is_empty() || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// `text` wrapped in `width` columns, the lines after the first indented by two.
+pub fn wrap_hanging(text: &str, width: u16) -> Vec<String> {
+    let mut lines = wrap_text(text, width);
+    if lines.len() > 1 {
+        let head = lines[0].chars().count();
+        let rest: String = text.chars().skip(head).collect();
+        lines.truncate(1);
+        lines.extend(
+            wrap_text(rest.trim_start(), width.saturating_sub(2))
+                .into_iter()
+                .map(|line| format!("  {line}")),
+        );
+    }
+    lines
+}
+
+/// A label centred on one line, in the longest form that fits (none if neither does).
+pub fn centred_label(label: &Label, style: Style, area: Rect, buf: &mut Buffer) {
+    if let Some(text) = label.fitting(usize::from(area.width)) {
+        Line::from(Span::styled(text.to_owned(), style))
+            .centered()
+            .render(area, buf);
+    }
+}
+
+/// Keys and what they do, as many as fit, most important first; `?` is always among them
+/// when given.
+pub fn footer(keys: &[(&str, &str)], area: Rect, buf: &mut Buffer) {
+    let cell = |key: &str, what: &str| width_of(key) + width_of(what) + 4;
+    let mut room = area.width;
+    let mut shown = Vec::new();
+    for &(key, what) in keys {
+        if cell(key, what) <= room {
+            room -= cell(key, what);
+            shown.push((key, what));
+        }
+    }
+    let mut spans = Vec::new();
+    for (key, what) in shown {
+        spans.push(Span::styled(
+            format!(" {key} "),
+            Style::new().add_modifier(Modifier::REVERSED),
+        ));
+        spans.push(Span::raw(format!(" {what} ")));
+    }
+    Line::from(spans).render(area, buf);
+}
+
+/// A notice on its own line, readable without colour.
+pub fn notice(text: &str, paint: Paint, area: Rect, buf: &mut Buffer) {
+    Clear.render(area, buf);
+    let lines = wrap_text(&format!("! {text}"), area.width.saturating_sub(1));
+    Line::from(Span::styled(
+        format!(" {}", lines[0]),
+        paint.fg(Color::Red).add_modifier(Modifier::BOLD),
+    ))
+    .render(area, buf);
+}
+
+/// Labels joined by `·` in their full forms, or by spaces in short forms, whichever fits.
+pub fn fit_labels(labels: &[Label], width: u16) -> String {
+    let full: Vec<&str> = labels.iter().map(|l| l.full.as_str()).collect();
+    let full = full.join(" · ");
+    if width_of(&full) <= width {
+        return full;
+    }
+    labels
+        .iter()
+        .map(|l| l.short.as_str())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A seat's box: its name on the border, what it holds, its card, and its status.
+pub fn seat_box(seat: &SeatView, paint: Paint, rect: Rect, buf: &mut Buffer) {
+    let info = &seat.info;
+    let marker = if info.to_act { "▶ " } else { "" };
+    // People get a filled diamond, a seat a choice points at an arrow: both readable
+    // without colour.
+    let title = format!(
+        "{marker}{}{}{}",
+        if seat.human { "◆ " } else { "" },
+        seat.name,
+        if seat.target { " ◀" } else { "" }
+    );
+    let border = if seat.target {
+        paint.fg(Color::Green).add_modifier(Modifier::BOLD)
+    } else if info.to_act {
+        paint.fg(Color::Yellow).add_modifier(Modifier::BOLD)
+    } else if info.out {
+        paint.fg(Color::DarkGray)
+    } else {
+        Style::new()
+    };
+    let inner_width = rect.width.saturating_sub(2);
+    let status = fit_labels(&info.status, inner_width);
+    let tall = rect.height >= 4;
+    let mut block = Block::bordered()
+        .border_type(if info.to_act || seat.target {
+            BorderType::Thick
+        } else {
+            BorderType::Rounded
+        })
+        .border_style(border)
+        .title(title);
+    if !tall && !status.is_empty() {
+        block = block.title_bottom(Line::from(status.clone()).right_aligned());
+    }
+    let inner = block.inner(rect);
+    block.render(rect, buf);
+    let card = match info.card {
+        Some(CardFace::Down) => " [▒▒]".to_owned(),
+        Some(CardFace::Up(card)) => format!(" [{card}]"),
+        None => String::new(),
+    };
+    let mut lines = vec![Line::from(vec![
+        Span::styled(info.holding.text(), paint.fg(Color::Yellow)),
+        Span::raw(card),
+    ])];
+    if tall {
+        lines.push(Line::from(status));
+    }
+    Paragraph::new(lines).render(inner, buf);
+}
+
+/// Pip rows of each face in a 3x3 grid.
+fn pips(face: u8) -> [&'static str; 3] {
+    match face {
+        1 => ["   ", " ● ", "   "],
+        2 => ["●  ", "   ", "  ●"],
+        3 => ["●  ", " ● ", "  ●"],
+        4 => ["● ●", "   ", "● ●"],
+        5 => ["● ●", " ● ", "● ●"],
+        _ => ["● ●", "● ●", "● ●"],
+    }
+}
+
+pub fn die(face: DieFace, style: Style, rect: Rect, buf: &mut Buffer) {
+    let rows = match face {
+        DieFace::Pips(p) => pips(p).map(str::to_owned),
+        DieFace::Letter(l) => ["   ".to_owned(), format!(" {l} "), "   ".to_owned()],
+    };
+    let block = Block::bordered()
+        .border_type(BorderType::Rounded)
+        .border_style(style);
+    let inner = block.inner(rect);
+    block.render(rect, buf);
+    Paragraph::new(rows.join("\n"))
+        .style(style)
+        .render(inner, buf);
+}
+
+/// A die on one line, for when boxes do not fit: `[5]`, `[L]`.
+pub fn die_text(face: DieFace) -> String {
+    match face {
+        DieFace::Pips(p) => format!("[{p}]"),
+        DieFace::Letter(l) => format!("[{l}]"),
+    }
+}
+
+pub fn card_style(card: Card, paint: Paint) -> Style {
+    if matches!(card.suit(), 1 | 2) {
+        paint.fg(Color::LightRed)
+    } else {
+        Style::new()
+    }
+}
+
+/// A drawn card: its rank in the corners, its suit in the middle.
+pub fn card(card: Card, paint: Paint, rect: Rect, buf: &mut Buffer) {
+    let style = card_style(card, paint);
+    let rank = card.rank_name();
+    let inner_width = usize::from(rect.width.saturating_sub(2));
+    let rows = [
+        format!("{rank:<inner_width$}"),
+        format!("{:^inner_width$}", card.suit_symbol()),
+        format!("{rank:>inner_width$}"),
+    ];
+    Paragraph::new(rows.join("\n"))
+        .style(style)
+        .block(Block::bordered().border_type(BorderType::Rounded))
+        .render(rect, buf);
+}

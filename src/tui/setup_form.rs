@@ -1,0 +1,308 @@
+//! The setup form: every setting of one game, the seats and their names, and the seed.
+
+use crate::games::{GameId, Settings, SettingsRequest, Variant, Variants};
+use crate::table::{GameSetup, MAX_NAME_CHARS, Seat, default_human_name};
+
+/// The setup form for one game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupForm {
+    pub game: GameId,
+    pub players: u8,
+    /// Chips, dice or lives, whichever the game has (0 if none).
+    pub amount: u8,
+    pub level: usize,
+    pub variants: Variants,
+    pub stakes: bool,
+    pub bank: u16,
+    pub rounds: u16,
+    /// Dice tumble before landing; off is reduced motion.
+    pub animation: bool,
+    pub humans: Vec<bool>,
+    /// Names typed for the people's seats, by seat; `None` keeps the default.
+    pub names: Vec<Option<String>>,
+    pub seed: String,
+    pub row: usize,
+    pub seat_cursor: usize,
+    pub error: Option<String>,
+}
+
+/// The rows of the setup form, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupRow {
+    Players,
+    Amount(&'static str),
+    Seats,
+    /// The name of the person in this seat.
+    Name(usize),
+    Level,
+    Stakes,
+    Bank,
+    Rounds,
+    Variant(Variant),
+    /// The dice tumble before they land (off: reduced motion).
+    Animation,
+    Seed,
+    Start,
+}
+
+impl SetupRow {
+    /// A row that takes typed text.
+    pub fn takes_text(self) -> bool {
+        matches!(self, SetupRow::Seed | SetupRow::Name(_))
+    }
+}
+
+/// Forty-One's bank and rounds run to this.
+const MOST_BANK_OR_ROUNDS: u16 = 999;
+
+impl SetupForm {
+    pub fn new(game: GameId, seed: u64, animation: bool) -> Self {
+        let defaults = Settings::defaults(game);
+        let amount = [defaults.chips, defaults.dice, defaults.lives]
+            .into_iter()
+            .max()
+            .unwrap_or(0);
+        let mut humans = vec![false; usize::from(defaults.players)];
+        humans[0] = true;
+        SetupForm {
+            game,
+            players: defaults.players,
+            amount,
+            level: 0,
+            variants: Variants::default(),
+            stakes: defaults.stakes,
+            bank: defaults.bank,
+            rounds: defaults.rounds,
+            animation,
+            names: vec![None; humans.len()],
+            humans,
+            seed: seed.to_string(),
+            row: 0,
+            seat_cursor: 0,
+            error: None,
+        }
+    }
+
+    pub fn rows(&self) -> Vec<SetupRow> {
+        let ranges = self.game.ranges();
+        let mut rows = vec![SetupRow::Players];
+        for (name, range) in [
+            ("Chips each", ranges.chips),
+            ("Dice each", ranges.dice),
+            ("Lives", ranges.lives),
+        ] {
+            if range.is_some() {
+                rows.push(SetupRow::Amount(name));
+            }
+        }
+        rows.push(SetupRow::Seats);
+        rows.extend(
+            self.humans
+                .iter()
+                .enumerate()
+                .filter(|&(_, &human)| human)
+                .map(|(seat, _)| SetupRow::Name(seat)),
+        );
+        if self.game.bot_levels().len() > 1 {
+            rows.push(SetupRow::Level);
+        }
+        if self.game == GameId::FortyOne {
+            rows.push(SetupRow::Stakes);
+            if self.stakes {
+                rows.push(SetupRow::Bank);
+            }
+            rows.push(SetupRow::Rounds);
+        }
+        rows.extend(self.game.variants().iter().map(|&v| SetupRow::Variant(v)));
+        if self.game.rolls_dice() {
+            rows.push(SetupRow::Animation);
+        }
+        rows.extend([SetupRow::Seed, SetupRow::Start]);
+        rows
+    }
+
+    pub fn current_row(&self) -> Option<SetupRow> {
+        self.rows().get(self.row).copied()
+    }
+
+    /// Move up or down the rows, wrapping.
+    pub fn move_row(&mut self, delta: i8) {
+        let count = self.rows().len() as i32;
+        self.row = (self.row as i32 + i32::from(delta)).rem_euclid(count) as usize;
+    }
+
+    fn amount_range(&self) -> (u8, u8) {
+        let r = self.game.ranges();
+        let (low, high, _) = r.chips.or(r.dice).or(r.lives).unwrap_or((0, 0, 0));
+        (low, high)
+    }
+
+    /// Change the value on the current row by `delta` (left/right) or toggle it.
+    pub fn adjust(&mut self, delta: i8) {
+        let Some(row) = self.current_row() else {
+            return;
+        };
+        let delta = i32::from(delta);
+        let step = |value: u8, (low, high): (u8, u8)| {
+            (i32::from(value) + delta).clamp(i32::from(low), i32::from(high)) as u8
+        };
+        let step_wide =
+            |value: u16| (i32::from(value) + delta).clamp(1, i32::from(MOST_BANK_OR_ROUNDS)) as u16;
+        match row {
+            SetupRow::Players => {
+                let (low, high, _) = self.game.ranges().players;
+                self.players = step(self.players, (low, high));
+                self.humans.resize(usize::from(self.players), false);
+                self.names.resize(usize::from(self.players), None);
+                self.seat_cursor = self.seat_cursor.min(usize::from(self.players) - 1);
+            }
+            SetupRow::Amount(_) => self.amount = step(self.amount, self.amount_range()),
+            SetupRow::Seats => {
+                let n = self.humans.len() as i32;
+                self.seat_cursor = (self.seat_cursor as i32 + delta).rem_euclid(n) as usize;
+            }
+            SetupRow::Level => {
+                let n = self.game.bot_levels().len() as i32;
+                self.level = (self.level as i32 + delta).rem_euclid(n) as usize;
+            }
+            SetupRow::Bank => self.bank = step_wide(self.bank),
+            SetupRow::Rounds => self.rounds = step_wide(self.rounds),
+            SetupRow::Stakes | SetupRow::Animation | SetupRow::Variant(_) => self.toggle(),
+            SetupRow::Name(_) | SetupRow::Seed | SetupRow::Start => {}
+        }
+    }
+
+    /// Space on the current row.
+    pub fn toggle(&mut self) {
+        match self.current_row() {
+            Some(SetupRow::Seats) => self.toggle_seat(self.seat_cursor),
+            Some(SetupRow::Stakes) => self.stakes = !self.stakes,
+            Some(SetupRow::Animation) => self.animation = !self.animation,
+            Some(SetupRow::Variant(v)) => self.toggle_variant(v),
+            Some(SetupRow::Seed) => self.seed = rand::random::<u64>().to_string(),
+            _ => self.adjust(1),
+        }
+    }
+
+    /// Flip a seat between a person and a bot; the seats row stays chosen.
+    pub fn toggle_seat(&mut self, seat: usize) {
+        let Some(human) = self.humans.get_mut(seat) else {
+            return;
+        };
+        *human = !*human;
+        self.seat_cursor = seat;
+        self.row = self
+            .rows()
+            .iter()
+            .position(|&r| r == SetupRow::Seats)
+            .unwrap_or(self.row);
+    }
+
+    fn toggle_variant(&mut self, variant: Variant) {
+        let without: Variants = self.variants.iter().filter(|&v| v != variant).collect();
+        if self.variants.contains(variant) {
+            self.variants = without;
+        } else {
+            self.variants.insert(variant);
+        }
+    }
+
+    /// Type a character into the current row's text.
+    pub fn type_char(&mut self, c: char) {
+        match self.current_row() {
+            // A u64 has at most 20 digits.
+            Some(SetupRow::Seed) if c.is_ascii_digit() && self.seed.len() < 20 => {
+                self.seed.push(c);
+            }
+            Some(SetupRow::Name(seat)) if !c.is_control() => {
+                let name = self.names[seat].get_or_insert_with(String::new);
+                if name.chars().count() < MAX_NAME_CHARS {
+                    name.push(c);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Backspace on the current row's text.
+    pub fn erase(&mut self) {
+        match self.current_row() {
+            Some(SetupRow::Seed) => {
+                self.seed.pop();
+            }
+            Some(SetupRow::Name(seat)) => {
+                let default = self.default_name(seat);
+                let name = self.names[seat].get_or_insert(default);
+                name.pop();
+            }
+            _ => {}
+        }
+    }
+
+    /// Empty the current row's text.
+    pub fn clear_text(&mut self) {
+        match self.current_row() {
+            Some(SetupRow::Seed) => self.seed.clear(),
+            Some(SetupRow::Name(seat)) => self.names[seat] = Some(String::new()),
+            _ => {}
+        }
+    }
+
+    /// The name the person in `seat` gets unless they type one.
+    fn default_name(&self, seat: usize) -> String {
+        let index = self.humans[..seat].iter().filter(|&&h| h).count();
+        default_human_name(index)
+    }
+
+    /// The name of the person in `seat` as it stands (typed or default).
+    pub fn name(&self, seat: usize) -> String {
+        self.names[seat]
+            .clone()
+            .unwrap_or_else(|| self.default_name(seat))
+    }
+
+    /// The game this form describes, or why it cannot start.
+    pub fn build(&self) -> Result<GameSetup, String> {
+        let ranges = self.game.ranges();
+        let amount = |r: Option<(u8, u8, u8)>| r.map(|_| self.amount);
+        let forty_one = self.game == GameId::FortyOne;
+        let request = SettingsRequest {
+            players: Some(self.players),
+            chips: amount(ranges.chips),
+            dice: amount(ranges.dice),
+            lives: amount(ranges.lives),
+            variants: self.variants.iter().map(|v| v.name().to_owned()).collect(),
+            stakes: forty_one.then_some(self.stakes),
+            bank: (forty_one && self.stakes).then_some(self.bank),
+            rounds: forty_one.then_some(self.rounds),
+        };
+        let settings = Settings::new(self.game, &request).map_err(|e| e.to_string())?;
+        let seed = self
+            .seed
+            .trim()
+            .parse::<u64>()
+            .map_err(|_| format!("'{}' is not a seed (0 to 2^64-1)", self.seed))?;
+        let names: Vec<String> = (0..self.humans.len())
+            .filter(|&s| self.humans[s])
+            .map(|s| self.name(s).trim().to_owned())
+            .collect();
+        if let Some(empty) = names.iter().position(String::is_empty) {
+            return Err(format!("person {} needs a name", empty + 1));
+        }
+        if let Some(twice) = names
+            .iter()
+            .enumerate()
+            .find(|(i, n)| names[..*i].contains(n))
+            .map(|(_, n)| n)
+        {
+            return Err(format!("two people are called {twice}: rename one"));
+        }
+        let level = self.game.bot_levels()[self.level];
+        let levels = vec![level; self.humans.len()];
+        Ok(GameSetup {
+            settings,
+            seats: Seat::seated(&self.humans, &names, &levels),
+            seed,
+        })
+    }
+}

@@ -1,0 +1,358 @@
+//! A table you sit at: its show, the choice you have highlighted, who holds the keyboard,
+//! the odds panel, and whether the game is recorded. Auto-play, pause and speed belong
+//! here, so a new game starts as its setup says, not as the last game was left.
+
+use std::time::{Duration, Instant};
+
+use super::odds_panel::{self, OddsPanel, OddsWorker, Request};
+use crate::games::{Action, Turn};
+use crate::stage::{Pacing, Stage};
+use crate::stats::Recorder;
+use crate::table::{GameSetup, SeatKind, Table};
+
+/// Bot delays a player can step through with `+` and `-`, in milliseconds.
+pub const SPEEDS_MS: [u64; 9] = [0, 100, 250, 500, 700, 1000, 1500, 2000, 3000];
+/// The default bot delay.
+pub const DEFAULT_SPEED_MS: u64 = 700;
+
+/// A replay being watched: the table at every step, and where the show is.
+#[derive(Clone, Debug)]
+pub struct ReplayViewer {
+    pub tables: Vec<Table>,
+    pub playing: bool,
+}
+
+#[allow(clippy::struct_excessive_bools)] // independent switches of one table
+pub struct Sitting {
+    pub stage: Stage,
+    /// What was dealt, to deal again.
+    pub setup: GameSetup,
+    /// The people's seats play themselves.
+    pub auto: bool,
+    pub paused: bool,
+    /// The highlighted choice while a person decides.
+    pub choice: usize,
+    /// Lines scrolled up from the newest log line.
+    pub log_scroll: usize,
+    /// When the next bot move is due, once the show has caught up.
+    next_move_at: Option<Instant>,
+    /// The person who last took the keyboard at a table of several people with hidden cards.
+    pub handed_to: Option<u8>,
+    /// The odds panel while it is shown.
+    pub odds: Option<OddsPanel>,
+    odds_worker: OddsWorker,
+    /// The running record line of the game-over panel.
+    pub record: Option<String>,
+    recorded: bool,
+    /// Whether a person's seat played itself at some point.
+    auto_used: bool,
+    pub replay: Option<ReplayViewer>,
+}
+
+impl Sitting {
+    pub fn new(setup: GameSetup, auto: bool, pacing: Pacing) -> Self {
+        let table = Table::new(setup.settings, setup.seats.clone(), setup.seed);
+        let human_paced = !auto && has_people(&table);
+        Sitting {
+            stage: Stage::new(table, pacing, human_paced),
+            setup,
+            auto,
+            paused: false,
+            choice: 0,
+            log_scroll: 0,
+            next_move_at: None,
+            handed_to: None,
+            odds: None,
+            odds_worker: OddsWorker::default(),
+            record: None,
+            recorded: false,
+            auto_used: auto,
+            replay: None,
+        }
+    }
+
+    /// Watch a replay: `tables` holds the table at every step, from the start.
+    pub fn watching(tables: Vec<Table>, pacing: Pacing) -> Self {
+        let first = tables
+            .first()
+            .expect("a replay has its first table")
+            .clone();
+        let setup = GameSetup {
+            settings: *first.game().settings(),
+            seats: first.seats().to_vec(),
+            seed: first.seed(),
+        };
+        let mut sitting = Sitting::new(setup, false, pacing);
+        sitting.stage = Stage::new(first, pacing, false);
+        sitting.recorded = true;
+        sitting.replay = Some(ReplayViewer {
+            tables,
+            playing: true,
+        });
+        sitting
+    }
+
+    pub fn table(&self) -> &Table {
+        self.stage.live()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.table().game().turn() == Turn::Over
+    }
+
+    /// The person whose decision is due, unless their seat plays itself.
+    pub fn human_to_decide(&self) -> Option<u8> {
+        if self.auto || self.replay.is_some() {
+            return None;
+        }
+        self.table().waiting_for()
+    }
+
+    /// The choices in front of the deciding person, once the show has caught up and the
+    /// keyboard is theirs.
+    pub fn offered(&self) -> Vec<Action> {
+        if !self.stage.caught_up() || self.handover_due().is_some() {
+            return Vec::new();
+        }
+        match self.human_to_decide() {
+            Some(_) => self.table().game().legal_actions().as_slice().to_vec(),
+            None => Vec::new(),
+        }
+    }
+
+    /// Several people share this screen and the game hides cards: they hand the keyboard
+    /// over, and between their turns nobody's card is shown.
+    pub fn hot_seat(&self) -> bool {
+        let people = self
+            .table()
+            .seats()
+            .iter()
+            .filter(|s| s.kind == SeatKind::Human)
+            .count();
+        !self.auto && people >= 2 && self.setup.settings.game.hides_cards()
+    }
+
+    /// The person who must take the keyboard before the table shows their card.
+    pub fn handover_due(&self) -> Option<u8> {
+        let seat = self.human_to_decide()?;
+        (self.hot_seat() && self.stage.caught_up() && self.handed_to != Some(seat)).then_some(seat)
+    }
+
+    /// Whose eyes the table is drawn for: the deciding person at a shared screen (once it
+    /// is theirs), else the table's one person; nobody's at a watched table.
+    pub fn viewer(&self) -> Option<u8> {
+        if self.hot_seat() {
+            let deciding = self.human_to_decide().filter(|_| self.stage.caught_up());
+            return deciding.filter(|&seat| self.handed_to == Some(seat));
+        }
+        self.table()
+            .seats()
+            .iter()
+            .position(|s| s.kind == SeatKind::Human)
+            .map(|s| s as u8)
+    }
+
+    /// How long the loop may sleep before something is due; `None`: until input.
+    pub fn timeout(&self, now: Instant, animation_frame: Duration) -> Option<Duration> {
+        let beat = self
+            .stage
+            .next_beat()
+            .map(|at| at.saturating_duration_since(now));
+        let frame = self.stage.animating().then_some(animation_frame);
+        let odds = self.odds_worker.busy().then_some(odds_panel::POLL);
+        [beat, frame, self.move_due(now), odds]
+            .into_iter()
+            .flatten()
+            .min()
+    }
+
+    /// How long until the next bot move (or replay step), if one is waiting on the clock.
+    fn move_due(&self, now: Instant) -> Option<Duration> {
+        if self.paused || !self.stage.caught_up() || self.is_over() && self.replay.is_none() {
+            return None;
+        }
+        if let Some(viewer) = &self.replay {
+            let more = self.table().history().len() + 1 < viewer.tables.len();
+            if !viewer.playing || !more {
+                return None;
+            }
+        } else if self.human_to_decide().is_some() {
+            return None;
+        }
+        Some(
+            self.next_move_at
+                .map_or(Duration::ZERO, |at| at.saturating_duration_since(now)),
+        )
+    }
+
+    /// A bot thinks for half its delay: the beats of its move carry the rest.
+    fn think(&self) -> Duration {
+        Duration::from_millis(self.stage.pacing().speed_ms / 2)
+    }
+
+    /// Time has passed: play the beats that are due, then the next bot move once the show
+    /// has caught up and the bot has thought.
+    pub fn tick(&mut self, now: Instant) {
+        self.poll_odds();
+        if self.paused {
+            return;
+        }
+        self.stage.tick(now);
+        if self.move_due(now).is_some() {
+            match self.next_move_at {
+                None => self.next_move_at = Some(now + self.think()),
+                Some(at) if at <= now => self.play_one_move(now),
+                Some(_) => {}
+            }
+        }
+        self.refresh_odds();
+    }
+
+    /// One bot move (or replay step) now, whatever the clock says.
+    pub fn play_one_move(&mut self, now: Instant) {
+        self.next_move_at = None;
+        if let Some(viewer) = &self.replay {
+            let at = self.table().history().len();
+            if let Some(&step) = viewer.tables.last().and_then(|t| t.history().get(at)) {
+                let _ = self.stage.replay(step, now);
+            }
+        } else {
+            self.stage.play(self.auto, now);
+        }
+        self.choice = 0;
+    }
+
+    /// The deciding person plays `action`: the dice start to tumble at once.
+    pub fn act(&mut self, action: Action, now: Instant) {
+        if self.offered().contains(&action) && self.stage.act(action, now).is_ok() {
+            self.choice = 0;
+            self.log_scroll = 0;
+            self.next_move_at = None;
+        }
+    }
+
+    /// Skip the beats still to show; when there are none, hurry the next bot along.
+    pub fn skip(&mut self, now: Instant) {
+        if self.stage.caught_up() {
+            if self.move_due(now).is_some() {
+                self.play_one_move(now);
+            }
+        } else {
+            self.stage.skip();
+        }
+        self.log_scroll = 0;
+    }
+
+    pub fn toggle_auto(&mut self, now: Instant) {
+        self.auto = !self.auto;
+        self.auto_used |= self.auto;
+        self.stage
+            .set_human_paced(!self.auto && has_people(self.table()), now);
+        self.next_move_at = Some(now);
+    }
+
+    pub fn toggle_pause(&mut self, now: Instant) {
+        self.paused = !self.paused;
+        if self.paused {
+            self.stage.pause(now);
+        } else {
+            self.stage.resume(now);
+            self.next_move_at = Some(now);
+        }
+    }
+
+    /// `+` makes bots faster (shorter delay), `-` slower.
+    pub fn change_speed(&mut self, slower: i8) {
+        let mut pacing = self.stage.pacing();
+        let current = SPEEDS_MS
+            .iter()
+            .position(|&s| s >= pacing.speed_ms)
+            .unwrap_or(SPEEDS_MS.len() - 1);
+        let next = (current as i32 + i32::from(slower)).clamp(0, SPEEDS_MS.len() as i32 - 1);
+        pacing.speed_ms = SPEEDS_MS[next as usize];
+        self.stage.set_pacing(pacing);
+    }
+
+    /// Show or hide the odds panel.
+    pub fn toggle_odds(&mut self) {
+        if self.odds.take().is_none() {
+            self.odds = Some(OddsPanel::default());
+            self.refresh_odds();
+        }
+    }
+
+    /// Ask for the odds of the position shown, once, when the panel is open. They are
+    /// worked out on another thread; until they arrive the panel says so.
+    fn refresh_odds(&mut self) {
+        let position = self.stage.shown().history().len();
+        let Some(panel) = &mut self.odds else { return };
+        if panel.asked == Some(position) {
+            return;
+        }
+        panel.asked = Some(position);
+        let game = self.stage.shown().game();
+        let level = self
+            .table()
+            .seats()
+            .iter()
+            .find_map(|s| match s.kind {
+                SeatKind::Bot(level) => Some(level),
+                SeatKind::Human => None,
+            })
+            .unwrap_or(game.settings().game.bot_levels()[0]);
+        let deciding = self.stage.caught_up() && self.human_to_decide().is_some();
+        let decider_view = deciding.then(|| game.view(self.viewer()));
+        self.odds_worker.request(Request {
+            game: game.clone_box(),
+            level,
+            decider_view,
+            position,
+        });
+    }
+
+    fn poll_odds(&mut self) {
+        if let Some(solved) = self.odds_worker.poll()
+            && let Some(panel) = &mut self.odds
+        {
+            panel.solved = Some(solved);
+        }
+    }
+
+    /// Block until the odds panel has the figures of the position shown (tests).
+    pub fn wait_for_odds(&mut self) {
+        self.refresh_odds();
+        if let Some(solved) = self.odds_worker.wait()
+            && let Some(panel) = &mut self.odds
+        {
+            panel.solved = Some(solved);
+        }
+    }
+
+    /// Record the game once: when it is over, or (`leaving`) abandoned midway.
+    pub fn record_with(&mut self, recorder: &mut Recorder, leaving: bool) {
+        let table = self.stage.live();
+        if self.recorded || table.history().is_empty() || !(leaving || self.is_over()) {
+            return;
+        }
+        self.recorded = true;
+        let result = recorder.record_table(table, self.auto_used);
+        self.record = recorder
+            .stats
+            .find(result.game, &result.rules, result.kind)
+            .map(crate::stats::Record::summary);
+    }
+
+    /// The replay moves to the table at `position` (clamped), shown at once.
+    pub fn seek(&mut self, position: usize) {
+        let Some(viewer) = &self.replay else { return };
+        let position = position.min(viewer.tables.len() - 1);
+        let pacing = self.stage.pacing();
+        self.stage = Stage::new(viewer.tables[position].clone(), pacing, false);
+        self.next_move_at = None;
+        self.log_scroll = 0;
+    }
+}
+
+fn has_people(table: &Table) -> bool {
+    table.seats().iter().any(|s| s.kind == SeatKind::Human)
+}

@@ -419,3 +419,16 @@ fn odds_prints_the_starting_chances() {
         Some(2)
     );
 }
+
+#[test]
+fn the_readmes_example_game_code_deals_a_game() {
+    let readme = include_str!("../README.md");
+    let code = readme
+        .split("parlor play --code ")
+        .nth(1)
+        .and_then(|rest| rest.split('`').next())
+        .expect("the README shows a --code example");
+    let out = parlor(&["play", "--code", code, "--plain", "--watch"]);
+    assert!(out.status.success(), "{code}: {}", stderr(&out));
+    assert!(stdout(&out).contains("wins the pot"), "{}", stdout(&out));
+}

@@ -58,6 +58,14 @@ pub fn table_regions(area: Rect, bar_rows: u16, table_rows: u16) -> TableRegions
         let log_width = (area.width / 3).clamp(40, 64);
         let [table, log] =
             Layout::horizontal([Constraint::Min(0), Constraint::Length(log_width)]).areas(body);
+        // A table no taller than it needs to look like one, in the middle of its column.
+        let height = (table_rows + 12).max(body.height * 2 / 3).min(body.height);
+        let [_, table, _] = Layout::vertical([
+            Constraint::Fill(1),
+            Constraint::Length(height),
+            Constraint::Fill(1),
+        ])
+        .areas(table);
         (table, log)
     } else {
         let most = body.height.saturating_sub(5);
@@ -284,13 +292,17 @@ pub struct SetupRegions {
 
 pub fn setup_regions(area: Rect, rows: usize, selected: usize) -> SetupRegions {
     let inner = area.inner(Margin::new(1, 1));
-    let [rows_area, notes, footer] = Layout::vertical([
-        Constraint::Min(0),
+    let [body, footer] = Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(inner);
+    // The rows, then their notes right below them; rows past the room scroll.
+    let room = body.height.saturating_sub(SETUP_NOTES);
+    let shown = (rows as u16).min(room);
+    let [rows_area, notes, _] = Layout::vertical([
+        Constraint::Length(shown),
         Constraint::Length(SETUP_NOTES),
-        Constraint::Length(1),
+        Constraint::Min(0),
     ])
-    .areas(inner);
-    let visible = usize::from(rows_area.height).max(1);
+    .areas(body);
+    let visible = usize::from(shown).max(1);
     let first = selected
         .saturating_sub(visible - 1)
         .min(rows.saturating_sub(visible));

@@ -1,7 +1,7 @@
 //! Where the pieces of one table snapshot go on screen. Drawing and clicks both use this,
 //! so a click lands on exactly what was drawn.
 
-use ratatui::layout::Rect;
+use ratatui::layout::{Margin, Rect};
 
 use super::layout::{self, CARD_HEIGHT, DiceLayout, MOST_CHOICE_ROWS, TableRegions, Wrapped};
 use super::snapshot::{Bar, TableView};
@@ -23,6 +23,8 @@ pub struct TablePlacement {
 
 /// The centre of the table, top to bottom.
 pub struct CentrePlacement {
+    /// The table top drawn around the centre, where there is room for it.
+    pub felt: Option<Rect>,
     pub pot: Rect,
     pub banner: Rect,
     /// The dice and how they are laid out (boxes relative to the rectangle).
@@ -156,7 +158,16 @@ pub fn place(table: &TableView, area: Rect) -> TablePlacement {
     }
 }
 
-fn place_centre(table: &TableView, area: Rect) -> CentrePlacement {
+fn place_centre(table: &TableView, centre: Rect) -> CentrePlacement {
+    // A table top around the centre when its border costs no line the centre needs.
+    let roomy = centre.height >= centre_rows(table, centre.width.saturating_sub(4)) + 4
+        && centre.width >= 30;
+    let felt = roomy.then_some(centre);
+    let area = if roomy {
+        centre.inner(Margin::new(2, 1))
+    } else {
+        centre
+    };
     let line = |y: u16| Rect::new(area.x, y, area.width, 1);
     let centre = &table.scene.centre;
     let dice = table
@@ -203,6 +214,7 @@ fn place_centre(table: &TableView, area: Rect) -> CentrePlacement {
         (table.scene.tracker.len() as u16).min(area.bottom().saturating_sub(y)),
     );
     CentrePlacement {
+        felt,
         pot,
         banner,
         dice,

@@ -85,6 +85,12 @@ fn header(parts: &[HeaderPart], paint: Paint, area: Rect, buf: &mut Buffer) {
 }
 
 fn centre(table: &TableView, place: &CentrePlacement, paint: Paint, buf: &mut Buffer) {
+    if let Some(felt) = place.felt {
+        Block::bordered()
+            .border_type(BorderType::Rounded)
+            .border_style(paint.fg(Color::Green).add_modifier(Modifier::DIM))
+            .render(felt, buf);
+    }
     let scene = &table.scene;
     let centre = &scene.centre;
     centred_label(

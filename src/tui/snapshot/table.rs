@@ -1,0 +1,241 @@
+//! The table as drawn this beat: the seats, the scene, the log, the choices or what is
+//! happening, the header and keys, and the game-over panel.
+
+use super::{Bar, Choice, HeaderPart, OddsView, SeatView, TableMode, TableView};
+use crate::games::{Action, GameId};
+use crate::present::{self, Label};
+use crate::table::SeatKind;
+use crate::tui::sitting::Sitting;
+
+pub(super) fn view(sitting: &Sitting, frame: u64) -> TableView<'_> {
+    let stage = &sitting.stage;
+    let live = stage.live();
+    let settings = live.game().settings();
+    let viewer = sitting.viewer();
+    let scene = stage.scene(viewer);
+    let names = live.names();
+    let offered = sitting.offered();
+    let choice = sitting.choice.min(offered.len().saturating_sub(1));
+    let view = live.game().view(viewer);
+    let target = offered
+        .get(choice)
+        .and_then(|&a| present::action_target(&view, a));
+    let mode = if sitting.replay.is_some() {
+        TableMode::Replay
+    } else if sitting.handover_due().is_some() {
+        TableMode::Handover
+    } else if stage.held() {
+        TableMode::Held
+    } else if !stage.caught_up() {
+        TableMode::Showing
+    } else if sitting.is_over() {
+        TableMode::Over
+    } else if offered.is_empty() {
+        TableMode::Waiting
+    } else {
+        TableMode::Deciding
+    };
+    let seats = scene
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(seat, info)| SeatView {
+            name: names[seat].clone(),
+            human: live.seats()[seat].kind == SeatKind::Human,
+            info: info.clone(),
+            target: target == Some(seat as u8),
+        })
+        .collect();
+    let bar = if offered.is_empty() {
+        Bar::Status(status(sitting, mode, &names))
+    } else {
+        Bar::Choices {
+            items: offered
+                .iter()
+                .map(|&action| Choice {
+                    action,
+                    label: present::action_label(&view, action, &names),
+                })
+                .collect(),
+            selected: choice,
+        }
+    };
+    let bottom = viewer
+        .or_else(|| {
+            live.seats()
+                .iter()
+                .position(|s| s.kind == SeatKind::Human)
+                .map(|s| s as u8)
+        })
+        .unwrap_or(0);
+    TableView {
+        game: settings.game,
+        mode,
+        header: header(sitting),
+        seats,
+        bottom,
+        scene,
+        frame,
+        log: stage.lines(),
+        log_scroll: sitting.log_scroll,
+        odds: sitting.odds.as_ref().map(|panel| OddsView {
+            solved: panel.for_position(stage.shown().history().len()),
+            names: names.clone(),
+            game: settings.game,
+        }),
+        bar,
+        footer: footer(mode),
+        game_over: (mode == TableMode::Over || (mode == TableMode::Replay && stage.finished()))
+            .then(|| game_over(sitting)),
+        handover: sitting
+            .handover_due()
+            .map(|seat| names[usize::from(seat)].clone()),
+    }
+}
+
+fn status(sitting: &Sitting, mode: TableMode, names: &[String]) -> String {
+    let live = sitting.table();
+    match mode {
+        TableMode::Handover => "Hand the keyboard over".to_owned(),
+        TableMode::Held => "Any key: go on".to_owned(),
+        TableMode::Showing => "Any key: skip to now".to_owned(),
+        TableMode::Over => String::new(),
+        _ if sitting.paused => "Paused: p to resume, . to step one move".to_owned(),
+        TableMode::Replay => String::new(),
+        TableMode::Waiting | TableMode::Deciding => {
+            // Who is deciding, as everyone may see it (a King call is secret).
+            let public = present::seats(&live.game().view(None));
+            let Some(seat) = public.iter().position(|s| s.to_act) else {
+                return String::new();
+            };
+            let name = &names[seat];
+            if live.game().legal_actions().as_slice() == [Action::Roll] {
+                format!("{name} to roll")
+            } else {
+                format!("{name} is deciding…")
+            }
+        }
+    }
+}
+
+fn header(sitting: &Sitting) -> Vec<HeaderPart> {
+    let live = sitting.table();
+    let settings = live.game().settings();
+    let speed = match sitting.stage.pacing().speed_ms {
+        0 => Label::new("bots instant", "instant"),
+        ms => Label::new(
+            format!("bots {:.1}s a move", ms as f64 / 1000.0),
+            format!("{:.1}s", ms as f64 / 1000.0),
+        ),
+    };
+    let part = |text: Label, priority: u8| HeaderPart {
+        text,
+        priority,
+        bold: false,
+    };
+    let mut parts = vec![
+        HeaderPart {
+            text: Label::same(settings.game.title()),
+            priority: 9,
+            bold: true,
+        },
+        part(
+            Label::new(
+                settings.signature(),
+                format!("{} players", settings.players),
+            ),
+            2,
+        ),
+        part(Label::same(format!("seed {}", live.seed())), 3),
+        part(speed, 4),
+    ];
+    if let Some(viewer) = &sitting.replay {
+        let state = if viewer.playing { "playing" } else { "stopped" };
+        let at = live.history().len();
+        let last = viewer.tables.len() - 1;
+        parts.push(HeaderPart {
+            text: Label::new(
+                format!("REPLAY step {at} of {last} ({state})"),
+                format!("REPLAY {at}/{last}"),
+            ),
+            priority: 8,
+            bold: true,
+        });
+    }
+    for (on, flag) in [(sitting.paused, "PAUSED"), (sitting.auto, "AUTO")] {
+        if on {
+            parts.push(HeaderPart {
+                text: Label::same(flag),
+                priority: 8,
+                bold: true,
+            });
+        }
+    }
+    parts
+}
+
+fn footer(mode: TableMode) -> Vec<(&'static str, &'static str)> {
+    match mode {
+        TableMode::Replay => vec![
+            ("←→", "step"),
+            ("Space", "play/stop"),
+            ("Home/End", "jump"),
+            ("+/-", "speed"),
+            ("r", "rules"),
+            ("q", "quit"),
+        ],
+        TableMode::Over => vec![
+            ("n", "new"),
+            ("g", "same seed"),
+            ("m", "menu"),
+            ("r", "rules"),
+            ("s", "stats"),
+            ("q", "quit"),
+        ],
+        _ => vec![
+            ("a", "auto"),
+            ("p", "pause"),
+            ("+/-", "speed"),
+            ("o", "odds"),
+            ("r", "rules"),
+            ("?", "help"),
+            ("Esc", "menu"),
+            ("q", "quit"),
+        ],
+    }
+}
+
+fn game_over(sitting: &Sitting) -> Vec<String> {
+    let live = sitting.table();
+    let figures = live.game().figures();
+    let settings = live.game().settings();
+    let mut lines = vec![
+        sitting.stage.lines().last().cloned().unwrap_or_default(),
+        String::new(),
+    ];
+    lines.push(match settings.game {
+        GameId::FortyOne | GameId::ChaseTheAce => {
+            format!("Rounds: {}   Turns: {}", figures.rounds, figures.turns)
+        }
+        // Dice go to the centre and are out: there is no pot to win.
+        GameId::SwedishAces => format!("Turns: {}", figures.turns),
+        GameId::AcesInThePot | GameId::Lcr => {
+            format!("Pot: {}   Turns: {}", figures.pot_won, figures.turns)
+        }
+    });
+    lines.push(format!("Seed: {}", live.seed()));
+    lines.push(format!(
+        "Game code: {}",
+        crate::replay::game_code(settings, live.seed())
+    ));
+    if let Some(record) = &sitting.record {
+        lines.push(record.clone());
+    }
+    lines.push(String::new());
+    lines.push(if sitting.replay.is_some() {
+        "← step back · Home from the start · q quit".to_owned()
+    } else {
+        "n new game · g same seed · m menu · q quit".to_owned()
+    });
+    lines
+}

@@ -160,11 +160,11 @@ pub fn place(table: &TableView, area: Rect) -> TablePlacement {
 
 fn place_centre(table: &TableView, centre: Rect) -> CentrePlacement {
     // A table top around the centre when its border costs no line the centre needs.
-    let roomy = centre.height >= centre_rows(table, centre.width.saturating_sub(4)) + 4
+    let roomy = centre.height >= centre_rows(table, centre.width.saturating_sub(2)) + 4
         && centre.width >= 30;
     let felt = roomy.then_some(centre);
     let area = if roomy {
-        centre.inner(Margin::new(2, 1))
+        centre.inner(Margin::new(1, 1))
     } else {
         centre
     };

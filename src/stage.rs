@@ -210,6 +210,17 @@ impl Stage {
         self.revealing.is_none() && !self.held && !self.behind()
     }
 
+    /// Every event that happened is on the table, though the last one's beat may still be
+    /// on: a person whose turn it is may act now, without waiting for the beat to end.
+    pub fn revealed(&self) -> bool {
+        let unrevealed = self.live.history().len() - self.shown.history().len();
+        !self.held
+            && match &self.revealing {
+                Some(r) => r.complete() && unrevealed == 1,
+                None => unrevealed == 0,
+            }
+    }
+
     /// The show waits for a key after a round's end.
     pub fn held(&self) -> bool {
         self.held
@@ -243,6 +254,10 @@ impl Stage {
     /// `now` (the dice start to tumble at once).
     pub fn act(&mut self, action: Action, now: Instant) -> Result<(), TableError> {
         self.live.act(action)?;
+        // The last beat was only being held for reading: the new move starts now.
+        if self.revealing.as_ref().is_some_and(Revealing::complete) {
+            self.finish_step(now);
+        }
         self.settle_chance();
         self.pull(now);
         Ok(())
@@ -347,6 +362,7 @@ impl Stage {
         let Some(done) = self.revealing.take() else {
             return;
         };
+        self.beat_ends = None;
         self.shown = done.after;
         self.pull(at);
     }

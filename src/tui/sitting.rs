@@ -111,7 +111,7 @@ impl Sitting {
     /// The choices in front of the deciding person, once the show has caught up and the
     /// keyboard is theirs.
     pub fn offered(&self) -> Vec<Action> {
-        if !self.stage.caught_up() || self.handover_due().is_some() {
+        if !self.stage.revealed() || self.handover_due().is_some() {
             return Vec::new();
         }
         match self.human_to_decide() {
@@ -135,14 +135,14 @@ impl Sitting {
     /// The person who must take the keyboard before the table shows their card.
     pub fn handover_due(&self) -> Option<u8> {
         let seat = self.human_to_decide()?;
-        (self.hot_seat() && self.stage.caught_up() && self.handed_to != Some(seat)).then_some(seat)
+        (self.hot_seat() && self.stage.revealed() && self.handed_to != Some(seat)).then_some(seat)
     }
 
     /// Whose eyes the table is drawn for: the deciding person at a shared screen (once it
     /// is theirs), else the table's one person; nobody's at a watched table.
     pub fn viewer(&self) -> Option<u8> {
         if self.hot_seat() {
-            let deciding = self.human_to_decide().filter(|_| self.stage.caught_up());
+            let deciding = self.human_to_decide().filter(|_| self.stage.revealed());
             return deciding.filter(|&seat| self.handed_to == Some(seat));
         }
         self.table()

@@ -26,14 +26,14 @@ pub(super) fn view(sitting: &Sitting, frame: u64) -> TableView<'_> {
         TableMode::Handover
     } else if stage.held() {
         TableMode::Held
+    } else if !offered.is_empty() {
+        TableMode::Deciding
     } else if !stage.caught_up() {
         TableMode::Showing
     } else if sitting.is_over() {
         TableMode::Over
-    } else if offered.is_empty() {
-        TableMode::Waiting
     } else {
-        TableMode::Deciding
+        TableMode::Waiting
     };
     let seats = scene
         .seats

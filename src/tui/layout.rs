@@ -6,8 +6,10 @@ use ratatui::layout::{Constraint, Layout, Margin, Position, Rect};
 /// The smallest terminal the parlor is drawn in.
 pub const MIN_WIDTH: u16 = 80;
 pub const MIN_HEIGHT: u16 = 24;
-/// A drawn die: a rounded box around three rows of pips.
+/// A drawn die: a rounded box around three rows of pips; wider where there is room, so
+/// it looks square.
 pub const DIE_WIDTH: u16 = 5;
+pub const LARGE_DIE_WIDTH: u16 = 7;
 pub const DIE_HEIGHT: u16 = 5;
 /// A die on one line: `[5]`, `[L]`, and a space.
 pub const DIE_TEXT_WIDTH: u16 = 4;
@@ -198,16 +200,19 @@ pub enum DiceLayout {
 impl DiceLayout {
     pub fn for_roll(dice: usize, width: u16, rows: u16) -> DiceLayout {
         let dice16 = dice.max(1) as u16;
-        let per_row = ((width + 1) / (DIE_WIDTH + 1)).max(1);
+        // Large dice in one row where they fit, else small ones in up to two rows.
+        let large = dice16 * (LARGE_DIE_WIDTH + 1) <= width + 1;
+        let die = if large { LARGE_DIE_WIDTH } else { DIE_WIDTH };
+        let per_row = ((width + 1) / (die + 1)).max(1);
         let box_rows = dice16.div_ceil(per_row);
         if box_rows * DIE_HEIGHT <= rows && box_rows <= 2 {
             let boxes = (0..dice16)
                 .map(|i| {
                     let row = i / per_row;
                     let in_row = dice16.min(per_row * (row + 1)) - per_row * row;
-                    let row_width = in_row * (DIE_WIDTH + 1) - 1;
-                    let x = (width - row_width) / 2 + (i % per_row) * (DIE_WIDTH + 1);
-                    Rect::new(x, row * DIE_HEIGHT, DIE_WIDTH, DIE_HEIGHT)
+                    let row_width = in_row * (die + 1) - 1;
+                    let x = (width - row_width) / 2 + (i % per_row) * (die + 1);
+                    Rect::new(x, row * DIE_HEIGHT, die, DIE_HEIGHT)
                 })
                 .collect();
             return DiceLayout::Boxes(boxes);

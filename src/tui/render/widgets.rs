@@ -214,10 +214,22 @@ fn pips(face: u8) -> [&'static str; 3] {
     }
 }
 
+/// A die's face in its box, the pips spread over the box's inner width (3 or 5 columns).
 pub fn die(face: DieFace, style: Style, rect: Rect, buf: &mut Buffer) {
+    let wide = rect.width > 5;
+    let spread = |row: &str| -> String {
+        if wide {
+            row.chars()
+                .enumerate()
+                .flat_map(|(i, c)| if i < 2 { vec![c, ' '] } else { vec![c] })
+                .collect()
+        } else {
+            row.to_owned()
+        }
+    };
     let rows = match face {
-        DieFace::Pips(p) => pips(p).map(str::to_owned),
-        DieFace::Letter(l) => ["   ".to_owned(), format!(" {l} "), "   ".to_owned()],
+        DieFace::Pips(p) => pips(p).map(spread),
+        DieFace::Letter(l) => [spread("   "), spread(&format!(" {l} ")), spread("   ")],
     };
     let block = Block::bordered()
         .border_type(BorderType::Rounded)

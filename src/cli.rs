@@ -259,9 +259,11 @@ fn color_wanted() -> bool {
 fn run_tui(data_dir: Option<PathBuf>, options: Options, setup: Option<GameSetup>) -> ExitCode {
     match tui::run(options, setup, Recorder::open(data_dir)) {
         Ok(notices) => {
-            // What the screen said about the stats, again where it stays readable.
+            // What the screen said about the stats, again where it stays readable (if the
+            // terminal is still there: writing to a closed one must not panic).
+            let mut stderr = std::io::stderr();
             for notice in notices {
-                eprintln!("parlor: {notice}");
+                let _ = writeln!(stderr, "parlor: {notice}");
             }
             stopped_or(ExitCode::SUCCESS)
         }

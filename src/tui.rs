@@ -59,6 +59,10 @@ impl Input for TerminalInput {
     }
 }
 
+/// How long the loop waits for more of a burst of input before drawing: long enough for
+/// input already on its way, too short for anyone to see.
+const DRAIN_WAIT: Duration = Duration::from_millis(1);
+
 /// Run the app on `terminal` until it quits. Generic over the backend so tests drive the
 /// real loop on a `TestBackend`.
 pub fn run_loop<B: Backend>(
@@ -81,6 +85,14 @@ where
         let now = Instant::now();
         if let Some(event) = input.next(app.timeout(now))? {
             dirty |= handle(app, &event, Instant::now());
+            // A burst of input (a paste, a held key, the mouse moving) is taken in whole
+            // before the next frame, so a Ctrl-C at its end is answered at once.
+            while !app.quit {
+                let Some(event) = input.next(Some(DRAIN_WAIT))? else {
+                    break;
+                };
+                dirty |= handle(app, &event, Instant::now());
+            }
         } else {
             app.tick(Instant::now());
             dirty = true;
@@ -116,10 +128,14 @@ pub fn run(
     recorder: Recorder,
 ) -> io::Result<Vec<String>> {
     let mut app = App::new(options, setup).with_recorder(recorder);
-    let result = in_terminal(|terminal| run_loop(terminal, &mut app, &mut TerminalInput));
-    // Leaving midway abandons the game, and it still counts: after `q`, a signal, or the
-    // terminal failing under us.
-    app.leave_table();
+    let result = in_terminal(|terminal| {
+        let result = run_loop(terminal, &mut app, &mut TerminalInput);
+        // Leaving midway abandons the game, and it still counts: after `q`, a signal, or
+        // the terminal failing under us. Recorded before the terminal is given back, which
+        // fails when the terminal is gone.
+        app.leave_table();
+        result
+    });
     result.map(|()| app.notices_shown)
 }
 
@@ -130,7 +146,8 @@ pub fn run_replay(options: Options, tables: Vec<crate::table::Table>) -> io::Res
 }
 
 /// Run `f` on the full-screen terminal. The terminal is restored afterwards, on panic
-/// (ratatui's hook), on Ctrl-C (read as a key in raw mode) and on SIGTERM or SIGHUP.
+/// (ratatui's hook), on Ctrl-C (read as a key in raw mode) and on SIGTERM, SIGHUP, SIGINT or
+/// SIGQUIT.
 fn in_terminal(f: impl FnOnce(&mut ratatui::DefaultTerminal) -> io::Result<()>) -> io::Result<()> {
     stop_on_signals()?;
     let mut terminal = ratatui::try_init()?;
@@ -143,13 +160,19 @@ fn in_terminal(f: impl FnOnce(&mut ratatui::DefaultTerminal) -> io::Result<()>) 
     }));
     execute!(io::stdout(), EnableMouseCapture)?;
     let result = f(&mut terminal);
-    let _ = execute!(io::stdout(), DisableMouseCapture);
-    ratatui::restore();
+    give_back();
     result
 }
 
-/// The signal (SIGTERM or SIGHUP) that asked the parlor to stop, once one has: the caller
-/// exits with 128 + it, as a shell expects of a process a signal ended.
+/// Give the terminal back: mouse capture, raw mode, the alternate screen, the cursor. With
+/// the terminal gone there is nothing to give back, and nowhere to say so.
+fn give_back() {
+    let _ = execute!(io::stdout(), DisableMouseCapture);
+    let _ = ratatui::try_restore();
+}
+
+/// The signal (SIGTERM, SIGHUP, SIGINT or SIGQUIT) that asked the parlor to stop, once one
+/// has: the caller exits with 128 + it, as a shell expects of a process a signal ended.
 pub fn stop_signal() -> Option<i32> {
     match STOP_SIGNAL.load(Ordering::SeqCst) {
         0 => None,
@@ -164,8 +187,11 @@ static STOP_SIGNAL: AtomicI32 = AtomicI32::new(0);
 const STOP_GRACE: Duration = Duration::from_secs(2);
 
 fn stop_on_signals() -> io::Result<()> {
-    use signal_hook::consts::{SIGHUP, SIGTERM, SIGWINCH};
-    let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP])?;
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGWINCH};
+    // Every signal that would end the parlor and can be caught. In raw mode Ctrl-C is a
+    // key, not SIGINT: a SIGINT or SIGQUIT comes from another process, as SIGTERM does;
+    // SIGHUP comes when the terminal goes away.
+    let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT])?;
     std::thread::spawn(move || {
         if let Some(signal) = signals.forever().next() {
             // The loop may be blocked on input. crossterm always listens for SIGWINCH (it
@@ -176,8 +202,7 @@ fn stop_on_signals() -> io::Result<()> {
             let _ = signal_hook::low_level::raise(SIGWINCH);
             // Should it not manage (stuck, or its terminal gone), restore and leave anyway.
             std::thread::sleep(STOP_GRACE);
-            let _ = execute!(io::stdout(), DisableMouseCapture);
-            ratatui::restore();
+            give_back();
             std::process::exit(128 + signal);
         }
     });

@@ -202,17 +202,17 @@ impl DiceLayout {
         let dice16 = dice.max(1) as u16;
         // Large dice in one row where they fit, else small ones in up to two rows.
         let large = dice16 * (LARGE_DIE_WIDTH + 1) <= width + 1;
-        let die = if large { LARGE_DIE_WIDTH } else { DIE_WIDTH };
-        let per_row = ((width + 1) / (die + 1)).max(1);
+        let die_width = if large { LARGE_DIE_WIDTH } else { DIE_WIDTH };
+        let per_row = ((width + 1) / (die_width + 1)).max(1);
         let box_rows = dice16.div_ceil(per_row);
         if box_rows * DIE_HEIGHT <= rows && box_rows <= 2 {
             let boxes = (0..dice16)
                 .map(|i| {
                     let row = i / per_row;
                     let in_row = dice16.min(per_row * (row + 1)) - per_row * row;
-                    let row_width = in_row * (die + 1) - 1;
-                    let x = (width - row_width) / 2 + (i % per_row) * (die + 1);
-                    Rect::new(x, row * DIE_HEIGHT, die, DIE_HEIGHT)
+                    let row_width = in_row * (die_width + 1) - 1;
+                    let x = (width - row_width) / 2 + (i % per_row) * (die_width + 1);
+                    Rect::new(x, row * DIE_HEIGHT, die_width, DIE_HEIGHT)
                 })
                 .collect();
             return DiceLayout::Boxes(boxes);

@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 use std::io::{self, BufRead, Write};
 
-use crate::games::{Turn, View};
+use crate::games::{Narrator, Turn, View};
 use crate::present::{self, CardFace};
 use crate::table::{Progress, Table};
 use crate::tui::GameSetup;
@@ -58,11 +58,13 @@ fn play_one(
     out: &mut impl Write,
 ) -> io::Result<Ending> {
     let names = table.names();
+    let settings = *table.game().settings();
+    let narrator = Narrator::new(&settings, &names);
     let mut printed = 0;
     let mut last_mover = None;
     loop {
         for event in &table.log()[printed..] {
-            writeln!(out, "{}", event.narrate(&names))?;
+            writeln!(out, "{}", narrator.sentence(event))?;
         }
         printed = table.log().len();
         let turn = table.game().turn();

@@ -460,10 +460,10 @@ fn threes_travel_the_roller_gives_each_three_to_any_other_seat_then_rolls_again(
         &[Action::Roll, Action::GiveThree(0), Action::GiveThree(4)],
     );
     let events = give(&mut g, 2);
-    assert_eq!(events, vec![moved(1, 0, Place::Seat(2))]);
+    assert_eq!(events, vec![Event::ThreeTravels { seat: 0, to: 2 }]);
     assert_eq!(
         narrate(&events, g.settings()),
-        ["Ana passes one die to Cara"]
+        ["Ana's travelling 3 goes to Cara"]
     );
     assert_eq!(g.dice(), &[1, 2, 3, 2]);
     assert_eq!(g.threes_pending(), 0);

@@ -78,6 +78,11 @@ impl<'a> Narrator<'a> {
             Event::Opens { seat, total } => {
                 format!("{} the highest ({total}) to start", self.says(seat, "roll"))
             }
+            Event::ThreeTravels { seat, to } => format!(
+                "{} travelling 3 goes to {}",
+                self.possessive(seat),
+                self.who(to)
+            ),
             Event::WildTakes { seat, from } => format!(
                 "{} wild takes a chip from {}",
                 self.possessive(seat),

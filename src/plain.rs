@@ -4,8 +4,9 @@
 use std::fmt::Write as _;
 use std::io::{self, BufRead, Write};
 
-use crate::games::{Narrator, Turn, View};
+use crate::games::{Action, Narrator, Turn, View};
 use crate::present::{self, CardFace};
+use crate::shortcuts;
 use crate::table::{Progress, Table};
 use crate::tui::GameSetup;
 
@@ -117,12 +118,15 @@ pub fn holdings(table: &Table) -> String {
 }
 
 /// Ask the human at `seat` for a decision; `None` if they quit or input ended.
+///
+/// Choices are picked by the keys of the full screen (a Forty-One die by its face, Chase
+/// the Ace's letters) when every choice has one, by number otherwise.
 fn ask(
     table: &Table,
     seat: u8,
     input: &mut impl BufRead,
     out: &mut impl Write,
-) -> io::Result<Option<crate::games::Action>> {
+) -> io::Result<Option<Action>> {
     let names = table.names();
     let view = table.game().view(Some(seat));
     let actions = table.game().legal_actions();
@@ -135,17 +139,24 @@ fn ask(
     for line in present::tracker(&view, &names) {
         writeln!(out, "  {line}")?;
     }
+    // The full screen's keys when every choice has one; numbers otherwise.
+    let keyed: Option<Vec<char>> = actions.iter().map(|&a| shortcuts::key(a)).collect();
+    let keys: Vec<String> = match &keyed {
+        Some(keys) => keys.iter().map(char::to_string).collect(),
+        None => (1..=actions.len()).map(|n| n.to_string()).collect(),
+    };
+    let choices = actions
+        .iter()
+        .zip(&keys)
+        .map(|(&action, key)| format!("{key}) {}", present::action_label(&view, action, &names)))
+        .collect::<Vec<_>>()
+        .join("  ");
     loop {
-        let choices = actions
-            .iter()
-            .enumerate()
-            .map(|(i, &a)| format!("{}) {}", i + 1, present::action_label(&view, a, &names)))
-            .collect::<Vec<_>>()
-            .join("  ");
         write!(
             out,
-            "{}, your move: {choices}  [Enter = 1, q = quit] > ",
-            names[usize::from(seat)]
+            "{}, your move: {choices}  [Enter = {}, q = quit] > ",
+            names[usize::from(seat)],
+            keys[0]
         )?;
         out.flush()?;
         let mut line = String::new();
@@ -153,17 +164,30 @@ fn ask(
             writeln!(out)?;
             return Ok(None);
         }
-        match line.trim() {
-            "" => return Ok(Some(actions[0])),
-            "q" | "quit" => return Ok(None),
-            text => match text.parse::<usize>() {
-                Ok(n) if (1..=actions.len()).contains(&n) => return Ok(Some(actions[n - 1])),
-                _ => writeln!(
-                    out,
-                    "Type a number from 1 to {}, or q to quit.",
-                    actions.len()
-                )?,
-            },
+        let text = line.trim();
+        let chosen = match (text, &keyed) {
+            ("", _) => Some(actions[0]),
+            ("q" | "quit", _) => return Ok(None),
+            // One character, read as the full screen reads that key.
+            (_, Some(_)) => text
+                .parse::<char>()
+                .ok()
+                .and_then(|key| shortcuts::shortcut(key, actions)),
+            (_, None) => text
+                .parse::<usize>()
+                .ok()
+                .and_then(|n| actions.get(n.checked_sub(1)?).copied()),
+        };
+        match chosen {
+            Some(action) => return Ok(Some(action)),
+            None if keyed.is_some() => {
+                writeln!(out, "Type one of {}, or q to quit.", keys.join(", "))?;
+            }
+            None => writeln!(
+                out,
+                "Type a number from 1 to {}, or q to quit.",
+                actions.len()
+            )?,
         }
     }
 }

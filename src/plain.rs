@@ -33,11 +33,16 @@ pub fn play(
     for index in 0..games {
         let seed = setup.seed.wrapping_add(index);
         let mut table = Table::new(setup.settings, setup.seats.clone(), seed);
+        // "game 1 of 1" says nothing: the count shows only when there are several.
+        let which = if games > 1 {
+            format!(" game {} of {games}", index + 1)
+        } else {
+            String::new()
+        };
         writeln!(
             out,
-            "== {} game {} of {games}: {} (seed {seed}) ==",
+            "== {}{which}: {} (seed {seed}) ==",
             setup.settings.game.title(),
-            index + 1,
             setup.settings.signature()
         )?;
         let ending = play_one(&mut table, auto, input, out);

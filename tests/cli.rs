@@ -259,6 +259,10 @@ fn plain_asks_you_and_reads_your_answers() {
     );
     let text = stdout(&out);
     assert!(out.status.success(), "{}\n{text}", stderr(&out));
+    assert!(
+        text.starts_with("== Forty-One: players=4 stakes=on bank=20 rounds=2 (seed 3) =="),
+        "one game is not \"game 1 of 1\": {text}"
+    );
     assert!(text.contains("You, your move: 1) Set down a 1"), "{text}");
     assert!(
         text.contains("Type one of 1, 2, 4, 6, or q to quit."),

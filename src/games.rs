@@ -28,7 +28,7 @@ pub use chance::{Card, Chance, ChanceSpec, Deck, Dice, GameRng, LastRoll, game_r
 pub use event::{Event, Events, Place, Token};
 pub use figures::{Figures, ScoreTally, SeatSet};
 pub use holdings::Holdings;
-pub use narration::Narrator;
+pub use narration::{Narrator, counted};
 pub use settings::{
     BotLevel, GameId, Ranges, Settings, SettingsError, SettingsRequest, Variant, Variants,
 };

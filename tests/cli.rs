@@ -220,6 +220,15 @@ fn sim_without_a_seed_draws_one_and_shows_it() {
 }
 
 #[test]
+fn one_game_is_counted_as_one() {
+    let text = stdout(&parlor(&["sim", "lcr", "--games", "1", "--seed", "1"]));
+    assert!(
+        text.starts_with("LCR (Left Center Right) — 1 game, players=4"),
+        "{text}"
+    );
+}
+
+#[test]
 fn plain_watch_plays_games_in_a_row() {
     let out = parlor(&[
         "play", "lcr", "--plain", "--watch", "--games", "3", "--seed", "5",

@@ -268,6 +268,14 @@ fn agreed(verb: &'static str, one_other: bool) -> Cow<'static, str> {
     }
 }
 
+/// A count and its noun, agreeing: "1 game", "3 games".
+pub fn counted(count: impl Into<u64>, one: &str, many: &str) -> String {
+    match count.into() {
+        1 => format!("1 {one}"),
+        n => format!("{n} {many}"),
+    }
+}
+
 /// The sentence with its first letter a capital: "you roll" starts "You roll" (and a
 /// name typed in small letters starts a sentence as any word would).
 fn capitalised(sentence: String) -> String {

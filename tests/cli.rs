@@ -250,6 +250,31 @@ fn plain_watch_plays_games_in_a_row() {
 }
 
 #[test]
+fn plain_lcr_tells_the_faces_the_dice_show() {
+    let out = parlor(&[
+        "play",
+        "lcr",
+        "--variant",
+        "wild",
+        "--plain",
+        "--watch",
+        "--seed",
+        "5",
+    ]);
+    let text = stdout(&out);
+    assert!(text.contains("\nCara rolls R·W·•\n"), "{text}");
+    assert!(
+        text.contains("\nCara's wild takes a chip from Dev\n"),
+        "{text}"
+    );
+    for line in text.lines() {
+        if let Some((_, faces)) = line.split_once(" rolls ") {
+            assert!(faces.chars().all(|c| "LCRW•·".contains(c)), "{line}");
+        }
+    }
+}
+
+#[test]
 fn plain_asks_you_and_reads_your_answers() {
     // Forty-One: answer every question with the first choice (Enter), after a few
     // nonsense lines, and play the match to the end.

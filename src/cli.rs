@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 
-use crate::games::{BotLevel, GameId, Settings, SettingsError, SettingsRequest};
+use crate::games::{BotLevel, GameId, Narrator, Settings, SettingsError, SettingsRequest};
 use crate::plain;
 use crate::replay;
 use crate::sim::{self, SimOptions};
@@ -388,6 +388,7 @@ fn run_replay(args: &ReplayArgs, data_dir: Option<&std::path::Path>) -> ExitCode
     let last = tables.last().expect("a replay has its starting table");
     if args.plain {
         let names = last.names();
+        let narrator = Narrator::new(last.game().settings(), &names);
         say!(
             "== {} replay: {} (seed {}), {} ==",
             replay.game.title(),
@@ -400,7 +401,7 @@ fn run_replay(args: &ReplayArgs, data_dir: Option<&std::path::Path>) -> ExitCode
             }
         );
         for event in last.log() {
-            say!("{}", event.narrate(&names));
+            say!("{}", narrator.sentence(event));
         }
         return ExitCode::SUCCESS;
     }

@@ -14,6 +14,7 @@ mod figures;
 pub mod forty_one;
 mod holdings;
 pub mod lcr;
+mod narration;
 mod settings;
 pub mod swedish_aces;
 
@@ -24,9 +25,10 @@ use thiserror::Error;
 
 pub use action::{Action, Actions};
 pub use chance::{Card, Chance, ChanceSpec, Deck, Dice, GameRng, LastRoll, game_rng};
-pub use event::{Event, Events, Narration, Place, Token};
+pub use event::{Event, Events, Place, Token};
 pub use figures::{Figures, ScoreTally, SeatSet};
 pub use holdings::Holdings;
+pub use narration::{Narrator, counted};
 pub use settings::{
     BotLevel, GameId, Ranges, Settings, SettingsError, SettingsRequest, Variant, Variants,
 };

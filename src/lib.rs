@@ -10,6 +10,7 @@ pub mod odds;
 pub mod plain;
 pub mod present;
 pub mod replay;
+pub mod shortcuts;
 pub mod sim;
 pub mod stage;
 pub mod stats;

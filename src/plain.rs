@@ -4,8 +4,9 @@
 use std::fmt::Write as _;
 use std::io::{self, BufRead, Write};
 
-use crate::games::{Turn, View};
+use crate::games::{Action, Narrator, Turn, View};
 use crate::present::{self, CardFace};
+use crate::shortcuts;
 use crate::table::{GameSetup, Progress, Table};
 
 /// How a run of plain games ended.
@@ -31,11 +32,16 @@ pub fn play(
     for index in 0..games {
         let seed = setup.seed.wrapping_add(index);
         let mut table = Table::new(setup.settings, setup.seats.clone(), seed);
+        // "game 1 of 1" says nothing: the count shows only when there are several.
+        let which = if games > 1 {
+            format!(" game {} of {games}", index + 1)
+        } else {
+            String::new()
+        };
         writeln!(
             out,
-            "== {} game {} of {games}: {} (seed {seed}) ==",
+            "== {}{which}: {} (seed {seed}) ==",
             setup.settings.game.title(),
-            index + 1,
             setup.settings.signature()
         )?;
         let ending = play_one(&mut table, auto, input, out);
@@ -57,11 +63,13 @@ fn play_one(
     out: &mut impl Write,
 ) -> io::Result<Ending> {
     let names = table.names();
+    let settings = *table.game().settings();
+    let narrator = Narrator::new(&settings, &names);
     let mut printed = 0;
     let mut last_mover = None;
     loop {
         for event in &table.log()[printed..] {
-            writeln!(out, "{}", event.narrate(&names))?;
+            writeln!(out, "{}", narrator.sentence(event))?;
         }
         printed = table.log().len();
         let turn = table.game().turn();
@@ -111,12 +119,15 @@ pub fn holdings(table: &Table) -> String {
 }
 
 /// Ask the human at `seat` for a decision; `None` if they quit or input ended.
+///
+/// Choices are picked by the keys of the full screen (a Forty-One die by its face, Chase
+/// the Ace's letters) when every choice has one, by number otherwise.
 fn ask(
     table: &Table,
     seat: u8,
     input: &mut impl BufRead,
     out: &mut impl Write,
-) -> io::Result<Option<crate::games::Action>> {
+) -> io::Result<Option<Action>> {
     let names = table.names();
     let view = table.game().view(Some(seat));
     let actions = table.game().legal_actions();
@@ -129,17 +140,24 @@ fn ask(
     for line in present::tracker(&view, &names) {
         writeln!(out, "  {}", line.full)?;
     }
+    // The full screen's keys when every choice has one; numbers otherwise.
+    let keyed: Option<Vec<char>> = actions.iter().map(|&a| shortcuts::key(a)).collect();
+    let keys: Vec<String> = match &keyed {
+        Some(keys) => keys.iter().map(char::to_string).collect(),
+        None => (1..=actions.len()).map(|n| n.to_string()).collect(),
+    };
+    let choices = actions
+        .iter()
+        .zip(&keys)
+        .map(|(&action, key)| format!("{key}) {}", present::action_label(&view, action, &names)))
+        .collect::<Vec<_>>()
+        .join("  ");
     loop {
-        let choices = actions
-            .iter()
-            .enumerate()
-            .map(|(i, &a)| format!("{}) {}", i + 1, present::action_label(&view, a, &names)))
-            .collect::<Vec<_>>()
-            .join("  ");
         write!(
             out,
-            "{}, your move: {choices}  [Enter = 1, q = quit] > ",
-            names[usize::from(seat)]
+            "{}, your move: {choices}  [Enter = {}, q = quit] > ",
+            names[usize::from(seat)],
+            keys[0]
         )?;
         out.flush()?;
         let mut line = String::new();
@@ -147,17 +165,30 @@ fn ask(
             writeln!(out)?;
             return Ok(None);
         }
-        match line.trim() {
-            "" => return Ok(Some(actions[0])),
-            "q" | "quit" => return Ok(None),
-            text => match text.parse::<usize>() {
-                Ok(n) if (1..=actions.len()).contains(&n) => return Ok(Some(actions[n - 1])),
-                _ => writeln!(
-                    out,
-                    "Type a number from 1 to {}, or q to quit.",
-                    actions.len()
-                )?,
-            },
+        let text = line.trim();
+        let chosen = match (text, &keyed) {
+            ("", _) => Some(actions[0]),
+            ("q" | "quit", _) => return Ok(None),
+            // One character, read as the full screen reads that key.
+            (_, Some(_)) => text
+                .parse::<char>()
+                .ok()
+                .and_then(|key| shortcuts::shortcut(key, actions)),
+            (_, None) => text
+                .parse::<usize>()
+                .ok()
+                .and_then(|n| actions.get(n.checked_sub(1)?).copied()),
+        };
+        match chosen {
+            Some(action) => return Ok(Some(action)),
+            None if keyed.is_some() => {
+                writeln!(out, "Type one of {}, or q to quit.", keys.join(", "))?;
+            }
+            None => writeln!(
+                out,
+                "Type a number from 1 to {}, or q to quit.",
+                actions.len()
+            )?,
         }
     }
 }

@@ -16,7 +16,7 @@ use crate::games::chase_the_ace::{self, ChaseView};
 use crate::games::forty_one::FortyOne;
 use crate::games::lcr::Lcr;
 use crate::games::swedish_aces;
-use crate::games::{Action, Card, Dice, Game, View};
+use crate::games::{Action, Card, Dice, Game, View, counted};
 
 /// Text in a full form and a short form for tight spaces.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -92,8 +92,7 @@ impl Holding {
             HoldingKind::Dice if self.count == 0 => "no dice".to_owned(),
             HoldingKind::Dice => symbols("◆", "◇", 0),
             HoldingKind::Lives { of } => symbols("♥", "♡", of),
-            HoldingKind::RoundsWon if self.count == 1 => "1 round won".to_owned(),
-            HoldingKind::RoundsWon => format!("{} rounds won", self.count),
+            HoldingKind::RoundsWon => format!("{} won", counted(self.count, "round", "rounds")),
         }
     }
 
@@ -398,13 +397,7 @@ pub(crate) fn seat_name(names: &[String], seat: u8) -> String {
 /// An action in the words of the game's moment: "Throw 2 of 3", "Set down a 4".
 pub fn action_label(view: &View, action: Action, names: &[String]) -> String {
     let name = |seat: u8| seat_name(names, seat);
-    let roll = |dice: u8| {
-        if dice == 1 {
-            "Roll 1 die".to_owned()
-        } else {
-            format!("Roll {dice} dice")
-        }
-    };
+    let roll = |dice: u8| format!("Roll {}", counted(dice, "die", "dice"));
     match (view, action) {
         (View::AcesInThePot(g), Action::Roll) => match g.phase() {
             aces_in_the_pot::Phase::Finale { safe } => format!("Throw {} of 3", safe + 1),

@@ -15,7 +15,9 @@ use crate::games::chase_the_ace::ChaseTheAce;
 use crate::games::forty_one::FortyOne;
 use crate::games::lcr::Lcr;
 use crate::games::swedish_aces::SwedishAces;
-use crate::games::{BotLevel, Events, Figures, Game, GameId, ScoreTally, Settings, game_rng};
+use crate::games::{
+    BotLevel, Events, Figures, Game, GameId, ScoreTally, Settings, counted, game_rng,
+};
 use crate::table::step_without_humans;
 
 /// What to simulate.
@@ -309,9 +311,9 @@ impl SimRun {
         let mut out = String::new();
         let _ = writeln!(
             out,
-            "{} — {} games, {} (seed {})",
+            "{} — {}, {} (seed {})",
             s.game.title(),
-            t.games,
+            counted(t.games, "game", "games"),
             s.signature(),
             self.options.seed
         );

@@ -9,7 +9,7 @@
 
 use std::time::{Duration, Instant};
 
-use crate::games::{Action, Card, Dice, Event, MAX_SEATS, Place, Turn};
+use crate::games::{Action, Card, Dice, Event, MAX_SEATS, Narrator, Place, Turn};
 use crate::present::{self, Banner, CardsShown, Centre, Label, Moment, SeatInfo};
 use crate::table::{Progress, Step, Table, TableError};
 
@@ -106,6 +106,10 @@ impl Revealing {
                 give(Place::Seat(from), -1);
                 give(Place::Seat(seat), 1);
             }
+            Event::ThreeTravels { seat, to } => {
+                give(Place::Seat(seat), -1);
+                give(Place::Seat(to), 1);
+            }
             Event::Shown { seat, card } => self.cards.push((seat, card)),
             Event::Cut { dealer, card } => self.cut = Some((dealer, card)),
             _ => {}
@@ -156,11 +160,8 @@ pub struct Stage {
 impl Stage {
     pub fn new(table: Table, pacing: Pacing, human_paced: bool) -> Self {
         let names = table.names();
-        let lines = table
-            .log()
-            .iter()
-            .map(|e| e.narrate(&names).to_string())
-            .collect();
+        let narrator = Narrator::new(table.game().settings(), &names);
+        let lines = table.log().iter().map(|e| narrator.sentence(e)).collect();
         Stage {
             shown: table.clone(),
             live: table,
@@ -311,10 +312,11 @@ impl Stage {
     /// Skip to the present: every remaining beat at once.
     pub fn skip(&mut self) {
         let names = self.live.names();
+        let narrator = Narrator::new(self.live.game().settings(), &names);
         let from = self.lines.len();
         let before = self.shown.game().view(None);
         for event in &self.live.log()[from..] {
-            self.lines.push(event.narrate(&names).to_string());
+            self.lines.push(narrator.sentence(event));
             if let Some(banner) = present::banner(event, &before, &names) {
                 self.banner = Some(banner);
             }
@@ -425,7 +427,8 @@ impl Stage {
         let event = revealing.events[revealing.revealed];
         revealing.apply(&event);
         revealing.revealed += 1;
-        self.lines.push(event.narrate(&names).to_string());
+        self.lines
+            .push(Narrator::new(self.shown.game().settings(), &names).sentence(&event));
         let banner = present::banner(&event, &before, &names);
         let hold = self.pacing.beat(hold_ms(&event, banner.as_ref()));
         // Hold after the step's last round-ending moment, unless the game's win follows.

@@ -14,7 +14,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::games::{Event, GameId, Turn, View};
+use crate::games::{Event, GameId, Turn, View, counted};
 use crate::table::{SeatKind, Table};
 
 /// The format this parlor writes.
@@ -137,11 +137,12 @@ impl Record {
     /// "4 wins in 11".
     pub fn summary(&self) -> String {
         match self.kind {
-            Kind::Played => {
-                let wins = if self.wins == 1 { "win" } else { "wins" };
-                format!("Your record here: {} {wins} in {}", self.wins, self.games)
-            }
-            Kind::Watched => format!("Watched here: {} games", self.games),
+            Kind::Played => format!(
+                "Your record here: {} in {}",
+                counted(self.wins, "win", "wins"),
+                self.games
+            ),
+            Kind::Watched => format!("Watched here: {}", counted(self.games, "game", "games")),
         }
     }
 }

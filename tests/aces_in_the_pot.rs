@@ -132,7 +132,7 @@ fn an_ace_pays_the_pot_and_a_six_passes_one_chip_left() {
         vec![rolled(0, &[1, 6]), to_pot(0, 1), pass(0, 1, 1)]
     );
     assert_eq!(
-        narrate(&events, 4),
+        narrate(&events, g.settings()),
         [
             "Ana rolls 1·6",
             "Ana puts one chip in the pot",
@@ -190,7 +190,7 @@ fn with_one_chip_an_ace_then_a_six_only_the_ace_counts() {
     let events = roll(&mut g, &[1, 6]);
     assert_eq!(events, vec![rolled(0, &[1, 6]), to_pot(0, 1)]);
     assert_eq!(
-        narrate(&events, 3),
+        narrate(&events, g.settings()),
         ["Ana rolls 1·6", "Ana puts one chip in the pot"]
     );
     assert_eq!(g.chips(), &[0, 1, 1]);
@@ -234,7 +234,7 @@ fn empty_handed_seats_are_skipped_logged_and_counted_as_turns() {
         ]
     );
     assert_eq!(
-        narrate(&events, 5),
+        narrate(&events, g.settings()),
         [
             "Eve rolls 4·4",
             "Ana has nothing to play: turn skipped",
@@ -286,7 +286,7 @@ fn the_finale_begins_for_whoever_holds_every_chip_whoever_rolled() {
         ]
     );
     assert_eq!(
-        narrate(&events, 3)[2],
+        narrate(&events, g.settings())[2],
         "Cara holds every chip left: the finale begins, three safe throws to win"
     );
     assert_eq!(g.phase(), Phase::Finale { safe: 0 });
@@ -309,7 +309,10 @@ fn three_safe_throws_win_the_pot_and_the_holder_keeps_their_chips() {
         events,
         vec![rolled(2, &[1, 1]), Event::SafeThrow { seat: 2, safe: 1 }]
     );
-    assert_eq!(narrate(&events, 3)[1], "Cara throws safe (1 of 3)");
+    assert_eq!(
+        narrate(&events, g.settings())[1],
+        "Cara throws safe (1 of 3)"
+    );
     assert_eq!(g.phase(), Phase::Finale { safe: 1 });
     assert_eq!(g.chips(), &[0, 0, 2]);
     assert_eq!(g.pot(), 1);
@@ -326,7 +329,7 @@ fn three_safe_throws_win_the_pot_and_the_holder_keeps_their_chips() {
         ]
     );
     assert_eq!(
-        narrate(&events, 3)[1..],
+        narrate(&events, g.settings())[1..],
         ["Cara throws safe (3 of 3)", "Cara wins the pot of 3"]
     );
     assert_eq!(g.phase(), Phase::Over);
@@ -417,7 +420,7 @@ fn a_multi_chip_holders_six_brings_back_normal_play_with_the_neighbour_next() {
         ]
     );
     assert_eq!(
-        narrate(&events, 3)[1..],
+        narrate(&events, g.settings())[1..],
         [
             "Cara passes one chip to Ana",
             "Two players hold chips again: normal play resumes with Ana"
@@ -465,7 +468,10 @@ fn passing_the_last_chips_hands_the_finale_to_the_neighbour() {
             Event::FinaleBegins { seat: 0 }
         ]
     );
-    assert_eq!(narrate(&events, 3)[1], "Cara passes two chips to Ana");
+    assert_eq!(
+        narrate(&events, g.settings())[1],
+        "Cara passes two chips to Ana"
+    );
     assert_eq!(g.chips(), &[2, 0, 0]);
     assert_eq!(g.phase(), Phase::Finale { safe: 0 });
     assert_eq!(g.turn(), Turn::Seat(0));
@@ -583,7 +589,10 @@ fn pass_right_chips_travel_right_while_the_dice_pass_left() {
     let mut g = game(3, 2, &["pass-right"]);
     let events = roll(&mut g, &[6, 2]);
     assert_eq!(events, vec![rolled(0, &[6, 2]), pass(0, 2, 1)]);
-    assert_eq!(narrate(&events, 3)[1], "Ana passes one chip to Cara");
+    assert_eq!(
+        narrate(&events, g.settings())[1],
+        "Ana passes one chip to Cara"
+    );
     assert_eq!(g.chips(), &[1, 2, 3]);
     assert_eq!(g.turn(), Turn::Seat(1), "the dice still pass left");
     roll(&mut g, &[6, 6]);
@@ -634,7 +643,7 @@ fn one_finale_the_neighbour_who_receives_the_chip_wins_without_throwing() {
             Event::Wins { seat: 0, pot: 2 }
         ]
     );
-    assert_eq!(narrate(&events, 3)[2], "Ana wins the pot of 2");
+    assert_eq!(narrate(&events, g.settings())[2], "Ana wins the pot of 2");
     assert_eq!(g.turn(), Turn::Over, "the game ends at once");
     assert_eq!(g.phase(), Phase::Over);
     let f = g.figures();

@@ -203,7 +203,7 @@ fn the_deal_gives_one_card_to_each_player_from_the_dealers_left_dealer_last() {
     let events = deal(&mut g, &[2, 3, 4, 5, 6]);
     assert_eq!(events, vec![Event::Dealt { dealer: 0 }]);
     assert_eq!(
-        narrate(&events, 5),
+        narrate(&events, g.settings()),
         ["Ana deals a card to everyone still in"]
     );
     assert_eq!(
@@ -229,7 +229,7 @@ fn each_player_may_exchange_with_the_left_neighbour_who_must_accept_and_the_deal
     // Ben gives his 2 to Cara; Cara has no say, and it is her turn next.
     let events = act(&mut g, Action::Exchange);
     assert_eq!(events, vec![Event::Exchanged { seat: 1, with: 2 }]);
-    assert_eq!(narrate(&events, 5), ["Ben exchanges with Cara"]);
+    assert_eq!(narrate(&events, g.settings()), ["Ben exchanges with Cara"]);
     assert_eq!(ranks(&g), [Some(8), Some(9), Some(2), Some(5), Some(10)]);
     assert_eq!((g.turn(), g.phase()), (Turn::Seat(2), Phase::Exchange));
     // The 2 travels on, to the dealer.
@@ -237,7 +237,7 @@ fn each_player_may_exchange_with_the_left_neighbour_who_must_accept_and_the_deal
     act(&mut g, Action::Exchange);
     assert_eq!(g.turn(), Turn::Seat(4));
     let events = act(&mut g, Action::Exchange);
-    assert_eq!(narrate(&events, 5), ["Eve exchanges with Ana"]);
+    assert_eq!(narrate(&events, g.settings()), ["Eve exchanges with Ana"]);
     assert_eq!(ranks(&g), [Some(2), Some(9), Some(5), Some(10), Some(8)]);
     // The dealer keeps or cuts.
     assert_eq!((g.turn(), g.phase()), (Turn::Seat(0), Phase::DealerChoice));
@@ -261,7 +261,7 @@ fn each_player_may_exchange_with_the_left_neighbour_who_must_accept_and_the_deal
         ]
     );
     assert_eq!(
-        narrate(&events, 5),
+        narrate(&events, g.settings()),
         [
             "Ana cuts the deck to the 3♣",
             "Ben shows 9♣",
@@ -303,10 +303,10 @@ fn the_dealer_may_keep_and_the_lowest_card_loses_a_life() {
     }
     let e = act(&mut g, Action::Keep);
     assert_eq!(e[0], Event::Kept { seat: 0 });
-    assert_eq!(narrate(&e[..1], 5), ["Ana keeps"]);
+    assert_eq!(narrate(&e[..1], g.settings()), ["Ana keeps"]);
     assert_eq!(after_showdown(&e), lost(2, 2));
     assert_eq!(
-        narrate(&after_showdown(&e), 5),
+        narrate(&after_showdown(&e), g.settings()),
         [
             "Cara puts one life in the pot",
             "Cara loses a life (2 left)"
@@ -334,7 +334,10 @@ fn ace_is_low_king_high_suits_do_not_matter_and_ties_for_lowest_all_lose() {
         ]
         .concat()
     );
-    assert_eq!(narrate(&tail[..2], 4), ["Ben shows A♣", "Cara shows A♦"]);
+    assert_eq!(
+        narrate(&tail[..2], g.settings()),
+        ["Ben shows A♣", "Cara shows A♦"]
+    );
     // Kings, Queens, Jacks and a 10: the 10 loses.
     let tail = keep_round(&mut g, &[13, 12, 11, 10]);
     assert_eq!(after_showdown(&tail), lost(1, 1));
@@ -364,7 +367,7 @@ fn a_player_with_no_lives_is_out_skipped_by_deal_and_exchange_and_the_last_in_ta
     let out: Vec<Event> = [&lost(1, 0)[..], &[Event::Out { seat: 1 }]].concat();
     assert_eq!(after_showdown(&tail), out);
     assert_eq!(
-        narrate(&after_showdown(&tail), 4),
+        narrate(&after_showdown(&tail), g.settings()),
         [
             "Ben puts one life in the pot",
             "Ben loses a life (0 left)",
@@ -382,7 +385,7 @@ fn a_player_with_no_lives_is_out_skipped_by_deal_and_exchange_and_the_last_in_ta
     // Ana's left neighbour still in is Cara.
     assert_eq!(g.turn(), Turn::Seat(0));
     let events = act(&mut g, Action::Exchange);
-    assert_eq!(narrate(&events, 4), ["Ana exchanges with Cara"]);
+    assert_eq!(narrate(&events, g.settings()), ["Ana exchanges with Cara"]);
     assert_eq!(ranks(&g), [Some(7), None, Some(5), Some(6)]);
     assert_eq!((g.turn(), g.phase()), (Turn::Seat(2), Phase::DealerChoice));
     let events = act(&mut g, Action::Keep);
@@ -410,7 +413,7 @@ fn a_player_with_no_lives_is_out_skipped_by_deal_and_exchange_and_the_last_in_ta
     .concat();
     assert_eq!(tail, expected);
     assert_eq!(
-        narrate(&tail[tail.len() - 2..], 4),
+        narrate(&tail[tail.len() - 2..], g.settings()),
         ["Ana is out", "Dev wins the pot of 3"]
     );
     assert_eq!((g.phase(), g.turn()), (Phase::Over, Turn::Over));
@@ -433,7 +436,7 @@ fn a_round_that_would_put_everyone_out_is_void_and_the_deal_still_moves_left() {
     let tail = keep_round(&mut g, &[4, 4, 4]);
     assert_eq!(after_showdown(&tail), vec![Event::VoidRound]);
     assert_eq!(
-        narrate(&after_showdown(&tail), 3),
+        narrate(&after_showdown(&tail), g.settings()),
         ["Everyone left would go out: the round is void"]
     );
     assert_eq!((g.lives(), g.pot()), (&[1, 1, 1][..], 0));
@@ -482,7 +485,7 @@ fn grace_the_last_life_leaves_one_more_chance_and_the_next_loss_is_out() {
     let expected: Vec<Event> = [&lost(1, 0)[..], &[Event::OnGrace { seat: 1 }]].concat();
     assert_eq!(tail, expected);
     assert_eq!(
-        narrate(&tail, 3)[2],
+        narrate(&tail, g.settings())[2],
         "Ben is on grace: one more loss and out"
     );
     assert_eq!(g.in_game(), seats(&[0, 1, 2]));
@@ -544,7 +547,7 @@ fn stayner_the_last_two_tied_on_grace_reset_the_game_and_the_pot_stays_for_the_w
         vec![shown(2, card(5, 0)), shown(1, card(5, 1)), Event::Reset]
     );
     assert_eq!(
-        narrate(&tail[2..], 3),
+        narrate(&tail[2..], g.settings()),
         ["The last two tie on grace: everyone is back in with full lives"]
     );
     assert_eq!(g.in_game(), seats(&[0, 1, 2]));
@@ -562,7 +565,7 @@ fn stayner_the_last_two_tied_on_grace_reset_the_game_and_the_pot_stays_for_the_w
         tail,
         vec![Event::Out { seat: 1 }, Event::Wins { seat: 2, pot: 5 }]
     );
-    assert_eq!(narrate(&tail, 3)[1], "Cara wins the pot of 5");
+    assert_eq!(narrate(&tail, g.settings())[1], "Cara wins the pot of 5");
     assert_eq!(g.figures().pot_won, 5);
     assert_eq!(g.figures().rounds, 9);
 }
@@ -607,10 +610,13 @@ fn double_burn_a_dealer_who_cuts_the_same_rank_to_the_lowest_card_loses_two_live
     let burn = ["double-burn"];
     let mut g = game(3, 3, &burn);
     let events = dealer_cuts(&mut g, &[8, 9, 2, 2]);
-    assert_eq!(narrate(&events[..1], 3), ["Ana cuts the deck to the 2♦"]);
+    assert_eq!(
+        narrate(&events[..1], g.settings()),
+        ["Ana cuts the deck to the 2♦"]
+    );
     assert_eq!(after_showdown(&events), [lost(0, 2), lost(0, 1)].concat());
     assert_eq!(
-        narrate(&after_showdown(&events), 3),
+        narrate(&after_showdown(&events), g.settings()),
         [
             "Ana puts one life in the pot",
             "Ana loses a life (2 left)",
@@ -696,7 +702,7 @@ fn king_stops_a_king_holder_is_asked_before_its_right_neighbour_decides_and_may_
         .concat()
     );
     assert_eq!(
-        narrate(&events[..1], 4),
+        narrate(&events[..1], g.settings()),
         ["Cara throws down a King: the exchanges stop"]
     );
     assert_eq!((g.dealer(), g.phase()), (1, Phase::Deal));

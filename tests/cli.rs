@@ -220,6 +220,15 @@ fn sim_without_a_seed_draws_one_and_shows_it() {
 }
 
 #[test]
+fn one_game_is_counted_as_one() {
+    let text = stdout(&parlor(&["sim", "lcr", "--games", "1", "--seed", "1"]));
+    assert!(
+        text.starts_with("LCR (Left Center Right) — 1 game, players=4"),
+        "{text}"
+    );
+}
+
+#[test]
 fn plain_watch_plays_games_in_a_row() {
     let out = parlor(&[
         "play", "lcr", "--plain", "--watch", "--games", "3", "--seed", "5",
@@ -241,10 +250,35 @@ fn plain_watch_plays_games_in_a_row() {
 }
 
 #[test]
+fn plain_lcr_tells_the_faces_the_dice_show() {
+    let out = parlor(&[
+        "play",
+        "lcr",
+        "--variant",
+        "wild",
+        "--plain",
+        "--watch",
+        "--seed",
+        "5",
+    ]);
+    let text = stdout(&out);
+    assert!(text.contains("\nCara rolls R·W·•\n"), "{text}");
+    assert!(
+        text.contains("\nCara's wild takes a chip from Dev\n"),
+        "{text}"
+    );
+    for line in text.lines() {
+        if let Some((_, faces)) = line.split_once(" rolls ") {
+            assert!(faces.chars().all(|c| "LCRW•·".contains(c)), "{line}");
+        }
+    }
+}
+
+#[test]
 fn plain_asks_you_and_reads_your_answers() {
-    // Forty-One: answer every question with the first choice ("1"), a few nonsense lines
-    // among them, and play the match to the end.
-    let answers = "banana\n9\n".to_owned() + &"1\n".repeat(400);
+    // Forty-One: answer every question with the first choice (Enter), after a few
+    // nonsense lines, and play the match to the end.
+    let answers = "banana\n9\n".to_owned() + &"\n".repeat(400);
     let out = parlor_with_stdin(
         &[
             "play",
@@ -259,13 +293,68 @@ fn plain_asks_you_and_reads_your_answers() {
     );
     let text = stdout(&out);
     assert!(out.status.success(), "{}\n{text}", stderr(&out));
-    assert!(text.contains("You, your move: 1) Set down a"), "{text}");
     assert!(
-        text.contains("Type a number from 1 to"),
+        text.starts_with("== Forty-One: players=4 stakes=on bank=20 rounds=2 (seed 3) =="),
+        "one game is not \"game 1 of 1\": {text}"
+    );
+    assert!(text.contains("You, your move: 1) Set down a 1"), "{text}");
+    assert!(
+        text.contains("Type one of 1, 2, 4, 6, or q to quit."),
         "nonsense is answered: {text}"
     );
     assert!(text.contains("You set down a"), "{text}");
     assert!(text.contains("the match with"), "{text}");
+}
+
+#[test]
+fn plain_forty_one_sets_down_the_die_whose_face_you_type() {
+    // Seed 3 rolls you 1·4·4·1·6·2: the fourth choice is the 6, and "4" must set down a 4.
+    let out = parlor_with_stdin(&["play", "forty-one", "--plain", "--seed", "3"], "4\nq\n");
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(1), "quit mid-game: {text}");
+    assert!(
+        text.contains(
+            "You, your move: 1) Set down a 1  2) Set down a 2  4) Set down a 4  \
+             6) Set down a 6  [Enter = 1, q = quit] > You set down a 4 (roll 1 of 6)"
+        ),
+        "{text}"
+    );
+}
+
+#[test]
+fn plain_chase_the_ace_takes_the_letters_of_the_full_screen() {
+    // Seed 1: you deal, and cut.
+    let out = parlor_with_stdin(
+        &["play", "chase-the-ace", "--plain", "--seed", "1"],
+        "c\nq\n",
+    );
+    let text = stdout(&out);
+    assert!(
+        text.contains("your move: k) Keep  c) Cut the deck  [Enter = k, q = quit] > You cut"),
+        "{text}"
+    );
+    // Seed 5 with king-stops: a King to throw down, then exchanges to make or refuse.
+    let out = parlor_with_stdin(
+        &[
+            "play",
+            "chase-the-ace",
+            "--plain",
+            "--variant",
+            "king-stops",
+            "--seed",
+            "5",
+        ],
+        "t\ne\nk\nq\n",
+    );
+    let text = stdout(&out);
+    for said in [
+        "k) Keep the King quiet  t) Throw down the King  [Enter = k, q = quit] > \
+         You throw down a King: the exchanges stop",
+        "k) Keep  e) Exchange with Ana  [Enter = k, q = quit] > You exchange with Ana",
+        "k) Keep  e) Exchange with Ana  [Enter = k, q = quit] > You keep",
+    ] {
+        assert!(text.contains(said), "{said:?} in:\n{text}");
+    }
 }
 
 #[test]

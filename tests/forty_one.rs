@@ -276,7 +276,7 @@ fn a_turn_is_six_rolls_of_6_5_4_3_2_1_dice_with_exactly_one_die_set_down_from_ea
             score: Some(20)
         })
     );
-    let words = narrate(&log, 2);
+    let words = narrate(&log, g.settings());
     assert_eq!(words.len(), 13);
     assert_eq!(
         words[..4],
@@ -382,7 +382,7 @@ fn illegal_actions_and_chance_are_refused_with_the_game_unchanged() {
 fn score_of_turn(faces: [u8; 6]) -> (Option<u8>, Vec<String>) {
     let mut g = game(2, 20, 10);
     let events = play_turn(&mut g, faces);
-    let words = narrate(&events, 2);
+    let words = narrate(&events, g.settings());
     (g.score_of(0).expect("seat 0 rolled"), words)
 }
 
@@ -451,7 +451,7 @@ fn a_bust_puts_one_more_chip_in_the_pot() {
         ]
     );
     assert_eq!(
-        narrate(&tail, 3),
+        narrate(&tail, g.settings()),
         ["Ana busts: no 4 and 1", "Ana puts one chip in the pot"]
     );
     assert_eq!((g.piles(), g.pot()), (&[18, 19, 19][..], 4));
@@ -500,7 +500,7 @@ fn the_highest_score_takes_the_pot_then_the_next_round_antes_and_opens_left() {
         ]
     );
     assert_eq!(
-        narrate(&tail, 3),
+        narrate(&tail, g.settings()),
         [
             "Cara busts: no 4 and 1",
             "Cara puts one chip in the pot",
@@ -525,7 +525,7 @@ fn the_highest_score_takes_the_pot_then_the_next_round_antes_and_opens_left() {
 fn a_24_makes_every_other_player_pay_one_more_chip_before_the_pot_is_taken() {
     let mut g = game(3, 20, 10);
     let tail = score(&mut g, Some(24));
-    assert_eq!(narrate(&tail, 3), ["Ana scores the perfect 24"]);
+    assert_eq!(narrate(&tail, g.settings()), ["Ana scores the perfect 24"]);
     score(&mut g, Some(10));
     let tail = score(&mut g, None);
     assert_eq!(
@@ -547,7 +547,7 @@ fn a_24_makes_every_other_player_pay_one_more_chip_before_the_pot_is_taken() {
         ]
     );
     assert_eq!(
-        narrate(&tail[..6], 3),
+        narrate(&tail[..6], g.settings()),
         [
             "Cara busts: no 4 and 1",
             "Cara puts one chip in the pot",
@@ -594,7 +594,7 @@ fn a_tie_for_the_highest_replays_the_round_with_the_same_opener_and_no_new_ante(
         ]
     );
     assert_eq!(
-        narrate(&tail, 3),
+        narrate(&tail, g.settings()),
         ["Cara scores 10", "A tie on 15: the round is replayed"]
     );
     assert_eq!((g.piles(), g.pot()), (&[19, 19, 19][..], 3));
@@ -645,7 +645,7 @@ fn nobody_qualifying_is_a_tie_of_all_and_the_round_is_replayed() {
         ]
     );
     assert_eq!(
-        narrate(&tail, 3)[2],
+        narrate(&tail, g.settings())[2],
         "Nobody qualified: the round is replayed"
     );
     assert_eq!((g.piles(), g.pot()), (&[18, 18, 18][..], 6));
@@ -735,7 +735,7 @@ fn a_player_who_cannot_ante_is_out_and_the_match_ends_when_one_player_can_ante()
         ]
     );
     assert_eq!(
-        narrate(&tail, 3),
+        narrate(&tail, g.settings()),
         [
             "Cara scores 5",
             "Ana wins the round with 10, taking 4",
@@ -801,7 +801,7 @@ fn a_player_who_cannot_ante_is_out_and_the_match_ends_when_one_player_can_ante()
         ]
     );
     assert_eq!(
-        narrate(&tail[..4], 3),
+        narrate(&tail[..4], g.settings()),
         [
             "Cara busts: no 4 and 1",
             "Ana wins the round with 8, taking 4",
@@ -852,7 +852,7 @@ fn the_match_ends_after_its_rounds_and_the_biggest_pile_wins_ties_all_win() {
         })
     );
     assert_eq!(
-        narrate(&tail, 3).last().map(String::as_str),
+        narrate(&tail, g.settings()).last().map(String::as_str),
         Some("Ana and Ben win the match with 21")
     );
     assert!(g.is_over());
@@ -866,7 +866,7 @@ fn a_single_match_winner_reads_wins() {
     let mut g = game(2, 20, 1);
     let tail = round(&mut g, &[Some(10), Some(12)]);
     assert_eq!(
-        narrate(&tail, 2).last().map(String::as_str),
+        narrate(&tail, g.settings()).last().map(String::as_str),
         Some("Ben wins the match with 21")
     );
 }
@@ -907,7 +907,7 @@ fn without_stakes_no_chips_move_and_the_piles_count_rounds_won() {
             },
         ]
     );
-    assert!(narrate(&tail, 3)[1].starts_with("Ben wins the round with 24"));
+    assert!(narrate(&tail, g.settings())[1].starts_with("Ben wins the round with 24"));
     assert_eq!((g.piles(), g.pot()), (&[0, 1, 0][..], 0));
     // Ties are replayed (all bust too), then Ben wins round 2.
     let tail = round(&mut g, &[Some(12), Some(12), Some(5)]);

@@ -121,9 +121,9 @@ fn l_passes_left_r_passes_right_c_goes_in_the_pot_and_the_dice_pass_left() {
         ]
     );
     assert_eq!(
-        narrate(&events, 4),
+        narrate(&events, g.settings()),
         [
-            "Ana rolls 1·2·3",
+            "Ana rolls L·R·C",
             "Ana passes one chip to Ben",
             "Ana passes one chip to Dev",
             "Ana puts one chip in the pot"
@@ -138,7 +138,7 @@ fn l_passes_left_r_passes_right_c_goes_in_the_pot_and_the_dice_pass_left() {
     // Several of a face move together.
     let events = roll(&mut g, &[2, 2, 3]);
     assert_eq!(
-        narrate(&events, 4)[1..],
+        narrate(&events, g.settings())[1..],
         [
             "Ben passes two chips to Ana",
             "Ben puts one chip in the pot"
@@ -146,7 +146,10 @@ fn l_passes_left_r_passes_right_c_goes_in_the_pot_and_the_dice_pass_left() {
     );
     assert_eq!(g.chips(), &[2, 1, 3, 4]);
     let events = roll(&mut g, &[3, 3, 3]);
-    assert_eq!(narrate(&events, 4)[1], "Cara puts three chips in the pot");
+    assert_eq!(
+        narrate(&events, g.settings())[1],
+        "Cara puts three chips in the pot"
+    );
     assert_eq!(g.pot(), 5);
 }
 
@@ -210,7 +213,7 @@ fn a_seat_with_no_chips_is_skipped_logged_and_counted_and_can_receive_again() {
         vec![rolled(2, &[4, 5, 6]), Event::Skipped { seat: 0 }]
     );
     assert_eq!(
-        narrate(&events, 3)[1],
+        narrate(&events, g.settings())[1],
         "Ana has nothing to play: turn skipped"
     );
     assert_eq!(g.turn(), Turn::Seat(1));
@@ -243,7 +246,7 @@ fn the_last_holder_wins_the_whole_pot_and_keeps_their_chips() {
         ]
     );
     assert_eq!(
-        narrate(&events, 3)[1..],
+        narrate(&events, g.settings())[1..],
         ["Ben passes three chips to Cara", "Cara wins the pot of 3"]
     );
     assert!(g.is_over());
@@ -329,7 +332,7 @@ fn wild_takes_one_chip_from_the_chosen_player() {
     );
     let events = take(&mut g, 3);
     assert_eq!(events, vec![Event::WildTakes { seat: 0, from: 3 }]);
-    let words = narrate(&events, 4);
+    let words = narrate(&events, g.settings());
     assert_eq!(words, ["Ana's wild takes a chip from Dev"]);
     assert_eq!(g.chips(), &[3, 4, 3, 2]);
     assert_eq!(g.wilds_pending(), 0);
@@ -388,7 +391,7 @@ fn a_wild_with_nobody_to_take_from_does_nothing() {
         ]
     );
     assert_eq!(
-        narrate(&events, 3)[1..],
+        narrate(&events, g.settings())[1..],
         [
             "Cara's wild finds nobody to take from",
             "Cara wins the pot of 6"

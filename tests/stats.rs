@@ -90,6 +90,7 @@ fn every_field_survives_a_round_trip() {
         (watched.games, watched.wins, watched.wins_by_seat.clone()),
         (1, 0, vec![0, 1, 0, 0])
     );
+    assert_eq!(watched.summary(), "Watched here: 1 game");
     // Nothing but the file and its lock is left behind.
     assert_eq!(files(dir.path()), ["stats.json", "stats.lock"]);
 }

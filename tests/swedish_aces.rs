@@ -109,7 +109,7 @@ fn the_opening_everyone_rolls_all_their_dice_and_the_highest_total_starts() {
         ]
     );
     assert_eq!(
-        narrate(&events, 3),
+        narrate(&events, g.settings()),
         [
             "Ana rolls 3·4",
             "Ben rolls 6·5",
@@ -144,7 +144,7 @@ fn players_tied_for_the_highest_re_roll_among_themselves_until_one_is_highest() 
         })
     );
     assert_eq!(
-        narrate(&events, 4).last().map(String::as_str),
+        narrate(&events, g.settings()).last().map(String::as_str),
         Some("Ana, Cara and Dev tie on 6 and roll again")
     );
     assert_eq!(
@@ -169,7 +169,7 @@ fn players_tied_for_the_highest_re_roll_among_themselves_until_one_is_highest() 
         ]
     );
     assert_eq!(
-        narrate(&events, 4)[3],
+        narrate(&events, g.settings())[3],
         "Ana and Dev tie on 5 and roll again"
     );
     assert_eq!(g.chance(), Some(ChanceSpec::Dice(2)));
@@ -234,7 +234,7 @@ fn ones_go_to_the_centre_twos_left_fives_right_and_the_roller_rolls_again() {
         ]
     );
     assert_eq!(
-        narrate(&events, 4),
+        narrate(&events, g.settings()),
         [
             "Ana rolls 1·2·5·4·1",
             "Ana sends two dice to the centre",
@@ -317,7 +317,7 @@ fn a_seat_with_no_dice_is_skipped_logged_and_counted_and_can_receive_again() {
     let events = roll(&mut g, &[4]);
     assert_eq!(events, vec![rolled(2, &[4]), Event::Skipped { seat: 0 }]);
     assert_eq!(
-        narrate(&events, 3)[1],
+        narrate(&events, g.settings())[1],
         "Ana has nothing to play: turn skipped"
     );
     assert_eq!(g.turn(), Turn::Seat(1));
@@ -373,7 +373,7 @@ fn several_ones_in_the_last_roll_the_roller_still_loses_and_everyone_else_wins()
         ]
     );
     assert_eq!(
-        narrate(&events, 3)[1..],
+        narrate(&events, g.settings())[1..],
         [
             "Ana sends two dice to the centre",
             "Ana sent the last die to the centre: everyone else wins"
@@ -460,8 +460,11 @@ fn threes_travel_the_roller_gives_each_three_to_any_other_seat_then_rolls_again(
         &[Action::Roll, Action::GiveThree(0), Action::GiveThree(4)],
     );
     let events = give(&mut g, 2);
-    assert_eq!(events, vec![moved(1, 0, Place::Seat(2))]);
-    assert_eq!(narrate(&events, 4), ["Ana passes one die to Cara"]);
+    assert_eq!(events, vec![Event::ThreeTravels { seat: 0, to: 2 }]);
+    assert_eq!(
+        narrate(&events, g.settings()),
+        ["Ana's travelling 3 goes to Cara"]
+    );
     assert_eq!(g.dice(), &[1, 2, 3, 2]);
     assert_eq!(g.threes_pending(), 0);
     // It counts as a die leaving the hand: the roller rolls again.

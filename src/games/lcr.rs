@@ -18,6 +18,17 @@ pub enum Face {
 }
 
 impl Face {
+    /// How `pips` reads on an LCR die; a 6 is a wild only with the `wild` variant.
+    pub fn of(pips: u8, wild: bool) -> Face {
+        match pips {
+            1 => Face::Left,
+            2 => Face::Right,
+            3 => Face::Centre,
+            6 if wild => Face::Wild,
+            _ => Face::Dot,
+        }
+    }
+
     /// The letter printed on the die.
     pub fn symbol(self) -> &'static str {
         match self {
@@ -92,13 +103,7 @@ impl Lcr {
 
     /// How a die face reads under this game's variants.
     pub fn face(&self, pips: u8) -> Face {
-        match pips {
-            1 => Face::Left,
-            2 => Face::Right,
-            3 => Face::Centre,
-            6 if self.settings.has(Variant::Wild) => Face::Wild,
-            _ => Face::Dot,
-        }
+        Face::of(pips, self.settings.has(Variant::Wild))
     }
 
     /// Dice the current seat rolls: one per chip, at most three.

@@ -207,7 +207,10 @@ impl Game for SwedishAces {
         match action {
             Action::GiveThree(to) => {
                 self.threes_pending -= 1;
-                self.send(1, self.current, Place::Seat(to), events);
+                let seat = self.current;
+                self.dice.pass(seat, to, 1);
+                self.dice_left_hand = true;
+                events.push(Event::ThreeTravels { seat, to });
                 self.settle(events);
             }
             _ => self.rolling = true,

@@ -215,6 +215,7 @@ pub fn banner(event: &Event, before: &View, names: &[String]) -> Option<Banner> 
             "Wild: nothing".to_owned(),
         ),
         Event::Skipped { .. }
+        | Event::ThreeTravels { .. }
         | Event::Rolled { .. }
         | Event::Moved { .. }
         | Event::SetDown { .. }

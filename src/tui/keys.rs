@@ -5,8 +5,8 @@ use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use super::intent::{Confirm, Intent, MenuIntent, Panel, ReplayIntent, SetupIntent, TableIntent};
 use super::setup_form::SetupRow;
 use super::snapshot::{Bar, OverlayView, ScreenView, SetupView, Snapshot, TableMode, TableView};
-use crate::games::Action;
 use crate::games::GameId;
+use crate::shortcuts::shortcut;
 
 /// The intent of a key press; `None` for a key that means nothing here.
 pub fn intent(snapshot: &Snapshot, key: KeyEvent) -> Option<Intent> {
@@ -169,17 +169,4 @@ fn replay_key(table: &TableView, code: KeyCode) -> Option<Intent> {
         KeyCode::PageDown => Some(Intent::Table(TableIntent::ScrollLog(-5))),
         _ => None,
     }
-}
-
-/// A letter or digit that names one of the offered actions.
-fn shortcut(c: char, offered: &[Action]) -> Option<Action> {
-    let wanted = match c {
-        'k' => Action::Keep,
-        'e' | 'x' => Action::Exchange,
-        'c' => Action::Cut,
-        't' => Action::ThrowKing,
-        '1'..='6' => Action::SetDown(c as u8 - b'0'),
-        _ => return None,
-    };
-    offered.contains(&wanted).then_some(wanted)
 }

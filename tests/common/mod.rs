@@ -11,7 +11,7 @@ use std::ops::RangeInclusive;
 
 use parlor::games::{
     Action, BotLevel, Chance, ChanceSpec, Dice, Event, Events, Figures, Game, GameError, GameId,
-    Place, Settings, SettingsError, SettingsRequest, Token, Turn, game_rng, new_game,
+    Narrator, Place, Settings, SettingsError, SettingsRequest, Token, Turn, game_rng, new_game,
 };
 use parlor::sim::{SimOptions, Totals, play_games};
 use parlor::table::step_without_humans;
@@ -139,13 +139,12 @@ pub fn assert_conserved(game: &dyn Game, what: &'static str, total: u32) {
     );
 }
 
-/// The events in plain words, with the names of [`NAMES`].
-pub fn narrate(events: &[Event], players: u8) -> Vec<String> {
-    let names = names(players);
-    events
-        .iter()
-        .map(|e| e.narrate(&names).to_string())
-        .collect()
+/// The events in plain words as a table of `settings` tells them, with the names of
+/// [`NAMES`].
+pub fn narrate(events: &[Event], settings: &Settings) -> Vec<String> {
+    let names = names(settings.players);
+    let narrator = Narrator::new(settings, &names);
+    events.iter().map(|e| narrator.sentence(e)).collect()
 }
 
 /// Try an action that must be refused: check the error and that the game is unchanged.

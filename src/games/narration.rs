@@ -1,0 +1,286 @@
+//! Events in words: the one narration the full-screen log, `--plain` and replays print.
+//!
+//! A [`Narrator`] knows what a sentence needs beyond the event: the table's names, who is
+//! "You", and how the game's dice read. Each sentence is written once; the verb agrees
+//! with its subject ("Ana rolls", "You roll", "Ana and Ben tie"), so no sentence is
+//! rewritten after the fact.
+
+use std::borrow::Cow;
+
+use super::event::{Event, Place, Token};
+use super::lcr::Face;
+use super::{Dice, GameId, SeatSet, Settings, Variant};
+
+/// The name of the seat a sentence speaks to: "You roll", "Ben passes one chip to you".
+const YOU: &str = "You";
+
+/// Tells a table's events with its names and its dice.
+#[derive(Clone, Copy, Debug)]
+pub struct Narrator<'a> {
+    names: &'a [String],
+    dice: DiceFaces,
+}
+
+/// How a game's dice read in words.
+#[derive(Clone, Copy, Debug)]
+enum DiceFaces {
+    /// The number of pips: `1·4·4`.
+    Pips,
+    /// LCR faces, with or without the wild: `L·•·W`.
+    Lcr { wild: bool },
+}
+
+impl<'a> Narrator<'a> {
+    /// The narrator of a table of `settings`, its seats named `names` in seat order. A
+    /// seat named "You" is spoken to.
+    pub fn new(settings: &Settings, names: &'a [String]) -> Self {
+        let dice = match settings.game {
+            GameId::Lcr => DiceFaces::Lcr {
+                wild: settings.has(Variant::Wild),
+            },
+            _ => DiceFaces::Pips,
+        };
+        Narrator { names, dice }
+    }
+
+    /// The event as one sentence.
+    #[allow(clippy::too_many_lines)] // one arm per event, each a sentence
+    pub fn sentence(&self, event: &Event) -> String {
+        let sentence = match *event {
+            Event::Skipped { seat } => {
+                format!("{} nothing to play: turn skipped", self.says(seat, "have"))
+            }
+            Event::Rolled { seat, dice } => {
+                format!("{} {}", self.says(seat, "roll"), self.faces(dice))
+            }
+            Event::Moved {
+                token,
+                count,
+                from,
+                to,
+            } => self.moved(token, count, from, to),
+            Event::FinaleBegins { seat } => format!(
+                "{} every chip left: the finale begins, three safe throws to win",
+                self.says(seat, "hold")
+            ),
+            Event::SafeThrow { seat, safe } => {
+                format!("{} safe ({safe} of 3)", self.says(seat, "throw"))
+            }
+            Event::NormalPlayResumes { seat } => format!(
+                "Two players hold chips again: normal play resumes with {}",
+                self.who(seat)
+            ),
+            Event::OpeningTie { seats, total } => format!(
+                "{} on {total} and roll again",
+                self.say_together(seats, "tie")
+            ),
+            Event::Opens { seat, total } => {
+                format!("{} the highest ({total}) to start", self.says(seat, "roll"))
+            }
+            Event::ThreeTravels { seat, to } => format!(
+                "{} travelling 3 goes to {}",
+                self.possessive(seat),
+                self.who(to)
+            ),
+            Event::WildTakes { seat, from } => format!(
+                "{} wild takes a chip from {}",
+                self.possessive(seat),
+                self.who(from)
+            ),
+            Event::WildFizzles { seat } => {
+                format!("{} wild finds nobody to take from", self.possessive(seat))
+            }
+            Event::Wins { seat, pot } => format!("{} the pot of {pot}", self.says(seat, "win")),
+            // The die has already been seen going to the centre; this says what it meant.
+            Event::Loses { seat } => format!(
+                "{} sent the last die to the centre: everyone else wins",
+                self.who(seat)
+            ),
+            Event::SetDown { seat, face, roll } => format!(
+                "{} down a {face} (roll {roll} of 6)",
+                self.says(seat, "set")
+            ),
+            Event::Scored { seat, score } => match score {
+                Some(24) => format!("{} the perfect 24", self.says(seat, "score")),
+                Some(score) => format!("{} {score}", self.says(seat, "score")),
+                None => format!("{}: no 4 and 1", self.says(seat, "bust")),
+            },
+            // Without stakes there is no pot to take.
+            Event::RoundWon {
+                seat,
+                score,
+                pot: 0,
+            } => {
+                format!("{} the round with {score}", self.says(seat, "win"))
+            }
+            Event::RoundWon { seat, score, pot } => format!(
+                "{} the round with {score}, taking {pot}",
+                self.says(seat, "win")
+            ),
+            Event::RoundTied { score } => match score {
+                Some(score) => format!("A tie on {score}: the round is replayed"),
+                None => "Nobody qualified: the round is replayed".to_owned(),
+            },
+            Event::OutOfMatch { seat } => {
+                format!("{} cannot ante: out of the match", self.who(seat))
+            }
+            Event::RoundBegins { round, opener } => {
+                format!("Round {round}: {}", self.says(opener, "open"))
+            }
+            Event::MatchWon { seats, pile } => {
+                format!("{} the match with {pile}", self.say_together(seats, "win"))
+            }
+            Event::Dealt { dealer } => {
+                format!("{} a card to everyone still in", self.says(dealer, "deal"))
+            }
+            Event::Kept { seat } => self.says(seat, "keep"),
+            Event::Exchanged { seat, with } => {
+                format!("{} with {}", self.says(seat, "exchange"), self.who(with))
+            }
+            Event::Cut { dealer, card } => {
+                format!("{} the deck to the {card}", self.says(dealer, "cut"))
+            }
+            Event::KingThrown { seat } => format!(
+                "{} down a King: the exchanges stop",
+                self.says(seat, "throw")
+            ),
+            Event::Shown { seat, card } => format!("{} {card}", self.says(seat, "show")),
+            Event::LostLife { seat, left } => {
+                format!("{} a life ({left} left)", self.says(seat, "lose"))
+            }
+            Event::OnGrace { seat } => {
+                format!("{} on grace: one more loss and out", self.says(seat, "be"))
+            }
+            Event::Out { seat } => format!("{} out", self.says(seat, "be")),
+            Event::VoidRound => "Everyone left would go out: the round is void".to_owned(),
+            Event::Reset => {
+                "The last two tie on grace: everyone is back in with full lives".to_owned()
+            }
+        };
+        capitalised(sentence)
+    }
+
+    fn moved(&self, token: Token, count: u8, from: Place, to: Place) -> String {
+        let amount = match count {
+            1 => "one".to_owned(),
+            2 => "two".to_owned(),
+            3 => "three".to_owned(),
+            n => n.to_string(),
+        };
+        let noun = token.noun(u32::from(count));
+        // Swedish Aces' dice go to the centre, where they are out; chips and lives go to
+        // the pot.
+        let pot = match token {
+            Token::Die => "the centre",
+            Token::Chip | Token::Life => "the pot",
+        };
+        match (from, to) {
+            (Place::Seat(seat), Place::Pot) => match token {
+                Token::Die => format!("{} {amount} {noun} to {pot}", self.says(seat, "send")),
+                Token::Chip | Token::Life => {
+                    format!("{} {amount} {noun} in {pot}", self.says(seat, "put"))
+                }
+            },
+            (Place::Seat(seat), Place::Seat(to)) => format!(
+                "{} {amount} {noun} to {}",
+                self.says(seat, "pass"),
+                self.who(to)
+            ),
+            (Place::Pot, Place::Seat(to)) => {
+                format!("{} {amount} {noun} from {pot}", self.says(to, "take"))
+            }
+            (Place::Pot, Place::Pot) => {
+                format!("{amount} {noun} {} in {pot}", agreed("stay", count == 1))
+            }
+        }
+    }
+
+    /// Dice as this game's dice read, joined by a middle dot.
+    fn faces(&self, dice: Dice) -> String {
+        match self.dice {
+            DiceFaces::Pips => dice.to_string(),
+            DiceFaces::Lcr { wild } => dice
+                .faces()
+                .map(|pips| Face::of(pips, wild).symbol())
+                .collect::<Vec<_>>()
+                .join("·"),
+        }
+    }
+
+    fn is_you(&self, seat: u8) -> bool {
+        self.names.get(usize::from(seat)).is_some_and(|n| n == YOU)
+    }
+
+    /// The seat as a sentence names it, wherever it stands: its name, or "you" (the
+    /// sentence is given its capital last, in [`Narrator::sentence`]).
+    fn who(&self, seat: u8) -> Cow<'a, str> {
+        if self.is_you(seat) {
+            return "you".into();
+        }
+        match self.names.get(usize::from(seat)) {
+            Some(name) => name.as_str().into(),
+            None => format!("Seat {seat}").into(),
+        }
+    }
+
+    /// "Ana's" or "your".
+    fn possessive(&self, seat: u8) -> String {
+        if self.is_you(seat) {
+            "your".to_owned()
+        } else {
+            format!("{}'s", self.who(seat))
+        }
+    }
+
+    /// The seat doing `verb` (its plain form): "Ana rolls", "you roll".
+    fn says(&self, seat: u8, verb: &'static str) -> String {
+        format!("{} {}", self.who(seat), agreed(verb, !self.is_you(seat)))
+    }
+
+    /// Several seats doing `verb` together: "Ana, you and Ben tie"; one alone agrees as
+    /// one.
+    fn say_together(&self, seats: SeatSet, verb: &'static str) -> String {
+        let names: Vec<Cow<str>> = seats.iter().map(|seat| self.who(seat)).collect();
+        let subject = match names.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+            _ => names.concat(),
+        };
+        let one_other = names.len() == 1 && !seats.iter().any(|seat| self.is_you(seat));
+        format!("{subject} {}", agreed(verb, one_other))
+    }
+}
+
+/// `verb`, given in its plain form ("roll", "pass", "be"), as it agrees with its subject:
+/// one other person ("rolls", "passes", "is"), or you or several ("roll", "are").
+fn agreed(verb: &'static str, one_other: bool) -> Cow<'static, str> {
+    match (verb, one_other) {
+        ("be", true) => "is".into(),
+        ("be", false) => "are".into(),
+        ("have", true) => "has".into(),
+        (verb, true)
+            if verb.ends_with(['s', 'x', 'z']) || verb.ends_with("sh") || verb.ends_with("ch") =>
+        {
+            format!("{verb}es").into()
+        }
+        (verb, true) => format!("{verb}s").into(),
+        (verb, false) => verb.into(),
+    }
+}
+
+/// A count and its noun, agreeing: "1 game", "3 games".
+pub fn counted(count: impl Into<u64>, one: &str, many: &str) -> String {
+    match count.into() {
+        1 => format!("1 {one}"),
+        n => format!("{n} {many}"),
+    }
+}
+
+/// The sentence with its first letter a capital: "you roll" starts "You roll" (and a
+/// name typed in small letters starts a sentence as any word would).
+fn capitalised(sentence: String) -> String {
+    let mut chars = sentence.chars();
+    match chars.next() {
+        Some(first) if first.is_lowercase() => first.to_uppercase().chain(chars).collect(),
+        _ => sentence,
+    }
+}

@@ -517,3 +517,50 @@ fn every_table_fits_every_size_with_nothing_cut() {
         insta::assert_snapshot!(format!("tables_{}", game.name()), shots);
     }
 }
+
+#[test]
+fn chase_the_ace_grace_and_rounds_read_true() {
+    use parlor::games::chase_the_ace::Phase;
+    use parlor::games::{BotLevel, Game, Turn, game_rng, new_game};
+    use parlor::present::tracker;
+    // Bots' games with grace: whenever someone is out, the grace line never names them, and
+    // at the end the tracker's round is the game-over panel's.
+    let settings = screens::settings(GameId::ChaseTheAce, Some(6), &["grace"]);
+    let names: Vec<String> = (0..6).map(|s| format!("P{s}")).collect();
+    let mut checked_out_on_grace = 0;
+    for seed in 0..40 {
+        let mut game = new_game(settings);
+        let mut rng = game_rng(seed, 0);
+        let mut events = parlor::games::Events::discarding();
+        while game.turn() != Turn::Over {
+            parlor::table::step_without_humans(
+                game.as_mut(),
+                &[BotLevel::Threshold; 6],
+                &mut rng,
+                &mut events,
+            );
+            let View::ChaseTheAce(v) = game.view(None) else {
+                unreachable!()
+            };
+            let lines = tracker(&game.view(None), &names);
+            let grace = lines.iter().find(|l| l.full.starts_with("On grace"));
+            for seat in v.on_grace.iter().filter(|&s| !v.in_game.contains(s)) {
+                checked_out_on_grace += 1;
+                assert!(
+                    grace.is_none_or(|l| !l.full.contains(&names[usize::from(seat)])),
+                    "{} is out but listed: {lines:?}",
+                    names[usize::from(seat)]
+                );
+            }
+            if v.phase == Phase::Over {
+                let round = format!("Round {} ·", game.figures().rounds);
+                assert!(
+                    lines[0].full.starts_with(&round),
+                    "{round} vs {:?}",
+                    lines[0]
+                );
+            }
+        }
+    }
+    assert!(checked_out_on_grace > 0, "someone went out on grace");
+}

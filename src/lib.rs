@@ -14,3 +14,4 @@ pub mod sim;
 pub mod stats;
 pub mod table;
 pub mod tui;
+pub mod untrusted;

@@ -18,6 +18,7 @@ use crate::games::{
     chance::DECK_SIZE,
 };
 use crate::table::{Seat, SeatKind, Step, Table};
+use crate::untrusted;
 
 /// The replay format this parlor writes.
 pub const FORMAT: u32 = 1;
@@ -104,7 +105,7 @@ fn parse_action(text: &str) -> Result<Action, String> {
     let (name, arg) = text.split_once(' ').unwrap_or((text, ""));
     let number = || {
         arg.parse::<u8>()
-            .map_err(|_| format!("'{text}' needs a number"))
+            .map_err(|_| format!("'{}' needs a number", untrusted::quote(text)))
     };
     Ok(match name {
         "roll" => Action::Roll,
@@ -115,7 +116,7 @@ fn parse_action(text: &str) -> Result<Action, String> {
         "set-down" => Action::SetDown(number()?),
         "give-three" => Action::GiveThree(number()?),
         "take-chip" => Action::TakeChip(number()?),
-        _ => return Err(format!("'{text}' is not an action")),
+        _ => return Err(format!("'{}' is not an action", untrusted::quote(text))),
     })
 }
 
@@ -220,11 +221,13 @@ impl Replay {
                         BotLevel::ALL
                             .into_iter()
                             .find(|l| l.name() == name)
-                            .ok_or(format!("seat kind '{name}'"))?,
+                            .ok_or_else(|| format!("seat kind '{}'", untrusted::quote(name)))?,
                     ),
                 };
+                // Shown on screen and printed by `replay --plain`: nothing from the file
+                // may steer the terminal.
                 Ok(Seat {
-                    name: s.name.clone(),
+                    name: untrusted::printable(&s.name),
                     kind,
                 })
             })
@@ -385,7 +388,7 @@ fn base36(mut n: u64) -> String {
 
 /// Read a game code back: the settings and the seed, or what is wrong with it.
 pub fn parse_code(code: &str) -> Result<(Settings, u64), String> {
-    let bad = |why: String| format!("'{code}' is not a game code: {why}");
+    let bad = |why: String| format!("'{}' is not a game code: {why}", untrusted::quote(code));
     let parts: Vec<&str> = code.trim().split('.').collect();
     let (Some(game), Some(seed)) = (parts.first(), parts.last()) else {
         return Err(bad("empty".to_owned()));
@@ -398,21 +401,27 @@ pub fn parse_code(code: &str) -> Result<(Settings, u64), String> {
     let game: GameId = game
         .parse()
         .map_err(|e: crate::games::SettingsError| bad(e.to_string()))?;
-    let seed = u64::from_str_radix(seed, 36).map_err(|_| bad(format!("'{seed}' is not a seed")))?;
+    let seed = u64::from_str_radix(seed, 36)
+        .map_err(|_| bad(format!("'{}' is not a seed", untrusted::quote(seed))))?;
     let mut request = SettingsRequest::default();
     let is_number = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
     for &part in &parts[1..parts.len() - 1] {
         let number = |digits: &str| {
             digits
                 .parse::<u16>()
-                .map_err(|_| bad(format!("'{part}' is too big")))
+                .map_err(|_| bad(format!("'{}' is too big", untrusted::quote(part))))
         };
         let small = |digits: &str| {
-            number(digits)
-                .and_then(|n| u8::try_from(n).map_err(|_| bad(format!("'{part}' is too big"))))
+            number(digits).and_then(|n| {
+                u8::try_from(n).map_err(|_| bad(format!("'{}' is too big", untrusted::quote(part))))
+            })
         };
-        // `4p`, `3c`, `5d`, `3l`: a count then its letter.
-        let (count, letter) = part.split_at(part.len().saturating_sub(1));
+        // `4p`, `3c`, `5d`, `3l`: a count then its letter. Split at the last character,
+        // not the last byte: a code is outside text and may hold any character.
+        let (count, letter) = part
+            .char_indices()
+            .next_back()
+            .map_or((part, ""), |(last, _)| part.split_at(last));
         let counted = match letter {
             "p" => Some(&mut request.players),
             "c" => Some(&mut request.chips),

@@ -101,6 +101,28 @@ fn bad_settings_exit_2_with_the_allowed_values() {
             &["sim", "lcr", "--frobnicate"],
             "unexpected argument '--frobnicate'",
         ),
+        // Game codes with characters of more than one byte, in every segment.
+        (
+            &["play", "--code", "lcr.é.1", "--plain"],
+            "'lcr.é.1' is not a game code: unknown variant 'é' for lcr",
+        ),
+        (
+            &["play", "--code", "lcr.4é.1", "--plain"],
+            "unknown variant '4é' for lcr",
+        ),
+        (
+            &["play", "--code", "lcr.4p.é.1", "--plain"],
+            "unknown variant 'é' for lcr",
+        ),
+        (
+            &["play", "--code", "lcr.4p.3c.é", "--plain"],
+            "'é' is not a seed",
+        ),
+        // Control characters are not echoed to the terminal.
+        (
+            &["play", "--code", "lcr.\u{1b}[2J.1", "--plain"],
+            "unknown variant '[2J' for lcr",
+        ),
     ];
     for (args, message) in cases {
         let out = parlor(args);

@@ -555,6 +555,12 @@ fn run_sim(args: &SimArgs) -> ExitCode {
     if shown {
         let _ = write!(stderr, "\r{}\r", " ".repeat(60));
     }
+    if run.threads_refused > 0 {
+        eprintln!(
+            "parlor: the system would not start {} threads; the games ran on {} (the figures are the same)",
+            run.threads_refused, run.threads
+        );
+    }
     if args.json {
         say!("{}", run.to_json());
     } else {

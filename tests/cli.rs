@@ -412,6 +412,44 @@ fn the_figures_do_not_depend_on_the_thread_count() {
 }
 
 #[test]
+fn sim_goes_on_when_the_system_refuses_threads() {
+    let figures = |out: &Output| {
+        assert!(out.status.success(), "{}", stderr(out));
+        let mut json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+        let object = json.as_object_mut().expect("object");
+        object.remove("elapsed_s");
+        object.remove("games_per_s");
+        json
+    };
+    let args = ["sim", "lcr", "--games", "20000", "--seed", "1", "--json"];
+    let expected = figures(&parlor(&args));
+    // Every thread asks for a stack of RUST_MIN_STACK bytes; in an address space of
+    // `ulimit -v` KB only so many fit. 3 GB stacks in 2 GB: none starts. 300 MB stacks:
+    // a few start and the rest are refused, a big allocation failing while plenty of
+    // memory is left for the threads already running.
+    for (stack, threads) in [("3000000000", "4"), ("300000000", "40")] {
+        let limited = Command::new("sh")
+            .args(["-c", r#"ulimit -v 2000000 && exec "$@""#, "sh"])
+            .arg(env!("CARGO_BIN_EXE_parlor"))
+            .args(args)
+            .args(["--threads", threads])
+            .env("RUST_MIN_STACK", stack)
+            .output()
+            .expect("sh runs");
+        assert_eq!(
+            figures(&limited),
+            expected,
+            "{threads} threads of {stack} bytes"
+        );
+        assert!(
+            stderr(&limited).contains("the system would not start"),
+            "{}",
+            stderr(&limited)
+        );
+    }
+}
+
+#[test]
 fn odds_prints_the_starting_chances() {
     let lcr = sim_json(&["odds", "lcr", "--players", "3", "--json"]);
     assert_eq!(lcr["method"], "exact");

@@ -5,6 +5,7 @@
 //! command line.
 
 pub mod cli;
+pub mod files;
 pub mod games;
 pub mod odds;
 pub mod plain;

@@ -13,6 +13,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use crate::files::{self, Writer};
 use crate::games::{
     Action, BotLevel, Card, Chance, Deck, Dice, GameId, Settings, SettingsRequest,
     chance::DECK_SIZE,
@@ -25,6 +26,9 @@ pub const FORMAT: u32 = 1;
 /// Replays kept in the data directory; older ones are deleted.
 pub const KEEP: usize = 500;
 pub const DIR_NAME: &str = "replays";
+/// The most a replay file may hold. The longest game the parlor can play (999 rounds of
+/// eight-player Forty-One) saves about 4 MB.
+pub const MAX_FILE_BYTES: u64 = 64 << 20;
 
 /// A seat as saved: its name and who played it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -61,13 +65,12 @@ pub struct Replay {
     pub history: Vec<SavedStep>,
 }
 
+/// Why a replay cannot be shown or saved. What a message quotes from the file is cut short
+/// and made printable.
 #[derive(Debug, Error)]
 pub enum ReplayError {
-    #[error("cannot read {path}: {source}")]
-    Read {
-        path: PathBuf,
-        source: std::io::Error,
-    },
+    #[error(transparent)]
+    Read(#[from] files::ReadError),
     #[error("{path} is not a parlor replay: {reason}")]
     Damaged { path: PathBuf, reason: String },
     #[error("{path} is from a newer parlor (replay format {found}; this one reads {FORMAT})")]
@@ -238,23 +241,21 @@ impl Replay {
     /// Every step checked and applied: the table at each step from the start (index 0)
     /// to the end. `path` names the file in errors.
     pub fn tables(&self, path: &Path) -> Result<Vec<Table>, ReplayError> {
-        let damaged = |reason: String| ReplayError::Damaged {
-            path: path.to_path_buf(),
-            reason,
-        };
-        let (settings, seats) = self.setup().map_err(damaged)?;
+        let (settings, seats) = self
+            .setup()
+            .map_err(|reason| ReplayError::damaged(path, &reason))?;
         let mut table = Table::new(settings, seats, self.seed);
         let mut tables = Vec::with_capacity(self.history.len() + 1);
         tables.push(table.clone());
         for (index, saved) in self.history.iter().enumerate() {
-            let bad = |reason: String| ReplayError::BadStep {
+            let bad = |reason: &str| ReplayError::BadStep {
                 path: path.to_path_buf(),
                 step: index + 1,
-                what: saved.to_string(),
-                reason,
+                what: untrusted::quote(&saved.to_string()),
+                reason: untrusted::reason(reason),
             };
-            let step = saved.to_step().map_err(bad)?;
-            table.replay_step(step).map_err(|e| bad(e.to_string()))?;
+            let step = saved.to_step().map_err(|e| bad(&e))?;
+            table.replay_step(step).map_err(|e| bad(&e.to_string()))?;
             tables.push(table.clone());
         }
         Ok(tables)
@@ -262,11 +263,8 @@ impl Replay {
 
     /// Read and check a replay file (format, then every step).
     pub fn load(path: &Path) -> Result<(Replay, Vec<Table>), ReplayError> {
-        let bytes = fs::read(path).map_err(|source| ReplayError::Read {
-            path: path.to_path_buf(),
-            source,
-        })?;
-        check(&bytes, path)
+        let contents = files::read_regular(path, MAX_FILE_BYTES)?;
+        check(&contents.bytes, path)
     }
 
     /// Save in `dir/replays/`, keeping the newest [`KEEP`]. Returns the file written.
@@ -282,10 +280,8 @@ impl Replay {
             .map_or(0, |d| d.as_nanos());
         let path = dir.join(format!("{stamp:020}-{}-{}.json", self.game, self.seed));
         let json = serde_json::to_vec(self).expect("a replay always serialises");
-        let temp = dir.join(format!(".{stamp}.tmp"));
-        fs::write(&temp, json)
-            .and_then(|()| fs::rename(&temp, &path))
-            .map_err(write)?;
+        let temp = dir.join(format!(".{stamp}-{}.tmp", std::process::id()));
+        files::replace(&path, &temp, &json, None).map_err(write)?;
         let mut replays = list(data_dir);
         if replays.len() > KEEP {
             let excess = replays.len() - KEEP;
@@ -297,22 +293,44 @@ impl Replay {
     }
 }
 
+impl ReplayError {
+    fn damaged(path: &Path, reason: &str) -> Self {
+        ReplayError::Damaged {
+            path: path.to_path_buf(),
+            reason: untrusted::reason(reason),
+        }
+    }
+}
+
 enum Parse {
     Newer(u64),
     Damaged(String),
 }
 
+/// The replay in `bytes`, its format checked first (see [`files::json_number`]).
 fn parse(bytes: &[u8]) -> Result<Replay, Parse> {
-    let value: serde_json::Value =
-        serde_json::from_slice(bytes).map_err(|e| Parse::Damaged(format!("not JSON ({e})")))?;
-    let format = value
-        .get("format")
-        .and_then(serde_json::Value::as_u64)
+    let format = files::json_number(bytes, "format")
+        .map_err(Parse::Damaged)?
         .ok_or_else(|| Parse::Damaged("no format field".to_owned()))?;
     if format > u64::from(FORMAT) {
         return Err(Parse::Newer(format));
     }
-    serde_json::from_value(value).map_err(|e| Parse::Damaged(e.to_string()))
+    serde_json::from_slice(bytes).map_err(|e| Parse::Damaged(e.to_string()))
+}
+
+/// Delete replay temp files that killed parlors left behind (see [`files::sweep_orphans`]).
+pub fn sweep_orphans(data_dir: &Path) {
+    files::sweep_orphans(&data_dir.join(DIR_NAME), |name| {
+        // `.STAMP-PID.tmp`, or `.STAMP.tmp` from before temp files named their writer.
+        let stem = name.strip_prefix('.')?.strip_suffix(".tmp")?;
+        match stem.split_once('-') {
+            Some((_, pid)) => pid.parse().ok().map(Writer::Process),
+            None => stem
+                .bytes()
+                .all(|b| b.is_ascii_digit())
+                .then_some(Writer::Unknown),
+        }
+    });
 }
 
 /// Replay files in the data directory, oldest first.
@@ -458,10 +476,7 @@ fn check(bytes: &[u8], path: &Path) -> Result<(Replay, Vec<Table>), ReplayError>
             path: path.to_path_buf(),
             found,
         },
-        Parse::Damaged(reason) => ReplayError::Damaged {
-            path: path.to_path_buf(),
-            reason,
-        },
+        Parse::Damaged(reason) => ReplayError::damaged(path, &reason),
     })?;
     let tables = replay.tables(path)?;
     Ok((replay, tables))

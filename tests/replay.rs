@@ -426,3 +426,97 @@ fn seat_kinds_survive() {
     let table = Table::new(settings, seats.clone(), 3);
     assert_eq!(Replay::of(&table).setup().expect("setup").1, seats);
 }
+
+/// Run the binary, killing it if it has not finished within five seconds.
+fn parlor_within_5_s(args: &[&std::ffi::OsStr]) -> std::process::Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_parlor"))
+        .args(args)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("runs");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    while child.try_wait().expect("waits").is_none() {
+        if std::time::Instant::now() > deadline {
+            child.kill().expect("kill");
+            panic!("{args:?} still running after 5 s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    child.wait_with_output().expect("output")
+}
+
+#[test]
+fn pipes_devices_and_huge_files_are_refused_at_once() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let fifo = dir.path().join("pipe.json");
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .expect("mkfifo")
+            .success()
+    );
+    let huge = dir.path().join("huge.json");
+    std::fs::File::create(&huge)
+        .and_then(|f| f.set_len(replay::MAX_FILE_BYTES + 1))
+        .expect("a sparse file");
+    for (file, why) in [
+        (fifo.as_path(), "is a named pipe, not a regular file"),
+        (
+            std::path::Path::new("/dev/zero"),
+            "is a device, not a regular file",
+        ),
+        (dir.path(), "is a directory, not a regular file"),
+        (huge.as_path(), "more than a parlor file can be"),
+    ] {
+        let out = parlor_within_5_s(&["replay".as_ref(), file.as_os_str(), "--plain".as_ref()]);
+        assert_eq!(out.status.code(), Some(2), "{}", file.display());
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(why), "{}: {stderr}", file.display());
+    }
+}
+
+#[test]
+fn a_bad_step_is_quoted_short() {
+    let (replay, _) = sample_replay();
+    let mut long_action = replay.clone();
+    long_action.history[2] = SavedStep::Action {
+        seat: 0,
+        action: "x".repeat(100_000),
+    };
+    let mut many_dice = replay;
+    many_dice.history[1] = SavedStep::Dice(vec![3; 100_000]);
+    for bad in [long_action, many_dice] {
+        let error = replay::check_bytes(&serde_json::to_vec(&bad).expect("json"))
+            .expect_err("refused")
+            .to_string();
+        assert!(error.chars().count() < 300, "{} chars", error.len());
+        assert!(error.contains('…'), "{error}");
+    }
+}
+
+#[test]
+fn replay_plain_prints_nothing_that_steers_the_terminal() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (mut replay, _) = sample_replay();
+    replay.seats[1].name = "Ana\u{1b}]0;pwned\u{7}\u{1b}[2J\u{202e}".to_owned();
+    let file = dir.path().join("named.json");
+    std::fs::write(&file, serde_json::to_vec(&replay).expect("json")).expect("write");
+    let out = Command::new(env!("CARGO_BIN_EXE_parlor"))
+        .arg("replay")
+        .arg(&file)
+        .arg("--plain")
+        .output()
+        .expect("runs");
+    assert!(out.status.success());
+    let shown = String::from_utf8(out.stdout).expect("utf-8");
+    assert!(shown.contains("Ana]0;pwned[2J"), "{shown}");
+    assert!(
+        !shown
+            .chars()
+            .any(|c| (c.is_control() && c != '\n') || c == '\u{202e}'),
+        "{shown:?}"
+    );
+}

@@ -378,12 +378,12 @@ fn run_replay(args: &ReplayArgs, data_dir: Option<&std::path::Path>) -> ExitCode
             return refuse(&"no data directory: set PARLOR_DATA_DIR or pass --data-dir");
         }
     };
-    let (replay, tables) = match replay::Replay::load(&path) {
+    let (replay, timeline) = match replay::Replay::load(&path) {
         Ok(loaded) => loaded,
         Err(e) => return refuse(&e),
     };
-    let last = tables.last().expect("a replay has its starting table");
     if args.plain {
+        let last = timeline.last();
         let names = last.names();
         say!(
             "== {} replay: {} (seed {}), {} ==",
@@ -407,7 +407,9 @@ fn run_replay(args: &ReplayArgs, data_dir: Option<&std::path::Path>) -> ExitCode
         reduced_motion: false,
         color: color_wanted(),
     };
-    match tui::run_replay(options, tables) {
+    // TEMPORARY, until the full-screen viewer reads the timeline itself: it still takes one
+    // whole table per step, which grows with the square of the game's length.
+    match tui::run_replay(options, timeline.tables()) {
         Ok(()) => stopped_or(ExitCode::SUCCESS),
         Err(e) => {
             eprintln!("error: the terminal failed: {e}");

@@ -18,7 +18,7 @@ use crate::games::{
     Action, BotLevel, Card, Chance, Deck, Dice, GameId, Settings, SettingsRequest,
     chance::DECK_SIZE,
 };
-use crate::table::{Seat, SeatKind, Step, Table};
+use crate::table::{Checkpoint, Seat, SeatKind, Step, Table};
 use crate::untrusted;
 
 /// The replay format this parlor writes.
@@ -238,15 +238,15 @@ impl Replay {
         Ok((settings, seats))
     }
 
-    /// Every step checked and applied: the table at each step from the start (index 0)
-    /// to the end. `path` names the file in errors.
-    pub fn tables(&self, path: &Path) -> Result<Vec<Table>, ReplayError> {
+    /// Every step checked and applied, as a [`Timeline`] of the game. `path` names the
+    /// file in errors.
+    pub fn timeline(&self, path: &Path) -> Result<Timeline, ReplayError> {
         let (settings, seats) = self
             .setup()
             .map_err(|reason| ReplayError::damaged(path, &reason))?;
         let mut table = Table::new(settings, seats, self.seed);
-        let mut tables = Vec::with_capacity(self.history.len() + 1);
-        tables.push(table.clone());
+        let mut checkpoints = Vec::with_capacity(self.history.len() / CHECKPOINT_EVERY + 1);
+        checkpoints.push(table.checkpoint());
         for (index, saved) in self.history.iter().enumerate() {
             let bad = |reason: &str| ReplayError::BadStep {
                 path: path.to_path_buf(),
@@ -256,13 +256,24 @@ impl Replay {
             };
             let step = saved.to_step().map_err(|e| bad(&e))?;
             table.replay_step(step).map_err(|e| bad(&e.to_string()))?;
-            tables.push(table.clone());
+            if (index + 1) % CHECKPOINT_EVERY == 0 {
+                checkpoints.push(table.checkpoint());
+            }
         }
-        Ok(tables)
+        Ok(Timeline {
+            last: table,
+            checkpoints,
+        })
+    }
+
+    /// The table at every step, one whole table each: memory grows with the square of the
+    /// game's length. Only for the full-screen viewer until it reads a [`Timeline`].
+    pub fn tables(&self, path: &Path) -> Result<Vec<Table>, ReplayError> {
+        self.timeline(path).map(|timeline| timeline.tables())
     }
 
     /// Read and check a replay file (format, then every step).
-    pub fn load(path: &Path) -> Result<(Replay, Vec<Table>), ReplayError> {
+    pub fn load(path: &Path) -> Result<(Replay, Timeline), ReplayError> {
         let contents = files::read_regular(path, MAX_FILE_BYTES)?;
         check(&contents.bytes, path)
     }
@@ -299,6 +310,70 @@ impl ReplayError {
             path: path.to_path_buf(),
             reason: untrusted::reason(reason),
         }
+    }
+}
+
+/// Steps between two checkpoints of a [`Timeline`]: showing any step replays at most this
+/// many steps from the nearest checkpoint before it.
+const CHECKPOINT_EVERY: usize = 32;
+
+/// A replayed game, step by step: the table at any step from the start (0) to the end
+/// (`len() - 1`).
+///
+/// One whole table per step would grow with the square of the game's length (each table
+/// holds the log so far): a long Forty-One match needs gigabytes. A timeline keeps the final
+/// table and a small [`Checkpoint`] every [`CHECKPOINT_EVERY`] steps, and rebuilds a step's
+/// table from the nearest checkpoint and the final table's record.
+#[derive(Clone, Debug)]
+pub struct Timeline {
+    last: Table,
+    /// `checkpoints[k]` stands after `k * CHECKPOINT_EVERY` steps.
+    checkpoints: Vec<Checkpoint>,
+}
+
+impl Timeline {
+    /// The tables it holds: one per step, and the start.
+    #[expect(
+        clippy::len_without_is_empty,
+        reason = "a timeline always holds its starting table"
+    )]
+    pub fn len(&self) -> usize {
+        self.last.history().len() + 1
+    }
+
+    /// The table at the end of the recorded game.
+    pub fn last(&self) -> &Table {
+        &self.last
+    }
+
+    /// The table after `step` steps (0: the start); `None` past the end.
+    pub fn table(&self, step: usize) -> Option<Table> {
+        if step >= self.len() {
+            return None;
+        }
+        let checkpoint = &self.checkpoints[step / CHECKPOINT_EVERY];
+        let mut table = self.last.at_checkpoint(checkpoint);
+        for &recorded in &self.last.history()[checkpoint.steps()..step] {
+            table
+                .replay_step(recorded)
+                .expect("every step was checked as the timeline was built");
+        }
+        Some(table)
+    }
+
+    /// Every table, one whole table per step: memory grows with the square of the game's
+    /// length. Only for the full-screen viewer until it reads the timeline itself.
+    pub fn tables(&self) -> Vec<Table> {
+        let mut table = self.last.at_checkpoint(&self.checkpoints[0]);
+        let mut tables = Vec::with_capacity(self.len());
+        tables.push(table.clone());
+        for &recorded in self.last.history() {
+            table
+                .replay_step(recorded)
+                .expect("every step was checked as the timeline was built");
+            tables.push(table.clone());
+        }
+        tables
     }
 }
 
@@ -463,14 +538,14 @@ pub fn parse_code(code: &str) -> Result<(Settings, u64), String> {
     Ok((settings, seed))
 }
 
-/// Parse replay bytes without reading a file (for tests and fuzzing): the tables at each
-/// step, or the error a user would see.
-pub fn check_bytes(bytes: &[u8]) -> Result<Vec<Table>, ReplayError> {
-    check(bytes, Path::new("<bytes>")).map(|(_, tables)| tables)
+/// Parse replay bytes without reading a file (for tests and fuzzing): the game's timeline,
+/// or the error a user would see.
+pub fn check_bytes(bytes: &[u8]) -> Result<Timeline, ReplayError> {
+    check(bytes, Path::new("<bytes>")).map(|(_, timeline)| timeline)
 }
 
-/// The replay in `bytes` (read from `path`) and its table at every step.
-fn check(bytes: &[u8], path: &Path) -> Result<(Replay, Vec<Table>), ReplayError> {
+/// The replay in `bytes` (read from `path`) and its timeline.
+fn check(bytes: &[u8], path: &Path) -> Result<(Replay, Timeline), ReplayError> {
     let replay = parse(bytes).map_err(|e| match e {
         Parse::Newer(found) => ReplayError::Newer {
             path: path.to_path_buf(),
@@ -478,6 +553,6 @@ fn check(bytes: &[u8], path: &Path) -> Result<(Replay, Vec<Table>), ReplayError>
         },
         Parse::Damaged(reason) => ReplayError::damaged(path, &reason),
     })?;
-    let tables = replay.tables(path)?;
-    Ok((replay, tables))
+    let timeline = replay.timeline(path)?;
+    Ok((replay, timeline))
 }

@@ -1,5 +1,6 @@
 //! Replays and game codes: every game and variant records and plays back through the rules
-//! alone; a replay re-played from its seed matches; damaged files get a clear error.
+//! alone; a replay re-played from its seed matches; a timeline rebuilds every step; damaged
+//! files, pipes, devices and huge files get a clear error at once.
 
 use std::process::Command;
 
@@ -60,14 +61,14 @@ fn every_game_and_variant_plays_back_exactly() {
         for seed in [1, 2] {
             let table = play_out(settings, true, seed);
             let json = serde_json::to_vec(&Replay::of(&table)).expect("serialises");
-            let tables = replay::check_bytes(&json)
+            let timeline = replay::check_bytes(&json)
                 .unwrap_or_else(|e| panic!("{}: {e}", settings.signature()));
             assert_eq!(
-                tables.len(),
+                timeline.len(),
                 table.history().len() + 1,
                 "one table per step plus the start"
             );
-            let last = tables.last().expect("a last table");
+            let last = timeline.last();
             assert!(
                 last.game().same_state(table.game()),
                 "{} seed {seed}: end state differs",
@@ -233,9 +234,9 @@ fn only_the_newest_500_are_kept_and_last_finds_the_newest() {
         replay::last(dir.path()).expect("a last replay"),
         newest.expect("saved one")
     );
-    let (loaded, tables) = Replay::load(&replay::last(dir.path()).expect("last")).expect("loads");
+    let (loaded, timeline) = Replay::load(&replay::last(dir.path()).expect("last")).expect("loads");
     assert_eq!(loaded.seed, 504);
-    assert!(tables.last().expect("tables").game().turn() == Turn::Over);
+    assert!(timeline.last().game().turn() == Turn::Over);
 }
 
 #[test]
@@ -380,7 +381,7 @@ proptest! {
         }
         json.truncate(cut.max(1).min(json.len()));
         match replay::check_bytes(&json) {
-            Ok(tables) => prop_assert!(!tables.is_empty()),
+            Ok(timeline) => prop_assert!(timeline.len() >= 1),
             Err(e) => prop_assert!(!e.to_string().is_empty()),
         }
     }
@@ -425,6 +426,70 @@ fn seat_kinds_survive() {
     ];
     let table = Table::new(settings, seats.clone(), 3);
     assert_eq!(Replay::of(&table).setup().expect("setup").1, seats);
+}
+
+#[test]
+fn a_timeline_rebuilds_the_table_at_every_step() {
+    let long_match = Settings::new(
+        GameId::FortyOne,
+        &SettingsRequest {
+            players: Some(5),
+            rounds: Some(6),
+            stakes: Some(false),
+            ..SettingsRequest::default()
+        },
+    )
+    .expect("settings");
+    let games = [
+        long_match,
+        Settings::new(
+            GameId::ChaseTheAce,
+            &SettingsRequest {
+                lives: Some(9),
+                ..SettingsRequest::default()
+            },
+        )
+        .expect("settings"),
+        Settings::new(
+            GameId::SwedishAces,
+            &SettingsRequest {
+                players: Some(8),
+                ..SettingsRequest::default()
+            },
+        )
+        .expect("settings"),
+    ];
+    for settings in games {
+        let played = play_out(settings, true, 11);
+        let timeline = Replay::of(&played)
+            .timeline(std::path::Path::new("test"))
+            .expect("a good replay");
+        assert_eq!(timeline.len(), played.history().len() + 1);
+        assert!(
+            played.history().len() > 70,
+            "{}: {} steps, not enough to cross checkpoints",
+            settings.signature(),
+            played.history().len()
+        );
+        // The same game dealt again one recorded step at a time.
+        let mut expected = Table::new(settings, played.seats().to_vec(), played.seed());
+        for step in 0..timeline.len() {
+            if step > 0 {
+                expected
+                    .replay_step(played.history()[step - 1])
+                    .expect("a recorded step");
+            }
+            let table = timeline.table(step).expect("a step of the game");
+            assert!(
+                table.game().same_state(expected.game()),
+                "{} step {step}",
+                settings.signature()
+            );
+            assert_eq!(table.log(), expected.log(), "step {step}");
+            assert_eq!(table.history(), expected.history(), "step {step}");
+        }
+        assert!(timeline.table(timeline.len()).is_none());
+    }
 }
 
 /// Run the binary, killing it if it has not finished within five seconds.

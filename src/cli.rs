@@ -315,7 +315,9 @@ fn run_play(args: &PlayArgs, data_dir: Option<PathBuf>) -> ExitCode {
         seed,
     };
     if args.plain {
-        let mut recorder = Recorder::open(data_dir);
+        let mut recorder = data_dir.map_or_else(Recorder::off, |dir| {
+            Recorder::on(Store::new(dir).telling_waits(tell_stderr))
+        });
         let warn = |recorder: &mut Recorder| {
             for notice in recorder.take_notices() {
                 eprintln!("parlor: {notice}");
@@ -423,36 +425,17 @@ fn run_stats(args: &StatsArgs, data_dir: Option<PathBuf>) -> ExitCode {
         eprintln!("error: no data directory: set PARLOR_DATA_DIR or pass --data-dir");
         return ExitCode::from(USAGE);
     };
-    let store = Store::new(dir);
+    let store = Store::new(dir).telling_waits(tell_stderr);
     if args.reset {
         if !args.yes {
             eprintln!("error: --reset starts your stats over; add --yes to confirm");
             return ExitCode::from(USAGE);
         }
-        return match store.reset() {
-            Ok(Some(backup)) => {
-                say!("Stats reset; the old file is kept as {}", backup.display());
-                ExitCode::SUCCESS
-            }
-            Ok(None) => {
-                say!("No stats to reset in {}", store.dir().display());
-                ExitCode::SUCCESS
-            }
-            Err(e) => {
-                eprintln!("error: {e}");
-                ExitCode::FAILURE
-            }
-        };
+        return reset_stats(&store, args.game);
     }
     let stats = match store.load() {
         Ok((stats, loaded)) => {
-            if let stats::Loaded::Quarantined { reason, moved_to } = loaded {
-                eprintln!(
-                    "parlor: {} could not be read ({reason}); it was moved to {}",
-                    store.path().display(),
-                    moved_to.display()
-                );
-            }
+            tell_if_moved(&store, loaded);
             stats
         }
         Err(e) => {
@@ -510,6 +493,44 @@ fn run_stats(args: &StatsArgs, data_dir: Option<PathBuf>) -> ExitCode {
         }
     }
     ExitCode::SUCCESS
+}
+
+/// `stats --reset --yes`: start over for `game` (or every game), keeping a backup.
+fn reset_stats(store: &Store, game: Option<GameId>) -> ExitCode {
+    let which = game.map_or_else(|| "stats".to_owned(), |g| format!("{g} stats"));
+    match store.reset(game) {
+        Ok((backup, loaded)) => {
+            tell_if_moved(store, loaded);
+            match backup {
+                Some(backup) => say!(
+                    "Reset {which}; the old file is kept as {}",
+                    backup.display()
+                ),
+                None => say!("No {which} to reset in {}", store.dir().display()),
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Say where a stats file that could not be read was moved.
+fn tell_if_moved(store: &Store, loaded: stats::Loaded) {
+    if let stats::Loaded::Quarantined { reason, moved_to } = loaded {
+        eprintln!(
+            "parlor: {} could not be read ({reason}); it was moved to {}",
+            store.path().display(),
+            moved_to.display()
+        );
+    }
+}
+
+/// Tell the player something on stderr while the parlor goes on (a wait for the stats lock).
+fn tell_stderr(message: &str) {
+    eprintln!("parlor: {message}");
 }
 
 fn refuse(error: &dyn std::fmt::Display) -> ExitCode {

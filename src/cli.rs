@@ -9,6 +9,7 @@ use clap::{Args, Parser, Subcommand};
 use crate::games::{BotLevel, GameId, Settings, SettingsError, SettingsRequest};
 use crate::plain;
 use crate::replay;
+use crate::signals;
 use crate::sim::{self, SimOptions};
 use crate::stats::{self, Recorder, Store};
 use crate::table::Seat;
@@ -315,36 +316,7 @@ fn run_play(args: &PlayArgs, data_dir: Option<PathBuf>) -> ExitCode {
         seed,
     };
     if args.plain {
-        let mut recorder = data_dir.map_or_else(Recorder::off, |dir| {
-            Recorder::on(Store::new(dir).telling_waits(tell_stderr))
-        });
-        let warn = |recorder: &mut Recorder| {
-            for notice in recorder.take_notices() {
-                eprintln!("parlor: {notice}");
-            }
-        };
-        warn(&mut recorder);
-        let stdin = std::io::stdin();
-        let mut out = std::io::stdout().lock();
-        return match plain::play(
-            &setup,
-            args.games,
-            args.auto,
-            &mut stdin.lock(),
-            &mut out,
-            |table| {
-                recorder.record_table(table, args.auto);
-                warn(&mut recorder);
-            },
-        ) {
-            Ok(plain::Ending::Finished) => ExitCode::SUCCESS,
-            Ok(plain::Ending::Abandoned) => ExitCode::from(1),
-            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("error: {e}");
-                ExitCode::FAILURE
-            }
-        };
+        return run_plain(args, &setup, data_dir);
     }
     let options = Options {
         speed_ms: args.speed,
@@ -353,6 +325,56 @@ fn run_play(args: &PlayArgs, data_dir: Option<PathBuf>) -> ExitCode {
         color: color_wanted(),
     };
     run_tui(data_dir, options, Some(setup))
+}
+
+/// `play --plain`: lines on stdout, answers from stdin. Ctrl-C, SIGTERM and SIGHUP leave
+/// the game as `q` would (recorded as abandoned, its replay saved), then the parlor exits
+/// with 128 + the signal.
+fn run_plain(args: &PlayArgs, setup: &GameSetup, data_dir: Option<PathBuf>) -> ExitCode {
+    let mut recorder = data_dir.map_or_else(Recorder::off, |dir| {
+        Recorder::on(Store::new(dir).telling_waits(tell_stderr))
+    });
+    let warn = |recorder: &mut Recorder| {
+        for notice in recorder.take_notices() {
+            eprintln!("parlor: {notice}");
+        }
+    };
+    warn(&mut recorder);
+    let (stdin, interrupt) = match plain::InterruptibleStdin::start() {
+        Ok(started) => started,
+        Err(e) => {
+            eprintln!("error: cannot read stdin: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if let Err(e) = signals::catch(move || interrupt.interrupt()) {
+        eprintln!("parlor: cannot catch signals ({e}): Ctrl-C will not record the game");
+    }
+    let mut out = std::io::stdout().lock();
+    let ended = plain::play(
+        setup,
+        args.games,
+        args.auto,
+        &mut std::io::BufReader::new(stdin),
+        &mut out,
+        &|| signals::requested().is_some(),
+        |table| {
+            recorder.record_table(table, args.auto);
+            warn(&mut recorder);
+        },
+    );
+    if let Some(signal) = signals::requested() {
+        return ExitCode::from(128 + signal as u8);
+    }
+    match ended {
+        Ok(plain::Ending::Finished) => ExitCode::SUCCESS,
+        Ok(plain::Ending::Abandoned) => ExitCode::from(1),
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 fn run_odds(args: &OddsArgs) -> ExitCode {

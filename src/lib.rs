@@ -11,6 +11,7 @@ pub mod odds;
 pub mod plain;
 pub mod present;
 pub mod replay;
+pub mod signals;
 pub mod sim;
 pub mod stats;
 pub mod table;

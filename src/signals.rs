@@ -1,0 +1,40 @@
+//! Signals that ask the parlor to stop: Ctrl-C (SIGINT), SIGTERM and SIGHUP. Caught rather
+//! than left to end the process, so the game in play is recorded as abandoned first, as
+//! `q` would leave it.
+
+use std::io;
+use std::sync::atomic::{AtomicI32, Ordering};
+
+use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+
+static REQUESTED: AtomicI32 = AtomicI32::new(0);
+
+/// The signal that asked the parlor to stop, once one has: the caller exits with
+/// 128 + it, as a shell expects of a process a signal ended.
+pub fn requested() -> Option<i32> {
+    match REQUESTED.load(Ordering::SeqCst) {
+        0 => None,
+        signal => Some(signal),
+    }
+}
+
+/// From now on the first of these signals sets [`requested`] and calls `wake`, to
+/// interrupt whatever waits (a read of the player's answer). A second one ends the parlor
+/// at once, for a player who will not wait for the game to be saved.
+pub fn catch(wake: impl Fn() + Send + 'static) -> io::Result<()> {
+    let mut signals = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP])?;
+    std::thread::Builder::new()
+        .name("signals".to_owned())
+        .spawn(move || {
+            for signal in signals.forever() {
+                if REQUESTED
+                    .compare_exchange(0, signal, Ordering::SeqCst, Ordering::SeqCst)
+                    .is_err()
+                {
+                    std::process::exit(128 + signal);
+                }
+                wake();
+            }
+        })?;
+    Ok(())
+}

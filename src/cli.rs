@@ -9,6 +9,7 @@ use clap::{Args, Parser, Subcommand};
 use crate::games::{BotLevel, GameId, Narrator, Settings, SettingsError, SettingsRequest};
 use crate::plain;
 use crate::replay;
+use crate::signals;
 use crate::sim::{self, SimOptions};
 use crate::stats::{self, Recorder, Store};
 use crate::table::{GameSetup, Seat};
@@ -248,7 +249,7 @@ pub fn main() -> ExitCode {
 
 /// 128 + the signal that stopped the parlor, as a shell expects; else `code`.
 fn stopped_or(code: ExitCode) -> ExitCode {
-    tui::stop_signal().map_or(code, |signal| ExitCode::from(128 + signal as u8))
+    signals::requested().map_or(code, |signal| ExitCode::from(128 + signal as u8))
 }
 
 /// `NO_COLOR` (any non-empty value) turns colour off: <https://no-color.org>.
@@ -318,34 +319,7 @@ fn run_play(args: &PlayArgs, data_dir: Option<PathBuf>) -> ExitCode {
         seed,
     };
     if args.plain {
-        let mut recorder = Recorder::open(data_dir);
-        let warn = |recorder: &mut Recorder| {
-            for notice in recorder.take_notices() {
-                eprintln!("parlor: {notice}");
-            }
-        };
-        warn(&mut recorder);
-        let stdin = std::io::stdin();
-        let mut out = std::io::stdout().lock();
-        return match plain::play(
-            &setup,
-            args.games,
-            args.auto,
-            &mut stdin.lock(),
-            &mut out,
-            |table| {
-                recorder.record_table(table, args.auto);
-                warn(&mut recorder);
-            },
-        ) {
-            Ok(plain::Ending::Finished) => ExitCode::SUCCESS,
-            Ok(plain::Ending::Abandoned) => ExitCode::from(1),
-            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("error: {e}");
-                ExitCode::FAILURE
-            }
-        };
+        return run_plain(args, &setup, data_dir);
     }
     let options = Options {
         speed_ms: args.speed,
@@ -354,6 +328,56 @@ fn run_play(args: &PlayArgs, data_dir: Option<PathBuf>) -> ExitCode {
         color: color_wanted(),
     };
     run_tui(data_dir, options, Some(setup))
+}
+
+/// `play --plain`: lines on stdout, answers from stdin. Ctrl-C, SIGTERM and SIGHUP leave
+/// the game as `q` would (recorded as abandoned, its replay saved), then the parlor exits
+/// with 128 + the signal.
+fn run_plain(args: &PlayArgs, setup: &GameSetup, data_dir: Option<PathBuf>) -> ExitCode {
+    let mut recorder = data_dir.map_or_else(Recorder::off, |dir| {
+        Recorder::on(Store::new(dir).telling_waits(tell_stderr))
+    });
+    let warn = |recorder: &mut Recorder| {
+        for notice in recorder.take_notices() {
+            eprintln!("parlor: {notice}");
+        }
+    };
+    warn(&mut recorder);
+    let (stdin, interrupt) = match plain::InterruptibleStdin::start() {
+        Ok(started) => started,
+        Err(e) => {
+            eprintln!("error: cannot read stdin: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if let Err(e) = signals::catch(move || interrupt.interrupt(), || {}) {
+        eprintln!("parlor: cannot catch signals ({e}): Ctrl-C will not record the game");
+    }
+    let mut out = std::io::stdout().lock();
+    let ended = plain::play(
+        setup,
+        args.games,
+        args.auto,
+        &mut std::io::BufReader::new(stdin),
+        &mut out,
+        &|| signals::requested().is_some(),
+        |table| {
+            recorder.record_table(table, args.auto);
+            warn(&mut recorder);
+        },
+    );
+    if let Some(signal) = signals::requested() {
+        return ExitCode::from(128 + signal as u8);
+    }
+    match ended {
+        Ok(plain::Ending::Finished) => ExitCode::SUCCESS,
+        Ok(plain::Ending::Abandoned) => ExitCode::from(1),
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 fn run_odds(args: &OddsArgs) -> ExitCode {
@@ -381,12 +405,12 @@ fn run_replay(args: &ReplayArgs, data_dir: Option<&std::path::Path>) -> ExitCode
             return refuse(&"no data directory: set PARLOR_DATA_DIR or pass --data-dir");
         }
     };
-    let (replay, tables) = match replay::Replay::load(&path) {
+    let (replay, timeline) = match replay::Replay::load(&path) {
         Ok(loaded) => loaded,
         Err(e) => return refuse(&e),
     };
-    let last = tables.last().expect("a replay has its starting table");
     if args.plain {
+        let last = timeline.last();
         let names = last.names();
         let narrator = Narrator::new(last.game().settings(), &names);
         say!(
@@ -411,7 +435,7 @@ fn run_replay(args: &ReplayArgs, data_dir: Option<&std::path::Path>) -> ExitCode
         reduced_motion: false,
         color: color_wanted(),
     };
-    match tui::run_replay(options, tables) {
+    match tui::run_replay(options, timeline) {
         Ok(()) => stopped_or(ExitCode::SUCCESS),
         Err(e) => {
             eprintln!("error: the terminal failed: {e}");
@@ -425,36 +449,17 @@ fn run_stats(args: &StatsArgs, data_dir: Option<PathBuf>) -> ExitCode {
         eprintln!("error: no data directory: set PARLOR_DATA_DIR or pass --data-dir");
         return ExitCode::from(USAGE);
     };
-    let store = Store::new(dir);
+    let store = Store::new(dir).telling_waits(tell_stderr);
     if args.reset {
         if !args.yes {
             eprintln!("error: --reset starts your stats over; add --yes to confirm");
             return ExitCode::from(USAGE);
         }
-        return match store.reset() {
-            Ok(Some(backup)) => {
-                say!("Stats reset; the old file is kept as {}", backup.display());
-                ExitCode::SUCCESS
-            }
-            Ok(None) => {
-                say!("No stats to reset in {}", store.dir().display());
-                ExitCode::SUCCESS
-            }
-            Err(e) => {
-                eprintln!("error: {e}");
-                ExitCode::FAILURE
-            }
-        };
+        return reset_stats(&store, args.game);
     }
     let stats = match store.load() {
         Ok((stats, loaded)) => {
-            if let stats::Loaded::Quarantined { reason, moved_to } = loaded {
-                eprintln!(
-                    "parlor: {} could not be read ({reason}); it was moved to {}",
-                    store.path().display(),
-                    moved_to.display()
-                );
-            }
+            tell_if_moved(&store, loaded);
             stats
         }
         Err(e) => {
@@ -514,6 +519,44 @@ fn run_stats(args: &StatsArgs, data_dir: Option<PathBuf>) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// `stats --reset --yes`: start over for `game` (or every game), keeping a backup.
+fn reset_stats(store: &Store, game: Option<GameId>) -> ExitCode {
+    let which = game.map_or_else(|| "stats".to_owned(), |g| format!("{g} stats"));
+    match store.reset(game) {
+        Ok((backup, loaded)) => {
+            tell_if_moved(store, loaded);
+            match backup {
+                Some(backup) => say!(
+                    "Reset {which}; the old file is kept as {}",
+                    backup.display()
+                ),
+                None => say!("No {which} to reset in {}", store.dir().display()),
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Say where a stats file that could not be read was moved.
+fn tell_if_moved(store: &Store, loaded: stats::Loaded) {
+    if let stats::Loaded::Quarantined { reason, moved_to } = loaded {
+        eprintln!(
+            "parlor: {} could not be read ({reason}); it was moved to {}",
+            store.path().display(),
+            moved_to.display()
+        );
+    }
+}
+
+/// Tell the player something on stderr while the parlor goes on (a wait for the stats lock).
+fn tell_stderr(message: &str) {
+    eprintln!("parlor: {message}");
+}
+
 fn refuse(error: &dyn std::fmt::Display) -> ExitCode {
     eprintln!("error: {error}");
     ExitCode::from(USAGE)
@@ -558,6 +601,12 @@ fn run_sim(args: &SimArgs) -> ExitCode {
     });
     if shown {
         let _ = write!(stderr, "\r{}\r", " ".repeat(60));
+    }
+    if run.threads_refused > 0 {
+        eprintln!(
+            "parlor: the system would not start {} threads; the games ran on {} (the figures are the same)",
+            run.threads_refused, run.threads
+        );
     }
     if args.json {
         say!("{}", run.to_json());

@@ -5,14 +5,17 @@
 //! command line.
 
 pub mod cli;
+pub mod files;
 pub mod games;
 pub mod odds;
 pub mod plain;
 pub mod present;
 pub mod replay;
 pub mod shortcuts;
+pub mod signals;
 pub mod sim;
 pub mod stage;
 pub mod stats;
 pub mod table;
 pub mod tui;
+pub mod untrusted;

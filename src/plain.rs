@@ -2,7 +2,8 @@
 //! printed as it happens, the holdings after each turn, and decisions are read from stdin.
 
 use std::fmt::Write as _;
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, Read, Write};
+use std::sync::mpsc;
 
 use crate::games::{Action, Narrator, Turn, View};
 use crate::present::{self, CardFace};
@@ -14,22 +15,28 @@ use crate::table::{GameSetup, Progress, Table};
 pub enum Ending {
     /// Every game was played to the end.
     Finished,
-    /// The player quit (or stdin closed) during a game.
+    /// The player quit (or stdin closed, or the parlor was asked to stop) during a game.
     Abandoned,
 }
 
 /// Play `games` games in a row (game i seeded `seed + i`), writing to `out` and reading
 /// decisions from `input`. With `auto`, human seats play themselves. `record` sees every
-/// table once it is over or abandoned.
+/// table once it is over or abandoned (one left before its first step is no game). Once
+/// `stop()` says so (a signal), the game in play is left as `q` would leave it: between
+/// two steps, or when a read of the player's answer ends.
 pub fn play(
     setup: &GameSetup,
     games: u64,
     auto: bool,
     input: &mut impl BufRead,
     out: &mut impl Write,
+    stop: &impl Fn() -> bool,
     mut record: impl FnMut(&Table),
 ) -> io::Result<Ending> {
     for index in 0..games {
+        if stop() {
+            return Ok(Ending::Abandoned);
+        }
         let seed = setup.seed.wrapping_add(index);
         let mut table = Table::new(setup.settings, setup.seats.clone(), seed);
         // "game 1 of 1" says nothing: the count shows only when there are several.
@@ -44,10 +51,12 @@ pub fn play(
             setup.settings.game.title(),
             setup.settings.signature()
         )?;
-        let ending = play_one(&mut table, auto, input, out);
+        let ending = play_one(&mut table, auto, input, out, stop);
         // Recorded whatever stopped it: a game cut short because the output went away
         // (`| head`) still counts, as abandoned.
-        record(&table);
+        if !table.history().is_empty() {
+            record(&table);
+        }
         if ending? == Ending::Abandoned {
             writeln!(out, "Game abandoned.")?;
             return Ok(Ending::Abandoned);
@@ -61,6 +70,7 @@ fn play_one(
     auto: bool,
     input: &mut impl BufRead,
     out: &mut impl Write,
+    stop: &impl Fn() -> bool,
 ) -> io::Result<Ending> {
     let names = table.names();
     let settings = *table.game().settings();
@@ -68,6 +78,9 @@ fn play_one(
     let mut printed = 0;
     let mut last_mover = None;
     loop {
+        if stop() {
+            return Ok(Ending::Abandoned);
+        }
         for event in &table.log()[printed..] {
             writeln!(out, "{}", narrator.sentence(event))?;
         }
@@ -91,7 +104,7 @@ fn play_one(
             Progress::Over => return Ok(Ending::Finished),
             Progress::Stepped(_) => {}
             Progress::WaitingFor(seat) => {
-                let Some(action) = ask(table, seat, input, out)? else {
+                let Some(action) = ask(table, seat, input, out, stop)? else {
                     return Ok(Ending::Abandoned);
                 };
                 table.act(action).map_err(io::Error::other)?;
@@ -118,7 +131,8 @@ pub fn holdings(table: &Table) -> String {
         .join(" | ")
 }
 
-/// Ask the human at `seat` for a decision; `None` if they quit or input ended.
+/// Ask the human at `seat` for a decision; `None` if they quit, input ended or the parlor
+/// was asked to stop.
 ///
 /// Choices are picked by the keys of the full screen (a Forty-One die by its face, Chase
 /// the Ace's letters) when every choice has one, by number otherwise.
@@ -127,6 +141,7 @@ fn ask(
     seat: u8,
     input: &mut impl BufRead,
     out: &mut impl Write,
+    stop: &impl Fn() -> bool,
 ) -> io::Result<Option<Action>> {
     let names = table.names();
     let view = table.game().view(Some(seat));
@@ -161,7 +176,8 @@ fn ask(
         )?;
         out.flush()?;
         let mut line = String::new();
-        if input.read_line(&mut line)? == 0 {
+        let read = input.read_line(&mut line);
+        if stop() || read? == 0 {
             writeln!(out)?;
             return Ok(None);
         }
@@ -190,5 +206,70 @@ fn ask(
                 actions.len()
             )?,
         }
+    }
+}
+
+/// Stdin read on a thread of its own, so that waiting for the player's answer can be cut
+/// short: reads end (as at the end of input) once the [`Interrupt`] that comes with it is
+/// called.
+pub struct InterruptibleStdin {
+    chunks: mpsc::Receiver<Option<Vec<u8>>>,
+    unread: Vec<u8>,
+}
+
+/// Ends the reads of an [`InterruptibleStdin`], from any thread.
+#[derive(Clone)]
+pub struct Interrupt(mpsc::Sender<Option<Vec<u8>>>);
+
+impl Interrupt {
+    pub fn interrupt(&self) {
+        let _ = self.0.send(None);
+    }
+}
+
+impl InterruptibleStdin {
+    /// Start reading stdin.
+    pub fn start() -> io::Result<(Self, Interrupt)> {
+        let (chunks, receiver) = mpsc::channel();
+        let reader = chunks.clone();
+        std::thread::Builder::new()
+            .name("stdin".to_owned())
+            .spawn(move || {
+                let mut stdin = io::stdin().lock();
+                let mut buffer = [0; 4096];
+                loop {
+                    let chunk = match stdin.read(&mut buffer) {
+                        Ok(0) | Err(_) => None,
+                        Ok(n) => Some(buffer[..n].to_vec()),
+                    };
+                    let ended = chunk.is_none();
+                    if reader.send(chunk).is_err() || ended {
+                        return;
+                    }
+                }
+            })?;
+        Ok((
+            InterruptibleStdin {
+                chunks: receiver,
+                unread: Vec::new(),
+            },
+            Interrupt(chunks),
+        ))
+    }
+}
+
+impl Read for InterruptibleStdin {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if self.unread.is_empty() {
+            match self.chunks.recv() {
+                Ok(Some(chunk)) => self.unread = chunk,
+                // The end of input, or interrupted: no more is read.
+                Ok(None) | Err(_) => return Ok(0),
+            }
+        }
+        let n = buf.len().min(self.unread.len());
+        buf[..n].copy_from_slice(&self.unread[..n]);
+        self.unread.drain(..n);
+        Ok(n)
     }
 }

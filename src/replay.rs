@@ -13,17 +13,22 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use crate::files::{self, Writer};
 use crate::games::{
     Action, BotLevel, Card, Chance, Deck, Dice, GameId, Settings, SettingsRequest,
     chance::DECK_SIZE,
 };
-use crate::table::{Seat, SeatKind, Step, Table};
+use crate::table::{Checkpoint, Seat, SeatKind, Step, Table};
+use crate::untrusted;
 
 /// The replay format this parlor writes.
 pub const FORMAT: u32 = 1;
 /// Replays kept in the data directory; older ones are deleted.
 pub const KEEP: usize = 500;
 pub const DIR_NAME: &str = "replays";
+/// The most a replay file may hold. The longest game the parlor can play (999 rounds of
+/// eight-player Forty-One) saves about 4 MB.
+pub const MAX_FILE_BYTES: u64 = 64 << 20;
 
 /// A seat as saved: its name and who played it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -60,13 +65,12 @@ pub struct Replay {
     pub history: Vec<SavedStep>,
 }
 
+/// Why a replay cannot be shown or saved. What a message quotes from the file is cut short
+/// and made printable.
 #[derive(Debug, Error)]
 pub enum ReplayError {
-    #[error("cannot read {path}: {source}")]
-    Read {
-        path: PathBuf,
-        source: std::io::Error,
-    },
+    #[error(transparent)]
+    Read(#[from] files::ReadError),
     #[error("{path} is not a parlor replay: {reason}")]
     Damaged { path: PathBuf, reason: String },
     #[error("{path} is from a newer parlor (replay format {found}; this one reads {FORMAT})")]
@@ -104,7 +108,7 @@ fn parse_action(text: &str) -> Result<Action, String> {
     let (name, arg) = text.split_once(' ').unwrap_or((text, ""));
     let number = || {
         arg.parse::<u8>()
-            .map_err(|_| format!("'{text}' needs a number"))
+            .map_err(|_| format!("'{}' needs a number", untrusted::quote(text)))
     };
     Ok(match name {
         "roll" => Action::Roll,
@@ -115,7 +119,7 @@ fn parse_action(text: &str) -> Result<Action, String> {
         "set-down" => Action::SetDown(number()?),
         "give-three" => Action::GiveThree(number()?),
         "take-chip" => Action::TakeChip(number()?),
-        _ => return Err(format!("'{text}' is not an action")),
+        _ => return Err(format!("'{}' is not an action", untrusted::quote(text))),
     })
 }
 
@@ -220,11 +224,13 @@ impl Replay {
                         BotLevel::ALL
                             .into_iter()
                             .find(|l| l.name() == name)
-                            .ok_or(format!("seat kind '{name}'"))?,
+                            .ok_or_else(|| format!("seat kind '{}'", untrusted::quote(name)))?,
                     ),
                 };
+                // Shown on screen and printed by `replay --plain`: nothing from the file
+                // may steer the terminal.
                 Ok(Seat {
-                    name: s.name.clone(),
+                    name: untrusted::printable(&s.name),
                     kind,
                 })
             })
@@ -232,38 +238,38 @@ impl Replay {
         Ok((settings, seats))
     }
 
-    /// Every step checked and applied: the table at each step from the start (index 0)
-    /// to the end. `path` names the file in errors.
-    pub fn tables(&self, path: &Path) -> Result<Vec<Table>, ReplayError> {
-        let damaged = |reason: String| ReplayError::Damaged {
-            path: path.to_path_buf(),
-            reason,
-        };
-        let (settings, seats) = self.setup().map_err(damaged)?;
+    /// Every step checked and applied, as a [`Timeline`] of the game. `path` names the
+    /// file in errors.
+    pub fn timeline(&self, path: &Path) -> Result<Timeline, ReplayError> {
+        let (settings, seats) = self
+            .setup()
+            .map_err(|reason| ReplayError::damaged(path, &reason))?;
         let mut table = Table::new(settings, seats, self.seed);
-        let mut tables = Vec::with_capacity(self.history.len() + 1);
-        tables.push(table.clone());
+        let mut checkpoints = Vec::with_capacity(self.history.len() / CHECKPOINT_EVERY + 1);
+        checkpoints.push(table.checkpoint());
         for (index, saved) in self.history.iter().enumerate() {
-            let bad = |reason: String| ReplayError::BadStep {
+            let bad = |reason: &str| ReplayError::BadStep {
                 path: path.to_path_buf(),
                 step: index + 1,
-                what: saved.to_string(),
-                reason,
+                what: untrusted::quote(&saved.to_string()),
+                reason: untrusted::reason(reason),
             };
-            let step = saved.to_step().map_err(bad)?;
-            table.replay_step(step).map_err(|e| bad(e.to_string()))?;
-            tables.push(table.clone());
+            let step = saved.to_step().map_err(|e| bad(&e))?;
+            table.replay_step(step).map_err(|e| bad(&e.to_string()))?;
+            if (index + 1) % CHECKPOINT_EVERY == 0 {
+                checkpoints.push(table.checkpoint());
+            }
         }
-        Ok(tables)
+        Ok(Timeline {
+            last: table,
+            checkpoints,
+        })
     }
 
     /// Read and check a replay file (format, then every step).
-    pub fn load(path: &Path) -> Result<(Replay, Vec<Table>), ReplayError> {
-        let bytes = fs::read(path).map_err(|source| ReplayError::Read {
-            path: path.to_path_buf(),
-            source,
-        })?;
-        check(&bytes, path)
+    pub fn load(path: &Path) -> Result<(Replay, Timeline), ReplayError> {
+        let contents = files::read_regular(path, MAX_FILE_BYTES)?;
+        check(&contents.bytes, path)
     }
 
     /// Save in `dir/replays/`, keeping the newest [`KEEP`]. Returns the file written.
@@ -279,10 +285,8 @@ impl Replay {
             .map_or(0, |d| d.as_nanos());
         let path = dir.join(format!("{stamp:020}-{}-{}.json", self.game, self.seed));
         let json = serde_json::to_vec(self).expect("a replay always serialises");
-        let temp = dir.join(format!(".{stamp}.tmp"));
-        fs::write(&temp, json)
-            .and_then(|()| fs::rename(&temp, &path))
-            .map_err(write)?;
+        let temp = dir.join(format!(".{stamp}-{}.tmp", std::process::id()));
+        files::replace(&path, &temp, &json, None).map_err(write)?;
         let mut replays = list(data_dir);
         if replays.len() > KEEP {
             let excess = replays.len() - KEEP;
@@ -294,22 +298,93 @@ impl Replay {
     }
 }
 
+impl ReplayError {
+    fn damaged(path: &Path, reason: &str) -> Self {
+        ReplayError::Damaged {
+            path: path.to_path_buf(),
+            reason: untrusted::reason(reason),
+        }
+    }
+}
+
+/// Steps between two checkpoints of a [`Timeline`]: showing any step replays at most this
+/// many steps from the nearest checkpoint before it.
+const CHECKPOINT_EVERY: usize = 32;
+
+/// A replayed game, step by step: the table at any step from the start (0) to the end
+/// (`len() - 1`).
+///
+/// One whole table per step would grow with the square of the game's length (each table
+/// holds the log so far): a long Forty-One match needs gigabytes. A timeline keeps the final
+/// table and a small [`Checkpoint`] every [`CHECKPOINT_EVERY`] steps, and rebuilds a step's
+/// table from the nearest checkpoint and the final table's record.
+#[derive(Clone, Debug)]
+pub struct Timeline {
+    last: Table,
+    /// `checkpoints[k]` stands after `k * CHECKPOINT_EVERY` steps.
+    checkpoints: Vec<Checkpoint>,
+}
+
+impl Timeline {
+    /// The tables it holds: one per step, and the start.
+    #[expect(
+        clippy::len_without_is_empty,
+        reason = "a timeline always holds its starting table"
+    )]
+    pub fn len(&self) -> usize {
+        self.last.history().len() + 1
+    }
+
+    /// The table at the end of the recorded game.
+    pub fn last(&self) -> &Table {
+        &self.last
+    }
+
+    /// The table after `step` steps (0: the start); `None` past the end.
+    pub fn table(&self, step: usize) -> Option<Table> {
+        if step >= self.len() {
+            return None;
+        }
+        let checkpoint = &self.checkpoints[step / CHECKPOINT_EVERY];
+        let mut table = self.last.at_checkpoint(checkpoint);
+        for &recorded in &self.last.history()[checkpoint.steps()..step] {
+            table
+                .replay_step(recorded)
+                .expect("every step was checked as the timeline was built");
+        }
+        Some(table)
+    }
+}
+
 enum Parse {
     Newer(u64),
     Damaged(String),
 }
 
+/// The replay in `bytes`, its format checked first (see [`files::json_number`]).
 fn parse(bytes: &[u8]) -> Result<Replay, Parse> {
-    let value: serde_json::Value =
-        serde_json::from_slice(bytes).map_err(|e| Parse::Damaged(format!("not JSON ({e})")))?;
-    let format = value
-        .get("format")
-        .and_then(serde_json::Value::as_u64)
+    let format = files::json_number(bytes, "format")
+        .map_err(Parse::Damaged)?
         .ok_or_else(|| Parse::Damaged("no format field".to_owned()))?;
     if format > u64::from(FORMAT) {
         return Err(Parse::Newer(format));
     }
-    serde_json::from_value(value).map_err(|e| Parse::Damaged(e.to_string()))
+    serde_json::from_slice(bytes).map_err(|e| Parse::Damaged(e.to_string()))
+}
+
+/// Delete replay temp files that killed parlors left behind (see [`files::sweep_orphans`]).
+pub fn sweep_orphans(data_dir: &Path) {
+    files::sweep_orphans(&data_dir.join(DIR_NAME), |name| {
+        // `.STAMP-PID.tmp`, or `.STAMP.tmp` from before temp files named their writer.
+        let stem = name.strip_prefix('.')?.strip_suffix(".tmp")?;
+        match stem.split_once('-') {
+            Some((_, pid)) => pid.parse().ok().map(Writer::Process),
+            None => stem
+                .bytes()
+                .all(|b| b.is_ascii_digit())
+                .then_some(Writer::Unknown),
+        }
+    });
 }
 
 /// Replay files in the data directory, oldest first.
@@ -385,7 +460,7 @@ fn base36(mut n: u64) -> String {
 
 /// Read a game code back: the settings and the seed, or what is wrong with it.
 pub fn parse_code(code: &str) -> Result<(Settings, u64), String> {
-    let bad = |why: String| format!("'{code}' is not a game code: {why}");
+    let bad = |why: String| format!("'{}' is not a game code: {why}", untrusted::quote(code));
     let parts: Vec<&str> = code.trim().split('.').collect();
     let (Some(game), Some(seed)) = (parts.first(), parts.last()) else {
         return Err(bad("empty".to_owned()));
@@ -398,21 +473,27 @@ pub fn parse_code(code: &str) -> Result<(Settings, u64), String> {
     let game: GameId = game
         .parse()
         .map_err(|e: crate::games::SettingsError| bad(e.to_string()))?;
-    let seed = u64::from_str_radix(seed, 36).map_err(|_| bad(format!("'{seed}' is not a seed")))?;
+    let seed = u64::from_str_radix(seed, 36)
+        .map_err(|_| bad(format!("'{}' is not a seed", untrusted::quote(seed))))?;
     let mut request = SettingsRequest::default();
     let is_number = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
     for &part in &parts[1..parts.len() - 1] {
         let number = |digits: &str| {
             digits
                 .parse::<u16>()
-                .map_err(|_| bad(format!("'{part}' is too big")))
+                .map_err(|_| bad(format!("'{}' is too big", untrusted::quote(part))))
         };
         let small = |digits: &str| {
-            number(digits)
-                .and_then(|n| u8::try_from(n).map_err(|_| bad(format!("'{part}' is too big"))))
+            number(digits).and_then(|n| {
+                u8::try_from(n).map_err(|_| bad(format!("'{}' is too big", untrusted::quote(part))))
+            })
         };
-        // `4p`, `3c`, `5d`, `3l`: a count then its letter.
-        let (count, letter) = part.split_at(part.len().saturating_sub(1));
+        // `4p`, `3c`, `5d`, `3l`: a count then its letter. Split at the last character,
+        // not the last byte: a code is outside text and may hold any character.
+        let (count, letter) = part
+            .char_indices()
+            .next_back()
+            .map_or((part, ""), |(last, _)| part.split_at(last));
         let counted = match letter {
             "p" => Some(&mut request.players),
             "c" => Some(&mut request.chips),
@@ -436,24 +517,21 @@ pub fn parse_code(code: &str) -> Result<(Settings, u64), String> {
     Ok((settings, seed))
 }
 
-/// Parse replay bytes without reading a file (for tests and fuzzing): the tables at each
-/// step, or the error a user would see.
-pub fn check_bytes(bytes: &[u8]) -> Result<Vec<Table>, ReplayError> {
-    check(bytes, Path::new("<bytes>")).map(|(_, tables)| tables)
+/// Parse replay bytes without reading a file (for tests and fuzzing): the game's timeline,
+/// or the error a user would see.
+pub fn check_bytes(bytes: &[u8]) -> Result<Timeline, ReplayError> {
+    check(bytes, Path::new("<bytes>")).map(|(_, timeline)| timeline)
 }
 
-/// The replay in `bytes` (read from `path`) and its table at every step.
-fn check(bytes: &[u8], path: &Path) -> Result<(Replay, Vec<Table>), ReplayError> {
+/// The replay in `bytes` (read from `path`) and its timeline.
+fn check(bytes: &[u8], path: &Path) -> Result<(Replay, Timeline), ReplayError> {
     let replay = parse(bytes).map_err(|e| match e {
         Parse::Newer(found) => ReplayError::Newer {
             path: path.to_path_buf(),
             found,
         },
-        Parse::Damaged(reason) => ReplayError::Damaged {
-            path: path.to_path_buf(),
-            reason,
-        },
+        Parse::Damaged(reason) => ReplayError::damaged(path, &reason),
     })?;
-    let tables = replay.tables(path)?;
-    Ok((replay, tables))
+    let timeline = replay.timeline(path)?;
+    Ok((replay, timeline))
 }

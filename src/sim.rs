@@ -163,6 +163,10 @@ pub struct SimRun {
     pub options: SimOptions,
     pub totals: Totals,
     pub elapsed: Duration,
+    /// The threads that played the games (the calling thread, when the system started
+    /// none), and those the system would not start.
+    pub threads: usize,
+    pub threads_refused: usize,
 }
 
 /// Games a worker takes at a time: big enough that handing out work costs nothing, small
@@ -171,7 +175,8 @@ const CHUNK: u64 = 256;
 
 /// Play the whole run on `threads` threads, calling `progress(done, total)` now and then
 /// from the calling thread. Games are handed out in chunks by index and every game has its
-/// own RNG stream, so the totals are the same for any number of threads.
+/// own RNG stream, so the totals are the same for any number of threads: when the system
+/// refuses a thread, the run goes on with those it has (or on the calling thread alone).
 pub fn run(options: SimOptions, threads: usize, mut progress: impl FnMut(u64, u64)) -> SimRun {
     let start = Instant::now();
     let total = options.games;
@@ -183,30 +188,44 @@ pub fn run(options: SimOptions, threads: usize, mut progress: impl FnMut(u64, u6
             .unwrap_or(usize::MAX)
             .max(1),
     );
-    let totals = std::thread::scope(|scope| {
+    // Play chunks of games until none are left.
+    let work = || {
+        let mut totals = Totals::new(options.settings.players);
+        loop {
+            let first = next.fetch_add(CHUNK, Ordering::Relaxed);
+            if first >= total {
+                break;
+            }
+            let count = CHUNK.min(total - first);
+            totals.merge(&play_games(&options, first, count, |_| {}));
+            done.fetch_add(count, Ordering::Relaxed);
+        }
+        totals
+    };
+    let work = &work;
+    let (totals, spawned) = std::thread::scope(|scope| {
         // Each worker sends its totals when the games run out; meanwhile the calling thread
         // wakes every 100 ms to report progress, and returns the moment the last one is in.
         let (finished, results) = mpsc::channel();
+        let mut spawned = 0;
         for _ in 0..threads {
             let finished = finished.clone();
-            let (options, next, done) = (&options, &next, &done);
-            scope.spawn(move || {
-                let mut totals = Totals::new(options.settings.players);
-                loop {
-                    let first = next.fetch_add(CHUNK, Ordering::Relaxed);
-                    if first >= total {
-                        break;
-                    }
-                    let count = CHUNK.min(total - first);
-                    totals.merge(&play_games(options, first, count, |_| {}));
-                    done.fetch_add(count, Ordering::Relaxed);
-                }
-                let _ = finished.send(totals);
+            let worker = std::thread::Builder::new().spawn_scoped(scope, move || {
+                let _ = finished.send(work());
             });
+            if worker.is_err() {
+                // Out of threads (a process limit, or memory for their stacks): the ones
+                // running share the games.
+                break;
+            }
+            spawned += 1;
         }
         drop(finished);
+        if spawned == 0 {
+            return (work(), 0);
+        }
         let mut totals = Totals::new(options.settings.players);
-        let mut waiting = threads;
+        let mut waiting = spawned;
         while waiting > 0 {
             match results.recv_timeout(Duration::from_millis(100)) {
                 Ok(worker) => {
@@ -219,12 +238,14 @@ pub fn run(options: SimOptions, threads: usize, mut progress: impl FnMut(u64, u6
                 Err(mpsc::RecvTimeoutError::Disconnected) => panic!("a simulation thread panicked"),
             }
         }
-        totals
+        (totals, spawned)
     });
     SimRun {
         options,
         totals,
         elapsed: start.elapsed(),
+        threads: spawned.max(1),
+        threads_refused: threads - spawned,
     }
 }
 

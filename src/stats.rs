@@ -6,16 +6,22 @@
 //! leaves the old file whole. A file that cannot be read is moved aside, never
 //! overwritten; a file from a newer parlor is left alone and not written to.
 
-use std::fs::{self, File, OpenOptions};
-use std::io::{self, Write};
+use std::fmt;
+use std::fs::{self, File, OpenOptions, Permissions, TryLockError};
+use std::io;
+use std::os::unix::fs::OpenOptionsExt;
 use std::path::{Path, PathBuf};
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::sync::Arc;
+use std::thread;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use crate::files::{self, Contents, ReadError, Writer};
 use crate::games::{Event, GameId, Turn, View, counted};
 use crate::table::{SeatKind, Table};
+use crate::untrusted;
 
 /// The format this parlor writes.
 pub const VERSION: u32 = 1;
@@ -91,31 +97,32 @@ impl Record {
         }
     }
 
-    /// Fold one game in.
+    /// Fold one game in. Counters read from a file may already stand at `u64::MAX`: they
+    /// stay there rather than wrap to 0.
     fn add(&mut self, result: &GameResult) {
         self.last_played = result.when;
         if !result.finished {
-            self.abandoned += 1;
+            self.abandoned = self.abandoned.saturating_add(1);
             return;
         }
-        self.games += 1;
-        self.auto_played += u64::from(result.auto);
+        self.games = self.games.saturating_add(1);
+        self.auto_played = self.auto_played.saturating_add(u64::from(result.auto));
         if self.wins_by_seat.len() < result.winning_seats.len() {
             self.wins_by_seat.resize(result.winning_seats.len(), 0);
         }
         for (count, &won) in self.wins_by_seat.iter_mut().zip(&result.winning_seats) {
-            *count += u64::from(won);
+            *count = count.saturating_add(u64::from(won));
         }
         self.biggest_pot = self.biggest_pot.max(result.pot_won);
         if self.kind == Kind::Watched {
             return;
         }
         if result.won {
-            self.wins += 1;
-            self.current_streak += 1;
+            self.wins = self.wins.saturating_add(1);
+            self.current_streak = self.current_streak.saturating_add(1);
             self.longest_streak = self.longest_streak.max(self.current_streak);
         } else {
-            self.losses += 1;
+            self.losses = self.losses.saturating_add(1);
             self.current_streak = 0;
         }
         self.recent.push(if result.won { 'W' } else { 'L' });
@@ -123,15 +130,32 @@ impl Record {
             self.recent.remove(0);
         }
         self.best_score = self.best_score.max(result.best_score);
-        self.twenty_fours += result.twenty_fours;
-        self.finales_survived += u64::from(result.survived_finale);
+        self.twenty_fours = self.twenty_fours.saturating_add(result.twenty_fours);
+        self.finales_survived = self
+            .finales_survived
+            .saturating_add(u64::from(result.survived_finale));
         if let Some(lives) = result.lives_left {
             let lives = usize::from(lives);
             if self.lives_left_when_winning.len() <= lives {
                 self.lives_left_when_winning.resize(lives + 1, 0);
             }
-            self.lives_left_when_winning[lives] += 1;
+            self.lives_left_when_winning[lives] =
+                self.lives_left_when_winning[lives].saturating_add(1);
         }
+    }
+
+    /// Make what came from the file safe to show: the rules label printable, the recent
+    /// results only `W` and `L`, the newest [`RECENT`] of them.
+    fn clean(&mut self) {
+        self.rules = untrusted::printable(&self.rules);
+        let results: Vec<char> = self
+            .recent
+            .chars()
+            .filter(|&c| c == 'W' || c == 'L')
+            .collect();
+        self.recent = results[results.len().saturating_sub(RECENT)..]
+            .iter()
+            .collect();
     }
 
     /// "4 wins in 11".
@@ -282,12 +306,29 @@ impl GameResult {
     }
 }
 
+/// The most a stats file may hold: years of play under every rule set fit in a few hundred
+/// kilobytes.
+pub const MAX_FILE_BYTES: u64 = 16 << 20;
+/// How long another parlor may hold the lock before the player is told: its writes take
+/// milliseconds.
+const LOCK_QUIET: Duration = Duration::from_millis(250);
+/// How long to wait for the lock at most.
+const LOCK_PATIENCE: Duration = Duration::from_secs(5);
+/// How often to try the lock while waiting.
+const LOCK_RETRY: Duration = Duration::from_millis(10);
+
 #[derive(Debug, Error)]
 pub enum StatsError {
     #[error(
         "{path} is from a newer parlor (format {found}, this one reads {VERSION}); it is left untouched and results are not saved"
     )]
     Newer { path: PathBuf, found: u32 },
+    #[error(transparent)]
+    Read(#[from] ReadError),
+    #[error("{path} is read-only: it is left untouched and results are not saved to it")]
+    ReadOnly { path: PathBuf },
+    #[error("another process has held {lock} for {} s; gave up waiting for it", .waited.as_secs())]
+    Busy { lock: PathBuf, waited: Duration },
     #[error("cannot save stats in {dir}: {source}")]
     Io { dir: PathBuf, source: io::Error },
 }
@@ -304,10 +345,23 @@ pub enum Loaded {
     },
 }
 
+/// Where a store tells the player something while it goes on.
+type Tell = Arc<dyn Fn(&str) + Send + Sync>;
+
 /// The stats file in a data directory.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Store {
     dir: PathBuf,
+    /// Told while this store waits for another process's lock.
+    tell_wait: Option<Tell>,
+}
+
+impl fmt::Debug for Store {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Store")
+            .field("dir", &self.dir)
+            .finish_non_exhaustive()
+    }
 }
 
 /// Where stats live: `--data-dir`, else `PARLOR_DATA_DIR`, else the platform data directory.
@@ -321,17 +375,55 @@ pub fn data_dir(flag: Option<&Path>) -> Option<PathBuf> {
     directories::ProjectDirs::from("", "", "parlor").map(|p| p.data_dir().to_path_buf())
 }
 
+/// The stats file as found.
+enum Found {
+    Missing,
+    Good(Stats, Contents),
+    Broken { reason: String, contents: Contents },
+}
+
+/// The stats file as read with the lock held, a broken one already moved aside.
+struct Locked {
+    stats: Stats,
+    loaded: Loaded,
+    /// What the file held, when it held good stats.
+    contents: Option<Contents>,
+}
+
 impl Store {
     pub fn new(dir: PathBuf) -> Self {
-        Store { dir }
+        Store {
+            dir,
+            tell_wait: None,
+        }
+    }
+
+    /// Call `tell` with a message for the player when another process holds the lock for
+    /// more than a moment, while this store waits for it.
+    #[must_use]
+    pub fn telling_waits(mut self, tell: impl Fn(&str) + Send + Sync + 'static) -> Self {
+        self.tell_wait = Some(Arc::new(tell));
+        self
     }
 
     pub fn dir(&self) -> &Path {
         &self.dir
     }
 
+    /// `stats.json` in the data directory.
     pub fn path(&self) -> PathBuf {
         self.dir.join(FILE_NAME)
+    }
+
+    /// The file the stats are in: `stats.json`, or where its symbolic links lead (written
+    /// there, so the link the player made stays a link).
+    fn file(&self) -> Result<PathBuf, StatsError> {
+        files::through_links(&self.path()).map_err(|source| {
+            StatsError::Read(ReadError::Io {
+                path: self.path(),
+                source,
+            })
+        })
     }
 
     fn io(&self, source: io::Error) -> StatsError {
@@ -341,99 +433,208 @@ impl Store {
         }
     }
 
-    /// Read the stats, moving a broken file aside. A missing file is fresh stats.
-    pub fn load(&self) -> Result<(Stats, Loaded), StatsError> {
-        let path = self.path();
-        let bytes = match fs::read(&path) {
-            Ok(bytes) => bytes,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => {
-                return Ok((Stats::default(), Loaded::Fresh));
-            }
-            Err(e) => return Err(self.io(e)),
+    fn read(&self, file: &Path) -> Result<Found, StatsError> {
+        let contents = match files::read_regular(file, MAX_FILE_BYTES) {
+            Ok(contents) => contents,
+            Err(e) if e.is_not_found() => return Ok(Found::Missing),
+            Err(e) => return Err(e.into()),
         };
-        match parse(&bytes) {
+        match parse(&contents.bytes) {
             Ok(stats) if stats.version > VERSION => Err(StatsError::Newer {
-                path,
+                path: self.path(),
                 found: stats.version,
             }),
-            Ok(stats) => Ok((stats, Loaded::Read)),
-            Err(reason) => {
-                let moved_to = self.dir.join(format!(
-                    "{FILE_NAME}.corrupt-{}",
-                    SystemTime::now()
-                        .duration_since(UNIX_EPOCH)
-                        .map_or(0, |d| d.as_nanos())
-                ));
-                fs::rename(&path, &moved_to).map_err(|e| self.io(e))?;
-                Ok((Stats::default(), Loaded::Quarantined { reason, moved_to }))
+            Ok(stats) => Ok(Found::Good(stats, contents)),
+            Err(reason) => Ok(Found::Broken { reason, contents }),
+        }
+    }
+
+    /// Read the stats. A file that cannot be read as stats is moved aside, with the lock
+    /// held and only after reading it again there: another parlor may have moved it and
+    /// saved good stats meanwhile. A missing file is fresh stats.
+    pub fn load(&self) -> Result<(Stats, Loaded), StatsError> {
+        let file = self.file()?;
+        match self.read(&file)? {
+            Found::Missing => Ok((Stats::default(), Loaded::Fresh)),
+            Found::Good(stats, _) => Ok((stats, Loaded::Read)),
+            Found::Broken { .. } => {
+                let _lock = self.lock()?;
+                let locked = self.load_locked(&file)?;
+                Ok((locked.stats, locked.loaded))
             }
         }
     }
 
-    /// Hold the lock file for a read-merge-write.
+    /// Read the file afresh, with the lock held (nobody else writes it meanwhile), moving
+    /// it aside if it cannot be read as stats.
+    fn load_locked(&self, file: &Path) -> Result<Locked, StatsError> {
+        Ok(match self.read(file)? {
+            Found::Missing => Locked {
+                stats: Stats::default(),
+                loaded: Loaded::Fresh,
+                contents: None,
+            },
+            Found::Good(stats, contents) => Locked {
+                stats,
+                loaded: Loaded::Read,
+                contents: Some(contents),
+            },
+            Found::Broken { reason, contents } => {
+                let moved_to = self.keep_copy("corrupt", &contents)?;
+                fs::remove_file(file).map_err(|e| self.io(e))?;
+                Locked {
+                    stats: Stats::default(),
+                    loaded: Loaded::Quarantined { reason, moved_to },
+                    contents: None,
+                }
+            }
+        })
+    }
+
+    /// Keep what the file held as `stats.json.<what>-<time>` in the data directory, under
+    /// a name nothing has yet: never over an older copy.
+    fn keep_copy(&self, what: &str, contents: &Contents) -> Result<PathBuf, StatsError> {
+        let stem = self
+            .dir
+            .join(format!("{FILE_NAME}.{what}-{}", now_seconds()));
+        files::write_new(&stem, &contents.bytes, Some(&contents.permissions))
+            .map_err(|e| self.io(e))
+    }
+
+    /// Hold the lock file for a read-merge-write. Another process holding it is waited for,
+    /// a bounded time; after a moment the player is told (see [`Store::telling_waits`]).
     fn lock(&self) -> Result<File, StatsError> {
         fs::create_dir_all(&self.dir).map_err(|e| self.io(e))?;
+        let path = self.dir.join(LOCK_NAME);
+        // Not blocking: a named pipe put there must not hang the parlor.
         let file = OpenOptions::new()
             .create(true)
             .truncate(false)
             .write(true)
-            .open(self.dir.join(LOCK_NAME))
+            .custom_flags(libc::O_NONBLOCK)
+            .open(&path)
             .map_err(|e| self.io(e))?;
-        file.lock().map_err(|e| self.io(e))?;
-        Ok(file)
+        let start = Instant::now();
+        let mut told = false;
+        loop {
+            match file.try_lock() {
+                Ok(()) => return Ok(file),
+                Err(TryLockError::Error(e)) => return Err(self.io(e)),
+                Err(TryLockError::WouldBlock) => {}
+            }
+            let waited = start.elapsed();
+            if waited >= LOCK_PATIENCE {
+                return Err(StatsError::Busy { lock: path, waited });
+            }
+            if !told && waited >= LOCK_QUIET {
+                told = true;
+                if let Some(tell) = &self.tell_wait {
+                    tell(&format!(
+                        "another process holds {}; waiting up to {} s for it",
+                        path.display(),
+                        LOCK_PATIENCE.as_secs()
+                    ));
+                }
+            }
+            thread::sleep(LOCK_RETRY);
+        }
     }
 
-    /// Record one game: lock, read afresh, merge, replace atomically.
-    pub fn record(&self, result: &GameResult) -> Result<(Stats, Loaded), StatsError> {
+    /// Record games: lock, read afresh, merge, replace atomically.
+    pub fn record(&self, results: &[GameResult]) -> Result<(Stats, Loaded), StatsError> {
         let _lock = self.lock()?;
-        let (mut stats, loaded) = self.load()?;
-        stats.add(result);
-        self.write(&stats)?;
+        let file = self.file()?;
+        let Locked {
+            mut stats,
+            loaded,
+            contents,
+        } = self.load_locked(&file)?;
+        let permissions = self.writable(contents.as_ref())?;
+        for result in results {
+            stats.add(result);
+        }
+        self.write(&file, &stats, permissions)?;
         Ok((stats, loaded))
     }
 
-    /// Start over, keeping the old file as `stats.json.backup-<time>`. Returns the backup.
-    pub fn reset(&self) -> Result<Option<PathBuf>, StatsError> {
+    /// Start over for one game (or all), keeping the old file whole as
+    /// `stats.json.backup-<time>`. Returns the backup, if there was anything to reset, and
+    /// what was found (a broken file is moved aside instead).
+    pub fn reset(&self, game: Option<GameId>) -> Result<(Option<PathBuf>, Loaded), StatsError> {
         let _lock = self.lock()?;
-        let path = self.path();
-        if !path.exists() {
-            return Ok(None);
+        let file = self.file()?;
+        let Locked {
+            mut stats,
+            loaded,
+            contents,
+        } = self.load_locked(&file)?;
+        let Some(contents) = contents else {
+            return Ok((None, loaded));
+        };
+        let before = stats.records.len();
+        stats.records.retain(|r| game.is_some_and(|g| r.game != g));
+        if stats.records.len() == before {
+            return Ok((None, loaded));
         }
-        let backup = self
-            .dir
-            .join(format!("{FILE_NAME}.backup-{}", now_seconds()));
-        fs::rename(&path, &backup).map_err(|e| self.io(e))?;
-        Ok(Some(backup))
+        let permissions = self.writable(Some(&contents))?;
+        let backup = self.keep_copy("backup", &contents)?;
+        self.write(&file, &stats, permissions)?;
+        Ok((Some(backup), loaded))
     }
 
-    fn write(&self, stats: &Stats) -> Result<(), StatsError> {
-        let json = serde_json::to_vec_pretty(stats).expect("stats always serialise");
-        let temp = self
-            .dir
-            .join(format!("{FILE_NAME}.tmp-{}", std::process::id()));
-        let result = (|| {
-            let mut file = File::create(&temp)?;
-            file.write_all(&json)?;
-            file.write_all(b"\n")?;
-            file.sync_all()?;
-            fs::rename(&temp, self.path())?;
-            // Make the rename itself durable.
-            File::open(&self.dir)?.sync_all()
-        })();
-        if result.is_err() {
-            let _ = fs::remove_file(&temp);
+    /// The permissions a replacement of the file gets (the old file's, so a private file
+    /// stays private), or the refusal to replace a read-only file.
+    fn writable(&self, contents: Option<&Contents>) -> Result<Option<Permissions>, StatsError> {
+        match contents {
+            Some(contents) if contents.permissions.readonly() => {
+                Err(StatsError::ReadOnly { path: self.path() })
+            }
+            contents => Ok(contents.map(|c| c.permissions.clone())),
         }
-        result.map_err(|e| self.io(e))
+    }
+
+    fn write(
+        &self,
+        file: &Path,
+        stats: &Stats,
+        permissions: Option<Permissions>,
+    ) -> Result<(), StatsError> {
+        let mut json = serde_json::to_vec_pretty(stats).expect("stats always serialise");
+        json.push(b'\n');
+        let temp = file.with_file_name(format!("{}{}", temp_prefix(file), std::process::id()));
+        files::replace(file, &temp, &json, permissions).map_err(|e| self.io(e))
+    }
+
+    /// Delete temp files that parlors killed mid-write left beside the stats file.
+    pub fn sweep_orphans(&self) {
+        let Ok(file) = self.file() else { return };
+        let Some(dir) = file.parent() else { return };
+        let prefix = temp_prefix(&file);
+        files::sweep_orphans(dir, |name| {
+            name.strip_prefix(&prefix)?
+                .parse()
+                .ok()
+                .map(Writer::Process)
+        });
     }
 }
 
-/// Parse a stats file, saying in words what is wrong with a bad one.
+/// `stats.json.tmp-`: a write of `file` goes through a temp file of this name and the
+/// writer's PID, beside it.
+fn temp_prefix(file: &Path) -> String {
+    format!(
+        "{}.tmp-",
+        file.file_name().unwrap_or_default().to_string_lossy()
+    )
+}
+
+/// Parse a stats file, saying in words what is wrong with a bad one (in words fit to show:
+/// see [`untrusted::reason`]). The stats come out cleaned for showing (see
+/// [`Record::clean`]).
 pub fn parse(bytes: &[u8]) -> Result<Stats, String> {
-    let value: serde_json::Value =
-        serde_json::from_slice(bytes).map_err(|e| format!("not JSON ({e})"))?;
-    let version = value
-        .get("version")
-        .and_then(serde_json::Value::as_u64)
+    let shown = |reason: &str| untrusted::reason(reason);
+    let version = files::json_number(bytes, "version")
+        .map_err(|reason| shown(&reason))?
         .ok_or("no version field: not a parlor stats file")?;
     if version > u64::from(VERSION) {
         return Ok(Stats {
@@ -441,39 +642,54 @@ pub fn parse(bytes: &[u8]) -> Result<Stats, String> {
             records: Vec::new(),
         });
     }
-    serde_json::from_value(value).map_err(|e| format!("not parlor stats ({e})"))
+    let mut stats: Stats =
+        serde_json::from_slice(bytes).map_err(|e| shown(&format!("not parlor stats ({e})")))?;
+    for record in &mut stats.records {
+        record.clean();
+    }
+    Ok(stats)
 }
 
 /// The app's side of the stats: records finished and abandoned games, keeps the latest
 /// stats in memory for the screens, and turns every problem into one notice for the player
 /// (the game always goes on).
+///
+/// Stats and replays are saved independently: a problem with one never costs the other.
+/// A problem is told once, until saving works again; results that could not be saved are
+/// tried again with the next game.
 #[derive(Debug)]
 pub struct Recorder {
     store: Option<Store>,
     pub stats: Stats,
     /// Messages for the player: a file moved aside, a newer file, an unwritable directory.
     pub notices: Vec<String>,
+    /// Results the last attempt could not save.
+    unsaved: Vec<GameResult>,
+    /// A notice is out that stats (replays) are not being saved.
+    stats_failing: bool,
+    replays_failing: bool,
 }
 
 impl Recorder {
     /// Stats in `dir` (none: not saved at all, as in `parlor sim` and tests).
     pub fn open(dir: Option<PathBuf>) -> Self {
-        let Some(dir) = dir else {
-            return Recorder::off();
-        };
-        let store = Store::new(dir);
-        let mut recorder = Recorder {
-            store: Some(store.clone()),
-            stats: Stats::default(),
-            notices: Vec::new(),
-        };
+        dir.map_or_else(Recorder::off, |dir| Recorder::on(Store::new(dir)))
+    }
+
+    /// Stats and replays in `store`'s directory, sweeping away temp files left by parlors
+    /// killed mid-write.
+    pub fn on(store: Store) -> Self {
+        store.sweep_orphans();
+        crate::replay::sweep_orphans(store.dir());
+        let mut recorder = Recorder::off();
         match store.load() {
             Ok((stats, loaded)) => {
                 recorder.stats = stats;
                 recorder.notice_loaded(&loaded, &store);
             }
-            Err(e) => recorder.fail(&e),
+            Err(e) => recorder.stats_failed(&e),
         }
+        recorder.store = Some(store);
         recorder
     }
 
@@ -483,6 +699,9 @@ impl Recorder {
             store: None,
             stats: Stats::default(),
             notices: Vec::new(),
+            unsaved: Vec::new(),
+            stats_failing: false,
+            replays_failing: false,
         }
     }
 
@@ -496,10 +715,12 @@ impl Recorder {
         }
     }
 
-    /// Stop saving after the first failure, with one notice.
-    fn fail(&mut self, error: &StatsError) {
-        self.notices.push(error.to_string());
-        self.store = None;
+    /// One notice per run of failures.
+    fn stats_failed(&mut self, error: &StatsError) {
+        if !self.stats_failing {
+            self.stats_failing = true;
+            self.notices.push(error.to_string());
+        }
     }
 
     pub fn record(&mut self, result: &GameResult) {
@@ -507,14 +728,17 @@ impl Recorder {
             self.stats.add(result);
             return;
         };
-        match store.record(result) {
+        self.unsaved.push(result.clone());
+        match store.record(&self.unsaved) {
             Ok((stats, loaded)) => {
                 self.stats = stats;
+                self.unsaved.clear();
+                self.stats_failing = false;
                 self.notice_loaded(&loaded, &store);
             }
             Err(e) => {
                 self.stats.add(result);
-                self.fail(&e);
+                self.stats_failed(&e);
             }
         }
     }
@@ -524,11 +748,15 @@ impl Recorder {
     pub fn record_table(&mut self, table: &Table, auto: bool) -> GameResult {
         let result = GameResult::of(table, auto);
         self.record(&result);
-        if let Some(store) = &self.store
-            && let Err(e) = crate::replay::Replay::of(table).save(store.dir())
-        {
-            self.notices.push(e.to_string());
-            self.store = None;
+        if let Some(store) = &self.store {
+            match crate::replay::Replay::of(table).save(store.dir()) {
+                Ok(_) => self.replays_failing = false,
+                Err(e) if !self.replays_failing => {
+                    self.replays_failing = true;
+                    self.notices.push(e.to_string());
+                }
+                Err(_) => {}
+            }
         }
         result
     }

@@ -150,6 +150,24 @@ pub fn step_without_humans<G: Game + ?Sized>(
     }
 }
 
+/// Where a table stood at one step, without its record (history and log): with the record
+/// of a later table of the same game, enough to rebuild it. Small, so a replay can keep one
+/// every few steps of a long game.
+#[derive(Clone, Debug)]
+pub struct Checkpoint {
+    game: Box<dyn Game>,
+    rng: GameRng,
+    steps: usize,
+    events: usize,
+}
+
+impl Checkpoint {
+    /// The steps played before it.
+    pub fn steps(&self) -> usize {
+        self.steps
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Table {
     game: Box<dyn Game>,
@@ -252,6 +270,33 @@ impl Table {
         }
         self.history.push(step);
         Ok(())
+    }
+
+    /// Where this table stands now, to come back to with [`Table::at_checkpoint`].
+    pub fn checkpoint(&self) -> Checkpoint {
+        Checkpoint {
+            game: self.game.clone_box(),
+            rng: self.rng.clone(),
+            steps: self.history.len(),
+            events: self.log.len(),
+        }
+    }
+
+    /// This table as it stood at `checkpoint`, taken earlier in the same game: its record
+    /// is this table's, cut back to that moment.
+    #[must_use]
+    pub fn at_checkpoint(&self, checkpoint: &Checkpoint) -> Table {
+        let mut log = Events::new();
+        log.extend_with(|| self.log[..checkpoint.events].iter().copied());
+        Table {
+            game: checkpoint.game.clone_box(),
+            seats: self.seats.clone(),
+            seed: self.seed,
+            rng: checkpoint.rng.clone(),
+            history: self.history[..checkpoint.steps].to_vec(),
+            log,
+            levels: self.levels.clone(),
+        }
     }
 
     /// Let the waiting human's seat play itself for one decision, as a bot would.

@@ -16,7 +16,6 @@ pub mod sitting;
 pub mod snapshot;
 
 use std::io;
-use std::sync::atomic::{AtomicI32, Ordering};
 use std::time::{Duration, Instant};
 
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
@@ -27,6 +26,7 @@ use ratatui::backend::Backend;
 pub use app::{App, Options};
 pub use render::rules_text;
 
+use crate::signals;
 use crate::stats::Recorder;
 use crate::table::GameSetup;
 
@@ -55,7 +55,7 @@ impl Input for TerminalInput {
     }
 
     fn stop_requested(&self) -> bool {
-        stop_signal().is_some()
+        signals::requested().is_some()
     }
 }
 
@@ -139,9 +139,9 @@ pub fn run(
     result.map(|()| app.notices_shown)
 }
 
-/// Watch a replay in this terminal (`tables`: the table at every step).
-pub fn run_replay(options: Options, tables: Vec<crate::table::Table>) -> io::Result<()> {
-    let mut app = App::watch_replay(options, tables);
+/// Watch a replay in this terminal.
+pub fn run_replay(options: Options, timeline: crate::replay::Timeline) -> io::Result<()> {
+    let mut app = App::watch_replay(options, timeline);
     in_terminal(|terminal| run_loop(terminal, &mut app, &mut TerminalInput))
 }
 
@@ -149,7 +149,7 @@ pub fn run_replay(options: Options, tables: Vec<crate::table::Table>) -> io::Res
 /// (ratatui's hook), on Ctrl-C (read as a key in raw mode) and on SIGTERM, SIGHUP, SIGINT or
 /// SIGQUIT.
 fn in_terminal(f: impl FnOnce(&mut ratatui::DefaultTerminal) -> io::Result<()>) -> io::Result<()> {
-    stop_on_signals()?;
+    signals::catch(wake_the_loop, give_back)?;
     let mut terminal = ratatui::try_init()?;
     // ratatui's panic hook leaves raw mode and the alternate screen; mouse capture is ours
     // to give back, before it runs.
@@ -171,40 +171,20 @@ fn give_back() {
     let _ = ratatui::try_restore();
 }
 
-/// The signal (SIGTERM, SIGHUP, SIGINT or SIGQUIT) that asked the parlor to stop, once one
-/// has: the caller exits with 128 + it, as a shell expects of a process a signal ended.
-pub fn stop_signal() -> Option<i32> {
-    match STOP_SIGNAL.load(Ordering::SeqCst) {
-        0 => None,
-        signal => Some(signal),
-    }
-}
-
-static STOP_SIGNAL: AtomicI32 = AtomicI32::new(0);
-
 /// How long the loop has to wind down after a signal before the terminal is taken back
 /// from under it.
 const STOP_GRACE: Duration = Duration::from_secs(2);
 
-fn stop_on_signals() -> io::Result<()> {
-    use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGWINCH};
-    // Every signal that would end the parlor and can be caught. In raw mode Ctrl-C is a
-    // key, not SIGINT: a SIGINT or SIGQUIT comes from another process, as SIGTERM does;
-    // SIGHUP comes when the terminal goes away.
-    let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT])?;
-    std::thread::spawn(move || {
-        if let Some(signal) = signals.forever().next() {
-            // The loop may be blocked on input. crossterm always listens for SIGWINCH (it
-            // reads as a resize), so raising one wakes the loop at once: it sees the stop,
-            // leaves the table as `q` would (an unfinished game counts as abandoned) and
-            // gives the terminal back.
-            STOP_SIGNAL.store(signal, Ordering::SeqCst);
-            let _ = signal_hook::low_level::raise(SIGWINCH);
-            // Should it not manage (stuck, or its terminal gone), restore and leave anyway.
-            std::thread::sleep(STOP_GRACE);
-            give_back();
-            std::process::exit(128 + signal);
-        }
+/// The loop may be blocked on input. crossterm always listens for SIGWINCH (it reads as a
+/// resize), so raising one wakes the loop at once: it sees the stop, leaves the table as
+/// `q` would (an unfinished game counts as abandoned) and gives the terminal back. Should
+/// it not manage (stuck, or its terminal gone), the terminal is given back and the parlor
+/// leaves anyway.
+fn wake_the_loop() {
+    let _ = signal_hook::low_level::raise(signal_hook::consts::SIGWINCH);
+    std::thread::spawn(|| {
+        std::thread::sleep(STOP_GRACE);
+        give_back();
+        std::process::exit(128 + signals::requested().unwrap_or(0));
     });
-    Ok(())
 }

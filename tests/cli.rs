@@ -101,6 +101,28 @@ fn bad_settings_exit_2_with_the_allowed_values() {
             &["sim", "lcr", "--frobnicate"],
             "unexpected argument '--frobnicate'",
         ),
+        // Game codes with characters of more than one byte, in every segment.
+        (
+            &["play", "--code", "lcr.é.1", "--plain"],
+            "'lcr.é.1' is not a game code: unknown variant 'é' for lcr",
+        ),
+        (
+            &["play", "--code", "lcr.4é.1", "--plain"],
+            "unknown variant '4é' for lcr",
+        ),
+        (
+            &["play", "--code", "lcr.4p.é.1", "--plain"],
+            "unknown variant 'é' for lcr",
+        ),
+        (
+            &["play", "--code", "lcr.4p.3c.é", "--plain"],
+            "'é' is not a seed",
+        ),
+        // Control characters are not echoed to the terminal.
+        (
+            &["play", "--code", "lcr.\u{1b}[2J.1", "--plain"],
+            "unknown variant '[2J' for lcr",
+        ),
     ];
     for (args, message) in cases {
         let out = parlor(args);
@@ -405,6 +427,118 @@ fn stats_json(dir: &Path) -> serde_json::Value {
     serde_json::from_slice(&out.stdout).expect("stats as JSON")
 }
 
+/// Send `signal` (a name such as `INT`) to process `pid`.
+fn send_signal(signal: &str, pid: u32) {
+    let sent = Command::new("kill")
+        .args(["-s", signal, &pid.to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(sent.success(), "kill -s {signal} {pid}");
+}
+
+/// Start a plain parlor keeping its stats in `dir`, and its stdout as lines as they come.
+fn plain_parlor(
+    dir: &Path,
+    args: &[&str],
+) -> (std::process::Child, std::sync::mpsc::Receiver<String>) {
+    let mut child = command()
+        .args(args)
+        .env("PARLOR_DATA_DIR", dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let stdout = child.stdout.take().expect("stdout");
+    let (lines, received) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        use std::io::Read;
+        // Byte by byte: a prompt does not end its line.
+        let mut line = Vec::new();
+        for byte in std::io::BufReader::new(stdout).bytes() {
+            let byte = byte.expect("a byte");
+            line.push(byte);
+            if byte == b'\n' || line.ends_with(b"> ") {
+                let _ = lines.send(String::from_utf8_lossy(&line).into_owned());
+                line.clear();
+            }
+        }
+    });
+    (child, received)
+}
+
+/// Read lines until one contains `wanted`, for at most ten seconds.
+fn wait_for(lines: &std::sync::mpsc::Receiver<String>, wanted: &str) -> Vec<String> {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    let mut seen = Vec::new();
+    while let Ok(line) =
+        lines.recv_timeout(deadline.saturating_duration_since(std::time::Instant::now()))
+    {
+        let found = line.contains(wanted);
+        seen.push(line);
+        if found {
+            return seen;
+        }
+    }
+    panic!("no '{wanted}' within 10 s: {seen:?}");
+}
+
+/// Wait for `child` to exit, for at most ten seconds.
+fn exits_within_10_s(child: &mut std::process::Child) -> std::process::ExitStatus {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        if let Some(status) = child.try_wait().expect("waits") {
+            return status;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "still running after 10 s"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn plain_games_stopped_by_a_signal_are_recorded_as_abandoned() {
+    for (signal, number) in [("INT", 2), ("TERM", 15), ("HUP", 1)] {
+        // Waiting for your answer.
+        let dir = tempfile::tempdir().expect("temp dir");
+        let (mut child, lines) = plain_parlor(dir.path(), &["play", "forty-one", "--plain"]);
+        wait_for(&lines, "your move");
+        send_signal(signal, child.id());
+        let exit = exits_within_10_s(&mut child);
+        assert_eq!(exit.code(), Some(128 + number), "SIG{signal}: {exit:?}");
+        wait_for(&lines, "Game abandoned.");
+        let stats = stats_json(dir.path());
+        assert_eq!(stats["records"][0]["abandoned"], 1, "SIG{signal}: {stats}");
+        let replays = parlor::replay::list(dir.path());
+        assert_eq!(replays.len(), 1, "SIG{signal}: the replay is saved");
+        let (saved, _) = parlor::replay::Replay::load(&replays[0]).expect("loads");
+        assert!(!saved.finished);
+        drop(child.stdin.take());
+    }
+    // Bots playing game after game: every game counts, finished or cut short (the signal
+    // may also come while one is being saved, and then none is cut short).
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (mut child, lines) = plain_parlor(
+        dir.path(),
+        &["play", "lcr", "--plain", "--watch", "--games", "1000000"],
+    );
+    wait_for(&lines, "game 3 of");
+    send_signal("TERM", child.id());
+    assert_eq!(exits_within_10_s(&mut child).code(), Some(143));
+    let stats = stats_json(dir.path());
+    let record = &stats["records"][0];
+    let finished = record["games"].as_u64().expect("games");
+    let abandoned = record["abandoned"].as_u64().expect("abandoned");
+    assert!(finished >= 2 && abandoned <= 1, "{stats}");
+    assert_eq!(
+        parlor::replay::list(dir.path()).len() as u64,
+        finished + abandoned,
+        "a replay of every game"
+    );
+}
+
 #[test]
 fn plain_auto_plays_your_seat() {
     let out = parlor(&["play", "chase-the-ace", "--plain", "--auto", "--seed", "12"]);
@@ -476,6 +610,44 @@ fn the_figures_do_not_depend_on_the_thread_count() {
         parlor(&["sim", "lcr", "--threads", "0"]).status.code(),
         Some(2)
     );
+}
+
+#[test]
+fn sim_goes_on_when_the_system_refuses_threads() {
+    let figures = |out: &Output| {
+        assert!(out.status.success(), "{}", stderr(out));
+        let mut json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+        let object = json.as_object_mut().expect("object");
+        object.remove("elapsed_s");
+        object.remove("games_per_s");
+        json
+    };
+    let args = ["sim", "lcr", "--games", "20000", "--seed", "1", "--json"];
+    let expected = figures(&parlor(&args));
+    // Every thread asks for a stack of RUST_MIN_STACK bytes; in an address space of
+    // `ulimit -v` KB only so many fit. 3 GB stacks in 2 GB: none starts. 300 MB stacks:
+    // a few start and the rest are refused, a big allocation failing while plenty of
+    // memory is left for the threads already running.
+    for (stack, threads) in [("3000000000", "4"), ("300000000", "40")] {
+        let limited = Command::new("sh")
+            .args(["-c", r#"ulimit -v 2000000 && exec "$@""#, "sh"])
+            .arg(env!("CARGO_BIN_EXE_parlor"))
+            .args(args)
+            .args(["--threads", threads])
+            .env("RUST_MIN_STACK", stack)
+            .output()
+            .expect("sh runs");
+        assert_eq!(
+            figures(&limited),
+            expected,
+            "{threads} threads of {stack} bytes"
+        );
+        assert!(
+            stderr(&limited).contains("the system would not start"),
+            "{}",
+            stderr(&limited)
+        );
+    }
 }
 
 #[test]

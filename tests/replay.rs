@@ -1,5 +1,6 @@
 //! Replays and game codes: every game and variant records and plays back through the rules
-//! alone; a replay re-played from its seed matches; damaged files get a clear error.
+//! alone; a replay re-played from its seed matches; a timeline rebuilds every step; damaged
+//! files, pipes, devices and huge files get a clear error at once.
 
 use std::process::Command;
 
@@ -60,14 +61,14 @@ fn every_game_and_variant_plays_back_exactly() {
         for seed in [1, 2] {
             let table = play_out(settings, true, seed);
             let json = serde_json::to_vec(&Replay::of(&table)).expect("serialises");
-            let tables = replay::check_bytes(&json)
+            let timeline = replay::check_bytes(&json)
                 .unwrap_or_else(|e| panic!("{}: {e}", settings.signature()));
             assert_eq!(
-                tables.len(),
+                timeline.len(),
                 table.history().len() + 1,
                 "one table per step plus the start"
             );
-            let last = tables.last().expect("a last table");
+            let last = timeline.last();
             assert!(
                 last.game().same_state(table.game()),
                 "{} seed {seed}: end state differs",
@@ -233,9 +234,9 @@ fn only_the_newest_500_are_kept_and_last_finds_the_newest() {
         replay::last(dir.path()).expect("a last replay"),
         newest.expect("saved one")
     );
-    let (loaded, tables) = Replay::load(&replay::last(dir.path()).expect("last")).expect("loads");
+    let (loaded, timeline) = Replay::load(&replay::last(dir.path()).expect("last")).expect("loads");
     assert_eq!(loaded.seed, 504);
-    assert!(tables.last().expect("tables").game().turn() == Turn::Over);
+    assert!(timeline.last().game().turn() == Turn::Over);
 }
 
 #[test]
@@ -380,7 +381,7 @@ proptest! {
         }
         json.truncate(cut.max(1).min(json.len()));
         match replay::check_bytes(&json) {
-            Ok(tables) => prop_assert!(!tables.is_empty()),
+            Ok(timeline) => prop_assert!(timeline.len() >= 1),
             Err(e) => prop_assert!(!e.to_string().is_empty()),
         }
     }
@@ -425,4 +426,162 @@ fn seat_kinds_survive() {
     ];
     let table = Table::new(settings, seats.clone(), 3);
     assert_eq!(Replay::of(&table).setup().expect("setup").1, seats);
+}
+
+#[test]
+fn a_timeline_rebuilds_the_table_at_every_step() {
+    let long_match = Settings::new(
+        GameId::FortyOne,
+        &SettingsRequest {
+            players: Some(5),
+            rounds: Some(6),
+            stakes: Some(false),
+            ..SettingsRequest::default()
+        },
+    )
+    .expect("settings");
+    let games = [
+        long_match,
+        Settings::new(
+            GameId::ChaseTheAce,
+            &SettingsRequest {
+                lives: Some(9),
+                ..SettingsRequest::default()
+            },
+        )
+        .expect("settings"),
+        Settings::new(
+            GameId::SwedishAces,
+            &SettingsRequest {
+                players: Some(8),
+                ..SettingsRequest::default()
+            },
+        )
+        .expect("settings"),
+    ];
+    for settings in games {
+        let played = play_out(settings, true, 11);
+        let timeline = Replay::of(&played)
+            .timeline(std::path::Path::new("test"))
+            .expect("a good replay");
+        assert_eq!(timeline.len(), played.history().len() + 1);
+        assert!(
+            played.history().len() > 70,
+            "{}: {} steps, not enough to cross checkpoints",
+            settings.signature(),
+            played.history().len()
+        );
+        // The same game dealt again one recorded step at a time.
+        let mut expected = Table::new(settings, played.seats().to_vec(), played.seed());
+        for step in 0..timeline.len() {
+            if step > 0 {
+                expected
+                    .replay_step(played.history()[step - 1])
+                    .expect("a recorded step");
+            }
+            let table = timeline.table(step).expect("a step of the game");
+            assert!(
+                table.game().same_state(expected.game()),
+                "{} step {step}",
+                settings.signature()
+            );
+            assert_eq!(table.log(), expected.log(), "step {step}");
+            assert_eq!(table.history(), expected.history(), "step {step}");
+        }
+        assert!(timeline.table(timeline.len()).is_none());
+    }
+}
+
+/// Run the binary, killing it if it has not finished within five seconds.
+fn parlor_within_5_s(args: &[&std::ffi::OsStr]) -> std::process::Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_parlor"))
+        .args(args)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("runs");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    while child.try_wait().expect("waits").is_none() {
+        if std::time::Instant::now() > deadline {
+            child.kill().expect("kill");
+            panic!("{args:?} still running after 5 s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    child.wait_with_output().expect("output")
+}
+
+#[test]
+fn pipes_devices_and_huge_files_are_refused_at_once() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let fifo = dir.path().join("pipe.json");
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .expect("mkfifo")
+            .success()
+    );
+    let huge = dir.path().join("huge.json");
+    std::fs::File::create(&huge)
+        .and_then(|f| f.set_len(replay::MAX_FILE_BYTES + 1))
+        .expect("a sparse file");
+    for (file, why) in [
+        (fifo.as_path(), "is a named pipe, not a regular file"),
+        (
+            std::path::Path::new("/dev/zero"),
+            "is a device, not a regular file",
+        ),
+        (dir.path(), "is a directory, not a regular file"),
+        (huge.as_path(), "more than a parlor file can be"),
+    ] {
+        let out = parlor_within_5_s(&["replay".as_ref(), file.as_os_str(), "--plain".as_ref()]);
+        assert_eq!(out.status.code(), Some(2), "{}", file.display());
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(why), "{}: {stderr}", file.display());
+    }
+}
+
+#[test]
+fn a_bad_step_is_quoted_short() {
+    let (replay, _) = sample_replay();
+    let mut long_action = replay.clone();
+    long_action.history[2] = SavedStep::Action {
+        seat: 0,
+        action: "x".repeat(100_000),
+    };
+    let mut many_dice = replay;
+    many_dice.history[1] = SavedStep::Dice(vec![3; 100_000]);
+    for bad in [long_action, many_dice] {
+        let error = replay::check_bytes(&serde_json::to_vec(&bad).expect("json"))
+            .expect_err("refused")
+            .to_string();
+        assert!(error.chars().count() < 300, "{} chars", error.len());
+        assert!(error.contains('…'), "{error}");
+    }
+}
+
+#[test]
+fn replay_plain_prints_nothing_that_steers_the_terminal() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (mut replay, _) = sample_replay();
+    replay.seats[1].name = "Ana\u{1b}]0;pwned\u{7}\u{1b}[2J\u{202e}".to_owned();
+    let file = dir.path().join("named.json");
+    std::fs::write(&file, serde_json::to_vec(&replay).expect("json")).expect("write");
+    let out = Command::new(env!("CARGO_BIN_EXE_parlor"))
+        .arg("replay")
+        .arg(&file)
+        .arg("--plain")
+        .output()
+        .expect("runs");
+    assert!(out.status.success());
+    let shown = String::from_utf8(out.stdout).expect("utf-8");
+    assert!(shown.contains("Ana]0;pwned[2J"), "{shown}");
+    assert!(
+        !shown
+            .chars()
+            .any(|c| (c.is_control() && c != '\n') || c == '\u{202e}'),
+        "{shown:?}"
+    );
 }

@@ -1,5 +1,7 @@
-//! Stats on disk: round-trips, two writers at once, writers killed mid-write, and files
-//! broken every way a loader can meet them.
+//! Stats on disk: round-trips, two writers at once, writers killed mid-write, files broken
+//! every way a loader can meet them, parlors racing to move a broken file aside, resets,
+//! read-only and linked files, counters at their limit, a lock held by another process,
+//! and files that are not what they seem.
 
 use std::fs;
 use std::path::Path;
@@ -52,7 +54,7 @@ fn every_field_survives_a_round_trip() {
             result(game, Kind::Played, false, false),
             result(game, Kind::Watched, false, true),
         ] {
-            store.record(&r).expect("recorded");
+            store.record(std::slice::from_ref(&r)).expect("recorded");
             expected.add(&r);
         }
     }
@@ -395,6 +397,425 @@ fn the_tui_records_finished_and_abandoned_games_and_shows_the_record() {
         (record.games, record.abandoned, record.auto_played),
         (1, 1, 1)
     );
+}
+
+fn parlor_in(dir: &Path, args: &[&str]) -> std::process::Output {
+    parlor()
+        .args(args)
+        .env("PARLOR_DATA_DIR", dir)
+        .output()
+        .expect("runs")
+}
+
+fn out_text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn two_resets_in_the_same_second_keep_both_backups() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Store::new(dir.path().to_path_buf());
+    let mut kept = Vec::new();
+    for seed in ["1", "2"] {
+        let played = parlor_in(
+            dir.path(),
+            &["play", "lcr", "--watch", "--plain", "--seed", seed],
+        );
+        assert!(played.status.success());
+        kept.push(fs::read(store.path()).expect("stats"));
+        let reset = parlor_in(dir.path(), &["stats", "--reset", "--yes"]);
+        assert!(reset.status.success(), "{}", out_text(&reset.stderr));
+    }
+    let backups: Vec<Vec<u8>> = files(dir.path())
+        .iter()
+        .filter(|name| name.starts_with("stats.json.backup-"))
+        .map(|name| fs::read(dir.path().join(name)).expect("backup"))
+        .collect();
+    assert_eq!(backups.len(), 2, "{:?}", files(dir.path()));
+    for old in &kept {
+        assert!(backups.contains(old), "every old file is kept whole");
+    }
+}
+
+#[test]
+fn resetting_one_game_keeps_the_others() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for game in ["lcr", "aces-in-the-pot"] {
+        let played = parlor_in(dir.path(), &["play", game, "--watch", "--plain"]);
+        assert!(played.status.success());
+    }
+    let before = fs::read(dir.path().join("stats.json")).expect("stats");
+    let reset = parlor_in(dir.path(), &["stats", "--game", "lcr", "--reset", "--yes"]);
+    assert!(
+        out_text(&reset.stdout).contains("Reset lcr stats; the old file is kept as"),
+        "{}",
+        out_text(&reset.stdout)
+    );
+    let (stats, _) = Store::new(dir.path().to_path_buf()).load().expect("loads");
+    let games: Vec<GameId> = stats.records.iter().map(|r| r.game).collect();
+    assert_eq!(games, [GameId::AcesInThePot]);
+    let backup = files(dir.path())
+        .into_iter()
+        .find(|name| name.starts_with("stats.json.backup-"))
+        .expect("a backup");
+    assert_eq!(fs::read(dir.path().join(backup)).expect("backup"), before);
+    let again = parlor_in(dir.path(), &["stats", "--game", "lcr", "--reset", "--yes"]);
+    assert!(
+        out_text(&again.stdout).contains("No lcr stats to reset"),
+        "{}",
+        out_text(&again.stdout)
+    );
+}
+
+#[test]
+fn counters_stay_at_their_largest_instead_of_wrapping() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Store::new(dir.path().to_path_buf());
+    let mut full = Stats::default();
+    full.add(&result(GameId::Lcr, Kind::Played, true, true));
+    full.add(&result(GameId::Lcr, Kind::Played, true, false));
+    let record = &mut full.records[0];
+    for counter in [
+        &mut record.games,
+        &mut record.wins,
+        &mut record.abandoned,
+        &mut record.auto_played,
+        &mut record.current_streak,
+        &mut record.twenty_fours,
+        &mut record.finales_survived,
+    ] {
+        *counter = u64::MAX;
+    }
+    record.wins_by_seat[0] = u64::MAX;
+    record.lives_left_when_winning[2] = u64::MAX;
+    fs::write(store.path(), serde_json::to_vec(&full).expect("json")).expect("write");
+    let mut recorder = Recorder::open(Some(dir.path().to_path_buf()));
+    recorder.record(&result(GameId::Lcr, Kind::Played, true, true));
+    recorder.record(&result(GameId::Lcr, Kind::Played, true, false));
+    let (stats, _) = store.load().expect("loads");
+    let record = &stats.records[0];
+    assert_eq!(
+        (
+            record.games,
+            record.wins,
+            record.abandoned,
+            record.current_streak
+        ),
+        (u64::MAX, u64::MAX, u64::MAX, u64::MAX)
+    );
+    assert_eq!(
+        (
+            record.auto_played,
+            record.twenty_fours,
+            record.finales_survived
+        ),
+        (u64::MAX, u64::MAX, u64::MAX)
+    );
+    assert_eq!(record.wins_by_seat[0], u64::MAX);
+    assert_eq!(record.lives_left_when_winning[2], u64::MAX);
+}
+
+fn mode(path: &Path) -> u32 {
+    use std::os::unix::fs::PermissionsExt;
+    fs::metadata(path).expect("metadata").permissions().mode() & 0o777
+}
+
+fn set_mode(path: &Path, mode: u32) {
+    use std::os::unix::fs::PermissionsExt;
+    fs::set_permissions(path, fs::Permissions::from_mode(mode)).expect("chmod");
+}
+
+#[test]
+fn a_read_only_file_is_left_alone_and_a_private_one_stays_private() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Store::new(dir.path().to_path_buf());
+    store
+        .record(&[result(GameId::Lcr, Kind::Played, true, true)])
+        .expect("recorded");
+    set_mode(&store.path(), 0o444);
+    let before = fs::read(store.path()).expect("stats");
+    let mut recorder = Recorder::open(Some(dir.path().to_path_buf()));
+    recorder.record(&result(GameId::Lcr, Kind::Played, true, true));
+    let notices = recorder.take_notices();
+    assert!(
+        notices.len() == 1 && notices[0].contains("is read-only"),
+        "{notices:?}"
+    );
+    assert_eq!(fs::read(store.path()).expect("stats"), before);
+    assert_eq!(mode(&store.path()), 0o444);
+    assert_eq!(
+        recorder.stats.records[0].games, 2,
+        "the session still counts it"
+    );
+    // Made writable again: the next game saves both.
+    set_mode(&store.path(), 0o600);
+    recorder.record(&result(GameId::Lcr, Kind::Played, false, true));
+    assert_eq!(store.load().expect("loads").0.records[0].games, 3);
+    assert_eq!(mode(&store.path()), 0o600, "a private file stays private");
+}
+
+#[test]
+fn a_symlinked_file_is_written_through_to_its_target() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let elsewhere = tempfile::tempdir().expect("temp dir");
+    let target = elsewhere.path().join("synced-stats.json");
+    let store = Store::new(dir.path().to_path_buf());
+    std::os::unix::fs::symlink(&target, store.path()).expect("symlink");
+    // The target does not exist yet; then it does.
+    for games in 1..=2 {
+        let mut recorder = Recorder::open(Some(dir.path().to_path_buf()));
+        recorder.record(&result(GameId::Lcr, Kind::Played, true, true));
+        assert!(recorder.take_notices().is_empty());
+        assert!(
+            fs::symlink_metadata(store.path())
+                .expect("still there")
+                .file_type()
+                .is_symlink(),
+            "stats.json is still a link"
+        );
+        let (stats, _) = Store::new(dir.path().to_path_buf()).load().expect("loads");
+        assert_eq!(stats.records[0].games, games);
+        assert_eq!(stats::parse(&fs::read(&target).expect("target")), Ok(stats));
+    }
+}
+
+#[test]
+fn parlors_starting_at_once_with_a_corrupt_file_all_keep_saving() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    // A big broken file: reading it takes long enough that every parlor reads it broken
+    // before the first has moved it aside.
+    let broken = format!("{}not json", " ".repeat(12 << 20));
+    fs::write(dir.path().join("stats.json"), &broken).expect("write");
+    let parlors: Vec<_> = (0..8)
+        .map(|seed| {
+            parlor()
+                .args(["play", "lcr", "--watch", "--plain", "--games", "5"])
+                .args(["--seed", &seed.to_string()])
+                .env("PARLOR_DATA_DIR", dir.path())
+                .stdout(Stdio::null())
+                .stderr(Stdio::piped())
+                .spawn()
+                .expect("spawn")
+        })
+        .collect();
+    let mut notices = Vec::new();
+    for parlor in parlors {
+        let out = parlor.wait_with_output().expect("exits");
+        assert!(out.status.success());
+        // Waiting for the lock while the broken file is copied aside is told, and fine.
+        notices.extend(
+            out_text(&out.stderr)
+                .lines()
+                .filter(|line| !line.contains("another process holds"))
+                .map(str::to_owned),
+        );
+    }
+    assert_eq!(notices.len(), 1, "one parlor moved it aside: {notices:?}");
+    assert!(notices[0].contains("could not be read"), "{notices:?}");
+    let (stats, _) = Store::new(dir.path().to_path_buf()).load().expect("loads");
+    assert_eq!(stats.records[0].games, 40, "every parlor saved every game");
+    let moved: Vec<String> = files(dir.path())
+        .into_iter()
+        .filter(|name| name.starts_with("stats.json.corrupt-"))
+        .collect();
+    assert_eq!(moved.len(), 1, "{moved:?}");
+    assert_eq!(
+        fs::read(dir.path().join(&moved[0])).expect("kept"),
+        broken.as_bytes()
+    );
+}
+
+fn finished_table(seed: u64) -> Table {
+    let levels = vec![parlor::games::BotLevel::Standard; 4];
+    let mut table = Table::new(
+        Settings::defaults(GameId::Lcr),
+        Seat::defaults(&levels, false),
+        seed,
+    );
+    while table.advance() != parlor::table::Progress::Over {}
+    table
+}
+
+#[test]
+fn a_replay_problem_never_costs_a_stats_result_nor_the_reverse() {
+    // Replays cannot be saved: a file where their folder should be.
+    let dir = tempfile::tempdir().expect("temp dir");
+    fs::write(dir.path().join("replays"), "in the way").expect("write");
+    let mut recorder = Recorder::open(Some(dir.path().to_path_buf()));
+    for seed in 0..3 {
+        recorder.record_table(&finished_table(seed), false);
+    }
+    let notices = recorder.take_notices();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert!(notices[0].contains("cannot save the replay"), "{notices:?}");
+    let (stats, _) = Store::new(dir.path().to_path_buf()).load().expect("loads");
+    assert_eq!(stats.records[0].games, 3);
+
+    // Stats cannot be read (a directory where the file should be): replays are saved.
+    let dir = tempfile::tempdir().expect("temp dir");
+    fs::create_dir(dir.path().join("stats.json")).expect("mkdir");
+    let mut recorder = Recorder::open(Some(dir.path().to_path_buf()));
+    for seed in 0..3 {
+        recorder.record_table(&finished_table(seed), false);
+    }
+    let notices = recorder.take_notices();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert!(
+        notices[0].contains("is a directory, not a regular file"),
+        "a read error is not told as a save error: {notices:?}"
+    );
+    assert_eq!(parlor::replay::list(dir.path()).len(), 3);
+    assert_eq!(
+        recorder.stats.records[0].games, 3,
+        "the session still counts"
+    );
+}
+
+/// Run the binary, killing it if it has not finished within `limit`.
+fn parlor_within(dir: &Path, args: &[&str], limit: Duration) -> std::process::Output {
+    let mut child = parlor()
+        .args(args)
+        .env("PARLOR_DATA_DIR", dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    let deadline = Instant::now() + limit;
+    while child.try_wait().expect("waits").is_none() {
+        if Instant::now() > deadline {
+            child.kill().expect("kill");
+            panic!("{args:?} still running after {limit:?}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.wait_with_output().expect("output")
+}
+
+#[test]
+fn pipes_devices_and_huge_files_are_refused_at_once() {
+    /// What stats.json is made into, how, and what the parlor says about it.
+    type Case = (&'static str, fn(&Path), &'static str);
+    let cases: [Case; 3] = [
+        (
+            "a named pipe",
+            |path| {
+                let made = Command::new("mkfifo").arg(path).status().expect("mkfifo");
+                assert!(made.success());
+            },
+            "is a named pipe, not a regular file",
+        ),
+        (
+            "a device",
+            |path| std::os::unix::fs::symlink("/dev/zero", path).expect("symlink"),
+            "is a device, not a regular file",
+        ),
+        (
+            "a huge file",
+            |path| {
+                fs::File::create(path)
+                    .and_then(|f| f.set_len(stats::MAX_FILE_BYTES + 1))
+                    .expect("a sparse file");
+            },
+            "more than a parlor file can be",
+        ),
+    ];
+    for (what, make, why) in cases {
+        let dir = tempfile::tempdir().expect("temp dir");
+        make(&dir.path().join("stats.json"));
+        for args in [&["stats"][..], &["play", "lcr", "--watch", "--plain"][..]] {
+            let out = parlor_within(dir.path(), args, Duration::from_secs(5));
+            let stderr = out_text(&out.stderr);
+            assert!(stderr.contains(why), "{what}, {args:?}: {stderr}");
+            assert!(!stderr.contains("cannot save"), "{what}: {stderr}");
+        }
+        // A played game's replay is saved all the same.
+        assert_eq!(parlor::replay::list(dir.path()).len(), 1, "{what}");
+    }
+}
+
+#[test]
+fn a_held_lock_is_told_at_once_and_waited_for_a_bounded_time() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Store::new(dir.path().to_path_buf());
+    store
+        .record(&[result(GameId::Lcr, Kind::Played, true, true)])
+        .expect("recorded");
+    let lock = fs::File::create(dir.path().join("stats.lock")).expect("lock file");
+    lock.lock().expect("hold the lock");
+
+    // Released after a while: the reset waits, says so within a second, then goes on.
+    let mut child = parlor()
+        .args(["stats", "--reset", "--yes"])
+        .env("PARLOR_DATA_DIR", dir.path())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    let stderr = child.stderr.take().expect("stderr");
+    let (lines, told) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in std::io::BufRead::lines(std::io::BufReader::new(stderr)) {
+            let _ = lines.send(line.expect("a line"));
+        }
+    });
+    let line = told
+        .recv_timeout(Duration::from_secs(1))
+        .expect("told within a second");
+    assert!(line.contains("another process holds"), "{line}");
+    assert!(child.try_wait().expect("waits").is_none(), "still waiting");
+    lock.unlock().expect("release");
+    assert!(child.wait().expect("exits").success());
+    assert!(store.load().expect("loads").0.records.is_empty(), "reset");
+
+    // Never released: it gives up after a bounded wait, saying why.
+    lock.lock().expect("hold the lock");
+    let start = Instant::now();
+    let out = parlor_within(
+        dir.path(),
+        &["play", "lcr", "--watch", "--plain"],
+        Duration::from_secs(15),
+    );
+    let stderr = out_text(&out.stderr);
+    assert!(stderr.contains("gave up waiting"), "{stderr}");
+    assert!(start.elapsed() < Duration::from_secs(10));
+}
+
+#[test]
+fn temp_files_of_killed_parlors_are_swept_on_start() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let replays = dir.path().join("replays");
+    fs::create_dir(&replays).expect("mkdir");
+    // A process that has exited: its PID is free.
+    let mut gone = Command::new("true").spawn().expect("spawn");
+    gone.wait().expect("reaped");
+    let (gone, alive) = (gone.id(), std::process::id());
+    let two_hours_ago = std::time::SystemTime::now() - Duration::from_hours(2);
+    let orphans = [
+        dir.path().join(format!("stats.json.tmp-{gone}")),
+        replays.join(format!(".1796093263349890940-{gone}.tmp")),
+        replays.join(".1796093263349890940.tmp"),
+    ];
+    let live = [
+        dir.path().join(format!("stats.json.tmp-{alive}")),
+        replays.join(".1796093263349890941.tmp"),
+        replays.join("not-a-temp-file.tmp"),
+    ];
+    for path in orphans.iter().chain(&live) {
+        fs::write(path, "half written").expect("write");
+    }
+    fs::File::options()
+        .write(true)
+        .open(&orphans[2])
+        .and_then(|f| f.set_modified(two_hours_ago))
+        .expect("age it");
+    let _recorder = Recorder::open(Some(dir.path().to_path_buf()));
+    for path in &orphans {
+        assert!(!path.exists(), "{} was not swept", path.display());
+    }
+    for path in &live {
+        assert!(path.exists(), "{} was swept", path.display());
+    }
 }
 
 proptest! {

@@ -521,7 +521,7 @@ fn every_table_fits_every_size_with_nothing_cut() {
 #[test]
 fn chase_the_ace_grace_and_rounds_read_true() {
     use parlor::games::chase_the_ace::Phase;
-    use parlor::games::{BotLevel, Game, Turn, game_rng, new_game};
+    use parlor::games::{BotLevel, Turn, game_rng, new_game};
     use parlor::present::tracker;
     // Bots' games with grace: whenever someone is out, the grace line never names them, and
     // at the end the tracker's round is the game-over panel's.

@@ -537,11 +537,11 @@ fn the_replay_viewer_steps_forward_and_back() {
     let mut table = parlor::table::Table::new(settings, Seat::defaults(&levels, false), 6);
     while table.advance() != parlor::table::Progress::Over {}
     let saved = parlor::replay::Replay::of(&table);
-    let tables = saved
-        .tables(std::path::Path::new("test"))
+    let timeline = saved
+        .timeline(std::path::Path::new("test"))
         .expect("a good replay");
-    let steps = tables.len() - 1;
-    let mut app = App::watch_replay(options(true), tables);
+    let steps = timeline.len() - 1;
+    let mut app = App::watch_replay(options(true), timeline);
     let position = |app: &App| sitting(app).table().history().len();
     let playing = |app: &App| sitting(app).replay.as_ref().expect("replaying").playing;
     press(&mut app, KeyCode::Char(' '));

@@ -6,6 +6,8 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use crate::untrusted;
+
 /// The five games, by their command-line names.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize, PartialOrd, Ord)]
 #[serde(rename_all = "kebab-case")]
@@ -152,7 +154,7 @@ impl FromStr for GameId {
             .into_iter()
             .find(|g| g.name() == s)
             .ok_or_else(|| SettingsError::UnknownGame {
-                name: s.to_owned(),
+                name: untrusted::quote(s),
                 known: names(GameId::ALL.iter().map(|g| g.name())),
             })
     }
@@ -352,7 +354,9 @@ pub struct SettingsRequest {
     pub rounds: Option<u16>,
 }
 
-/// Why settings were refused: each message names what is allowed.
+/// Why settings were refused: each message names what is allowed. Names quoted back come
+/// from outside (the command line, a game code, a replay), so they are quoted as an
+/// [`untrusted::quote`].
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum SettingsError {
     #[error("unknown game '{name}': the games are {known}")]
@@ -434,7 +438,7 @@ impl Settings {
                 .find(|v| v.name() == name)
                 .ok_or_else(|| SettingsError::UnknownVariant {
                     game,
-                    name: name.clone(),
+                    name: untrusted::quote(name),
                     known: if known.is_empty() {
                         "it has no variants".to_owned()
                     } else {
@@ -496,7 +500,7 @@ impl Settings {
                     .find(|l| l.name() == name)
                     .ok_or_else(|| SettingsError::UnknownBotLevel {
                         game,
-                        name: name.to_owned(),
+                        name: untrusted::quote(name),
                         known: names(allowed.iter().map(|l| l.name())),
                     })
             })

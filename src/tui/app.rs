@@ -11,9 +11,10 @@ use super::intent::{
 use super::setup_form::SetupForm;
 use super::sitting::Sitting;
 use crate::games::GameId;
+use crate::replay::Timeline;
 use crate::stage::Pacing;
 use crate::stats::Recorder;
-use crate::table::{GameSetup, Table};
+use crate::table::GameSetup;
 
 /// Frames of the tumble and the celebration.
 pub const ANIMATION_FRAME: Duration = Duration::from_millis(70);
@@ -90,10 +91,10 @@ impl App {
         app
     }
 
-    /// Watch a replay: `tables` holds the table at every step, from the start.
-    pub fn watch_replay(options: Options, tables: Vec<Table>) -> Self {
+    /// Watch a replay from its start.
+    pub fn watch_replay(options: Options, timeline: Timeline) -> Self {
         let mut app = App::new(options, None);
-        app.sitting = Some(Sitting::watching(tables, app.options.pacing()));
+        app.sitting = Some(Sitting::watching(timeline, app.options.pacing()));
         app.screen = Screen::Table;
         app
     }
@@ -312,7 +313,7 @@ impl App {
             return;
         };
         let at = sitting.stage.live().history().len();
-        let last = viewer.tables.len() - 1;
+        let last = viewer.timeline.len() - 1;
         match intent {
             ReplayIntent::Step(delta) if delta > 0 => {
                 if sitting.stage.caught_up() {

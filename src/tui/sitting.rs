@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 
 use super::odds_panel::{self, OddsPanel, OddsWorker, Request};
 use crate::games::{Action, Turn};
+use crate::replay::Timeline;
 use crate::stage::{Pacing, Stage};
 use crate::stats::Recorder;
 use crate::table::{GameSetup, SeatKind, Table};
@@ -15,10 +16,10 @@ pub const SPEEDS_MS: [u64; 9] = [0, 100, 250, 500, 700, 1000, 1500, 2000, 3000];
 /// The default bot delay.
 pub const DEFAULT_SPEED_MS: u64 = 700;
 
-/// A replay being watched: the table at every step, and where the show is.
+/// A replay being watched: the recorded game, and whether it plays on by itself.
 #[derive(Clone, Debug)]
 pub struct ReplayViewer {
-    pub tables: Vec<Table>,
+    pub timeline: Timeline,
     pub playing: bool,
 }
 
@@ -71,12 +72,9 @@ impl Sitting {
         }
     }
 
-    /// Watch a replay: `tables` holds the table at every step, from the start.
-    pub fn watching(tables: Vec<Table>, pacing: Pacing) -> Self {
-        let first = tables
-            .first()
-            .expect("a replay has its first table")
-            .clone();
+    /// Watch a replay from its start.
+    pub fn watching(timeline: Timeline, pacing: Pacing) -> Self {
+        let first = timeline.table(0).expect("a replay has its first table");
         let setup = GameSetup {
             settings: *first.game().settings(),
             seats: first.seats().to_vec(),
@@ -86,7 +84,7 @@ impl Sitting {
         sitting.stage = Stage::new(first, pacing, false);
         sitting.recorded = true;
         sitting.replay = Some(ReplayViewer {
-            tables,
+            timeline,
             playing: true,
         });
         sitting
@@ -172,7 +170,7 @@ impl Sitting {
             return None;
         }
         if let Some(viewer) = &self.replay {
-            let more = self.table().history().len() + 1 < viewer.tables.len();
+            let more = self.table().history().len() + 1 < viewer.timeline.len();
             if !viewer.playing || !more {
                 return None;
             }
@@ -213,7 +211,7 @@ impl Sitting {
         self.next_move_at = None;
         if let Some(viewer) = &self.replay {
             let at = self.table().history().len();
-            if let Some(&step) = viewer.tables.last().and_then(|t| t.history().get(at)) {
+            if let Some(&step) = viewer.timeline.last().history().get(at) {
                 let _ = self.stage.replay(step, now);
             }
         } else {
@@ -345,9 +343,12 @@ impl Sitting {
     /// The replay moves to the table at `position` (clamped), shown at once.
     pub fn seek(&mut self, position: usize) {
         let Some(viewer) = &self.replay else { return };
-        let position = position.min(viewer.tables.len() - 1);
-        let pacing = self.stage.pacing();
-        self.stage = Stage::new(viewer.tables[position].clone(), pacing, false);
+        let position = position.min(viewer.timeline.len() - 1);
+        let table = viewer
+            .timeline
+            .table(position)
+            .expect("a position within the replay");
+        self.stage = Stage::new(table, self.stage.pacing(), false);
         self.next_move_at = None;
         self.log_scroll = 0;
     }

@@ -152,7 +152,7 @@ fn header(sitting: &Sitting) -> Vec<HeaderPart> {
     if let Some(viewer) = &sitting.replay {
         let state = if viewer.playing { "playing" } else { "stopped" };
         let at = live.history().len();
-        let last = viewer.tables.len() - 1;
+        let last = viewer.timeline.len() - 1;
         parts.push(HeaderPart {
             text: Label::new(
                 format!("REPLAY step {at} of {last} ({state})"),

@@ -386,6 +386,15 @@ pub fn showdown(cards: Vec<(u8, Card)>) -> Option<CardsShown> {
     })
 }
 
+/// "Ben wins" or "You win": the verb agrees with its subject, as the narration's does.
+pub fn agree(name: &str, third: &str, second: &str) -> String {
+    if name == "You" {
+        format!("You {second}")
+    } else {
+        format!("{name} {third}")
+    }
+}
+
 /// A seat's name, or "Seat N" where the table has none.
 pub(crate) fn seat_name(names: &[String], seat: u8) -> String {
     names

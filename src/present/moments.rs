@@ -1,7 +1,7 @@
 //! The key moments of a game, as banners: a finale throw, a round won, a life lost, the
 //! winner. The table holds each on screen for a beat; some wait for a key.
 
-use super::{Label, seat_name};
+use super::{Label, agree, seat_name};
 use crate::games::aces_in_the_pot;
 use crate::games::{Event, SeatSet, View};
 
@@ -20,15 +20,6 @@ pub enum Moment {
 pub struct Banner {
     pub text: Label,
     pub moment: Moment,
-}
-
-/// "Ben wins" or "You win": the verb agrees with its subject.
-fn does(name: &str, third: &str, second: &str) -> String {
-    if name == "You" {
-        format!("You {second}")
-    } else {
-        format!("{name} {third}")
-    }
 }
 
 fn list(seats: SeatSet, names: &[String]) -> String {
@@ -62,7 +53,7 @@ pub fn banner(event: &Event, before: &View, names: &[String]) -> Option<Banner> 
         Event::FinaleBegins { seat } => note(
             format!(
                 "Finale: {} alone, three safe throws to win",
-                does(&name(seat), "throws", "throw")
+                agree(&name(seat), "throws", "throw")
             ),
             "Finale!".to_owned(),
         ),
@@ -87,13 +78,13 @@ pub fn banner(event: &Event, before: &View, names: &[String]) -> Option<Banner> 
             )
         }
         Event::Wins { seat, pot } => win(
-            format!("{} the pot of {pot}!", does(&name(seat), "wins", "win")),
-            format!("{} {pot}!", does(&name(seat), "wins", "win")),
+            format!("{} the pot of {pot}!", agree(&name(seat), "wins", "win")),
+            format!("{} {pot}!", agree(&name(seat), "wins", "win")),
         ),
         Event::Loses { seat } => win(
             format!(
                 "{} the last die: everyone else wins!",
-                does(&name(seat), "sends", "send")
+                agree(&name(seat), "sends", "send")
             ),
             format!("{} last", name(seat)),
         ),
@@ -102,13 +93,13 @@ pub fn banner(event: &Event, before: &View, names: &[String]) -> Option<Banner> 
             format!("A tie on {total}"),
         ),
         Event::Opens { seat, total } => note(
-            format!("{} with {total}", does(&name(seat), "starts", "start")),
+            format!("{} with {total}", agree(&name(seat), "starts", "start")),
             format!("{} starts", name(seat)),
         ),
         Event::WildTakes { seat, from } => note(
             format!(
                 "Wild! {} a chip from {}",
-                does(&name(seat), "takes", "take"),
+                agree(&name(seat), "takes", "take"),
                 name(from)
             ),
             "Wild!".to_owned(),
@@ -117,17 +108,17 @@ pub fn banner(event: &Event, before: &View, names: &[String]) -> Option<Banner> 
             seat,
             score: Some(24),
         } => note(
-            format!("{} the perfect 24!", does(&name(seat), "scores", "score")),
+            format!("{} the perfect 24!", agree(&name(seat), "scores", "score")),
             "A perfect 24!".to_owned(),
         ),
         Event::Scored { seat, score: None } => note(
-            format!("{}: no 4 and 1", does(&name(seat), "busts", "bust")),
+            format!("{}: no 4 and 1", agree(&name(seat), "busts", "bust")),
             "Bust!".to_owned(),
         ),
         Event::RoundBegins { round, opener } => note(
             format!(
                 "Round {round}: {} first",
-                does(&name(opener), "rolls", "roll")
+                agree(&name(opener), "rolls", "roll")
             ),
             format!("Round {round}"),
         ),
@@ -139,7 +130,7 @@ pub fn banner(event: &Event, before: &View, names: &[String]) -> Option<Banner> 
             round_end(
                 format!(
                     "{} round {round} with {score}",
-                    does(&name(seat), "wins", "win")
+                    agree(&name(seat), "wins", "win")
                 ),
                 format!("{} R{round}", name(seat)),
             )
@@ -152,14 +143,14 @@ pub fn banner(event: &Event, before: &View, names: &[String]) -> Option<Banner> 
             "A tie: again".to_owned(),
         ),
         Event::OutOfMatch { seat } => note(
-            format!("{} out of the match", does(&name(seat), "is", "are")),
+            format!("{} out of the match", agree(&name(seat), "is", "are")),
             format!("{} out", name(seat)),
         ),
         Event::MatchWon { seats, pile } => win(
             format!(
                 "{} the match with {pile}!",
                 if seats.len() == 1 {
-                    does(&list(seats, names), "wins", "win")
+                    agree(&list(seats, names), "wins", "win")
                 } else {
                     format!("{} win", list(seats, names))
                 }
@@ -172,34 +163,34 @@ pub fn banner(event: &Event, before: &View, names: &[String]) -> Option<Banner> 
                 _ => 0,
             };
             note(
-                format!("Round {round}: {}", does(&name(dealer), "deals", "deal")),
+                format!("Round {round}: {}", agree(&name(dealer), "deals", "deal")),
                 format!("Round {round}"),
             )
         }
         Event::Cut { dealer, card } => note(
-            format!("{} the deck: {card}", does(&name(dealer), "cuts", "cut")),
+            format!("{} the deck: {card}", agree(&name(dealer), "cuts", "cut")),
             format!("Cut: {card}"),
         ),
         Event::KingThrown { seat } => note(
-            format!("{} down a King!", does(&name(seat), "throws", "throw")),
+            format!("{} down a King!", agree(&name(seat), "throws", "throw")),
             "A King!".to_owned(),
         ),
         Event::LostLife { seat, left } => round_end(
             format!(
                 "{} a life ({left} left)",
-                does(&name(seat), "loses", "lose")
+                agree(&name(seat), "loses", "lose")
             ),
             format!("{} -1 life", name(seat)),
         ),
         Event::OnGrace { seat } => round_end(
             format!(
                 "{} on grace: one more loss and out",
-                does(&name(seat), "is", "are")
+                agree(&name(seat), "is", "are")
             ),
             format!("{} on grace", name(seat)),
         ),
         Event::Out { seat } => round_end(
-            format!("{} out!", does(&name(seat), "is", "are")),
+            format!("{} out!", agree(&name(seat), "is", "are")),
             format!("{} out", name(seat)),
         ),
         Event::VoidRound => round_end(

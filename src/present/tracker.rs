@@ -1,6 +1,6 @@
 //! Each game's tracker: a few short lines on where the game stands.
 
-use super::{Label, safe_marks, seat_name};
+use super::{Label, agree, safe_marks, seat_name};
 use crate::games::aces_in_the_pot;
 use crate::games::chase_the_ace::{self, ChaseView};
 use crate::games::forty_one::FortyOne;
@@ -13,7 +13,10 @@ pub fn tracker(view: &View, names: &[String]) -> Vec<Label> {
         View::AcesInThePot(g) => match g.phase() {
             aces_in_the_pot::Phase::Finale { safe } => vec![
                 Label::new(
-                    format!("FINALE: {} throws alone", seat_name(names, g.current())),
+                    format!(
+                        "FINALE: {} alone",
+                        agree(&seat_name(names, g.current()), "throws", "throw")
+                    ),
                     "FINALE",
                 ),
                 Label::new(

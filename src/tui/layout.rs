@@ -145,8 +145,10 @@ fn spread(start: u16, length: u16, size: u16, count: usize) -> Vec<u16> {
 pub fn seat_rects(table: Rect, players: usize) -> Vec<Rect> {
     let [bottom, left, top, right] = sides(players);
     let (w, h) = seat_size(table, players);
-    let inner_top = table.y + h;
-    let inner_height = table.height.saturating_sub(2 * h);
+    // With nobody across the table, the sides use its whole height above the bottom row.
+    let top_rows = if top > 0 { h } else { 0 };
+    let inner_top = table.y + top_rows;
+    let inner_height = table.height.saturating_sub(top_rows + h);
     let bottom_y = table.bottom().saturating_sub(h);
     let right_x = table.right().saturating_sub(w);
     let mut rects = Vec::with_capacity(players);
@@ -173,12 +175,18 @@ pub fn seat_rects(table: Rect, players: usize) -> Vec<Rect> {
 
 /// The middle of the table, inside the ring of seats.
 pub fn centre_rect(table: Rect, players: usize) -> Rect {
-    let [_, left, _, right] = sides(players);
+    let [_, left, top, right] = sides(players);
     let (w, h) = seat_size(table, players);
     let side = |n: usize| if n > 0 { w + 1 } else { 1 };
     let x = table.x + side(left);
     let width = table.width.saturating_sub(side(left) + side(right));
-    Rect::new(x, table.y + h, width, table.height.saturating_sub(2 * h))
+    let top_rows = if top > 0 { h } else { 0 };
+    Rect::new(
+        x,
+        table.y + top_rows,
+        width,
+        table.height.saturating_sub(top_rows + h),
+    )
 }
 
 /// The rows a table needs around a centre of `centre_rows` for `players` seats.

@@ -112,7 +112,7 @@ fn status(sitting: &Sitting, mode: TableMode, names: &[String]) -> String {
             if live.game().legal_actions().as_slice() == [Action::Roll] {
                 format!("{name} to roll")
             } else {
-                format!("{name} is deciding…")
+                format!("{}…", present::agree(name, "is deciding", "are deciding"))
             }
         }
     }

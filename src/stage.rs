@@ -199,6 +199,10 @@ impl Stage {
         self.pacing = pacing;
     }
 
+    pub fn human_paced(&self) -> bool {
+        self.human_paced
+    }
+
     pub fn set_human_paced(&mut self, human_paced: bool, now: Instant) {
         self.human_paced = human_paced;
         if !human_paced {

@@ -53,7 +53,7 @@ pub struct Sitting {
 impl Sitting {
     pub fn new(setup: GameSetup, auto: bool, pacing: Pacing) -> Self {
         let table = Table::new(setup.settings, setup.seats.clone(), setup.seed);
-        let human_paced = !auto && has_people(&table);
+        let human_paced = !auto && people_playing(&table);
         Sitting {
             stage: Stage::new(table, pacing, human_paced),
             setup,
@@ -196,6 +196,10 @@ impl Sitting {
             return;
         }
         self.stage.tick(now);
+        // A person who is out of the game is only watching: the show no longer waits.
+        if self.stage.human_paced() && !people_playing(self.table()) {
+            self.stage.set_human_paced(false, now);
+        }
         if self.move_due(now).is_some() {
             match self.next_move_at {
                 None => self.next_move_at = Some(now + self.think()),
@@ -245,7 +249,7 @@ impl Sitting {
         self.auto = !self.auto;
         self.auto_used |= self.auto;
         self.stage
-            .set_human_paced(!self.auto && has_people(self.table()), now);
+            .set_human_paced(!self.auto && people_playing(self.table()), now);
         self.next_move_at = Some(now);
     }
 
@@ -354,6 +358,12 @@ impl Sitting {
     }
 }
 
-fn has_people(table: &Table) -> bool {
-    table.seats().iter().any(|s| s.kind == SeatKind::Human)
+/// A person still has a seat in the game (not out of it).
+fn people_playing(table: &Table) -> bool {
+    let seats = crate::present::seats(&table.game().view(None));
+    table
+        .seats()
+        .iter()
+        .zip(&seats)
+        .any(|(seat, shown)| seat.kind == SeatKind::Human && !shown.out)
 }

@@ -564,3 +564,29 @@ fn chase_the_ace_grace_and_rounds_read_true() {
     }
     assert!(checked_out_on_grace > 0, "someone went out on grace");
 }
+
+#[test]
+fn the_odds_panel_keeps_every_seat_at_every_size() {
+    // The most seats each game takes, the panel open: no seat's row falls off.
+    for game in GameId::ALL {
+        let (_, most, _) = game.ranges().players;
+        let settings = screens::settings(game, Some(most), &[]);
+        let mut app = App::new(screens::options(true), Some(setup_of(settings, true, 5)));
+        play_until(&mut app, 5000, |a| deciding(a) || sitting(a).is_over());
+        press(&mut app, KeyCode::Char('o'));
+        sitting_mut(&mut app).wait_for_odds();
+        let names = sitting(&app).table().names();
+        for (width, height) in SIZES {
+            let terminal = screen(&mut app, width, height);
+            let rows = rows(&terminal);
+            let panel = boxed(&rows, " Odds").expect("the odds panel").join("\n");
+            for name in &names {
+                let shown: String = name.chars().take(5).collect();
+                assert!(
+                    panel.contains(&shown),
+                    "{game} at {width}x{height}: {name} missing from the odds:\n{panel}"
+                );
+            }
+        }
+    }
+}

@@ -30,9 +30,16 @@ pub struct CentrePlacement {
     /// The dice and how they are laid out (boxes relative to the rectangle).
     pub dice: Option<(Rect, DiceLayout)>,
     pub caption: Option<Rect>,
-    /// The cards' caption line and the cards below it (one drawn card, or lines of text).
-    pub cards: Option<(Rect, Rect)>,
+    /// The cards' caption line and the cards below it.
+    pub cards: Option<CardsPlacement>,
     pub tracker: Rect,
+}
+
+/// Cards in the centre: a caption, and below it one card drawn large or lines of text.
+pub struct CardsPlacement {
+    pub caption: Rect,
+    pub body: Rect,
+    pub large: bool,
 }
 
 /// The width of a choice's button: `[ label ]`.
@@ -70,7 +77,7 @@ fn centre_rows(table: &TableView, width: u16) -> u16 {
     let card_rows = centre
         .cards
         .as_ref()
-        .map_or(0, |cards| 1 + card_lines(cards, table, width));
+        .map_or(0, |cards| 1 + card_lines(cards, table, width, false));
     2 + dice_rows + card_rows + table.scene.tracker.len() as u16
 }
 
@@ -93,8 +100,9 @@ pub fn card_cells(cards: &[(u8, crate::games::Card)], table: &TableView, width: 
     layout::wrap_items(&widths, width, u16::MAX, 0)
 }
 
-fn card_lines(shown: &CardsShown, table: &TableView, width: u16) -> u16 {
-    if shown.large {
+/// Lines the cards take: a large card where there is `room` for one, else text.
+fn card_lines(shown: &CardsShown, table: &TableView, width: u16, room: bool) -> u16 {
+    if shown.large && room {
         CARD_HEIGHT
     } else {
         card_cells(&shown.cards, table, width).lines
@@ -182,11 +190,19 @@ fn place_centre(table: &TableView, centre: Rect) -> CentrePlacement {
         let text_rows = DiceLayout::for_roll(n, area.width, 0).height();
         DiceLayout::for_roll(n, area.width, spare + text_rows)
     });
+    let dice_extra = dice_layout.as_ref().map_or(0, |d| {
+        d.height()
+            .saturating_sub(DiceLayout::for_roll(dice.unwrap_or(0), area.width, 0).height())
+    });
+    // A card drawn large where the centre has the lines for it, else as text.
+    let large_card = spare.saturating_sub(dice_extra) >= CARD_HEIGHT - 1;
     let used = fixed
-        + dice_layout.as_ref().map_or(0, |d| {
-            d.height()
-                .saturating_sub(DiceLayout::for_roll(dice.unwrap_or(0), area.width, 0).height())
-        });
+        + dice_extra
+        + centre
+            .cards
+            .as_ref()
+            .filter(|c| c.large && large_card)
+            .map_or(0, |_| CARD_HEIGHT - 1);
     let mut y = area.y + area.height.saturating_sub(used) / 2;
     let pot = line(y);
     let banner = line(y + 1);
@@ -202,10 +218,14 @@ fn place_centre(table: &TableView, centre: Rect) -> CentrePlacement {
     });
     let cards = centre.cards.as_ref().map(|cards| {
         let caption = line(y);
-        let rows = card_lines(cards, table, area.width);
+        let rows = card_lines(cards, table, area.width, large_card);
         let body = Rect::new(area.x, y + 1, area.width, rows);
         y += 1 + rows;
-        (caption, body)
+        CardsPlacement {
+            caption,
+            body,
+            large: cards.large && large_card,
+        }
     });
     let tracker = Rect::new(
         area.x,

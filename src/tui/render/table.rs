@@ -145,9 +145,10 @@ fn centre(table: &TableView, place: &CentrePlacement, paint: Paint, buf: &mut Bu
             buf,
         );
     }
-    if let (Some(shown), Some((caption, body))) = (&centre.cards, place.cards) {
-        centred_label(&shown.caption, bold(), caption, buf);
-        if let (true, [(_, card)]) = (shown.large, shown.cards.as_slice()) {
+    if let (Some(shown), Some(cards)) = (&centre.cards, &place.cards) {
+        let body = cards.body;
+        centred_label(&shown.caption, bold(), cards.caption, buf);
+        if let (true, [(_, card)]) = (cards.large, shown.cards.as_slice()) {
             let rect = layout::centred(body, layout::CARD_WIDTH, layout::CARD_HEIGHT);
             widgets::card(*card, paint, rect, buf);
         } else {

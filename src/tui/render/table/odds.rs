@@ -74,13 +74,19 @@ fn solved_lines(
     } else {
         "to win"
     };
-    let mut lines = vec![Line::from(format!("chance {what}, {method}"))];
     let hint_rows = match &solved.hint {
         Hint::Dice(hints) => hints.len() + 1,
         Hint::Chase(_) => 2,
         Hint::None => 0,
     };
-    if 1 + odds.seat_win.len() + hint_rows.min(1) <= rows {
+    let packed = odds.seat_win.len().div_ceil(3);
+    // The heading goes first when lines are short: every seat's figure matters more.
+    let mut lines = if packed + hint_rows.min(1) < rows {
+        vec![Line::from(format!("chance {what}, {method}"))]
+    } else {
+        Vec::new()
+    };
+    if lines.len() + odds.seat_win.len() + hint_rows.min(1) <= rows {
         for (seat, &p) in odds.seat_win.iter().enumerate() {
             let filled = (p.clamp(0.0, 1.0) * BAR as f64).round() as usize;
             lines.push(Line::from(format!(

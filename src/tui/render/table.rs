@@ -7,9 +7,10 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 
 use super::widgets::{self, Paint, bold, centred_label, highlight, width_of, wrap_text};
+use crate::present::CardsShown;
 use crate::present::{DieFace, Label, Moment};
 use crate::tui::layout::{self, DIE_TEXT_WIDTH, DiceLayout};
-use crate::tui::placement::{self, CentrePlacement, TablePlacement};
+use crate::tui::placement::{self, CardsPlacement, CentrePlacement, TablePlacement};
 use crate::tui::snapshot::{Bar, HeaderPart, TableView};
 
 mod odds;
@@ -146,35 +147,7 @@ fn centre(table: &TableView, place: &CentrePlacement, paint: Paint, buf: &mut Bu
         );
     }
     if let (Some(shown), Some(cards)) = (&centre.cards, &place.cards) {
-        let body = cards.body;
-        centred_label(&shown.caption, bold(), cards.caption, buf);
-        if let (true, [(_, card)]) = (cards.large, shown.cards.as_slice()) {
-            let rect = layout::centred(body, layout::CARD_WIDTH, layout::CARD_HEIGHT);
-            widgets::card(*card, paint, rect, buf);
-        } else {
-            let wrapped = placement::card_cells(&shown.cards, table, body.width);
-            let mut lines: Vec<Vec<Span>> = vec![Vec::new(); usize::from(wrapped.lines)];
-            for (&(seat, card), place) in shown.cards.iter().zip(&wrapped.places) {
-                let Some((line, _)) = place else { continue };
-                let cell = format!(" {} ", placement::card_cell(name(seat), card));
-                let losing = shown.lowest == Some(card.rank());
-                let style = if losing {
-                    highlight()
-                } else {
-                    widgets::card_style(card, paint)
-                };
-                let spans = &mut lines[usize::from(*line)];
-                if !spans.is_empty() {
-                    spans.push(Span::raw(" "));
-                }
-                spans.push(Span::styled(cell, style));
-            }
-            let lines: Vec<Line> = lines
-                .into_iter()
-                .map(|s| Line::from(s).centered())
-                .collect();
-            Paragraph::new(lines).render(body, buf);
-        }
+        centre_cards(table, shown, cards, paint, buf);
     }
     for (i, line) in scene.tracker.iter().enumerate() {
         let y = place.tracker.y + i as u16;
@@ -187,6 +160,45 @@ fn centre(table: &TableView, place: &CentrePlacement, paint: Paint, buf: &mut Bu
             );
         }
     }
+}
+
+/// Cards in the centre: your card (or the cut) drawn large, or whose card is what.
+fn centre_cards(
+    table: &TableView,
+    shown: &CardsShown,
+    cards: &CardsPlacement,
+    paint: Paint,
+    buf: &mut Buffer,
+) {
+    let name = |seat: u8| table.seats[usize::from(seat)].name.as_str();
+    let body = cards.body;
+    centred_label(&shown.caption, bold(), cards.caption, buf);
+    if let (true, [(_, card)]) = (cards.large, shown.cards.as_slice()) {
+        let rect = layout::centred(body, layout::CARD_WIDTH, layout::CARD_HEIGHT);
+        widgets::card(*card, paint, rect, buf);
+        return;
+    }
+    let wrapped = placement::card_cells(&shown.cards, table, body.width);
+    let mut lines: Vec<Vec<Span>> = vec![Vec::new(); usize::from(wrapped.lines)];
+    for (&(seat, card), place) in shown.cards.iter().zip(&wrapped.places) {
+        let Some((line, _)) = place else { continue };
+        let cell = format!(" {} ", placement::card_cell(name(seat), card));
+        let style = if shown.lowest == Some(card.rank()) {
+            highlight()
+        } else {
+            widgets::card_style(card, paint)
+        };
+        let spans = &mut lines[usize::from(*line)];
+        if !spans.is_empty() {
+            spans.push(Span::raw(" "));
+        }
+        spans.push(Span::styled(cell, style));
+    }
+    let lines: Vec<Line> = lines
+        .into_iter()
+        .map(|s| Line::from(s).centered())
+        .collect();
+    Paragraph::new(lines).render(body, buf);
 }
 
 fn dice(faces: &[DieFace], layout: &DiceLayout, rect: Rect, style: Style, buf: &mut Buffer) {

@@ -166,43 +166,72 @@ pub fn place(table: &TableView, area: Rect) -> TablePlacement {
     }
 }
 
-fn place_centre(table: &TableView, centre: Rect) -> CentrePlacement {
-    // A table top around the centre when its border costs no line the centre needs.
-    let roomy = centre.height >= centre_rows(table, centre.width.saturating_sub(2)) + 4
-        && centre.width >= 30;
-    let felt = roomy.then_some(centre);
-    let area = if roomy {
-        centre.inner(Margin::new(1, 1))
-    } else {
-        centre
-    };
-    let line = |y: u16| Rect::new(area.x, y, area.width, 1);
-    let centre = &table.scene.centre;
-    let dice = table
-        .scene
-        .rolling
-        .map(|r| r.dice)
-        .or_else(|| centre.roll.as_ref().map(|(_, faces)| faces.len()));
-    let fixed = centre_rows(table, area.width);
-    let spare = area.height.saturating_sub(fixed);
-    let dice_layout = dice.map(|n| {
+/// How a scene's centre fits an area: its dice, whether a card is drawn large, and the
+/// lines it all takes.
+struct Fit {
+    dice: Option<DiceLayout>,
+    large_card: bool,
+    used: u16,
+}
+
+impl Fit {
+    fn of(table: &TableView, area: Rect) -> Fit {
+        let centre = &table.scene.centre;
+        let dice = table
+            .scene
+            .rolling
+            .map(|r| r.dice)
+            .or_else(|| centre.roll.as_ref().map(|(_, faces)| faces.len()));
+        let fixed = centre_rows(table, area.width);
+        let spare = area.height.saturating_sub(fixed);
+        let text_rows = |n: usize| DiceLayout::for_roll(n, area.width, 0).height();
         // Drawn dice when the centre has the room (they need more lines than text).
-        let text_rows = DiceLayout::for_roll(n, area.width, 0).height();
-        DiceLayout::for_roll(n, area.width, spare + text_rows)
-    });
-    let dice_extra = dice_layout.as_ref().map_or(0, |d| {
-        d.height()
-            .saturating_sub(DiceLayout::for_roll(dice.unwrap_or(0), area.width, 0).height())
-    });
-    // A card drawn large where the centre has the lines for it, else as text.
-    let large_card = spare.saturating_sub(dice_extra) >= CARD_HEIGHT - 1;
-    let used = fixed
-        + dice_extra
-        + centre
+        let dice_layout = dice.map(|n| DiceLayout::for_roll(n, area.width, spare + text_rows(n)));
+        let dice_extra = dice_layout.as_ref().map_or(0, |d| {
+            d.height().saturating_sub(text_rows(dice.unwrap_or(0)))
+        });
+        // A card drawn large where the centre has the lines for it, else as text.
+        let large_card = spare.saturating_sub(dice_extra) >= CARD_HEIGHT - 1;
+        let card_extra = centre
             .cards
             .as_ref()
             .filter(|c| c.large && large_card)
             .map_or(0, |_| CARD_HEIGHT - 1);
+        Fit {
+            dice: dice_layout,
+            large_card,
+            used: fixed + dice_extra + card_extra,
+        }
+    }
+
+    fn drawn_dice(&self) -> bool {
+        matches!(self.dice, Some(DiceLayout::Boxes(_)))
+    }
+}
+
+fn place_centre(table: &TableView, centre: Rect) -> CentrePlacement {
+    let bare = Fit::of(table, centre);
+    let inner = centre.inner(Margin::new(1, 1));
+    let within = Fit::of(table, inner);
+    // A table top around the centre when its border costs nothing the centre would show:
+    // the same drawn dice and card, and a line to spare above and below.
+    let felted = centre.width >= 30
+        && within.used + 2 <= inner.height
+        && within.drawn_dice() == bare.drawn_dice()
+        && within.large_card == bare.large_card;
+    let (area, fit) = if felted {
+        (inner, within)
+    } else {
+        (centre, bare)
+    };
+    let felt = felted.then_some(centre);
+    let line = |y: u16| Rect::new(area.x, y, area.width, 1);
+    let centre = &table.scene.centre;
+    let Fit {
+        dice: dice_layout,
+        large_card,
+        used,
+    } = fit;
     let mut y = area.y + area.height.saturating_sub(used) / 2;
     let pot = line(y);
     let banner = line(y + 1);

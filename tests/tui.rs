@@ -777,3 +777,37 @@ fn a_target_seat_is_highlighted_with_its_choice() {
     }
     panic!("no seed in 0..300 gave You a wild to play");
 }
+
+#[test]
+fn the_stats_overlay_draws_a_record_that_breaks_its_invariants() {
+    // A hand-edited file: more wins than games, counters at their limit. The overlay shows
+    // what it can and never panics.
+    let mut app = App::new(options(true), None);
+    let record = parlor::stats::Record {
+        game: GameId::Lcr,
+        rules: "players=4 chips=3".to_owned(),
+        kind: parlor::stats::Kind::Played,
+        games: 5,
+        wins: 10,
+        losses: 0,
+        abandoned: u64::MAX,
+        auto_played: 0,
+        biggest_pot: u64::MAX,
+        current_streak: 12,
+        longest_streak: 3,
+        last_played: 0,
+        recent: "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW"
+            .to_owned(),
+        wins_by_seat: vec![u64::MAX; 3],
+        best_score: Some(200),
+        twenty_fours: 0,
+        finales_survived: 0,
+        lives_left_when_winning: vec![],
+    };
+    app.recorder.stats.records.push(record);
+    press(&mut app, KeyCode::Char('s'));
+    for (width, height) in [(80, 24), (120, 40)] {
+        let shown = text(&screen(&mut app, width, height));
+        assert!(shown.contains("100.0%"), "{shown}");
+    }
+}

@@ -258,7 +258,10 @@ fn color_wanted() -> bool {
 }
 
 fn run_tui(data_dir: Option<PathBuf>, options: Options, setup: Option<GameSetup>) -> ExitCode {
-    match tui::run(options, setup, Recorder::open(data_dir)) {
+    let recorder = data_dir.map_or_else(Recorder::off, |dir| {
+        Recorder::on(Store::new(dir).telling_waits(tui::tell))
+    });
+    match tui::run(options, setup, recorder) {
         Ok(notices) => {
             // What the screen said about the stats, again where it stays readable (if the
             // terminal is still there: writing to a closed one must not panic).

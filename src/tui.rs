@@ -15,11 +15,15 @@ pub mod setup_form;
 pub mod sitting;
 pub mod snapshot;
 
-use std::io;
+use std::io::{self, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+use crossterm::cursor::{MoveTo, RestorePosition, SavePosition};
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
 use crossterm::execute;
+use crossterm::style::Print;
+use crossterm::terminal::{Clear, ClearType};
 use ratatui::Terminal;
 use ratatui::backend::Backend;
 
@@ -59,6 +63,31 @@ impl Input for TerminalInput {
     }
 }
 
+/// The terminal is in full-screen mode: a message that cannot wait for the next frame is
+/// written on its top line instead of stderr.
+static FULL_SCREEN: AtomicBool = AtomicBool::new(false);
+/// Such a message is on screen, outside what ratatui knows it drew: the next frame must be
+/// drawn whole.
+static TOLD_ON_SCREEN: AtomicBool = AtomicBool::new(false);
+
+/// Tell the player something while the loop is held up (another parlor holding the stats
+/// lock): on the screen's top line in full screen, else on stderr.
+pub fn tell(message: &str) {
+    if FULL_SCREEN.load(Ordering::SeqCst) {
+        let _ = execute!(
+            io::stdout(),
+            SavePosition,
+            MoveTo(0, 0),
+            Clear(ClearType::CurrentLine),
+            Print(format!(" ! {message}")),
+            RestorePosition
+        );
+        TOLD_ON_SCREEN.store(true, Ordering::SeqCst);
+    } else {
+        let _ = writeln!(io::stderr(), "parlor: {message}");
+    }
+}
+
 /// How long the loop waits for more of a burst of input before drawing: long enough for
 /// input already on its way, too short for anyone to see.
 const DRAIN_WAIT: Duration = Duration::from_millis(1);
@@ -75,6 +104,10 @@ where
 {
     let mut dirty = true;
     while !app.quit {
+        if TOLD_ON_SCREEN.swap(false, Ordering::SeqCst) {
+            terminal.clear().map_err(io::Error::other)?;
+            dirty = true;
+        }
         if dirty {
             let frame = terminal
                 .draw(|frame| frame.render_widget(&app.snapshot(), frame.area()))
@@ -159,7 +192,9 @@ fn in_terminal(f: impl FnOnce(&mut ratatui::DefaultTerminal) -> io::Result<()>) 
         ratatui_hook(info);
     }));
     execute!(io::stdout(), EnableMouseCapture)?;
+    FULL_SCREEN.store(true, Ordering::SeqCst);
     let result = f(&mut terminal);
+    FULL_SCREEN.store(false, Ordering::SeqCst);
     give_back();
     result
 }

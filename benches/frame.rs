@@ -23,7 +23,9 @@ fn frame(c: &mut Criterion) {
             speed_ms: 0,
             auto: false,
             reduced_motion: true,
-            color: true,
+            theme: parlor::tui::theme::Theme::dark(),
+            ascii: false,
+            bell: false,
         };
         let mut app = App::new(options, Some(setup));
         // Play into the game so the log, the roll and the tracker are all on screen.

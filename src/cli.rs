@@ -14,6 +14,7 @@ use crate::sim::{self, SimOptions};
 use crate::stats::{self, Recorder, Store};
 use crate::table::{GameSetup, Seat};
 use crate::tui::sitting::DEFAULT_SPEED_MS;
+use crate::tui::theme::Theme;
 use crate::tui::{self, Options};
 
 #[derive(Debug, Parser)]
@@ -240,7 +241,9 @@ pub fn main() -> ExitCode {
                 speed_ms: DEFAULT_SPEED_MS,
                 auto: false,
                 reduced_motion: false,
-                color: color_wanted(),
+                theme: theme_wanted(),
+                ascii: false,
+                bell: false,
             },
             None,
         ),
@@ -253,8 +256,12 @@ fn stopped_or(code: ExitCode) -> ExitCode {
 }
 
 /// `NO_COLOR` (any non-empty value) turns colour off: <https://no-color.org>.
-fn color_wanted() -> bool {
-    std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+fn theme_wanted() -> Theme {
+    if std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()) {
+        Theme::dark()
+    } else {
+        Theme::plain()
+    }
 }
 
 fn run_tui(data_dir: Option<PathBuf>, options: Options, setup: Option<GameSetup>) -> ExitCode {
@@ -328,7 +335,9 @@ fn run_play(args: &PlayArgs, data_dir: Option<PathBuf>) -> ExitCode {
         speed_ms: args.speed,
         auto: args.auto,
         reduced_motion: args.reduced_motion,
-        color: color_wanted(),
+        theme: theme_wanted(),
+        ascii: false,
+        bell: false,
     };
     run_tui(data_dir, options, Some(setup))
 }
@@ -436,7 +445,9 @@ fn run_replay(args: &ReplayArgs, data_dir: Option<&std::path::Path>) -> ExitCode
         speed_ms: args.speed,
         auto: false,
         reduced_motion: false,
-        color: color_wanted(),
+        theme: theme_wanted(),
+        ascii: false,
+        bell: false,
     };
     match tui::run_replay(options, timeline) {
         Ok(()) => stopped_or(ExitCode::SUCCESS),

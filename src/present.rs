@@ -16,7 +16,7 @@ use crate::games::chase_the_ace::{self, ChaseView};
 use crate::games::forty_one::FortyOne;
 use crate::games::lcr::Lcr;
 use crate::games::swedish_aces;
-use crate::games::{Action, Card, Dice, Game, View, counted};
+use crate::games::{Action, Card, Dice, Event, Game, Place, View, counted};
 
 /// Text in a full form and a short form for tight spaces.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -384,6 +384,43 @@ pub fn showdown(cards: Vec<(u8, Card)>) -> Option<CardsShown> {
         lowest: Some(lowest),
         large: false,
     })
+}
+
+/// The seat an event is about, whose colour its line in the log takes.
+pub fn subject(event: &Event) -> Option<u8> {
+    match *event {
+        Event::Skipped { seat }
+        | Event::Rolled { seat, .. }
+        | Event::FinaleBegins { seat }
+        | Event::SafeThrow { seat, .. }
+        | Event::NormalPlayResumes { seat }
+        | Event::Opens { seat, .. }
+        | Event::ThreeTravels { seat, .. }
+        | Event::WildTakes { seat, .. }
+        | Event::WildFizzles { seat }
+        | Event::Wins { seat, .. }
+        | Event::Loses { seat }
+        | Event::SetDown { seat, .. }
+        | Event::Scored { seat, .. }
+        | Event::RoundWon { seat, .. }
+        | Event::OutOfMatch { seat }
+        | Event::RoundBegins { opener: seat, .. }
+        | Event::Dealt { dealer: seat }
+        | Event::Kept { seat }
+        | Event::Exchanged { seat, .. }
+        | Event::Cut { dealer: seat, .. }
+        | Event::KingThrown { seat }
+        | Event::Shown { seat, .. }
+        | Event::LostLife { seat, .. }
+        | Event::OnGrace { seat }
+        | Event::Out { seat } => Some(seat),
+        Event::Moved { from, to, .. } => match (from, to) {
+            (Place::Seat(seat), _) | (Place::Pot, Place::Seat(seat)) => Some(seat),
+            (Place::Pot, Place::Pot) => None,
+        },
+        Event::MatchWon { seats, .. } | Event::OpeningTie { seats, .. } => seats.first(),
+        Event::RoundTied { .. } | Event::VoidRound | Event::Reset => None,
+    }
 }
 
 /// "Ben wins" or "You win": the verb agrees with its subject, as the narration's does.

@@ -117,6 +117,22 @@ impl Revealing {
     }
 }
 
+/// A line of the log: what happened, and the seat it is about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogLine {
+    pub text: String,
+    pub seat: Option<u8>,
+}
+
+impl LogLine {
+    fn of(narrator: &Narrator, event: &Event) -> LogLine {
+        LogLine {
+            text: narrator.sentence(event),
+            seat: present::subject(event),
+        }
+    }
+}
+
 /// What the table shows at this beat.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Scene {
@@ -144,7 +160,7 @@ pub struct Stage {
     shown: Table,
     revealing: Option<Revealing>,
     /// The log as shown: one narrated line per revealed event.
-    lines: Vec<String>,
+    lines: Vec<LogLine>,
     banner: Option<Banner>,
     pacing: Pacing,
     /// A person is playing: the show waits for a key after a round ends.
@@ -161,7 +177,11 @@ impl Stage {
     pub fn new(table: Table, pacing: Pacing, human_paced: bool) -> Self {
         let names = table.names();
         let narrator = Narrator::new(table.game().settings(), &names);
-        let lines = table.log().iter().map(|e| narrator.sentence(e)).collect();
+        let lines = table
+            .log()
+            .iter()
+            .map(|e| LogLine::of(&narrator, e))
+            .collect();
         Stage {
             shown: table.clone(),
             live: table,
@@ -187,7 +207,7 @@ impl Stage {
     }
 
     /// The log as shown so far, oldest first.
-    pub fn lines(&self) -> &[String] {
+    pub fn lines(&self) -> &[LogLine] {
         &self.lines
     }
 
@@ -320,7 +340,7 @@ impl Stage {
         let from = self.lines.len();
         let before = self.shown.game().view(None);
         for event in &self.live.log()[from..] {
-            self.lines.push(narrator.sentence(event));
+            self.lines.push(LogLine::of(&narrator, event));
             if let Some(banner) = present::banner(event, &before, &names) {
                 self.banner = Some(banner);
             }
@@ -431,8 +451,8 @@ impl Stage {
         let event = revealing.events[revealing.revealed];
         revealing.apply(&event);
         revealing.revealed += 1;
-        self.lines
-            .push(Narrator::new(self.shown.game().settings(), &names).sentence(&event));
+        let narrator = Narrator::new(self.shown.game().settings(), &names);
+        self.lines.push(LogLine::of(&narrator, &event));
         let banner = present::banner(&event, &before, &names);
         let hold = self.pacing.beat(hold_ms(&event, banner.as_ref()));
         // Hold after the step's last round-ending moment, unless the game's win follows.

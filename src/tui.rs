@@ -14,6 +14,7 @@ mod render;
 pub mod setup_form;
 pub mod sitting;
 pub mod snapshot;
+pub mod theme;
 
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, Ordering};

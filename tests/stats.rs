@@ -371,7 +371,9 @@ fn the_tui_records_finished_and_abandoned_games_and_shows_the_record() {
         speed_ms: 0,
         auto: true,
         reduced_motion: true,
-        color: false,
+        theme: parlor::tui::theme::Theme::plain(),
+        ascii: false,
+        bell: false,
     };
     let recorder = Recorder::open(Some(dir.path().to_path_buf()));
     let mut app = App::new(options, Some(setup)).with_recorder(recorder);

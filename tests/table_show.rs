@@ -18,7 +18,9 @@ fn showing(speed_ms: u64) -> Options {
         speed_ms,
         auto: false,
         reduced_motion: false,
-        color: true,
+        theme: parlor::tui::theme::Theme::dark(),
+        ascii: false,
+        bell: false,
     }
 }
 
@@ -113,8 +115,8 @@ fn your_roll_tumbles_at_once_then_lands_with_its_line_and_chips() {
     assert!(landed.scene.centre.roll.is_some());
     assert_eq!(landed.log.len(), lines + 1);
     assert!(
-        landed.log[lines].starts_with("You roll"),
-        "{}",
+        landed.log[lines].text.starts_with("You roll"),
+        "{:?}",
         landed.log[lines]
     );
     drop(landed);
@@ -294,7 +296,7 @@ fn hot_seat_players_never_see_each_others_cards() {
             .stage
             .lines()
             .iter()
-            .any(|l| l.starts_with("Bo "))
+            .any(|l| l.text.starts_with("Bo "))
     );
     let _ = sitting_mut(&mut app);
 }
@@ -410,8 +412,9 @@ fn assert_nothing_cut(app: &App, rows: &[String], what: &str) {
     if let Some(newest) = table.log.last() {
         let inside = boxed(rows, " Log").expect("the log");
         assert!(
-            collapsed(&inside.join(" ")).contains(&collapsed(newest)),
-            "log line '{newest}': {}",
+            collapsed(&inside.join(" ")).contains(&collapsed(&newest.text)),
+            "log line '{}': {}",
+            newest.text,
             context()
         );
     }

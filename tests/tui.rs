@@ -371,7 +371,9 @@ fn pause_step_speed_and_auto_belong_to_the_game() {
             speed_ms: 700,
             auto: false,
             reduced_motion: true,
-            color: true,
+            theme: parlor::tui::theme::Theme::dark(),
+            ascii: false,
+            bell: false,
         },
         Some(setup(GameId::AcesInThePot, None, true, 9)),
     );

@@ -10,6 +10,7 @@ use super::intent::{
 };
 use super::setup_form::SetupForm;
 use super::sitting::Sitting;
+use super::theme::Theme;
 use crate::games::GameId;
 use crate::replay::Timeline;
 use crate::stage::Pacing;
@@ -19,13 +20,18 @@ use crate::table::GameSetup;
 /// Frames of the tumble and the celebration.
 pub const ANIMATION_FRAME: Duration = Duration::from_millis(70);
 
-/// How the parlor was started: what every new table starts with.
+/// How the parlor was started: what every new table starts with, and how it looks.
 #[derive(Clone, Debug)]
+#[allow(clippy::struct_excessive_bools)] // independent switches of the parlor
 pub struct Options {
     pub speed_ms: u64,
     pub auto: bool,
     pub reduced_motion: bool,
-    pub color: bool,
+    pub theme: Theme,
+    /// Only ASCII on screen.
+    pub ascii: bool,
+    /// Ring the terminal's bell when it becomes your turn after the bots have moved.
+    pub bell: bool,
 }
 
 impl Options {

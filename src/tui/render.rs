@@ -21,11 +21,11 @@ impl Widget for &Snapshot<'_> {
             render_too_small(area, buf);
             return;
         }
-        let paint = widgets::Paint { color: self.color };
+        let theme = &self.theme;
         match &self.screen {
-            ScreenView::Menu { selected } => menu::render(*selected, self.notice, paint, area, buf),
-            ScreenView::Setup(setup) => setup::render(setup, paint, area, buf),
-            ScreenView::Table(table) => table::render(table, self.notice, paint, area, buf),
+            ScreenView::Menu { selected } => menu::render(*selected, self.notice, theme, area, buf),
+            ScreenView::Setup(setup) => setup::render(setup, theme, area, buf),
+            ScreenView::Table(table) => table::render(table, self.notice, theme, area, buf),
         }
         if let Some(overlay) = &self.overlay {
             overlays::render(overlay, area, buf);

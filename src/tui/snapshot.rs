@@ -9,9 +9,10 @@ use super::app::{App, Overlay, Screen};
 use super::intent::Confirm;
 use super::odds_panel::Solved;
 use super::setup_form::SetupRow;
+use super::theme::Theme;
 use crate::games::{Action, GameId};
 use crate::present::{Label, SeatInfo};
-use crate::stage::Scene;
+use crate::stage::{LogLine, Scene};
 use crate::stats::Stats;
 
 pub struct Snapshot<'a> {
@@ -19,7 +20,9 @@ pub struct Snapshot<'a> {
     pub overlay: Option<OverlayView<'a>>,
     /// A notice for the player (a stats problem).
     pub notice: Option<&'a str>,
-    pub color: bool,
+    pub theme: Theme,
+    /// Only ASCII on screen, for terminals and fonts without the symbols.
+    pub ascii: bool,
 }
 
 pub enum ScreenView<'a> {
@@ -93,7 +96,7 @@ pub struct TableView<'a> {
     pub bottom: u8,
     pub scene: Scene,
     pub frame: u64,
-    pub log: &'a [String],
+    pub log: &'a [LogLine],
     pub log_scroll: usize,
     pub odds: Option<OddsView<'a>>,
     pub bar: Bar,
@@ -112,6 +115,7 @@ pub struct HeaderPart {
 }
 
 pub struct SeatView {
+    pub seat: u8,
     pub name: String,
     pub human: bool,
     pub info: SeatInfo,
@@ -158,7 +162,8 @@ impl App {
             screen,
             overlay,
             notice: self.notice.as_deref(),
-            color: self.options.color,
+            theme: self.options.theme,
+            ascii: self.options.ascii,
         }
     }
 }

@@ -21,7 +21,13 @@ pub fn options(color: bool) -> Options {
         speed_ms: 0,
         auto: false,
         reduced_motion: true,
-        color,
+        theme: if color {
+            parlor::tui::theme::Theme::dark()
+        } else {
+            parlor::tui::theme::Theme::plain()
+        },
+        ascii: false,
+        bell: false,
     }
 }
 

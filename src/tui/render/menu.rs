@@ -2,21 +2,22 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
-use ratatui::style::{Color, Modifier, Style};
+use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use super::widgets::{self, Paint, highlight, width_of, wrap_text};
+use super::widgets::{self, highlight, width_of, wrap_text};
 use crate::games::GameId;
 use crate::tui::layout;
+use crate::tui::theme::{Role, Theme};
 
 /// The title column of a menu line: "▶ 1  " and the longest title.
 const TITLE_WIDTH: usize = 24;
 
-pub fn render(selected: usize, notice: Option<&str>, paint: Paint, area: Rect, buf: &mut Buffer) {
+pub fn render(selected: usize, notice: Option<&str>, theme: &Theme, area: Rect, buf: &mut Buffer) {
     Line::from(Span::styled(
         "  parlor",
-        paint.fg(Color::Yellow).add_modifier(Modifier::BOLD),
+        theme.style(Role::Title).add_modifier(Modifier::BOLD),
     ))
     .render(Rect::new(area.x, area.y + 1, area.width, 1), buf);
     Line::from("  Folk dice and card games. Pick a game:")
@@ -45,7 +46,7 @@ pub fn render(selected: usize, notice: Option<&str>, paint: Paint, area: Rect, b
         if i == selected && width_of(tagline) > room {
             let below = Rect::new(row.x + 6, row.y + 1, row.width.saturating_sub(6), 1);
             let tagline = wrap_text(tagline, below.width).join(" ");
-            Line::from(Span::styled(tagline, paint.fg(Color::Cyan))).render(below, buf);
+            Line::from(Span::styled(tagline, theme.style(Role::Note))).render(below, buf);
         }
     }
     let [_, notice_row, foot] = Layout::vertical([
@@ -55,7 +56,7 @@ pub fn render(selected: usize, notice: Option<&str>, paint: Paint, area: Rect, b
     ])
     .areas(area);
     if let Some(text) = notice {
-        widgets::notice(text, paint, notice_row, buf);
+        widgets::notice(text, theme, notice_row, buf);
     }
     widgets::footer(
         &[

@@ -2,15 +2,16 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::{Color, Modifier, Style};
+use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Paragraph, Widget};
 
-use super::widgets::{self, Paint, highlight, wrap_text};
+use super::widgets::{self, highlight, wrap_text};
 use crate::tui::layout::{self, SETUP_LABEL_WIDTH};
 use crate::tui::snapshot::{SetupValue, SetupView};
+use crate::tui::theme::{Role, Theme};
 
-pub fn render(setup: &SetupView, paint: Paint, area: Rect, buf: &mut Buffer) {
+pub fn render(setup: &SetupView, theme: &Theme, area: Rect, buf: &mut Buffer) {
     Block::bordered()
         .title(format!(" {} — new game ", setup.game.title()))
         .border_type(BorderType::Rounded)
@@ -63,13 +64,13 @@ pub fn render(setup: &SetupView, paint: Paint, area: Rect, buf: &mut Buffer) {
             wrap_text(note, regions.notes.width.saturating_sub(2))
                 .into_iter()
                 .take(2)
-                .map(|l| Line::from(Span::styled(format!(" {l}"), paint.fg(Color::Cyan)))),
+                .map(|l| Line::from(Span::styled(format!(" {l}"), theme.style(Role::Note)))),
         );
     }
     if let Some(error) = setup.error {
         notes.push(Line::from(Span::styled(
             format!(" {error}"),
-            paint.fg(Color::Red).add_modifier(Modifier::BOLD),
+            theme.style(Role::Error).add_modifier(Modifier::BOLD),
         )));
     }
     let notes_area = Rect {

@@ -2,52 +2,59 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
-use ratatui::style::{Color, Modifier, Style};
+use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 
-use super::widgets::{self, Paint, bold, centred_label, highlight, width_of, wrap_text};
+use super::widgets::{self, bold, centred_label, highlight, width_of, wrap_text};
 use crate::present::CardsShown;
 use crate::present::{DieFace, Label, Moment};
 use crate::tui::layout::{self, DIE_TEXT_WIDTH, DiceLayout};
 use crate::tui::placement::{self, CardsPlacement, CentrePlacement, TablePlacement};
 use crate::tui::snapshot::{Bar, HeaderPart, TableView};
+use crate::tui::theme::{Role, Theme};
 
 mod odds;
 
-pub fn render(table: &TableView, notice: Option<&str>, paint: Paint, area: Rect, buf: &mut Buffer) {
+pub fn render(
+    table: &TableView,
+    notice: Option<&str>,
+    theme: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     let placement = placement::place(table, area);
     let regions = placement.regions;
     match notice {
-        Some(text) => widgets::notice(text, paint, regions.header, buf),
-        None => header(&table.header, paint, regions.header, buf),
+        Some(text) => widgets::notice(text, theme, regions.header, buf),
+        None => header(&table.header, theme, regions.header, buf),
     }
     if let Some(name) = &table.handover {
-        handover(name, paint, regions.table.union(regions.log), buf);
+        handover(name, theme, regions.table.union(regions.log), buf);
     } else {
         for (seat, rect) in table.seats.iter().zip(&placement.seats) {
-            widgets::seat_box(seat, paint, *rect, buf);
+            widgets::seat_box(seat, theme, *rect, buf);
         }
-        centre(table, &placement.centre, paint, buf);
+        centre(table, &placement.centre, theme, buf);
         match &table.odds {
             Some(panel) => {
                 let (log_rect, odds_rect) =
                     layout::log_and_odds(regions.log, odds::rows_wanted(panel), odds::WIDTH);
-                log(table, log_rect, buf);
+                log(table, theme, log_rect, buf);
                 odds::render(panel, odds_rect, buf);
             }
-            None => log(table, regions.log, buf),
+            None => log(table, theme, regions.log, buf),
         }
         if let Some(lines) = &table.game_over {
-            game_over(lines, paint, regions.table, buf);
+            game_over(lines, theme, regions.table, buf);
         }
     }
-    bar(table, &placement, paint, buf);
+    bar(table, &placement, theme, buf);
     widgets::footer(&table.footer, regions.footer, buf);
 }
 
 /// The header's parts, shortened (then dropped) least important first until they fit.
-fn header(parts: &[HeaderPart], paint: Paint, area: Rect, buf: &mut Buffer) {
+fn header(parts: &[HeaderPart], theme: &Theme, area: Rect, buf: &mut Buffer) {
     let mut forms: Vec<Option<&str>> = parts.iter().map(|p| Some(p.text.full.as_str())).collect();
     let width = |forms: &[Option<&str>]| -> u16 {
         let shown: Vec<&str> = forms.iter().flatten().copied().collect();
@@ -76,7 +83,7 @@ fn header(parts: &[HeaderPart], paint: Paint, area: Rect, buf: &mut Buffer) {
             spans.push(Span::raw(" · "));
         }
         let style = if part.bold {
-            paint.fg(Color::Yellow).add_modifier(Modifier::BOLD)
+            theme.style(Role::Title).add_modifier(Modifier::BOLD)
         } else {
             Style::new()
         };
@@ -85,18 +92,18 @@ fn header(parts: &[HeaderPart], paint: Paint, area: Rect, buf: &mut Buffer) {
     Line::from(spans).render(area, buf);
 }
 
-fn centre(table: &TableView, place: &CentrePlacement, paint: Paint, buf: &mut Buffer) {
+fn centre(table: &TableView, place: &CentrePlacement, theme: &Theme, buf: &mut Buffer) {
     if let Some(felt) = place.felt {
         Block::bordered()
             .border_type(BorderType::Rounded)
-            .border_style(paint.fg(Color::Green).add_modifier(Modifier::DIM))
+            .border_style(theme.style(Role::Felt).add_modifier(Modifier::DIM))
             .render(felt, buf);
     }
     let scene = &table.scene;
     let centre = &scene.centre;
     centred_label(
         &Label::same(format!("{}: {}", centre.pot_label, centre.pot)),
-        paint.fg(Color::Yellow).add_modifier(Modifier::BOLD),
+        theme.style(Role::Stake).add_modifier(Modifier::BOLD),
         place.pot,
         buf,
     );
@@ -109,7 +116,7 @@ fn centre(table: &TableView, place: &CentrePlacement, paint: Paint, buf: &mut Bu
         }
         centred_label(
             &text,
-            paint.fg(Color::Magenta).add_modifier(Modifier::BOLD),
+            theme.style(Role::Banner).add_modifier(Modifier::BOLD),
             place.banner,
             buf,
         );
@@ -129,7 +136,7 @@ fn centre(table: &TableView, place: &CentrePlacement, paint: Paint, buf: &mut Bu
             (None, None) => (Vec::new(), "", false),
         };
         let style = if tumbling {
-            paint.fg(Color::DarkGray)
+            theme.style(Role::Faint)
         } else {
             Style::new()
         };
@@ -147,14 +154,14 @@ fn centre(table: &TableView, place: &CentrePlacement, paint: Paint, buf: &mut Bu
         );
     }
     if let (Some(shown), Some(cards)) = (&centre.cards, &place.cards) {
-        centre_cards(table, shown, cards, paint, buf);
+        centre_cards(table, shown, cards, theme, buf);
     }
     for (i, line) in scene.tracker.iter().enumerate() {
         let y = place.tracker.y + i as u16;
         if y < place.tracker.bottom() {
             centred_label(
                 line,
-                paint.fg(Color::Cyan),
+                theme.style(Role::Tracker),
                 Rect::new(place.tracker.x, y, place.tracker.width, 1),
                 buf,
             );
@@ -167,7 +174,7 @@ fn centre_cards(
     table: &TableView,
     shown: &CardsShown,
     cards: &CardsPlacement,
-    paint: Paint,
+    theme: &Theme,
     buf: &mut Buffer,
 ) {
     let name = |seat: u8| table.seats[usize::from(seat)].name.as_str();
@@ -175,7 +182,7 @@ fn centre_cards(
     centred_label(&shown.caption, bold(), cards.caption, buf);
     if let (true, [(_, card)]) = (cards.large, shown.cards.as_slice()) {
         let rect = layout::centred(body, layout::CARD_WIDTH, layout::CARD_HEIGHT);
-        widgets::card(*card, paint, rect, buf);
+        widgets::card(*card, theme, rect, buf);
         return;
     }
     let wrapped = placement::card_cells(&shown.cards, table, body.width);
@@ -186,7 +193,7 @@ fn centre_cards(
         let style = if shown.lowest == Some(card.rank()) {
             highlight()
         } else {
-            widgets::card_style(card, paint)
+            widgets::card_style(card, theme)
         };
         let spans = &mut lines[usize::from(*line)];
         if !spans.is_empty() {
@@ -234,14 +241,20 @@ fn tumble_face(letters: bool, frame: u64, index: usize) -> DieFace {
     }
 }
 
-fn log(table: &TableView, area: Rect, buf: &mut Buffer) {
+fn log(table: &TableView, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let inner_width = area.width.saturating_sub(2);
     let rows = usize::from(area.height.saturating_sub(2));
-    // Wrap only as far back as the window reaches.
-    let mut wrapped: Vec<String> = Vec::new();
+    // Wrap only as far back as the window reaches; each line in its seat's colour.
+    let mut wrapped: Vec<Line> = Vec::new();
     let wanted = rows + table.log_scroll;
     for line in table.log.iter().rev() {
-        wrapped.splice(0..0, widgets::wrap_hanging(line, inner_width));
+        let style = line
+            .seat
+            .map_or_else(Style::new, |seat| theme.seat(usize::from(seat)));
+        let parts = widgets::wrap_hanging(&line.text, inner_width)
+            .into_iter()
+            .map(|part| Line::from(Span::styled(part, style)));
+        wrapped.splice(0..0, parts);
         if wrapped.len() >= wanted {
             break;
         }
@@ -249,21 +262,17 @@ fn log(table: &TableView, area: Rect, buf: &mut Buffer) {
     let scroll = table.log_scroll.min(wrapped.len().saturating_sub(rows));
     let end = wrapped.len() - scroll;
     let start = end.saturating_sub(rows);
-    let lines: Vec<Line> = wrapped[start..end]
-        .iter()
-        .map(|l| Line::from(l.clone()))
-        .collect();
     let title = if scroll > 0 {
         format!(" Log (↑{scroll}, PgDn for newest) ")
     } else {
         " Log ".to_owned()
     };
-    Paragraph::new(lines)
+    Paragraph::new(wrapped.drain(start..end).collect::<Vec<_>>())
         .block(Block::bordered().title(title))
         .render(area, buf);
 }
 
-fn bar(table: &TableView, placement: &TablePlacement, paint: Paint, buf: &mut Buffer) {
+fn bar(table: &TableView, placement: &TablePlacement, theme: &Theme, buf: &mut Buffer) {
     let area = placement.regions.bar;
     match &table.bar {
         Bar::Status(text) => {
@@ -275,7 +284,7 @@ fn bar(table: &TableView, placement: &TablePlacement, paint: Paint, buf: &mut Bu
                 let style = if i == *selected {
                     highlight()
                 } else {
-                    paint.fg(Color::Green)
+                    theme.style(Role::Choice)
                 };
                 Span::styled(format!("[ {} ]", choice.label), style).render(*rect, buf);
             }
@@ -291,7 +300,7 @@ fn bar(table: &TableView, placement: &TablePlacement, paint: Paint, buf: &mut Bu
     }
 }
 
-fn panel(lines: &[String], title: &str, paint: Paint, area: Rect, buf: &mut Buffer) {
+fn panel(lines: &[String], title: &str, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let most = area.width.saturating_sub(4);
     let mut text = Vec::new();
     for line in lines {
@@ -312,23 +321,23 @@ fn panel(lines: &[String], title: &str, paint: Paint, area: Rect, buf: &mut Buff
             Block::bordered()
                 .border_type(BorderType::Double)
                 .title(title)
-                .border_style(paint.fg(Color::Yellow)),
+                .border_style(theme.style(Role::Panel)),
         )
         .render(rect, buf);
 }
 
-fn game_over(lines: &[String], paint: Paint, area: Rect, buf: &mut Buffer) {
-    panel(lines, " Game over ", paint, area, buf);
+fn game_over(lines: &[String], theme: &Theme, area: Rect, buf: &mut Buffer) {
+    panel(lines, " Game over ", theme, area, buf);
 }
 
 /// People sharing a screen pass the keyboard: the table stays covered until the next one
 /// says they have it.
-fn handover(name: &str, paint: Paint, area: Rect, buf: &mut Buffer) {
+fn handover(name: &str, theme: &Theme, area: Rect, buf: &mut Buffer) {
     Clear.render(area, buf);
     let lines = [
         format!("Pass the keyboard to {name}."),
         String::new(),
         format!("{name}: press Enter when only you can see the screen."),
     ];
-    panel(&lines, " Your turn ", paint, area, buf);
+    panel(&lines, " Your turn ", theme, area, buf);
 }

@@ -3,30 +3,14 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::{Color, Modifier, Style};
+use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 
 use crate::games::Card;
 use crate::present::{CardFace, DieFace, Label};
 use crate::tui::snapshot::SeatView;
-
-/// Colour, unless `NO_COLOR` asked for none: every state then still reads from symbols and
-/// letters.
-#[derive(Clone, Copy)]
-pub struct Paint {
-    pub color: bool,
-}
-
-impl Paint {
-    pub fn fg(self, color: Color) -> Style {
-        if self.color {
-            Style::new().fg(color)
-        } else {
-            Style::new()
-        }
-    }
-}
+use crate::tui::theme::{Role, Theme};
 
 /// The selection: reversed and bold, so it shows without colour.
 pub fn highlight() -> Style {
@@ -126,12 +110,12 @@ pub fn footer(keys: &[(&str, &str)], area: Rect, buf: &mut Buffer) {
 }
 
 /// A notice on its own line, readable without colour.
-pub fn notice(text: &str, paint: Paint, area: Rect, buf: &mut Buffer) {
+pub fn notice(text: &str, theme: &Theme, area: Rect, buf: &mut Buffer) {
     Clear.render(area, buf);
     let lines = wrap_text(&format!("! {text}"), area.width.saturating_sub(1));
     Line::from(Span::styled(
         format!(" {}", lines[0]),
-        paint.fg(Color::Red).add_modifier(Modifier::BOLD),
+        theme.style(Role::Error).add_modifier(Modifier::BOLD),
     ))
     .render(area, buf);
 }
@@ -151,7 +135,7 @@ pub fn fit_labels(labels: &[Label], width: u16) -> String {
 }
 
 /// A seat's box: its name on the border, what it holds, its card, and its status.
-pub fn seat_box(seat: &SeatView, paint: Paint, rect: Rect, buf: &mut Buffer) {
+pub fn seat_box(seat: &SeatView, theme: &Theme, rect: Rect, buf: &mut Buffer) {
     let info = &seat.info;
     let marker = if info.to_act { "▶ " } else { "" };
     // People get a filled diamond, a seat a choice points at an arrow: both readable
@@ -163,13 +147,13 @@ pub fn seat_box(seat: &SeatView, paint: Paint, rect: Rect, buf: &mut Buffer) {
         if seat.target { " ◀" } else { "" }
     );
     let border = if seat.target {
-        paint.fg(Color::Green).add_modifier(Modifier::BOLD)
+        theme.style(Role::Target).add_modifier(Modifier::BOLD)
     } else if info.to_act {
-        paint.fg(Color::Yellow).add_modifier(Modifier::BOLD)
+        theme.style(Role::ToAct).add_modifier(Modifier::BOLD)
     } else if info.out {
-        paint.fg(Color::DarkGray)
+        theme.style(Role::Faint)
     } else {
-        Style::new()
+        theme.seat(usize::from(seat.seat))
     };
     let inner_width = rect.width.saturating_sub(2);
     let status = fit_labels(&info.status, inner_width);
@@ -193,7 +177,7 @@ pub fn seat_box(seat: &SeatView, paint: Paint, rect: Rect, buf: &mut Buffer) {
         None => String::new(),
     };
     let mut lines = vec![Line::from(vec![
-        Span::styled(info.holding.text(), paint.fg(Color::Yellow)),
+        Span::styled(info.holding.text(), theme.style(Role::Stake)),
         Span::raw(card),
     ])];
     if tall {
@@ -249,17 +233,17 @@ pub fn die_text(face: DieFace) -> String {
     }
 }
 
-pub fn card_style(card: Card, paint: Paint) -> Style {
+pub fn card_style(card: Card, theme: &Theme) -> Style {
     if matches!(card.suit(), 1 | 2) {
-        paint.fg(Color::LightRed)
+        theme.style(Role::RedSuit)
     } else {
         Style::new()
     }
 }
 
 /// A drawn card: its rank in the corners, its suit in the middle.
-pub fn card(card: Card, paint: Paint, rect: Rect, buf: &mut Buffer) {
-    let style = card_style(card, paint);
+pub fn card(card: Card, theme: &Theme, rect: Rect, buf: &mut Buffer) {
+    let style = card_style(card, theme);
     let rank = card.rank_name();
     let inner_width = usize::from(rect.width.saturating_sub(2));
     let rows = [

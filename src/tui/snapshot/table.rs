@@ -40,6 +40,7 @@ pub(super) fn view(sitting: &Sitting, frame: u64) -> TableView<'_> {
         .iter()
         .enumerate()
         .map(|(seat, info)| SeatView {
+            seat: seat as u8,
             name: names[seat].clone(),
             human: live.seats()[seat].kind == SeatKind::Human,
             info: info.clone(),
@@ -210,7 +211,12 @@ fn game_over(sitting: &Sitting) -> Vec<String> {
     let figures = live.game().figures();
     let settings = live.game().settings();
     let mut lines = vec![
-        sitting.stage.lines().last().cloned().unwrap_or_default(),
+        sitting
+            .stage
+            .lines()
+            .last()
+            .map(|line| line.text.clone())
+            .unwrap_or_default(),
         String::new(),
     ];
     lines.push(match settings.game {

@@ -1,0 +1,232 @@
+//! Colours by what they mark, for each theme. Drawing asks for a role's style; no text is
+//! coloured for one kind of background only, and with no colour at all every state still
+//! reads from symbols and letters.
+
+use std::fmt;
+use std::str::FromStr;
+
+use ratatui::style::{Color, Modifier, Style};
+
+/// What a colour marks on screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// The parlor's and a game's name.
+    Title,
+    /// The pot, and what seats hold.
+    Stake,
+    Tracker,
+    /// A key moment's banner.
+    Banner,
+    /// The buttons of the choices.
+    Choice,
+    /// The seat the highlighted choice points at.
+    Target,
+    /// Whose turn it is.
+    ToAct,
+    /// Someone out of the game, dice in the air.
+    Faint,
+    Error,
+    /// The table top.
+    Felt,
+    /// Help under a setup row, a menu tagline.
+    Note,
+    /// Hearts and diamonds.
+    RedSuit,
+    /// Borders of panels over the table.
+    Panel,
+}
+
+const ROLES: usize = 13;
+
+/// The themes a player can choose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum ThemeChoice {
+    #[default]
+    Dark,
+    Light,
+    /// Light or dark from the terminal's background where it can be asked, dark otherwise.
+    Auto,
+    HighContrast,
+}
+
+impl ThemeChoice {
+    pub const ALL: [ThemeChoice; 4] = [
+        ThemeChoice::Dark,
+        ThemeChoice::Light,
+        ThemeChoice::Auto,
+        ThemeChoice::HighContrast,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            ThemeChoice::Dark => "dark",
+            ThemeChoice::Light => "light",
+            ThemeChoice::Auto => "auto",
+            ThemeChoice::HighContrast => "high-contrast",
+        }
+    }
+}
+
+impl fmt::Display for ThemeChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for ThemeChoice {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        ThemeChoice::ALL
+            .into_iter()
+            .find(|t| t.name() == s)
+            .ok_or_else(|| {
+                let names: Vec<&str> = ThemeChoice::ALL.iter().map(|t| t.name()).collect();
+                format!("'{s}' is not a theme: {}", names.join(", "))
+            })
+    }
+}
+
+/// Colours for every role and every seat; `None` is the terminal's own foreground.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Theme {
+    pub name: &'static str,
+    roles: [Option<Color>; ROLES],
+    seats: [Option<Color>; 10],
+    /// Marked moments are bold (high contrast puts weight where colour would go).
+    bold: bool,
+}
+
+impl Theme {
+    /// The theme for `choice`, with `light_background` answering `auto` (`None`: it could
+    /// not be asked, and dark is assumed).
+    pub fn chosen(choice: ThemeChoice, light_background: Option<bool>) -> Theme {
+        match choice {
+            ThemeChoice::Light => Theme::light(),
+            ThemeChoice::HighContrast => Theme::high_contrast(),
+            ThemeChoice::Auto if light_background == Some(true) => Theme::light(),
+            ThemeChoice::Dark | ThemeChoice::Auto => Theme::dark(),
+        }
+    }
+
+    /// The terminal's own palette: its named colours follow its dark theme.
+    pub fn dark() -> Theme {
+        use Color::{Blue, Cyan, DarkGray, Green, LightBlue, LightCyan, LightGreen, LightMagenta};
+        use Color::{LightRed, Magenta, Red, Yellow};
+        Theme {
+            name: "dark",
+            roles: [
+                Some(Yellow),
+                Some(Yellow),
+                Some(Cyan),
+                Some(Magenta),
+                Some(Green),
+                Some(Green),
+                Some(Yellow),
+                Some(DarkGray),
+                Some(Red),
+                Some(Green),
+                Some(Cyan),
+                Some(LightRed),
+                Some(Yellow),
+            ],
+            seats: [
+                Some(LightCyan),
+                Some(LightMagenta),
+                Some(LightGreen),
+                Some(LightBlue),
+                Some(LightRed),
+                Some(Cyan),
+                Some(Magenta),
+                Some(Green),
+                Some(Blue),
+                Some(Yellow),
+            ],
+            bold: false,
+        }
+    }
+
+    /// Deep colours from the 256-colour palette, none of them pale: for light backgrounds.
+    pub fn light() -> Theme {
+        let c = |index: u8| Some(Color::Indexed(index));
+        Theme {
+            name: "light",
+            roles: [
+                c(130),
+                c(130),
+                c(24),
+                c(90),
+                c(22),
+                c(22),
+                c(130),
+                c(244),
+                c(124),
+                c(28),
+                c(24),
+                c(124),
+                c(130),
+            ],
+            seats: [
+                c(25),
+                c(90),
+                c(28),
+                c(130),
+                c(54),
+                c(124),
+                c(30),
+                c(127),
+                c(64),
+                c(94),
+            ],
+            bold: false,
+        }
+    }
+
+    /// No colour, the terminal's own foreground throughout, weight for what matters.
+    pub fn high_contrast() -> Theme {
+        Theme {
+            name: "high-contrast",
+            roles: [None; ROLES],
+            seats: [None; 10],
+            bold: true,
+        }
+    }
+
+    /// No colour at all (`NO_COLOR`).
+    pub fn plain() -> Theme {
+        Theme {
+            name: "no colour",
+            roles: [None; ROLES],
+            seats: [None; 10],
+            bold: false,
+        }
+    }
+
+    fn with(color: Option<Color>) -> Style {
+        color.map_or_else(Style::new, |c| Style::new().fg(c))
+    }
+
+    /// The style of a role.
+    pub fn style(&self, role: Role) -> Style {
+        let style = Theme::with(self.roles[role as usize]);
+        let marked = matches!(
+            role,
+            Role::Banner | Role::Target | Role::ToAct | Role::Error | Role::Title
+        );
+        if self.bold && marked {
+            style.add_modifier(Modifier::BOLD)
+        } else {
+            style
+        }
+    }
+
+    /// A seat's own colour, for its box and its lines in the log.
+    pub fn seat(&self, seat: usize) -> Style {
+        Theme::with(self.seats[seat % self.seats.len()])
+    }
+
+    /// Every colour the theme may draw text in.
+    pub fn colours(&self) -> impl Iterator<Item = Color> + '_ {
+        self.roles.iter().chain(&self.seats).flatten().copied()
+    }
+}

@@ -35,8 +35,8 @@ use crate::signals;
 use crate::stats::Recorder;
 use crate::table::GameSetup;
 
-/// Where the loop gets input: the terminal, or a test's script. `None` means the timeout
-/// passed with no input.
+/// Where the loop gets input, and rings the bell: the terminal, or a test's script. `None`
+/// from `next` means the timeout passed with no input.
 pub trait Input {
     fn next(&mut self, timeout: Option<Duration>) -> io::Result<Option<Event>>;
 
@@ -44,6 +44,9 @@ pub trait Input {
     fn stop_requested(&self) -> bool {
         false
     }
+
+    /// Ring the terminal's bell (it is your turn).
+    fn ring(&mut self) {}
 }
 
 /// Input from the real terminal.
@@ -61,6 +64,10 @@ impl Input for TerminalInput {
 
     fn stop_requested(&self) -> bool {
         signals::requested().is_some()
+    }
+
+    fn ring(&mut self) {
+        let _ = execute!(io::stdout(), Print('\x07'));
     }
 }
 
@@ -108,6 +115,9 @@ where
         if TOLD_ON_SCREEN.swap(false, Ordering::SeqCst) {
             terminal.clear().map_err(io::Error::other)?;
             dirty = true;
+        }
+        if std::mem::take(&mut app.bell) {
+            input.ring();
         }
         if dirty {
             let frame = terminal

@@ -227,6 +227,8 @@ fn no_color_draws_without_colours() {
 /// next key arrives whenever it blocks for input.
 struct Script {
     events: VecDeque<Event>,
+    /// Times the bell rang.
+    rings: usize,
     blocked_reads: usize,
     /// Calls to `next` so far.
     calls: usize,
@@ -250,11 +252,16 @@ impl Input for Script {
     fn stop_requested(&self) -> bool {
         self.stop_after.is_some_and(|calls| self.calls >= calls)
     }
+
+    fn ring(&mut self) {
+        self.rings += 1;
+    }
 }
 
 fn script(events: impl IntoIterator<Item = Event>) -> Script {
     Script {
         events: events.into_iter().collect(),
+        rings: 0,
         blocked_reads: 0,
         calls: 0,
         stop_after: None,
@@ -812,4 +819,75 @@ fn the_stats_overlay_draws_a_record_that_breaks_its_invariants() {
         let shown = text(&screen(&mut app, width, height));
         assert!(shown.contains("100.0%"), "{shown}");
     }
+}
+
+#[test]
+fn the_bell_rings_when_your_turn_comes_after_the_bots_only_if_asked() {
+    for bell in [false, true] {
+        let mut app = App::new(
+            Options {
+                bell,
+                ..options(true)
+            },
+            Some(setup(GameId::Lcr, None, true, 21)),
+        );
+        let mut terminal = Terminal::new(TestBackend::new(100, 30)).expect("terminal");
+        let keys = std::iter::repeat_n(Event::Key(key(KeyCode::Char(' '))), 3000)
+            .chain([Event::Key(key(KeyCode::Char('q')))]);
+        let mut input = script(keys);
+        run_loop(&mut terminal, &mut app, &mut input).expect("the loop ends on q");
+        let yours = sitting(&app)
+            .table()
+            .history()
+            .iter()
+            .filter(|s| matches!(s, Step::Action { seat: 0, .. }))
+            .count();
+        if bell {
+            // Every turn of yours but the first came after the bots' moves.
+            assert!(
+                input.rings > 0 && input.rings <= yours,
+                "{} rings, {yours} turns",
+                input.rings
+            );
+        } else {
+            assert_eq!(input.rings, 0, "off by default");
+        }
+    }
+}
+
+#[test]
+fn ascii_mode_draws_every_screen_in_ascii() {
+    for game in GameId::ALL {
+        let mut app = App::new(
+            Options {
+                ascii: true,
+                ..options(true)
+            },
+            Some(setup(game, None, true, 8)),
+        );
+        play_until(&mut app, 500, deciding);
+        for (width, height) in [(80, 24), (120, 40)] {
+            let terminal = screen(&mut app, width, height);
+            let shown = text(&terminal);
+            assert!(
+                terminal
+                    .backend()
+                    .buffer()
+                    .content()
+                    .iter()
+                    .all(|c| c.symbol().is_ascii()),
+                "{game}:\n{shown}"
+            );
+            // Whose turn it is still reads.
+            assert!(shown.contains("> * You"), "{game}:\n{shown}");
+        }
+    }
+    let mut menu = App::new(
+        Options {
+            ascii: true,
+            ..options(true)
+        },
+        None,
+    );
+    insta::assert_snapshot!("menu_ascii", text(&screen(&mut menu, 80, 24)));
 }

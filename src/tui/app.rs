@@ -74,6 +74,8 @@ pub struct App {
     pub notices_shown: Vec<String>,
     /// Counts animation frames, for the tumbling dice and the celebration.
     pub frame: u64,
+    /// The bell is due: it became your turn after the bots moved.
+    pub bell: bool,
 }
 
 impl App {
@@ -90,6 +92,7 @@ impl App {
             notice: None,
             notices_shown: Vec::new(),
             frame: 0,
+            bell: false,
         };
         if let Some(setup) = setup {
             app.start(setup);
@@ -155,6 +158,7 @@ impl App {
             self.frame += 1;
         }
         sitting.tick(now);
+        self.bell |= sitting.turn_came() && self.options.bell;
         sitting.record_with(&mut self.recorder, false);
         self.show_notices();
     }

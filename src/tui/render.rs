@@ -30,6 +30,46 @@ impl Widget for &Snapshot<'_> {
         if let Some(overlay) = &self.overlay {
             overlays::render(overlay, area, buf);
         }
+        if self.ascii {
+            to_ascii(buf);
+        }
+    }
+}
+
+/// Every symbol on screen as the ASCII character closest in meaning, one column for one, so
+/// the layout stands: for terminals and fonts without box drawing, suits or pips.
+fn to_ascii(buf: &mut Buffer) {
+    for cell in &mut buf.content {
+        let Some(c) = cell.symbol().chars().next() else {
+            continue;
+        };
+        if !c.is_ascii() {
+            let mut plain = [0; 4];
+            cell.set_symbol(ascii_for(c).encode_utf8(&mut plain));
+        }
+    }
+}
+
+fn ascii_for(c: char) -> char {
+    match c {
+        '─' | '━' | '═' | '—' | '♡' => '-',
+        '│' | '┃' | '║' => '|',
+        '╭' | '╮' | '╰' | '╯' | '┌' | '┐' | '└' | '┘' | '┏' | '┓' | '┗' | '┛' | '╔' | '╗' | '╚'
+        | '╝' | '├' | '┤' | '┬' | '┴' | '┼' | '✓' | '✧' | '±' => '+',
+        '●' => 'o',
+        '○' | '◇' | '·' | '•' | '…' | '░' => '.',
+        '◆' | '✦' => '*',
+        '♥' => 'h',
+        '♦' => 'd',
+        '♣' => 'c',
+        '♠' => 's',
+        '▒' | '█' => '#',
+        '▶' | '→' => '>',
+        '◀' | '←' => '<',
+        '▲' | '↑' => '^',
+        '▼' | '↓' => 'v',
+        '▁' => '_',
+        _ => '?',
     }
 }
 

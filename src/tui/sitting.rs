@@ -48,6 +48,10 @@ pub struct Sitting {
     /// Whether a person's seat played itself at some point.
     auto_used: bool,
     pub replay: Option<ReplayViewer>,
+    /// Bots have moved since a person last chose: their next choice is worth a bell.
+    bots_moved: bool,
+    /// A person was choosing at the last look.
+    was_deciding: bool,
 }
 
 impl Sitting {
@@ -69,6 +73,8 @@ impl Sitting {
             recorded: false,
             auto_used: auto,
             replay: None,
+            bots_moved: false,
+            was_deciding: false,
         }
     }
 
@@ -220,13 +226,26 @@ impl Sitting {
             }
         } else {
             self.stage.play(self.auto, now);
+            self.bots_moved = true;
         }
         self.choice = 0;
+    }
+
+    /// Whether it has just become a person's turn after the bots moved (once per turn).
+    pub fn turn_came(&mut self) -> bool {
+        let deciding = !self.offered().is_empty();
+        let came = deciding && !self.was_deciding && self.bots_moved;
+        self.was_deciding = deciding;
+        if came {
+            self.bots_moved = false;
+        }
+        came
     }
 
     /// The deciding person plays `action`: the dice start to tumble at once.
     pub fn act(&mut self, action: Action, now: Instant) {
         if self.offered().contains(&action) && self.stage.act(action, now).is_ok() {
+            self.bots_moved = false;
             self.choice = 0;
             self.log_scroll = 0;
             self.next_move_at = None;

@@ -5,6 +5,7 @@
 //! command line.
 
 pub mod cli;
+pub mod config;
 pub mod files;
 pub mod games;
 pub mod odds;

@@ -2,10 +2,9 @@
 //! coloured for one kind of background only, and with no colour at all every state still
 //! reads from symbols and letters.
 
-use std::fmt;
-use std::str::FromStr;
-
 use ratatui::style::{Color, Modifier, Style};
+
+use crate::config::ThemeChoice;
 
 /// What a colour marks on screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,55 +36,6 @@ pub enum Role {
 }
 
 const ROLES: usize = 13;
-
-/// The themes a player can choose.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum ThemeChoice {
-    #[default]
-    Dark,
-    Light,
-    /// Light or dark from the terminal's background where it can be asked, dark otherwise.
-    Auto,
-    HighContrast,
-}
-
-impl ThemeChoice {
-    pub const ALL: [ThemeChoice; 4] = [
-        ThemeChoice::Dark,
-        ThemeChoice::Light,
-        ThemeChoice::Auto,
-        ThemeChoice::HighContrast,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            ThemeChoice::Dark => "dark",
-            ThemeChoice::Light => "light",
-            ThemeChoice::Auto => "auto",
-            ThemeChoice::HighContrast => "high-contrast",
-        }
-    }
-}
-
-impl fmt::Display for ThemeChoice {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for ThemeChoice {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        ThemeChoice::ALL
-            .into_iter()
-            .find(|t| t.name() == s)
-            .ok_or_else(|| {
-                let names: Vec<&str> = ThemeChoice::ALL.iter().map(|t| t.name()).collect();
-                format!("'{s}' is not a theme: {}", names.join(", "))
-            })
-    }
-}
 
 /// Colours for every role and every seat; `None` is the terminal's own foreground.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,0 +1,366 @@
+//! Settings that stick: `config.toml` in the platform config directory (or
+//! `PARLOR_CONFIG_DIR`). A bad value is reported by its key and line and the rest still
+//! applies; the settings screen writes the same file.
+
+use std::collections::BTreeMap;
+use std::fmt::{self, Write as _};
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
+
+use thiserror::Error;
+use toml::Spanned;
+
+use crate::files;
+use crate::games::{BotLevel, GameId};
+
+/// The file's name in the config directory.
+pub const FILE_NAME: &str = "config.toml";
+/// A config file is a few lines: anything bigger is not one.
+const MAX_FILE_BYTES: u64 = 64 * 1024;
+/// Bot delays a config may ask for, in milliseconds.
+const MOST_SPEED_MS: u64 = 10_000;
+
+/// The themes a player can choose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum ThemeChoice {
+    #[default]
+    Dark,
+    Light,
+    /// Light or dark from the terminal's background where it can be asked, dark otherwise.
+    Auto,
+    HighContrast,
+}
+
+impl ThemeChoice {
+    pub const ALL: [ThemeChoice; 4] = [
+        ThemeChoice::Dark,
+        ThemeChoice::Light,
+        ThemeChoice::Auto,
+        ThemeChoice::HighContrast,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            ThemeChoice::Dark => "dark",
+            ThemeChoice::Light => "light",
+            ThemeChoice::Auto => "auto",
+            ThemeChoice::HighContrast => "high-contrast",
+        }
+    }
+}
+
+impl fmt::Display for ThemeChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for ThemeChoice {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        ThemeChoice::ALL
+            .into_iter()
+            .find(|t| t.name() == s)
+            .ok_or_else(|| {
+                let names: Vec<&str> = ThemeChoice::ALL.iter().map(|t| t.name()).collect();
+                format!("'{s}' is not a theme: {}", names.join(", "))
+            })
+    }
+}
+
+/// Every setting, as in force.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::struct_excessive_bools)] // independent switches
+pub struct Config {
+    pub theme: ThemeChoice,
+    /// Only ASCII on screen.
+    pub ascii: bool,
+    /// A bot's delay before each move, in milliseconds.
+    pub speed_ms: u64,
+    /// No tumbling dice; every beat instant.
+    pub reduced_motion: bool,
+    /// The mouse picks choices (off: the terminal's own selection, to copy a game code).
+    pub mouse: bool,
+    /// The bell when it becomes your turn after the bots have moved.
+    pub bell: bool,
+    /// Your name at the table.
+    pub name: String,
+    /// The bot level each game starts with, where it has several.
+    pub bots: BTreeMap<GameId, BotLevel>,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            theme: ThemeChoice::Dark,
+            ascii: false,
+            speed_ms: 700,
+            reduced_motion: false,
+            mouse: true,
+            bell: false,
+            name: "You".to_owned(),
+            bots: BTreeMap::new(),
+        }
+    }
+}
+
+/// What is wrong with a line of the config file; the setting keeps its default.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("{path} line {line}: {message}")]
+pub struct ConfigProblem {
+    pub path: String,
+    pub line: usize,
+    pub message: String,
+}
+
+/// The settings' names, as the file spells them.
+const KEYS: [&str; 8] = [
+    "theme",
+    "ascii",
+    "speed",
+    "reduced_motion",
+    "mouse",
+    "bell",
+    "name",
+    "bots",
+];
+
+/// One `[bots]` entry: a game and one of its levels.
+fn bot_entry(game: &str, level: &toml::Value) -> Result<(GameId, BotLevel), String> {
+    let game: GameId = game
+        .parse()
+        .map_err(|e: crate::games::SettingsError| e.to_string())?;
+    let name = level
+        .as_str()
+        .ok_or_else(|| format!("bots.{game} = {level}: a level in quotes"))?;
+    let levels = game.bot_levels();
+    levels
+        .iter()
+        .copied()
+        .find(|l| l.name() == name)
+        .map(|l| (game, l))
+        .ok_or_else(|| {
+            let names: Vec<&str> = levels.iter().map(|l| l.name()).collect();
+            format!(
+                "bots.{game} = \"{name}\": {game}'s levels are {}",
+                names.join(", ")
+            )
+        })
+}
+
+/// The config directory: `PARLOR_CONFIG_DIR`, else the platform's.
+pub fn config_dir() -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os("PARLOR_CONFIG_DIR").filter(|d| !d.is_empty()) {
+        return Some(PathBuf::from(dir));
+    }
+    directories::ProjectDirs::from("", "", "parlor").map(|p| p.config_dir().to_path_buf())
+}
+
+/// The line (from 1) that byte `offset` of `text` is on.
+fn line_at(text: &str, offset: usize) -> usize {
+    text[..offset.min(text.len())].lines().count().max(1)
+        + usize::from(text[..offset.min(text.len())].ends_with('\n'))
+}
+
+impl Config {
+    /// The settings in `dir`'s config file over the defaults, and what was wrong in it. A
+    /// missing file is all defaults and no problem.
+    pub fn load(dir: &Path) -> (Config, Vec<ConfigProblem>) {
+        let path = dir.join(FILE_NAME);
+        match files::read_regular(&path, MAX_FILE_BYTES) {
+            Ok(contents) => match String::from_utf8(contents.bytes) {
+                Ok(text) => Config::parse(&text, &path.display().to_string()),
+                Err(_) => (
+                    Config::default(),
+                    vec![ConfigProblem {
+                        path: path.display().to_string(),
+                        line: 1,
+                        message: "not text (UTF-8): every setting keeps its default".to_owned(),
+                    }],
+                ),
+            },
+            Err(e) if e.is_not_found() => (Config::default(), Vec::new()),
+            Err(e) => (
+                Config::default(),
+                vec![ConfigProblem {
+                    path: path.display().to_string(),
+                    line: 1,
+                    message: format!("{e}: every setting keeps its default"),
+                }],
+            ),
+        }
+    }
+
+    /// Settings from a config file's text (`path` names it in problems).
+    pub fn parse(text: &str, path: &str) -> (Config, Vec<ConfigProblem>) {
+        let mut config = Config::default();
+        let mut problems = Vec::new();
+        let problem = |line: usize, message: String| ConfigProblem {
+            path: path.to_owned(),
+            line,
+            message,
+        };
+        let table: BTreeMap<Spanned<String>, Spanned<toml::Value>> = match toml::from_str(text) {
+            Ok(table) => table,
+            Err(e) => {
+                let line = e.span().map_or(1, |span| line_at(text, span.start));
+                let message = e.message().trim().to_owned();
+                problems.push(problem(
+                    line,
+                    format!("{message}: every setting keeps its default"),
+                ));
+                return (config, problems);
+            }
+        };
+        for (key, value) in &table {
+            let key_line = line_at(text, key.span().start);
+            let result = if key.get_ref() == "bots" {
+                config.set_bots(value.get_ref(), text, value.span().start)
+            } else {
+                config
+                    .set(key.get_ref(), value.get_ref())
+                    .map_err(|message| vec![(key_line, message)])
+            };
+            if let Err(found) = result {
+                problems.extend(
+                    found
+                        .into_iter()
+                        .map(|(line, message)| problem(line, message)),
+                );
+            }
+        }
+        // Told in the file's order.
+        problems.sort_by_key(|p| p.line);
+        (config, problems)
+    }
+
+    /// Take one setting from the file, or say why not.
+    fn set(&mut self, key: &str, value: &toml::Value) -> Result<(), String> {
+        let flag = || {
+            value
+                .as_bool()
+                .ok_or_else(|| format!("{key} = {value}: {key} is true or false"))
+        };
+        match key {
+            "theme" => {
+                let name = value
+                    .as_str()
+                    .ok_or_else(|| format!("theme = {value}: a theme is a name in quotes"))?;
+                self.theme = name.parse().map_err(|e| format!("theme: {e}"))?;
+            }
+            "ascii" => self.ascii = flag()?,
+            "reduced_motion" => self.reduced_motion = flag()?,
+            "mouse" => self.mouse = flag()?,
+            "bell" => self.bell = flag()?,
+            "speed" => {
+                self.speed_ms = value
+                    .as_integer()
+                    .and_then(|ms| u64::try_from(ms).ok())
+                    .filter(|&ms| ms <= MOST_SPEED_MS)
+                    .ok_or_else(|| {
+                        format!(
+                            "speed = {value}: a bot's delay in milliseconds, 0 to {MOST_SPEED_MS}"
+                        )
+                    })?;
+            }
+            "name" => {
+                let most = crate::table::MAX_NAME_CHARS;
+                let name = value
+                    .as_str()
+                    .map(str::trim)
+                    .filter(|n| !n.is_empty() && n.chars().count() <= most)
+                    .filter(|n| !n.chars().any(char::is_control))
+                    .ok_or_else(|| {
+                        format!("name = {value}: a name in quotes, 1 to {most} letters")
+                    })?;
+                name.clone_into(&mut self.name);
+            }
+            _ => {
+                return Err(format!(
+                    "unknown setting '{key}' (the settings are {})",
+                    KEYS.join(", ")
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// `[bots]`: a level for each game that has several. Each bad entry is a problem of its
+    /// own, on its own line; the good ones still apply.
+    fn set_bots(
+        &mut self,
+        value: &toml::Value,
+        text: &str,
+        from: usize,
+    ) -> Result<(), Vec<(usize, String)>> {
+        let Some(table) = value.as_table() else {
+            return Err(vec![(
+                line_at(text, from),
+                "bots: a table of levels, e.g. [bots] then forty-one = \"safe\"".to_owned(),
+            )]);
+        };
+        let mut problems = Vec::new();
+        for (game, level) in table {
+            // The entry's own line, found after the table's start.
+            let line = text[from.min(text.len())..]
+                .find(game.as_str())
+                .map_or_else(|| line_at(text, from), |at| line_at(text, from + at));
+            match bot_entry(game, level) {
+                Ok((game, level)) => {
+                    self.bots.insert(game, level);
+                }
+                Err(message) => problems.push((line, message)),
+            }
+        }
+        if problems.is_empty() {
+            Ok(())
+        } else {
+            Err(problems)
+        }
+    }
+
+    /// The level bots start at in `game`: the config's, else the game's own default.
+    pub fn bot_level(&self, game: GameId) -> BotLevel {
+        self.bots
+            .get(&game)
+            .copied()
+            .unwrap_or(game.bot_levels()[0])
+    }
+
+    /// The settings as a config file.
+    pub fn to_toml(&self) -> String {
+        let mut text = String::from("# parlor's settings: `parlor config` shows them in force.\n");
+        let _ = writeln!(
+            text,
+            "theme = \"{}\"  # dark, light, auto, high-contrast",
+            self.theme
+        );
+        let _ = writeln!(text, "ascii = {}", self.ascii);
+        let _ = writeln!(
+            text,
+            "speed = {}  # a bot's delay in milliseconds",
+            self.speed_ms
+        );
+        let _ = writeln!(text, "reduced_motion = {}", self.reduced_motion);
+        let _ = writeln!(text, "mouse = {}", self.mouse);
+        let _ = writeln!(text, "bell = {}", self.bell);
+        let _ = writeln!(text, "name = {}", toml::Value::String(self.name.clone()));
+        if !self.bots.is_empty() {
+            text.push_str("\n[bots]\n");
+            for (game, level) in &self.bots {
+                let _ = writeln!(text, "{game} = \"{level}\"");
+            }
+        }
+        text
+    }
+
+    /// Write the settings to `dir`'s config file, whole or not at all.
+    pub fn save(&self, dir: &Path) -> std::io::Result<PathBuf> {
+        std::fs::create_dir_all(dir)?;
+        let path = dir.join(FILE_NAME);
+        let temp = dir.join(format!(".{FILE_NAME}.tmp-{}", std::process::id()));
+        files::replace(&path, &temp, self.to_toml().as_bytes(), None)?;
+        Ok(path)
+    }
+}

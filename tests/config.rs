@@ -1,0 +1,129 @@
+//! The config file: every setting read, a bad value reported by key and line while the
+//! rest still applies, and what the settings screen saves read back the same.
+
+use parlor::config::{Config, ConfigProblem, ThemeChoice};
+use parlor::games::{BotLevel, GameId};
+
+fn parse(text: &str) -> (Config, Vec<ConfigProblem>) {
+    Config::parse(text, "config.toml")
+}
+
+#[test]
+fn a_missing_file_is_every_default_and_no_problem() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (config, problems) = Config::load(dir.path());
+    assert_eq!(config, Config::default());
+    assert!(problems.is_empty());
+    assert_eq!(config.speed_ms, 700);
+    assert!(config.mouse && !config.bell && !config.ascii);
+    assert_eq!(config.bot_level(GameId::FortyOne), BotLevel::Expert);
+}
+
+#[test]
+fn every_setting_is_read() {
+    let (config, problems) = parse(
+        r#"
+theme = "light"
+ascii = true
+speed = 250
+reduced_motion = true
+mouse = false
+bell = true
+name = "Kim"
+
+[bots]
+forty-one = "safe"
+chase-the-ace = "threshold"
+"#,
+    );
+    assert!(problems.is_empty(), "{problems:?}");
+    assert_eq!(config.theme, ThemeChoice::Light);
+    assert!(config.ascii && config.reduced_motion && config.bell && !config.mouse);
+    assert_eq!(config.speed_ms, 250);
+    assert_eq!(config.name, "Kim");
+    assert_eq!(config.bot_level(GameId::FortyOne), BotLevel::Safe);
+    assert_eq!(config.bot_level(GameId::ChaseTheAce), BotLevel::Threshold);
+}
+
+#[test]
+fn a_bad_value_is_told_by_key_and_line_and_the_rest_applies() {
+    let (config, problems) = parse(
+        r#"theme = "purple"
+speed = -5
+ascii = true
+colour = "red"
+bell = "yes"
+name = ""
+
+[bots]
+forty-one = "genius"
+chase-the-ace = "threshold"
+"#,
+    );
+    let told: Vec<(usize, &str)> = problems
+        .iter()
+        .map(|p| (p.line, p.message.as_str()))
+        .collect();
+    let expect = [
+        (1, "theme: 'purple' is not a theme"),
+        (2, "speed = -5"),
+        (4, "unknown setting 'colour'"),
+        (5, "bell = \"yes\""),
+        (6, "name = \"\""),
+        (
+            9,
+            "bots.forty-one = \"genius\": forty-one's levels are expert, safe, novice",
+        ),
+    ];
+    for (line, start) in expect {
+        assert!(
+            told.iter().any(|&(l, m)| l == line && m.starts_with(start)),
+            "line {line} '{start}' not told: {told:?}"
+        );
+    }
+    assert_eq!(problems.len(), expect.len(), "{told:?}");
+    // Each problem names the file and its line, in the file's order.
+    assert!(
+        problems[0]
+            .to_string()
+            .starts_with("config.toml line 1: theme"),
+        "{}",
+        problems[0]
+    );
+    // The good settings still apply; the bad ones keep their defaults.
+    assert!(config.ascii);
+    assert_eq!(config.theme, ThemeChoice::Dark);
+    assert_eq!(config.speed_ms, 700);
+    assert_eq!(config.name, "You");
+    assert_eq!(config.bot_level(GameId::ChaseTheAce), BotLevel::Threshold);
+    assert_eq!(config.bot_level(GameId::FortyOne), BotLevel::Expert);
+}
+
+#[test]
+fn a_broken_file_is_told_with_its_line_and_everything_keeps_its_default() {
+    let (config, problems) = parse("theme = \"light\"\nspeed = = 3\n");
+    assert_eq!(config, Config::default());
+    assert_eq!(problems.len(), 1);
+    assert_eq!(problems[0].line, 2, "{problems:?}");
+}
+
+#[test]
+fn what_is_saved_reads_back_the_same() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut config = Config {
+        theme: ThemeChoice::HighContrast,
+        ascii: true,
+        speed_ms: 1500,
+        reduced_motion: true,
+        mouse: false,
+        bell: true,
+        name: "Zoë \"Z\"".to_owned(),
+        ..Config::default()
+    };
+    config.bots.insert(GameId::FortyOne, BotLevel::Novice);
+    let path = config.save(dir.path()).expect("saved");
+    assert!(path.ends_with("config.toml"));
+    let (loaded, problems) = Config::load(dir.path());
+    assert!(problems.is_empty(), "{problems:?}");
+    assert_eq!(loaded, config);
+}

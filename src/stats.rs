@@ -693,6 +693,11 @@ impl Recorder {
         recorder
     }
 
+    /// The data directory it records in, if it records on disk.
+    pub fn dir(&self) -> Option<&Path> {
+        self.store.as_ref().map(Store::dir)
+    }
+
     /// Keep nothing.
     pub fn off() -> Self {
         Recorder {

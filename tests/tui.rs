@@ -891,3 +891,56 @@ fn ascii_mode_draws_every_screen_in_ascii() {
     );
     insta::assert_snapshot!("menu_ascii", text(&screen(&mut menu, 80, 24)));
 }
+
+#[test]
+fn the_setup_form_remembers_each_games_last_setup() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let recorder = parlor::stats::Recorder::open(Some(dir.path().to_path_buf()));
+    let config = parlor::config::Config {
+        name: "Kim".to_owned(),
+        ..parlor::config::Config::default()
+    };
+    let mut app = App::new(options(true), None)
+        .with_recorder(recorder)
+        .with_config(config, None);
+    let form = |app: &App| match &app.screen {
+        Screen::Setup(form) => form.clone(),
+        _ => panic!("not on the setup form"),
+    };
+    press(&mut app, KeyCode::Char('2'));
+    assert_eq!(form(&app).name(0), "Kim", "your name from the config");
+    press(&mut app, KeyCode::Right); // players 4 -> 5
+    let threes = form(&app)
+        .rows()
+        .iter()
+        .position(|&r| r == SetupRow::Variant(Variant::ThreesTravel))
+        .expect("the threes row");
+    press_times(&mut app, KeyCode::Down, threes);
+    press(&mut app, KeyCode::Char(' '));
+    let left = form(&app);
+    press(&mut app, KeyCode::Enter);
+    assert!(app.sitting.is_some(), "the game started");
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('y'));
+    press(&mut app, KeyCode::Char('2'));
+    let back = form(&app);
+    assert_eq!(back.players, 5);
+    assert!(back.variants.contains(Variant::ThreesTravel));
+    assert_eq!(back.name(0), "Kim");
+    assert_eq!(back.remembered(), left.remembered());
+    // Another game keeps its own.
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('3'));
+    assert_eq!(form(&app).players, 4);
+
+    // A damaged file is no setup at all, and no harm.
+    std::fs::write(dir.path().join("setups.json"), br#"{"swedish-aces":{"players":200,"humans":[true,true,true,true,true,true,true,true,true,true,true,true],"names":["\u001b[31mX"],"level":"god"}}"#).expect("write");
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('2'));
+    let damaged = form(&app);
+    assert_eq!(damaged.players, 4, "players out of range are not taken");
+    assert_eq!(damaged.humans.len(), 4);
+    assert!(!damaged.name(0).contains('\u{1b}'), "{:?}", damaged.name(0));
+    press(&mut app, KeyCode::Enter);
+    assert!(app.sitting.is_some(), "a game starts from it");
+}

@@ -1,6 +1,7 @@
 //! The parlor's state, and [`App::apply`]: the one place intents change it. Keys and clicks
 //! are turned into intents elsewhere (`keys`, `mouse`); drawing reads a snapshot of this.
 
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use ratatui::layout::Rect;
@@ -8,11 +9,14 @@ use ratatui::layout::Rect;
 use super::intent::{
     Confirm, Intent, MenuIntent, Panel, ReplayIntent, SetupIntent, SetupPress, TableIntent,
 };
-use super::setup_form::SetupForm;
+use super::setup_form::{FormStart, SetupForm};
 use super::sitting::Sitting;
 use super::theme::Theme;
+
+use crate::config::Config;
 use crate::games::GameId;
 use crate::replay::Timeline;
+use crate::setups::Setups;
 use crate::stage::Pacing;
 use crate::stats::Recorder;
 use crate::table::GameSetup;
@@ -76,6 +80,10 @@ pub struct App {
     pub frame: u64,
     /// The bell is due: it became your turn after the bots moved.
     pub bell: bool,
+    /// The settings in the config file, as the settings screen edits them.
+    pub config: Config,
+    /// Where the config file is; `None`: nowhere to save it.
+    pub config_dir: Option<PathBuf>,
 }
 
 impl App {
@@ -93,6 +101,8 @@ impl App {
             notices_shown: Vec::new(),
             frame: 0,
             bell: false,
+            config: Config::default(),
+            config_dir: None,
         };
         if let Some(setup) = setup {
             app.start(setup);
@@ -106,6 +116,15 @@ impl App {
         app.sitting = Some(Sitting::watching(timeline, app.options.pacing()));
         app.screen = Screen::Table;
         app
+    }
+
+    /// The player's settings, from the config file in `dir` (for the setup form's defaults
+    /// and the settings screen).
+    #[must_use]
+    pub fn with_config(mut self, config: Config, dir: Option<PathBuf>) -> Self {
+        self.config = config;
+        self.config_dir = dir;
+        self
     }
 
     /// Record games with `recorder` (stats on disk); by default nothing is kept.
@@ -224,8 +243,16 @@ impl App {
                 *selected = (*selected as i32 + i32::from(delta)).rem_euclid(games) as usize;
             }
             MenuIntent::Open(game) => {
-                let form = SetupForm::new(game, rand::random(), !self.options.reduced_motion);
-                self.screen = Screen::Setup(form);
+                let start = FormStart {
+                    animation: !self.options.reduced_motion,
+                    your_name: Some(self.config.name.clone()),
+                    level: Some(self.config.bot_level(game)),
+                    remembered: self
+                        .recorder
+                        .dir()
+                        .and_then(|dir| Setups::load(dir).get(game).cloned()),
+                };
+                self.screen = Screen::Setup(SetupForm::new(game, rand::random(), &start));
             }
         }
     }
@@ -263,6 +290,12 @@ impl App {
             SetupIntent::Start => match form.build() {
                 Ok(setup) => {
                     self.options.reduced_motion = !form.animation;
+                    let remembered = form.remembered();
+                    if let Some(dir) = self.recorder.dir()
+                        && let Err(e) = Setups::remember(dir, setup.settings.game, remembered)
+                    {
+                        self.notice = Some(format!("this setup could not be remembered: {e}"));
+                    }
                     self.start(setup);
                 }
                 Err(e) => form.error = Some(e),

@@ -1,6 +1,7 @@
 //! The setup form: every setting of one game, the seats and their names, and the seed.
 
-use crate::games::{GameId, Settings, SettingsRequest, Variant, Variants};
+use crate::games::{BotLevel, GameId, Settings, SettingsRequest, Variant, Variants};
+use crate::setups::RememberedSetup;
 use crate::table::{GameSetup, MAX_NAME_CHARS, Seat, default_human_name};
 
 /// The setup form for one game.
@@ -55,8 +56,21 @@ impl SetupRow {
 /// Forty-One's bank and rounds run to this.
 const MOST_BANK_OR_ROUNDS: u16 = 999;
 
+/// What a new form starts from besides the game's defaults: the player's settings, and the
+/// game's last setup if one is remembered.
+#[derive(Clone, Debug, Default)]
+pub struct FormStart {
+    /// Dice tumble (the player's reduced-motion setting, turned round).
+    pub animation: bool,
+    /// The name the first person's seat gets.
+    pub your_name: Option<String>,
+    /// The bot level to start with.
+    pub level: Option<BotLevel>,
+    pub remembered: Option<RememberedSetup>,
+}
+
 impl SetupForm {
-    pub fn new(game: GameId, seed: u64, animation: bool) -> Self {
+    pub fn new(game: GameId, seed: u64, start: &FormStart) -> Self {
         let defaults = Settings::defaults(game);
         let amount = [defaults.chips, defaults.dice, defaults.lives]
             .into_iter()
@@ -64,22 +78,103 @@ impl SetupForm {
             .unwrap_or(0);
         let mut humans = vec![false; usize::from(defaults.players)];
         humans[0] = true;
-        SetupForm {
+        let mut names = vec![None; humans.len()];
+        names[0].clone_from(&start.your_name);
+        let level = start
+            .level
+            .and_then(|level| game.bot_levels().iter().position(|&l| l == level))
+            .unwrap_or(0);
+        let mut form = SetupForm {
             game,
             players: defaults.players,
             amount,
-            level: 0,
+            level,
             variants: Variants::default(),
             stakes: defaults.stakes,
             bank: defaults.bank,
             rounds: defaults.rounds,
-            animation,
-            names: vec![None; humans.len()],
+            animation: start.animation,
+            names,
             humans,
             seed: seed.to_string(),
             row: 0,
             seat_cursor: 0,
             error: None,
+        };
+        if let Some(remembered) = &start.remembered {
+            form.recall(remembered);
+        }
+        form
+    }
+
+    /// Take back what was remembered, each value only if this game allows it.
+    fn recall(&mut self, last: &RememberedSetup) {
+        let game = self.game;
+        let ranges = game.ranges();
+        let within = |value: u8, (low, high, _): (u8, u8, u8)| (low..=high).contains(&value);
+        if within(last.players, ranges.players) {
+            self.players = last.players;
+        }
+        if ranges
+            .chips
+            .or(ranges.dice)
+            .or(ranges.lives)
+            .is_some_and(|r| within(last.amount, r))
+        {
+            self.amount = last.amount;
+        }
+        if let Some(level) = game
+            .bot_levels()
+            .iter()
+            .position(|l| l.name() == last.level)
+        {
+            self.level = level;
+        }
+        self.variants = game
+            .variants()
+            .iter()
+            .copied()
+            .filter(|v| last.variants.iter().any(|name| name == v.name()))
+            .collect();
+        if game == GameId::FortyOne {
+            self.stakes = last.stakes;
+        }
+        let wide = 1..=MOST_BANK_OR_ROUNDS;
+        if wide.contains(&last.bank) {
+            self.bank = last.bank;
+        }
+        if wide.contains(&last.rounds) {
+            self.rounds = last.rounds;
+        }
+        self.animation = last.animation;
+        let seats = usize::from(self.players);
+        self.humans.clone_from(&last.humans);
+        self.humans.resize(seats, false);
+        self.names = last
+            .names
+            .iter()
+            .map(|name| {
+                name.as_deref()
+                    .map(crate::untrusted::printable)
+                    .filter(|n| n.chars().count() <= MAX_NAME_CHARS)
+            })
+            .collect();
+        self.names.resize(seats, None);
+    }
+
+    /// The form as it stands, to open as it was next time.
+    pub fn remembered(&self) -> RememberedSetup {
+        RememberedSetup {
+            players: self.players,
+            amount: self.amount,
+            level: self.game.bot_levels()[self.level].name().to_owned(),
+            variants: self.variants.iter().map(|v| v.name().to_owned()).collect(),
+            stakes: self.stakes,
+            bank: self.bank,
+            rounds: self.rounds,
+            animation: self.animation,
+            humans: self.humans.clone(),
+            names: self.names.clone(),
         }
     }
 

@@ -24,8 +24,7 @@ fn frame(c: &mut Criterion) {
             auto: false,
             reduced_motion: true,
             theme: parlor::tui::theme::Theme::dark(),
-            ascii: false,
-            bell: false,
+            ..Options::default()
         };
         let mut app = App::new(options, Some(setup));
         // Play into the game so the log, the roll and the tracker are all on screen.

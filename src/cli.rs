@@ -242,8 +242,7 @@ pub fn main() -> ExitCode {
                 auto: false,
                 reduced_motion: false,
                 theme: theme_wanted(),
-                ascii: false,
-                bell: false,
+                ..Options::default()
             },
             None,
         ),
@@ -336,8 +335,7 @@ fn run_play(args: &PlayArgs, data_dir: Option<PathBuf>) -> ExitCode {
         auto: args.auto,
         reduced_motion: args.reduced_motion,
         theme: theme_wanted(),
-        ascii: false,
-        bell: false,
+        ..Options::default()
     };
     run_tui(data_dir, options, Some(setup))
 }
@@ -446,8 +444,7 @@ fn run_replay(args: &ReplayArgs, data_dir: Option<&std::path::Path>) -> ExitCode
         auto: false,
         reduced_motion: false,
         theme: theme_wanted(),
-        ascii: false,
-        bell: false,
+        ..Options::default()
     };
     match tui::run_replay(options, timeline) {
         Ok(()) => stopped_or(ExitCode::SUCCESS),

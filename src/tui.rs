@@ -11,6 +11,7 @@ mod mouse;
 pub mod odds_panel;
 mod placement;
 mod render;
+pub mod settings_form;
 pub mod setup_form;
 pub mod sitting;
 pub mod snapshot;
@@ -47,6 +48,9 @@ pub trait Input {
 
     /// Ring the terminal's bell (it is your turn).
     fn ring(&mut self) {}
+
+    /// Take the mouse for clicks, or leave it to the terminal (to select text).
+    fn capture_mouse(&mut self, _on: bool) {}
 }
 
 /// Input from the real terminal.
@@ -68,6 +72,14 @@ impl Input for TerminalInput {
 
     fn ring(&mut self) {
         let _ = execute!(io::stdout(), Print('\x07'));
+    }
+
+    fn capture_mouse(&mut self, on: bool) {
+        let _ = if on {
+            execute!(io::stdout(), EnableMouseCapture)
+        } else {
+            execute!(io::stdout(), DisableMouseCapture)
+        };
     }
 }
 
@@ -111,7 +123,12 @@ where
     B::Error: Send + Sync + 'static,
 {
     let mut dirty = true;
+    let mut mouse = app.options.mouse;
     while !app.quit {
+        if app.options.mouse != mouse {
+            mouse = app.options.mouse;
+            input.capture_mouse(mouse);
+        }
         if TOLD_ON_SCREEN.swap(false, Ordering::SeqCst) {
             terminal.clear().map_err(io::Error::other)?;
             dirty = true;
@@ -171,8 +188,9 @@ pub fn run(
     setup: Option<GameSetup>,
     recorder: Recorder,
 ) -> io::Result<Vec<String>> {
+    let mouse = options.mouse;
     let mut app = App::new(options, setup).with_recorder(recorder);
-    let result = in_terminal(|terminal| {
+    let result = in_terminal(mouse, |terminal| {
         let result = run_loop(terminal, &mut app, &mut TerminalInput);
         // Leaving midway abandons the game, and it still counts: after `q`, a signal, or
         // the terminal failing under us. Recorded before the terminal is given back, which
@@ -185,14 +203,20 @@ pub fn run(
 
 /// Watch a replay in this terminal.
 pub fn run_replay(options: Options, timeline: crate::replay::Timeline) -> io::Result<()> {
+    let mouse = options.mouse;
     let mut app = App::watch_replay(options, timeline);
-    in_terminal(|terminal| run_loop(terminal, &mut app, &mut TerminalInput))
+    in_terminal(mouse, |terminal| {
+        run_loop(terminal, &mut app, &mut TerminalInput)
+    })
 }
 
 /// Run `f` on the full-screen terminal. The terminal is restored afterwards, on panic
 /// (ratatui's hook), on Ctrl-C (read as a key in raw mode) and on SIGTERM, SIGHUP, SIGINT or
 /// SIGQUIT.
-fn in_terminal(f: impl FnOnce(&mut ratatui::DefaultTerminal) -> io::Result<()>) -> io::Result<()> {
+fn in_terminal(
+    mouse: bool,
+    f: impl FnOnce(&mut ratatui::DefaultTerminal) -> io::Result<()>,
+) -> io::Result<()> {
     signals::catch(wake_the_loop, give_back)?;
     let mut terminal = ratatui::try_init()?;
     // ratatui's panic hook leaves raw mode and the alternate screen; mouse capture is ours
@@ -202,7 +226,9 @@ fn in_terminal(f: impl FnOnce(&mut ratatui::DefaultTerminal) -> io::Result<()>) 
         let _ = execute!(io::stdout(), DisableMouseCapture);
         ratatui_hook(info);
     }));
-    execute!(io::stdout(), EnableMouseCapture)?;
+    if mouse {
+        execute!(io::stdout(), EnableMouseCapture)?;
+    }
     FULL_SCREEN.store(true, Ordering::SeqCst);
     let result = f(&mut terminal);
     FULL_SCREEN.store(false, Ordering::SeqCst);

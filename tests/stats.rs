@@ -372,8 +372,7 @@ fn the_tui_records_finished_and_abandoned_games_and_shows_the_record() {
         auto: true,
         reduced_motion: true,
         theme: parlor::tui::theme::Theme::plain(),
-        ascii: false,
-        bell: false,
+        ..Options::default()
     };
     let recorder = Recorder::open(Some(dir.path().to_path_buf()));
     let mut app = App::new(options, Some(setup)).with_recorder(recorder);

@@ -19,8 +19,7 @@ fn showing(speed_ms: u64) -> Options {
         auto: false,
         reduced_motion: false,
         theme: parlor::tui::theme::Theme::dark(),
-        ascii: false,
-        bell: false,
+        ..Options::default()
     }
 }
 

@@ -379,8 +379,7 @@ fn pause_step_speed_and_auto_belong_to_the_game() {
             auto: false,
             reduced_motion: true,
             theme: parlor::tui::theme::Theme::dark(),
-            ascii: false,
-            bell: false,
+            ..Options::default()
         },
         Some(setup(GameId::AcesInThePot, None, true, 9)),
     );
@@ -943,4 +942,58 @@ fn the_setup_form_remembers_each_games_last_setup() {
     assert!(!damaged.name(0).contains('\u{1b}'), "{:?}", damaged.name(0));
     press(&mut app, KeyCode::Enter);
     assert!(app.sitting.is_some(), "a game starts from it");
+}
+
+#[test]
+fn the_settings_screen_edits_and_saves_the_config_file() {
+    use parlor::config::{Config, ThemeChoice};
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = App::new(options(true), None)
+        .with_config(Config::default(), Some(dir.path().to_path_buf()));
+    // From the menu: down past the games to the settings row, or `c`.
+    press_times(&mut app, KeyCode::Down, GameId::ALL.len());
+    press(&mut app, KeyCode::Enter);
+    assert!(matches!(app.screen, Screen::Settings(_)));
+    insta::assert_snapshot!("settings", text(&screen(&mut app, 80, 24)));
+    press(&mut app, KeyCode::Right); // theme: dark -> light
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Char(' ')); // ASCII on
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Left); // speed 0.7 s -> 0.5 s
+    press_times(&mut app, KeyCode::Down, 3);
+    press(&mut app, KeyCode::Char(' ')); // the bell on
+    press(&mut app, KeyCode::Down); // your name
+    press(&mut app, KeyCode::Delete);
+    for c in "Kim".chars() {
+        press(&mut app, KeyCode::Char(c));
+    }
+    press(&mut app, KeyCode::Down); // bots in Forty-One
+    press(&mut app, KeyCode::Right); // expert -> safe
+    press(&mut app, KeyCode::Enter);
+    assert!(
+        matches!(app.screen, Screen::Menu { .. }),
+        "saved, back at the menu"
+    );
+    assert!(
+        app.notice
+            .as_deref()
+            .is_some_and(|n| n.contains("config.toml"))
+    );
+    // In force at once, and in the file.
+    assert_eq!(app.options.theme.name, "light");
+    assert!(app.options.ascii && app.options.bell);
+    assert_eq!(app.options.speed_ms, 500);
+    let (saved, problems) = Config::load(dir.path());
+    assert!(problems.is_empty(), "{problems:?}");
+    assert_eq!(saved, app.config);
+    assert_eq!(saved.theme, ThemeChoice::Light);
+    assert_eq!(saved.name, "Kim");
+    assert_eq!(saved.bot_level(GameId::FortyOne), BotLevel::Safe);
+    // A new game's setup starts from them.
+    press(&mut app, KeyCode::Char('4'));
+    let Screen::Setup(form) = &app.screen else {
+        panic!("not on the setup form")
+    };
+    assert_eq!(form.name(0), "Kim");
+    assert_eq!(form.game.bot_levels()[form.level], BotLevel::Safe);
 }

@@ -7,8 +7,9 @@ use std::time::{Duration, Instant};
 use ratatui::layout::Rect;
 
 use super::intent::{
-    Confirm, Intent, MenuIntent, Panel, ReplayIntent, SetupIntent, SetupPress, TableIntent,
+    Confirm, FormIntent, FormPress, Intent, MenuIntent, Panel, ReplayIntent, TableIntent,
 };
+use super::settings_form::SettingsForm;
 use super::setup_form::{FormStart, SetupForm};
 use super::sitting::Sitting;
 use super::theme::Theme;
@@ -36,9 +37,41 @@ pub struct Options {
     pub ascii: bool,
     /// Ring the terminal's bell when it becomes your turn after the bots have moved.
     pub bell: bool,
+    /// The mouse picks choices (off: the terminal keeps it, to select text).
+    pub mouse: bool,
+    /// The terminal's background is light (`None`: it could not be asked), for `auto`.
+    pub light_background: Option<bool>,
+}
+
+impl Default for Options {
+    /// The parlor as it comes: the default config's look and pace.
+    fn default() -> Self {
+        let mut options = Options {
+            speed_ms: 0,
+            auto: false,
+            reduced_motion: false,
+            theme: Theme::dark(),
+            ascii: false,
+            bell: false,
+            mouse: true,
+            light_background: None,
+        };
+        options.follow(&Config::default());
+        options
+    }
 }
 
 impl Options {
+    /// Look and pace as `config` says.
+    pub fn follow(&mut self, config: &Config) {
+        self.theme = Theme::chosen(config.theme, self.light_background);
+        self.ascii = config.ascii;
+        self.bell = config.bell;
+        self.mouse = config.mouse;
+        self.speed_ms = config.speed_ms;
+        self.reduced_motion = config.reduced_motion;
+    }
+
     fn pacing(&self) -> Pacing {
         Pacing {
             speed_ms: self.speed_ms,
@@ -49,8 +82,12 @@ impl Options {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Screen {
-    Menu { selected: usize },
+    /// The games, then the settings.
+    Menu {
+        selected: usize,
+    },
     Setup(SetupForm),
+    Settings(SettingsForm),
     Table,
 }
 
@@ -205,7 +242,7 @@ impl App {
                 }
             }
             Intent::Menu(menu) => self.menu(menu),
-            Intent::Setup(setup) => self.setup(setup),
+            Intent::Form(form) => self.form(form),
             Intent::Table(table) => self.table(table, now),
             Intent::Replay(replay) => self.replay(replay, now),
         }
@@ -239,8 +276,12 @@ impl App {
         };
         match intent {
             MenuIntent::Move(delta) => {
-                let games = GameId::ALL.len() as i32;
-                *selected = (*selected as i32 + i32::from(delta)).rem_euclid(games) as usize;
+                // The games, and the settings after them.
+                let rows = GameId::ALL.len() as i32 + 1;
+                *selected = (*selected as i32 + i32::from(delta)).rem_euclid(rows) as usize;
+            }
+            MenuIntent::Settings => {
+                self.screen = Screen::Settings(SettingsForm::new(self.config.clone()));
             }
             MenuIntent::Open(game) => {
                 let start = FormStart {
@@ -257,37 +298,40 @@ impl App {
         }
     }
 
-    fn setup(&mut self, intent: SetupIntent) {
+    fn form(&mut self, intent: FormIntent) {
+        if let Screen::Settings(_) = self.screen {
+            return self.settings(intent);
+        }
         let Screen::Setup(form) = &mut self.screen else {
             return;
         };
         form.error = None;
         match intent {
-            SetupIntent::Row(delta) => form.move_row(delta),
-            SetupIntent::Adjust(delta) => form.adjust(delta),
-            SetupIntent::Toggle => form.toggle(),
-            SetupIntent::Click { row, press } => {
+            FormIntent::Row(delta) => form.move_row(delta),
+            FormIntent::Adjust(delta) => form.adjust(delta),
+            FormIntent::Toggle => form.toggle(),
+            FormIntent::Click { row, press } => {
                 form.row = row.min(form.rows().len() - 1);
                 match press {
-                    Some(SetupPress::Less) => form.adjust(-1),
-                    Some(SetupPress::More) => form.adjust(1),
-                    Some(SetupPress::Toggle) => form.toggle(),
-                    Some(SetupPress::Seat(seat)) => form.toggle_seat(seat),
-                    Some(SetupPress::Start) => self.setup(SetupIntent::Start),
+                    Some(FormPress::Less) => form.adjust(-1),
+                    Some(FormPress::More) => form.adjust(1),
+                    Some(FormPress::Toggle) => form.toggle(),
+                    Some(FormPress::Seat(seat)) => form.toggle_seat(seat),
+                    Some(FormPress::Start) => self.form(FormIntent::Start),
                     None => {}
                 }
             }
-            SetupIntent::Type(c) => form.type_char(c),
-            SetupIntent::Erase => form.erase(),
-            SetupIntent::ClearText => form.clear_text(),
-            SetupIntent::Back => {
+            FormIntent::Type(c) => form.type_char(c),
+            FormIntent::Erase => form.erase(),
+            FormIntent::ClearText => form.clear_text(),
+            FormIntent::Back => {
                 let selected = GameId::ALL
                     .iter()
                     .position(|&g| g == form.game)
                     .unwrap_or(0);
                 self.screen = Screen::Menu { selected };
             }
-            SetupIntent::Start => match form.build() {
+            FormIntent::Start => match form.build() {
                 Ok(setup) => {
                     self.options.reduced_motion = !form.animation;
                     let remembered = form.remembered();
@@ -300,6 +344,57 @@ impl App {
                 }
                 Err(e) => form.error = Some(e),
             },
+        }
+    }
+
+    fn settings(&mut self, intent: FormIntent) {
+        let Screen::Settings(form) = &mut self.screen else {
+            return;
+        };
+        form.error = None;
+        match intent {
+            FormIntent::Row(delta) => form.move_row(delta),
+            FormIntent::Adjust(delta) => form.adjust(delta),
+            FormIntent::Toggle => form.toggle(),
+            FormIntent::Click { row, press } => {
+                form.row = row.min(SettingsForm::rows().len() - 1);
+                match press {
+                    Some(FormPress::Less) => form.adjust(-1),
+                    Some(FormPress::More) => form.adjust(1),
+                    Some(FormPress::Toggle | FormPress::Seat(_)) => form.toggle(),
+                    Some(FormPress::Start) => self.settings(FormIntent::Start),
+                    None => {}
+                }
+            }
+            FormIntent::Type(c) => form.type_char(c),
+            FormIntent::Erase => form.erase(),
+            FormIntent::ClearText => form.clear_text(),
+            FormIntent::Back => {
+                self.screen = Screen::Menu {
+                    selected: GameId::ALL.len(),
+                };
+            }
+            FormIntent::Start => {
+                let saved = form.checked().and_then(|config| {
+                    let dir = self
+                        .config_dir
+                        .as_deref()
+                        .ok_or("no config directory: set PARLOR_CONFIG_DIR")?;
+                    let path = config.save(dir).map_err(|e| format!("cannot save: {e}"))?;
+                    Ok((config, path))
+                });
+                match saved {
+                    Ok((config, path)) => {
+                        self.options.follow(&config);
+                        self.config = config;
+                        self.notice = Some(format!("settings saved to {}", path.display()));
+                        self.screen = Screen::Menu {
+                            selected: GameId::ALL.len(),
+                        };
+                    }
+                    Err(e) => form.error = Some(e),
+                }
+            }
         }
     }
 

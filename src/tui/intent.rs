@@ -17,7 +17,7 @@ pub enum Intent {
     /// Scroll the rules by lines.
     ScrollRules(i16),
     Menu(MenuIntent),
-    Setup(SetupIntent),
+    Form(FormIntent),
     Table(TableIntent),
     Replay(ReplayIntent),
 }
@@ -45,10 +45,12 @@ pub enum Panel {
 pub enum MenuIntent {
     Move(i8),
     Open(GameId),
+    /// The settings screen.
+    Settings,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SetupIntent {
+pub enum FormIntent {
     /// Up or down a row.
     Row(i8),
     /// Less or more of the row's value.
@@ -58,7 +60,7 @@ pub enum SetupIntent {
     /// A click: choose the row, and press what was under the pointer.
     Click {
         row: usize,
-        press: Option<SetupPress>,
+        press: Option<FormPress>,
     },
     /// Type into the row's text (a seed, a name).
     Type(char),
@@ -70,9 +72,9 @@ pub enum SetupIntent {
     Back,
 }
 
-/// What a click on a setup row pressed.
+/// What a click on a form's row pressed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SetupPress {
+pub enum FormPress {
     /// The ◀ of a value.
     Less,
     /// The ▶ of a value.

@@ -2,9 +2,10 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
-use super::intent::{Confirm, Intent, MenuIntent, Panel, ReplayIntent, SetupIntent, TableIntent};
-use super::setup_form::SetupRow;
-use super::snapshot::{Bar, OverlayView, ScreenView, SetupView, Snapshot, TableMode, TableView};
+use super::intent::{Confirm, FormIntent, Intent, MenuIntent, Panel, ReplayIntent, TableIntent};
+use super::snapshot::{
+    Bar, FormView, OverlayView, ScreenView, Snapshot, TableMode, TableView, Typed,
+};
 use crate::games::GameId;
 use crate::shortcuts::shortcut;
 
@@ -21,7 +22,7 @@ pub fn intent(snapshot: &Snapshot, key: KeyEvent) -> Option<Intent> {
     }
     match &snapshot.screen {
         ScreenView::Menu { selected } => menu_key(*selected, key.code),
-        ScreenView::Setup(setup) => setup_key(setup, key.code),
+        ScreenView::Form(form) => form_key(form, key.code),
         ScreenView::Table(table) => table_key(table, key.code),
     }
 }
@@ -40,43 +41,46 @@ fn overlay_key(overlay: &OverlayView, code: KeyCode) -> Intent {
 }
 
 fn menu_key(selected: usize, code: KeyCode) -> Option<Intent> {
-    let game = GameId::ALL[selected];
+    // The games, then the settings.
+    let game = GameId::ALL.get(selected).copied();
     Some(match code {
         KeyCode::Up | KeyCode::Char('k') => Intent::Menu(MenuIntent::Move(-1)),
         KeyCode::Down | KeyCode::Char('j') => Intent::Menu(MenuIntent::Move(1)),
-        KeyCode::Enter | KeyCode::Char(' ') => Intent::Menu(MenuIntent::Open(game)),
+        KeyCode::Enter | KeyCode::Char(' ') => {
+            Intent::Menu(game.map_or(MenuIntent::Settings, MenuIntent::Open))
+        }
+        KeyCode::Char('c') => Intent::Menu(MenuIntent::Settings),
         KeyCode::Char(c @ '1'..='5') => {
             Intent::Menu(MenuIntent::Open(GameId::ALL[usize::from(c as u8 - b'1')]))
         }
         KeyCode::Char('q') | KeyCode::Esc => Intent::Quit,
         KeyCode::Char('?') => Intent::Show(Panel::Help),
         KeyCode::Char('s') => Intent::Show(Panel::Stats),
-        KeyCode::Char('r') => Intent::Show(Panel::Rules(game)),
+        KeyCode::Char('r') => Intent::Show(Panel::Rules(game?)),
         _ => return None,
     })
 }
 
-fn setup_key(setup: &SetupView, code: KeyCode) -> Option<Intent> {
-    let row = setup.rows.get(setup.selected).map(|line| line.row);
-    let typing = row.is_some_and(SetupRow::takes_text);
-    let names_row = typing && row != Some(SetupRow::Seed);
-    let game = setup.game;
-    let setup = |intent| Some(Intent::Setup(intent));
+fn form_key(form: &FormView, code: KeyCode) -> Option<Intent> {
+    let typed = form.rows.get(form.selected).and_then(|line| line.typed);
+    let edit = |intent| Some(Intent::Form(intent));
     match code {
-        KeyCode::Esc => setup(SetupIntent::Back),
-        KeyCode::Up | KeyCode::BackTab => setup(SetupIntent::Row(-1)),
-        KeyCode::Down | KeyCode::Tab => setup(SetupIntent::Row(1)),
-        KeyCode::Left => setup(SetupIntent::Adjust(-1)),
-        KeyCode::Right => setup(SetupIntent::Adjust(1)),
-        KeyCode::Enter => setup(SetupIntent::Start),
-        KeyCode::Backspace if typing => setup(SetupIntent::Erase),
-        KeyCode::Delete if typing => setup(SetupIntent::ClearText),
+        KeyCode::Esc => edit(FormIntent::Back),
+        KeyCode::Up | KeyCode::BackTab => edit(FormIntent::Row(-1)),
+        KeyCode::Down | KeyCode::Tab => edit(FormIntent::Row(1)),
+        KeyCode::Left => edit(FormIntent::Adjust(-1)),
+        KeyCode::Right => edit(FormIntent::Adjust(1)),
+        KeyCode::Enter => edit(FormIntent::Start),
+        KeyCode::Backspace if typed.is_some() => edit(FormIntent::Erase),
+        KeyCode::Delete if typed.is_some() => edit(FormIntent::ClearText),
         // On a name, every printable key types (but `?`, which a name does without).
         KeyCode::Char('?') => Some(Intent::Show(Panel::Help)),
-        KeyCode::Char(c) if names_row => setup(SetupIntent::Type(c)),
-        KeyCode::Char(c) if typing && c.is_ascii_digit() => setup(SetupIntent::Type(c)),
-        KeyCode::Char(' ') => setup(SetupIntent::Toggle),
-        KeyCode::Char('r') => Some(Intent::Show(Panel::Rules(game))),
+        KeyCode::Char(c) if typed == Some(Typed::Name) => edit(FormIntent::Type(c)),
+        KeyCode::Char(c) if typed == Some(Typed::Digits) && c.is_ascii_digit() => {
+            edit(FormIntent::Type(c))
+        }
+        KeyCode::Char(' ') => edit(FormIntent::Toggle),
+        KeyCode::Char('r') => form.game.map(|game| Intent::Show(Panel::Rules(game))),
         KeyCode::Char('s') => Some(Intent::Show(Panel::Stats)),
         KeyCode::Char('q') => Some(Intent::Quit),
         _ => None,

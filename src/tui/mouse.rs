@@ -3,10 +3,10 @@
 use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::{Position, Rect};
 
-use super::intent::{Intent, MenuIntent, SetupIntent, SetupPress, TableIntent};
+use super::intent::{FormIntent, FormPress, Intent, MenuIntent, TableIntent};
 use super::layout::{self, DiceLayout, SETUP_SEAT_WIDTH};
 use super::placement;
-use super::snapshot::{Bar, ScreenView, SetupValue, SetupView, Snapshot, TableMode, TableView};
+use super::snapshot::{Bar, FormValue, FormView, ScreenView, Snapshot, TableMode, TableView};
 use crate::games::{Action, GameId};
 use crate::present::DieFace;
 
@@ -21,11 +21,17 @@ pub fn intent(snapshot: &Snapshot, area: Rect, mouse: MouseEvent) -> Option<Inte
         MouseEventKind::Down(MouseButton::Left) if !layout::too_small(area) => {
             let at = Position::new(mouse.column, mouse.row);
             match &snapshot.screen {
-                ScreenView::Menu { .. } => layout::menu_rows(area, GameId::ALL.len())
+                ScreenView::Menu { .. } => layout::menu_rows(area, GameId::ALL.len() + 1)
                     .iter()
                     .position(|r| r.contains(at))
-                    .map(|i| Intent::Menu(MenuIntent::Open(GameId::ALL[i]))),
-                ScreenView::Setup(setup) => setup_click(setup, area, at),
+                    .map(|i| {
+                        Intent::Menu(
+                            GameId::ALL
+                                .get(i)
+                                .map_or(MenuIntent::Settings, |&game| MenuIntent::Open(game)),
+                        )
+                    }),
+                ScreenView::Form(form) => form_click(form, area, at),
                 ScreenView::Table(table) => table_click(table, area, at),
             }
         }
@@ -33,32 +39,32 @@ pub fn intent(snapshot: &Snapshot, area: Rect, mouse: MouseEvent) -> Option<Inte
     }
 }
 
-/// A click on the setup form: ◀ and ▶ change a value, a seat flips, a box or the start
+/// A click on a form: ◀ and ▶ change a value, a seat flips, a box or the start
 /// button is pressed; anywhere else on a row chooses the row.
-fn setup_click(setup: &SetupView, area: Rect, at: Position) -> Option<Intent> {
+fn form_click(setup: &FormView, area: Rect, at: Position) -> Option<Intent> {
     let regions = layout::setup_regions(area, setup.rows.len(), setup.selected);
     let index = layout::setup_row_at(&regions, at)?;
     let line = setup.rows.get(index)?;
     let press = layout::setup_value_column(&regions, at).and_then(|column| match &line.value {
-        SetupValue::Stepper(text) => {
+        FormValue::Stepper(text) => {
             let width = text.chars().count() as u16;
             if column < 2 {
-                Some(SetupPress::Less)
+                Some(FormPress::Less)
             } else if column < width && column + 2 >= width {
-                Some(SetupPress::More)
+                Some(FormPress::More)
             } else {
                 None
             }
         }
-        SetupValue::Seats { humans, .. } => {
+        FormValue::Seats { humans, .. } => {
             let seat = usize::from(column / SETUP_SEAT_WIDTH);
-            (seat < humans.len()).then_some(SetupPress::Seat(seat))
+            (seat < humans.len()).then_some(FormPress::Seat(seat))
         }
-        SetupValue::Check { .. } if column < 3 => Some(SetupPress::Toggle),
-        SetupValue::Button(text) if column < text.chars().count() as u16 => Some(SetupPress::Start),
+        FormValue::Check { .. } if column < 3 => Some(FormPress::Toggle),
+        FormValue::Button(text) if column < text.chars().count() as u16 => Some(FormPress::Start),
         _ => None,
     });
-    Some(Intent::Setup(SetupIntent::Click { row: index, press }))
+    Some(Intent::Form(FormIntent::Click { row: index, press }))
 }
 
 fn table_click(table: &TableView, area: Rect, at: Position) -> Option<Intent> {

@@ -1,9 +1,9 @@
 //! Drawing a [`Snapshot`]: one module per screen, shared widgets in `widgets`. Nothing here
 //! sees the app, so drawing cannot change it.
 
+mod form;
 mod menu;
 mod overlays;
-mod setup;
 mod table;
 mod widgets;
 
@@ -24,7 +24,7 @@ impl Widget for &Snapshot<'_> {
         let theme = &self.theme;
         match &self.screen {
             ScreenView::Menu { selected } => menu::render(*selected, self.notice, theme, area, buf),
-            ScreenView::Setup(setup) => setup::render(setup, theme, area, buf),
+            ScreenView::Form(form) => form::render(form, theme, area, buf),
             ScreenView::Table(table) => table::render(table, self.notice, theme, area, buf),
         }
         if let Some(overlay) = &self.overlay {

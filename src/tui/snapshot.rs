@@ -2,13 +2,13 @@
 //! table as shown at this beat. Rendering and the mouse read only this, so drawing can
 //! never change state and a click lands on what was drawn.
 
+mod settings;
 mod setup;
 mod table;
 
 use super::app::{App, Overlay, Screen};
 use super::intent::Confirm;
 use super::odds_panel::Solved;
-use super::setup_form::SetupRow;
 use super::theme::Theme;
 use crate::games::{Action, GameId};
 use crate::present::{Label, SeatInfo};
@@ -27,7 +27,7 @@ pub struct Snapshot<'a> {
 
 pub enum ScreenView<'a> {
     Menu { selected: usize },
-    Setup(SetupView<'a>),
+    Form(FormView<'a>),
     Table(Box<TableView<'a>>),
 }
 
@@ -38,22 +38,37 @@ pub enum OverlayView<'a> {
     Confirm(Confirm),
 }
 
-pub struct SetupView<'a> {
-    pub game: GameId,
-    pub rows: Vec<SetupLine>,
+/// A form of settings: a game's setup, or the parlor's settings.
+pub struct FormView<'a> {
+    pub title: String,
+    /// The game whose rules `r` shows, on a game's setup.
+    pub game: Option<GameId>,
+    pub rows: Vec<FormLine>,
+    /// The keys the footer offers.
+    pub keys: Vec<(&'static str, &'static str)>,
     pub selected: usize,
     /// What the highlighted row does, in a line or two.
     pub note: Option<&'static str>,
     pub error: Option<&'a str>,
 }
 
-pub struct SetupLine {
-    pub row: SetupRow,
+pub struct FormLine {
     pub label: String,
-    pub value: SetupValue,
+    pub value: FormValue,
+    /// What typing on the row enters, if anything.
+    pub typed: Option<Typed>,
 }
 
-pub enum SetupValue {
+/// Text a row takes from the keyboard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Typed {
+    /// Digits (a seed): letters keep their meaning as keys.
+    Digits,
+    /// A name: every printable key types.
+    Name,
+}
+
+pub enum FormValue {
     /// `◀ 4 ▶`
     Stepper(String),
     Check {
@@ -146,7 +161,8 @@ impl App {
             (Screen::Menu { selected }, _) => ScreenView::Menu {
                 selected: *selected,
             },
-            (Screen::Setup(form), _) => ScreenView::Setup(setup::view(form)),
+            (Screen::Setup(form), _) => ScreenView::Form(setup::view(form)),
+            (Screen::Settings(form), _) => ScreenView::Form(settings::view(form)),
             (Screen::Table, Some(sitting)) => {
                 ScreenView::Table(Box::new(table::view(sitting, self.frame)))
             }

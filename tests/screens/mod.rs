@@ -26,8 +26,7 @@ pub fn options(color: bool) -> Options {
         } else {
             parlor::tui::theme::Theme::plain()
         },
-        ascii: false,
-        bell: false,
+        ..Options::default()
     }
 }
 

@@ -22,21 +22,26 @@ pub fn render(selected: usize, notice: Option<&str>, theme: &Theme, area: Rect, 
     .render(Rect::new(area.x, area.y + 1, area.width, 1), buf);
     Line::from("  Folk dice and card games. Pick a game:")
         .render(Rect::new(area.x, area.y + 2, area.width, 1), buf);
-    for (i, row) in layout::menu_rows(area, GameId::ALL.len())
-        .into_iter()
-        .enumerate()
-    {
-        let game = GameId::ALL[i];
+    let rows = layout::menu_rows(area, GameId::ALL.len() + 1);
+    for (i, row) in rows.into_iter().enumerate() {
         let marker = if i == selected { "▶" } else { " " };
-        let head = format!("{marker} {}  {:<TITLE_WIDTH$} ", i + 1, game.title());
+        let (head, tagline) = match GameId::ALL.get(i) {
+            Some(game) => (
+                format!("{marker} {}  {:<TITLE_WIDTH$} ", i + 1, game.title()),
+                game.tagline(),
+            ),
+            None => (
+                format!("{marker} c  {:<TITLE_WIDTH$} ", "Settings"),
+                "Theme, ASCII, pace, mouse, bell, your name, bot levels",
+            ),
+        };
         let style = if i == selected {
             highlight()
         } else {
             Style::new()
         };
-        // The tagline fits its line, or shows under the highlighted game in full.
+        // The tagline fits its line, or shows under the highlighted row in full.
         let room = row.width.saturating_sub(width_of(&head));
-        let tagline = game.tagline();
         let text = if width_of(tagline) <= room {
             format!("{head}{tagline}")
         } else {
@@ -63,6 +68,7 @@ pub fn render(selected: usize, notice: Option<&str>, theme: &Theme, area: Rect, 
             ("↑↓", "choose"),
             ("Enter", "set up"),
             ("1-5", "pick"),
+            ("c", "settings"),
             ("r", "rules"),
             ("s", "stats"),
             ("?", "help"),

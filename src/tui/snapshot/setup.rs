@@ -1,13 +1,13 @@
 //! The setup form as drawn: each row's label and value, and what the highlighted row does.
 
-use super::{SetupLine, SetupValue, SetupView};
+use super::{FormLine, FormValue, FormView, Typed};
 use crate::tui::setup_form::{SetupForm, SetupRow};
 
-fn stepper(value: impl std::fmt::Display) -> SetupValue {
-    SetupValue::Stepper(format!("◀ {value} ▶"))
+pub(super) fn stepper(value: impl std::fmt::Display) -> FormValue {
+    FormValue::Stepper(format!("◀ {value} ▶"))
 }
 
-pub(super) fn view(form: &SetupForm) -> SetupView<'_> {
+pub(super) fn view(form: &SetupForm) -> FormView<'_> {
     let levels = form.game.bot_levels();
     let rows = form
         .rows()
@@ -19,19 +19,19 @@ pub(super) fn view(form: &SetupForm) -> SetupView<'_> {
                 SetupRow::Amount(name) => (name.to_owned(), stepper(form.amount)),
                 SetupRow::Seats => (
                     "Seats (Space: you/bot)".to_owned(),
-                    SetupValue::Seats {
+                    FormValue::Seats {
                         humans: form.humans.clone(),
                         cursor: (i == form.row).then_some(form.seat_cursor),
                     },
                 ),
                 SetupRow::Name(seat) => (
                     format!("Name at seat {}", seat + 1),
-                    SetupValue::Text(form.name(seat)),
+                    FormValue::Text(form.name(seat)),
                 ),
                 SetupRow::Level => ("Bot level".to_owned(), stepper(levels[form.level])),
                 SetupRow::Stakes => (
                     "Stakes".to_owned(),
-                    SetupValue::Check {
+                    FormValue::Check {
                         on: form.stakes,
                         text: if form.stakes { "on" } else { "off" },
                     },
@@ -40,14 +40,14 @@ pub(super) fn view(form: &SetupForm) -> SetupView<'_> {
                 SetupRow::Rounds => ("Rounds".to_owned(), stepper(form.rounds)),
                 SetupRow::Variant(v) => (
                     format!("Variant {v}"),
-                    SetupValue::Check {
+                    FormValue::Check {
                         on: form.variants.contains(v),
                         text: "",
                     },
                 ),
                 SetupRow::Animation => (
                     "Dice animation".to_owned(),
-                    SetupValue::Check {
+                    FormValue::Check {
                         on: form.animation,
                         text: if form.animation {
                             "on"
@@ -56,14 +56,33 @@ pub(super) fn view(form: &SetupForm) -> SetupView<'_> {
                         },
                     },
                 ),
-                SetupRow::Seed => ("Seed".to_owned(), SetupValue::Text(form.seed.clone())),
-                SetupRow::Start => (String::new(), SetupValue::Button("[ Start the game ]")),
+                SetupRow::Seed => ("Seed".to_owned(), FormValue::Text(form.seed.clone())),
+                SetupRow::Start => (String::new(), FormValue::Button("[ Start the game ]")),
             };
-            SetupLine { row, label, value }
+            let typed = match row {
+                SetupRow::Seed => Some(Typed::Digits),
+                SetupRow::Name(_) => Some(Typed::Name),
+                _ => None,
+            };
+            FormLine {
+                label,
+                value,
+                typed,
+            }
         })
         .collect();
-    SetupView {
-        game: form.game,
+    FormView {
+        title: format!(" {} — new game ", form.game.title()),
+        keys: vec![
+            ("↑↓", "row"),
+            ("←→", "change"),
+            ("Space", "toggle"),
+            ("Enter", "start"),
+            ("r", "rules"),
+            ("?", "help"),
+            ("Esc", "menu"),
+        ],
+        game: Some(form.game),
         rows,
         selected: form.row,
         note: form.current_row().map(setup_note),

@@ -1,4 +1,5 @@
-//! The setup form: a row per setting, the highlighted row's explanation, and any error.
+//! A form (a game's setup, the settings): a row per setting, the highlighted row's
+//! explanation, and any error.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -8,12 +9,12 @@ use ratatui::widgets::{Block, BorderType, Paragraph, Widget};
 
 use super::widgets::{self, highlight, wrap_text};
 use crate::tui::layout::{self, SETUP_LABEL_WIDTH};
-use crate::tui::snapshot::{SetupValue, SetupView};
+use crate::tui::snapshot::{FormValue, FormView};
 use crate::tui::theme::{Role, Theme};
 
-pub fn render(setup: &SetupView, theme: &Theme, area: Rect, buf: &mut Buffer) {
+pub fn render(setup: &FormView, theme: &Theme, area: Rect, buf: &mut Buffer) {
     Block::bordered()
-        .title(format!(" {} — new game ", setup.game.title()))
+        .title(setup.title.clone())
         .border_type(BorderType::Rounded)
         .render(area, buf);
     let regions = layout::setup_regions(area, setup.rows.len(), setup.selected);
@@ -79,26 +80,14 @@ pub fn render(setup: &SetupView, theme: &Theme, area: Rect, buf: &mut Buffer) {
         ..regions.notes
     };
     Paragraph::new(notes).render(notes_area, buf);
-    widgets::footer(
-        &[
-            ("↑↓", "row"),
-            ("←→", "change"),
-            ("Space", "toggle"),
-            ("Enter", "start"),
-            ("r", "rules"),
-            ("?", "help"),
-            ("Esc", "menu"),
-        ],
-        regions.footer,
-        buf,
-    );
+    widgets::footer(&setup.keys, regions.footer, buf);
 }
 
 /// A setup row's value as drawn; the mouse reads the same text's columns.
-fn value_text(value: &SetupValue) -> String {
+fn value_text(value: &FormValue) -> String {
     match value {
-        SetupValue::Stepper(text) | SetupValue::Text(text) => text.clone(),
-        SetupValue::Check { on, text } => {
+        FormValue::Stepper(text) | FormValue::Text(text) => text.clone(),
+        FormValue::Check { on, text } => {
             let mark = if *on { "[x]" } else { "[ ]" };
             if text.is_empty() {
                 mark.to_owned()
@@ -106,7 +95,7 @@ fn value_text(value: &SetupValue) -> String {
                 format!("{mark} {text}")
             }
         }
-        SetupValue::Seats { humans, cursor } => humans
+        FormValue::Seats { humans, cursor } => humans
             .iter()
             .enumerate()
             .map(|(s, &h)| {
@@ -118,6 +107,6 @@ fn value_text(value: &SetupValue) -> String {
                 }
             })
             .collect(),
-        SetupValue::Button(text) => (*text).to_owned(),
+        FormValue::Button(text) => (*text).to_owned(),
     }
 }

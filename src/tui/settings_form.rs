@@ -1,0 +1,155 @@
+//! The settings screen: the config file's settings as a form, saved to the same file.
+
+use super::sitting::SPEEDS_MS;
+use crate::config::{Config, ThemeChoice};
+use crate::games::GameId;
+use crate::table::MAX_NAME_CHARS;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SettingsForm {
+    pub config: Config,
+    pub row: usize,
+    /// Why the last save failed.
+    pub error: Option<String>,
+}
+
+/// The rows of the settings form, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SettingsRow {
+    Theme,
+    Ascii,
+    Speed,
+    Animation,
+    Mouse,
+    Bell,
+    Name,
+    /// The bot level a game starts with (games with several).
+    Bots(GameId),
+    Save,
+}
+
+impl SettingsForm {
+    pub fn new(config: Config) -> Self {
+        SettingsForm {
+            config,
+            row: 0,
+            error: None,
+        }
+    }
+
+    pub fn rows() -> Vec<SettingsRow> {
+        let mut rows = vec![
+            SettingsRow::Theme,
+            SettingsRow::Ascii,
+            SettingsRow::Speed,
+            SettingsRow::Animation,
+            SettingsRow::Mouse,
+            SettingsRow::Bell,
+            SettingsRow::Name,
+        ];
+        rows.extend(
+            GameId::ALL
+                .into_iter()
+                .filter(|g| g.bot_levels().len() > 1)
+                .map(SettingsRow::Bots),
+        );
+        rows.push(SettingsRow::Save);
+        rows
+    }
+
+    pub fn current_row(&self) -> Option<SettingsRow> {
+        SettingsForm::rows().get(self.row).copied()
+    }
+
+    pub fn move_row(&mut self, delta: i8) {
+        let count = SettingsForm::rows().len() as i32;
+        self.row = (self.row as i32 + i32::from(delta)).rem_euclid(count) as usize;
+    }
+
+    /// Step the current row's value back or on (round the choices), or flip it.
+    pub fn adjust(&mut self, delta: i8) {
+        let step = |at: usize, count: usize| {
+            (at as i32 + i32::from(delta)).rem_euclid(count as i32) as usize
+        };
+        let row = self.current_row();
+        let config = &mut self.config;
+        match row {
+            Some(SettingsRow::Theme) => {
+                let at = ThemeChoice::ALL
+                    .iter()
+                    .position(|&t| t == config.theme)
+                    .unwrap_or(0);
+                config.theme = ThemeChoice::ALL[step(at, ThemeChoice::ALL.len())];
+            }
+            Some(SettingsRow::Speed) => {
+                let at = SPEEDS_MS
+                    .iter()
+                    .position(|&s| s >= config.speed_ms)
+                    .unwrap_or(SPEEDS_MS.len() - 1);
+                let next = (at as i32 + i32::from(delta)).clamp(0, SPEEDS_MS.len() as i32 - 1);
+                config.speed_ms = SPEEDS_MS[next as usize];
+            }
+            Some(SettingsRow::Bots(game)) => {
+                let levels = game.bot_levels();
+                let at = levels
+                    .iter()
+                    .position(|&l| l == config.bot_level(game))
+                    .unwrap_or(0);
+                config.bots.insert(game, levels[step(at, levels.len())]);
+            }
+            Some(
+                SettingsRow::Ascii
+                | SettingsRow::Animation
+                | SettingsRow::Mouse
+                | SettingsRow::Bell,
+            ) => {
+                self.toggle();
+            }
+            Some(SettingsRow::Name | SettingsRow::Save) | None => {}
+        }
+    }
+
+    /// Space on the current row.
+    pub fn toggle(&mut self) {
+        let row = self.current_row();
+        let config = &mut self.config;
+        match row {
+            Some(SettingsRow::Ascii) => config.ascii = !config.ascii,
+            Some(SettingsRow::Animation) => config.reduced_motion = !config.reduced_motion,
+            Some(SettingsRow::Mouse) => config.mouse = !config.mouse,
+            Some(SettingsRow::Bell) => config.bell = !config.bell,
+            Some(SettingsRow::Theme | SettingsRow::Speed | SettingsRow::Bots(_)) => self.adjust(1),
+            Some(SettingsRow::Name | SettingsRow::Save) | None => {}
+        }
+    }
+
+    pub fn type_char(&mut self, c: char) {
+        let on_name = self.current_row() == Some(SettingsRow::Name);
+        let name = &mut self.config.name;
+        if on_name && !c.is_control() && name.chars().count() < MAX_NAME_CHARS {
+            name.push(c);
+        }
+    }
+
+    pub fn erase(&mut self) {
+        if self.current_row() == Some(SettingsRow::Name) {
+            self.config.name.pop();
+        }
+    }
+
+    pub fn clear_text(&mut self) {
+        if self.current_row() == Some(SettingsRow::Name) {
+            self.config.name.clear();
+        }
+    }
+
+    /// The settings to save, or why they cannot be.
+    pub fn checked(&self) -> Result<Config, String> {
+        let mut config = self.config.clone();
+        config.name = config.name.trim().to_owned();
+        if config.name.is_empty() {
+            return Err("your name cannot be empty".to_owned());
+        }
+        Ok(config)
+    }
+}

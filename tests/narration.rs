@@ -144,6 +144,22 @@ cases! {
         "Nobody qualified: the round is replayed",
         "Nobody qualified: the round is replayed",
     ],
+    RoundShared { seats: seats(&[0, 1]), score: Some(18) } => [
+        "Ana and Ben share the round with 18",
+        "You and Ben share the round with 18",
+    ],
+    RoundShared { seats: seats(&[0, 1, 2, 3]), score: None } => [
+        "Nobody qualified: Ana, Ben, Cara and Dev share the round",
+        "Nobody qualified: you, Ben, Cara and Dev share the round",
+    ],
+    PenaltyOwed { seat: 0 } => [
+        "Ana owes one chip to the next round's pot",
+        "You owe one chip to the next round's pot",
+    ],
+    PenaltyPaid { seat: 0 } => [
+        "Ana pays the chip owed for a bust into the pot",
+        "You pay the chip owed for a bust into the pot",
+    ],
     OutOfMatch { seat: 0 } => [
         "Ana cannot ante: out of the match",
         "You cannot ante: out of the match",

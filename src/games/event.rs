@@ -74,8 +74,15 @@ pub enum Event {
     Scored { seat: u8, score: Option<u8> },
     /// Forty-One: the round's highest score took the pot.
     RoundWon { seat: u8, score: u8, pot: u32 },
-    /// Forty-One: a tie for the highest; the round is replayed.
+    /// Forty-One with stakes: a tie for the highest; the round is replayed.
     RoundTied { score: Option<u8> },
+    /// Forty-One without stakes: these seats tied for the highest (`None`: nobody
+    /// qualified) and all win the round.
+    RoundShared { seats: SeatSet, score: Option<u8> },
+    /// Forty-One with stakes: a bust owes one chip to the next round's pot.
+    PenaltyOwed { seat: u8 },
+    /// Forty-One with stakes: a chip owed for a bust goes into this round's pot.
+    PenaltyPaid { seat: u8 },
     /// Forty-One: could not ante and is out of the match.
     OutOfMatch { seat: u8 },
     /// Forty-One: a new round begins with this opener.

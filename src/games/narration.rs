@@ -121,6 +121,24 @@ impl<'a> Narrator<'a> {
                 Some(score) => format!("A tie on {score}: the round is replayed"),
                 None => "Nobody qualified: the round is replayed".to_owned(),
             },
+            Event::RoundShared { seats, score } => match score {
+                Some(score) => format!(
+                    "{} the round with {score}",
+                    self.say_together(seats, "share")
+                ),
+                None => format!(
+                    "Nobody qualified: {} the round",
+                    self.say_together(seats, "share")
+                ),
+            },
+            Event::PenaltyOwed { seat } => format!(
+                "{} one chip to the next round's pot",
+                self.says(seat, "owe")
+            ),
+            Event::PenaltyPaid { seat } => format!(
+                "{} the chip owed for a bust into the pot",
+                self.says(seat, "pay")
+            ),
             Event::OutOfMatch { seat } => {
                 format!("{} cannot ante: out of the match", self.who(seat))
             }

@@ -151,6 +151,18 @@ pub fn banner(event: &Event, before: &View, names: &[String]) -> Option<Banner> 
             },
             "A tie: again".to_owned(),
         ),
+        Event::RoundShared { seats, score } => {
+            let round = match before {
+                View::FortyOne(g) => g.round(),
+                _ => 0,
+            };
+            let with =
+                score.map_or_else(|| ": nobody qualified".to_owned(), |s| format!(" with {s}"));
+            round_end(
+                format!("{} share round {round}{with}", list(seats, names)),
+                format!("R{round} shared"),
+            )
+        }
         Event::OutOfMatch { seat } => note(
             format!("{} out of the match", does(&name(seat), "is", "are")),
             format!("{} out", name(seat)),
@@ -222,7 +234,9 @@ pub fn banner(event: &Event, before: &View, names: &[String]) -> Option<Banner> 
         | Event::Scored { .. }
         | Event::Kept { .. }
         | Event::Exchanged { .. }
-        | Event::Shown { .. } => return None,
+        | Event::Shown { .. }
+        | Event::PenaltyOwed { .. }
+        | Event::PenaltyPaid { .. } => return None,
     };
     Some(banner)
 }

@@ -230,7 +230,7 @@ impl Variant {
             Variant::Jackpot => "One extra chip starts in the pot for the winner",
             Variant::Wild => "A 6 is a wild: take a chip from any player who has one",
             Variant::Grace => "Losing your last life puts you on grace for one more round",
-            Variant::KingStops => "A King thrown down face up stops the exchanges",
+            Variant::KingStops => "A King thrown face up at any point stops the round",
             Variant::Stayner => "With grace: if the last two tie on grace, everyone is back in",
             Variant::DoubleBurn => "A dealer who cuts their own rank, lowest, loses two lives",
         }

@@ -150,8 +150,11 @@ fn chase(v: &ChaseView, names: &[String]) -> Vec<Label> {
             (format!("Exchanges: {whose} turn"), format!("{whose} turn"))
         }
         // Only the King's holder ever sees this phase.
-        chase_the_ace::Phase::KingCall { .. } => (
-            "Throw your King down now?".to_owned(),
+        chase_the_ace::Phase::KingCall { next } => (
+            format!(
+                "Throw your King down before {}'s turn?",
+                seat_name(names, next)
+            ),
             "Throw the King?".to_owned(),
         ),
         chase_the_ace::Phase::DealerChoice => (

@@ -236,11 +236,12 @@ pub fn step_bound(settings: &Settings) -> usize {
         // whatever they choose, so a round progresses with probability >= 5/6 >= 1/6. A
         // stayner reset hands every life back; it needs that tie with the last two on grace,
         // so more than 8 resets in a game is below 1e-8 likely: allow 9 times the progress.
-        // A round is at most one shuffle and, per seat, a decision and a King call.
+        // A round is at most one shuffle and, per seat, a decision and before it a call to
+        // each King holder (a deck has four Kings).
         GameId::ChaseTheAce => {
             let lives = players * (u32::from(settings.lives) + 1);
             let lifetimes = if settings.has(Variant::Stayner) { 9 } else { 1 };
-            (2 * seats + 1) * trials_for(lifetimes * lives, 6)
+            (5 * seats + 1) * trials_for(lifetimes * lives, 6)
         }
     }
 }

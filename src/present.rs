@@ -421,6 +421,8 @@ pub fn action_label(view: &View, action: Action, names: &[String]) -> String {
         (_, Action::Exchange) => "Exchange".to_owned(),
         (_, Action::Cut) => "Cut the deck".to_owned(),
         (_, Action::ThrowKing) => "Throw down the King".to_owned(),
+        (_, Action::KeepThree) => "Keep the 3".to_owned(),
+        (_, Action::BuyThrow) => "Buy an extra throw (1 chip)".to_owned(),
     }
 }
 

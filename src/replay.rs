@@ -42,8 +42,8 @@ pub struct SavedSeat {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum SavedStep {
-    /// A seat's decision: `roll`, `keep`, `exchange`, `cut`, `throw-king`, `set-down N`,
-    /// `give-three N`, `take-chip N`.
+    /// A seat's decision: `roll`, `keep`, `exchange`, `cut`, `throw-king`, `keep-three`,
+    /// `buy-throw`, `set-down N`, `give-three N`, `take-chip N`.
     Action { seat: u8, action: String },
     /// Dice, left to right.
     Dice(Vec<u8>),
@@ -98,6 +98,8 @@ fn action_name(action: Action) -> String {
         Action::Exchange => "exchange".to_owned(),
         Action::Cut => "cut".to_owned(),
         Action::ThrowKing => "throw-king".to_owned(),
+        Action::KeepThree => "keep-three".to_owned(),
+        Action::BuyThrow => "buy-throw".to_owned(),
         Action::SetDown(face) => format!("set-down {face}"),
         Action::GiveThree(seat) => format!("give-three {seat}"),
         Action::TakeChip(seat) => format!("take-chip {seat}"),
@@ -116,6 +118,8 @@ fn parse_action(text: &str) -> Result<Action, String> {
         "exchange" => Action::Exchange,
         "cut" => Action::Cut,
         "throw-king" => Action::ThrowKing,
+        "keep-three" => Action::KeepThree,
+        "buy-throw" => Action::BuyThrow,
         "set-down" => Action::SetDown(number()?),
         "give-three" => Action::GiveThree(number()?),
         "take-chip" => Action::TakeChip(number()?),

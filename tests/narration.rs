@@ -101,6 +101,7 @@ cases! {
         "Ben's travelling 3 goes to Ana",
         "Ben's travelling 3 goes to you",
     ],
+    ThreeKept { seat: 0 } => ["Ana keeps the 3", "You keep the 3"],
     WildTakes { seat: 0, from: 1 } => [
         "Ana's wild takes a chip from Ben",
         "Your wild takes a chip from Ben",

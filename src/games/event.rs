@@ -60,6 +60,8 @@ pub enum Event {
     Opens { seat: u8, total: u32 },
     /// Swedish Aces (threes-travel): this seat gave a rolled 3 to `to`.
     ThreeTravels { seat: u8, to: u8 },
+    /// Swedish Aces (threes-travel): this seat kept a rolled 3.
+    ThreeKept { seat: u8 },
     /// LCR wild: this seat's wild took a chip from `from`.
     WildTakes { seat: u8, from: u8 },
     /// LCR wild: nobody else holds a chip, so the wild takes nothing.

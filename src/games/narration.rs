@@ -82,6 +82,7 @@ impl<'a> Narrator<'a> {
                 self.possessive(seat),
                 self.who(to)
             ),
+            Event::ThreeKept { seat } => format!("{} the 3", self.says(seat, "keep")),
             Event::WildTakes { seat, from } => format!(
                 "{} wild takes a chip from {}",
                 self.possessive(seat),

@@ -228,6 +228,7 @@ pub fn banner(event: &Event, before: &View, names: &[String]) -> Option<Banner> 
         ),
         Event::Skipped { .. }
         | Event::ThreeTravels { .. }
+        | Event::ThreeKept { .. }
         | Event::Rolled { .. }
         | Event::Moved { .. }
         | Event::SetDown { .. }

@@ -49,8 +49,8 @@ pub fn tracker(view: &View, names: &[String]) -> Vec<Label> {
             lines.push(Label::same(format!("In the centre: {}", g.centre())));
             if g.threes_pending() > 0 {
                 lines.push(Label::new(
-                    format!("Threes to give away: {}", g.threes_pending()),
-                    format!("Threes to give: {}", g.threes_pending()),
+                    format!("Threes to keep or give: {}", g.threes_pending()),
+                    format!("Threes: {}", g.threes_pending()),
                 ));
             }
             lines

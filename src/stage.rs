@@ -110,7 +110,7 @@ impl Revealing {
                 give(Place::Seat(seat), -1);
                 give(Place::Seat(to), 1);
             }
-            Event::PenaltyPaid { seat } => {
+            Event::PenaltyPaid { seat } | Event::ThrowBought { seat } => {
                 give(Place::Seat(seat), -1);
                 give(Place::Pot, 1);
             }

@@ -77,6 +77,14 @@ cases! {
         "Two players hold chips again: normal play resumes with Ana",
         "Two players hold chips again: normal play resumes with you",
     ],
+    ThrowBought { seat: 0 } => [
+        "Ana puts one chip in the pot for an extra throw",
+        "You put one chip in the pot for an extra throw",
+    ],
+    ThrowForgiven { seat: 0 } => [
+        "Ana's extra throw forgives that one: nothing passes, the safe throws stand",
+        "Your extra throw forgives that one: nothing passes, the safe throws stand",
+    ],
     OpeningTie { seats: seats(&[0, 2]), total: 12 } => [
         "Ana and Cara tie on 12 and roll again",
         "You and Cara tie on 12 and roll again",

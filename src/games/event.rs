@@ -54,6 +54,12 @@ pub enum Event {
     SafeThrow { seat: u8, safe: u8 },
     /// Aces in the Pot: two players hold chips again.
     NormalPlayResumes { seat: u8 },
+    /// Aces in the Pot (buy-throw): the sole holder put one chip in the pot for an extra
+    /// finale throw.
+    ThrowBought { seat: u8 },
+    /// Aces in the Pot (buy-throw): the bought throw forgave a throw showing the face to
+    /// avoid: nothing passes and the safe throws so far stand.
+    ThrowForgiven { seat: u8 },
     /// Swedish Aces: these seats tied for the highest opening total and roll again.
     OpeningTie { seats: SeatSet, total: u32 },
     /// Swedish Aces: this seat won the opening roll and starts.

@@ -70,6 +70,14 @@ impl<'a> Narrator<'a> {
                 "Two players hold chips again: normal play resumes with {}",
                 self.who(seat)
             ),
+            Event::ThrowBought { seat } => format!(
+                "{} one chip in the pot for an extra throw",
+                self.says(seat, "put")
+            ),
+            Event::ThrowForgiven { seat } => format!(
+                "{} extra throw forgives that one: nothing passes, the safe throws stand",
+                self.possessive(seat)
+            ),
             Event::OpeningTie { seats, total } => format!(
                 "{} on {total} and roll again",
                 self.say_together(seats, "tie")

@@ -68,6 +68,8 @@ impl GameId {
                 Variant::ReversedFaces,
                 Variant::AceFinale,
                 Variant::PassRight,
+                Variant::PassAlternate,
+                Variant::BuyThrow,
                 Variant::OneFinale,
             ],
             GameId::SwedishAces => &[Variant::ThreesTravel],
@@ -169,7 +171,8 @@ pub struct Ranges {
     pub lives: Option<(u8, u8, u8)>,
 }
 
-/// Every house rule RULES.md names, across the games.
+/// Every house rule RULES.md names, across the games. New ones go last: a game code
+/// names its variants in this order.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize, PartialOrd, Ord)]
 #[serde(rename_all = "kebab-case")]
 pub enum Variant {
@@ -184,10 +187,12 @@ pub enum Variant {
     KingStops,
     Stayner,
     DoubleBurn,
+    PassAlternate,
+    BuyThrow,
 }
 
 impl Variant {
-    pub const ALL: [Variant; 11] = [
+    pub const ALL: [Variant; 13] = [
         Variant::ReversedFaces,
         Variant::AceFinale,
         Variant::PassRight,
@@ -199,6 +204,8 @@ impl Variant {
         Variant::KingStops,
         Variant::Stayner,
         Variant::DoubleBurn,
+        Variant::PassAlternate,
+        Variant::BuyThrow,
     ];
 
     pub fn name(self) -> &'static str {
@@ -214,6 +221,8 @@ impl Variant {
             Variant::KingStops => "king-stops",
             Variant::Stayner => "stayner",
             Variant::DoubleBurn => "double-burn",
+            Variant::PassAlternate => "pass-alternate",
+            Variant::BuyThrow => "buy-throw",
         }
     }
 
@@ -233,6 +242,8 @@ impl Variant {
             Variant::KingStops => "A King thrown face up at any point stops the round",
             Variant::Stayner => "With grace: if the last two tie on grace, everyone is back in",
             Variant::DoubleBurn => "A dealer who cuts their own rank, lowest, loses two lives",
+            Variant::PassAlternate => "Chips pass left one round, right the next, and so on",
+            Variant::BuyThrow => "Before a finale, buy one forgiven throw for a chip",
         }
     }
 

@@ -31,6 +31,15 @@ fn does(name: &str, third: &str, second: &str) -> String {
     }
 }
 
+/// "Ben's" or "your".
+fn possessive(name: &str) -> String {
+    if name == "You" {
+        "your".to_owned()
+    } else {
+        format!("{name}'s")
+    }
+}
+
 fn list(seats: SeatSet, names: &[String]) -> String {
     let names: Vec<String> = seats.iter().map(|s| seat_name(names, s)).collect();
     match names.as_slice() {
@@ -84,6 +93,26 @@ pub fn banner(event: &Event, before: &View, names: &[String]) -> Option<Banner> 
                     name(seat)
                 ),
                 format!("A {face}! The finale fails"),
+            )
+        }
+        Event::ThrowBought { seat } => note(
+            format!(
+                "{} an extra throw for a chip",
+                does(&name(seat), "buys", "buy")
+            ),
+            "Extra throw!".to_owned(),
+        ),
+        Event::ThrowForgiven { seat } => {
+            let face = match before {
+                View::AcesInThePot(g) => g.finale_face(),
+                _ => 6,
+            };
+            note(
+                format!(
+                    "A {face}, forgiven: {} extra throw is used",
+                    possessive(&name(seat))
+                ),
+                "Forgiven!".to_owned(),
             )
         }
         Event::Wins { seat, pot } => win(

@@ -2,8 +2,10 @@
 //!
 //! A point is a seat about to roll. One chance step is that roll, applied to a clone of
 //! the engine state with `play_action(Roll)` and `play_chance`, followed by any choice the
-//! roll leaves (a wild's victim, a travelling three) made by the game's own `bot_action`,
-//! up to the next seat about to roll or the end. Rolls are listed by the faces the rules
+//! roll leaves (a wild's victim, a travelling three kept or given, an extra finale throw
+//! bought) made by the game's own `bot_action`, up to the next seat about to roll or the
+//! end. So the chain reads a roll as the rules do: LCR's wild on every die, the roll's L,
+//! R and C chips moved before its wilds take. Rolls are listed by the faces the rules
 //! tell apart (from the games' own face accessors): as counts for games that only count
 //! faces, in order for Aces in the Pot, which reads its two dice left to right.
 

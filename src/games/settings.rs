@@ -226,6 +226,27 @@ impl Variant {
         }
     }
 
+    /// The variant's word in a game code: short, so that a code with every variant of a
+    /// game on still fits one line of an 80-column screen. A code may name a variant by
+    /// its full name too.
+    pub fn code_name(self) -> &'static str {
+        match self {
+            Variant::ReversedFaces => "rev",
+            Variant::AceFinale => "acefin",
+            Variant::PassRight => "right",
+            Variant::OneFinale => "onefin",
+            Variant::ThreesTravel => "threes",
+            Variant::Jackpot => "jackpot",
+            Variant::Wild => "wild",
+            Variant::Grace => "grace",
+            Variant::KingStops => "kings",
+            Variant::Stayner => "stayner",
+            Variant::DoubleBurn => "burn",
+            Variant::PassAlternate => "alt",
+            Variant::BuyThrow => "buy",
+        }
+    }
+
     /// The house rule in one line, for the setup form.
     pub fn summary(self) -> &'static str {
         match self {

@@ -703,7 +703,7 @@ fn king_stops_a_king_holder_is_asked_before_its_right_neighbour_decides_and_may_
     );
     assert_eq!(
         narrate(&events[..1], g.settings()),
-        ["Cara throws down a King: the exchanges stop"]
+        ["Cara throws down a King: the round stops"]
     );
     assert_eq!((g.dealer(), g.phase()), (1, Phase::Deal));
     assert_eq!(g.figures().turns, 1, "nobody else decided");

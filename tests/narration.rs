@@ -194,8 +194,8 @@ cases! {
         "You cut the deck to the 7♥",
     ],
     KingThrown { seat: 0 } => [
-        "Ana throws down a King: the exchanges stop",
-        "You throw down a King: the exchanges stop",
+        "Ana throws down a King: the round stops",
+        "You throw down a King: the round stops",
     ],
     Shown { seat: 0, card: Card::new(13, 3) } => ["Ana shows K♠", "You show K♠"],
     LostLife { seat: 0, left: 2 } => ["Ana loses a life (2 left)", "You lose a life (2 left)"],

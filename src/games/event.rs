@@ -105,7 +105,7 @@ pub enum Event {
     Exchanged { seat: u8, with: u8 },
     /// Chase the Ace: the dealer cut to this card.
     Cut { dealer: u8, card: Card },
-    /// Chase the Ace (king-stops): a King thrown down stops the exchanges.
+    /// Chase the Ace (king-stops): a King thrown down stops the round.
     KingThrown { seat: u8 },
     /// Chase the Ace: the cards are shown.
     Shown { seat: u8, card: Card },

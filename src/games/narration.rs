@@ -167,10 +167,9 @@ impl<'a> Narrator<'a> {
             Event::Cut { dealer, card } => {
                 format!("{} the deck to the {card}", self.says(dealer, "cut"))
             }
-            Event::KingThrown { seat } => format!(
-                "{} down a King: the exchanges stop",
-                self.says(seat, "throw")
-            ),
+            Event::KingThrown { seat } => {
+                format!("{} down a King: the round stops", self.says(seat, "throw"))
+            }
             Event::Shown { seat, card } => format!("{} {card}", self.says(seat, "show")),
             Event::LostLife { seat, left } => {
                 format!("{} a life ({left} left)", self.says(seat, "lose"))

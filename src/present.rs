@@ -242,6 +242,11 @@ fn forty_one_seats(g: &FortyOne) -> Vec<SeatInfo> {
                 None if out => {}
                 None => status.push(Label::new("to roll", "…")),
             }
+            // A bust's chip waits for the next round's pot, through a replayed round too.
+            match g.owed(s) {
+                0 => {}
+                owed => status.push(Label::new(format!("owes {owed}"), format!("-{owed}"))),
+            }
             SeatInfo {
                 holding: Holding {
                     count: pile,

@@ -258,20 +258,16 @@ impl ChaseTheAce {
     /// `next`) may throw it down; with none left to ask, `next` decides.
     fn call_kings(&mut self, next: u8, after: u8) {
         let players = self.settings.players;
-        let caller = (1..players)
-            .map(|step| seat_at(after, i32::from(step), players))
-            .take_while(|&s| s != next)
-            .find(|&s| self.in_game.contains(s) && self.holds_king(s));
-        match caller {
-            Some(holder) if self.settings.has(Variant::KingStops) => {
-                self.phase = Phase::KingCall { next };
-                self.current = holder;
-            }
-            _ => {
-                self.phase = self.deciding_phase(next);
-                self.current = next;
-            }
-        }
+        let caller = self.settings.has(Variant::KingStops).then(|| {
+            (1..players)
+                .map(|step| seat_at(after, i32::from(step), players))
+                .take_while(|&s| s != next)
+                .find(|&s| self.in_game.contains(s) && self.holds_king(s))
+        });
+        (self.phase, self.current) = match caller.flatten() {
+            Some(holder) => (Phase::KingCall { next }, holder),
+            None => (self.deciding_phase(next), next),
+        };
     }
 
     fn holds_king(&self, seat: u8) -> bool {

@@ -190,10 +190,16 @@ fn ask(
                 .parse::<char>()
                 .ok()
                 .and_then(|key| shortcuts::shortcut(key, actions)),
+            // A number, or the letter of a choice that has one (`k` keeps a Swedish 3
+            // among the seats to give it to), as at the full screen.
             (_, None) => text
                 .parse::<usize>()
                 .ok()
-                .and_then(|n| actions.get(n.checked_sub(1)?).copied()),
+                .and_then(|n| actions.get(n.checked_sub(1)?).copied())
+                .or_else(|| {
+                    let key = text.parse::<char>().ok()?;
+                    shortcuts::shortcut(key, actions)
+                }),
         };
         match chosen {
             Some(action) => return Ok(Some(action)),

@@ -242,6 +242,11 @@ fn forty_one_seats(g: &FortyOne) -> Vec<SeatInfo> {
                 None if out => {}
                 None => status.push(Label::new("to roll", "…")),
             }
+            // A bust's chip waits for the next round's pot, through a replayed round too.
+            match g.owed(s) {
+                0 => {}
+                owed => status.push(Label::new(format!("owes {owed}"), format!("-{owed}"))),
+            }
             SeatInfo {
                 holding: Holding {
                     count: pile,
@@ -413,12 +418,19 @@ pub fn subject(event: &Event) -> Option<u8> {
         | Event::Shown { seat, .. }
         | Event::LostLife { seat, .. }
         | Event::OnGrace { seat }
+        | Event::ThrowBought { seat }
+        | Event::ThrowForgiven { seat }
+        | Event::ThreeKept { seat }
+        | Event::PenaltyOwed { seat }
+        | Event::PenaltyPaid { seat }
         | Event::Out { seat } => Some(seat),
         Event::Moved { from, to, .. } => match (from, to) {
             (Place::Seat(seat), _) | (Place::Pot, Place::Seat(seat)) => Some(seat),
             (Place::Pot, Place::Pot) => None,
         },
-        Event::MatchWon { seats, .. } | Event::OpeningTie { seats, .. } => seats.first(),
+        Event::MatchWon { seats, .. }
+        | Event::OpeningTie { seats, .. }
+        | Event::RoundShared { seats, .. } => seats.first(),
         Event::RoundTied { .. } | Event::VoidRound | Event::Reset => None,
     }
 }
@@ -467,6 +479,8 @@ pub fn action_label(view: &View, action: Action, names: &[String]) -> String {
         (_, Action::Exchange) => "Exchange".to_owned(),
         (_, Action::Cut) => "Cut the deck".to_owned(),
         (_, Action::ThrowKing) => "Throw down the King".to_owned(),
+        (_, Action::KeepThree) => "Keep the 3".to_owned(),
+        (_, Action::BuyThrow) => "Buy an extra throw (1 chip)".to_owned(),
     }
 }
 

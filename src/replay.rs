@@ -15,14 +15,41 @@ use thiserror::Error;
 
 use crate::files::{self, Writer};
 use crate::games::{
-    Action, BotLevel, Card, Chance, Deck, Dice, GameId, Settings, SettingsRequest,
+    Action, BotLevel, Card, Chance, Deck, Dice, GameId, Settings, SettingsRequest, Variant,
     chance::DECK_SIZE,
 };
 use crate::table::{Checkpoint, Seat, SeatKind, Step, Table};
 use crate::untrusted;
 
-/// The replay format this parlor writes.
-pub const FORMAT: u32 = 1;
+/// The format of the replays this parlor writes and of its game codes (a code carries it
+/// as `v2`; a code without one is format 1). A new format marks rules that changed, so a
+/// replay or code from before says where it came from (see [`rules_changed_since`]).
+pub const FORMAT: u32 = 2;
+
+/// Why a game of `settings` saved or coded by a parlor of `format` would not play the same
+/// under these rules; `None` when it would.
+///
+/// Format 2 read the rules as their sources tell them: Forty-One's bust penalty goes into
+/// the next round's pot and, without stakes, a tie is shared; a Chase the Ace King may be
+/// thrown at any point of the round; a travelling Swedish 3 may be kept and earns no roll.
+pub fn rules_changed_since(format: u32, settings: &Settings) -> Option<&'static str> {
+    if format >= 2 {
+        return None;
+    }
+    match settings.game {
+        GameId::FortyOne => Some(
+            "in Forty-One a bust's chip now goes into the next round's pot, and without \
+             stakes a tie is shared rather than replayed",
+        ),
+        GameId::ChaseTheAce if settings.has(Variant::KingStops) => {
+            Some("with king-stops a King may now be thrown at any point of the round")
+        }
+        GameId::SwedishAces if settings.has(Variant::ThreesTravel) => {
+            Some("with threes-travel a 3 may now be kept, and passing one no longer earns a roll")
+        }
+        _ => None,
+    }
+}
 /// Replays kept in the data directory; older ones are deleted.
 pub const KEEP: usize = 500;
 pub const DIR_NAME: &str = "replays";
@@ -42,8 +69,8 @@ pub struct SavedSeat {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum SavedStep {
-    /// A seat's decision: `roll`, `keep`, `exchange`, `cut`, `throw-king`, `set-down N`,
-    /// `give-three N`, `take-chip N`.
+    /// A seat's decision: `roll`, `keep`, `exchange`, `cut`, `throw-king`, `keep-three`,
+    /// `buy-throw`, `set-down N`, `give-three N`, `take-chip N`.
     Action { seat: u8, action: String },
     /// Dice, left to right.
     Dice(Vec<u8>),
@@ -75,6 +102,15 @@ pub enum ReplayError {
     Damaged { path: PathBuf, reason: String },
     #[error("{path} is from a newer parlor (replay format {found}; this one reads {FORMAT})")]
     Newer { path: PathBuf, found: u64 },
+    #[error(
+        "{path} is from an older parlor (replay format {found}; this one writes {FORMAT}): \
+         {why}, so it would not play back as it was played"
+    )]
+    Older {
+        path: PathBuf,
+        found: u32,
+        why: &'static str,
+    },
     #[error("{path}: step {step} ({what}) does not make sense here: {reason}")]
     BadStep {
         path: PathBuf,
@@ -98,6 +134,8 @@ fn action_name(action: Action) -> String {
         Action::Exchange => "exchange".to_owned(),
         Action::Cut => "cut".to_owned(),
         Action::ThrowKing => "throw-king".to_owned(),
+        Action::KeepThree => "keep-three".to_owned(),
+        Action::BuyThrow => "buy-throw".to_owned(),
         Action::SetDown(face) => format!("set-down {face}"),
         Action::GiveThree(seat) => format!("give-three {seat}"),
         Action::TakeChip(seat) => format!("take-chip {seat}"),
@@ -116,6 +154,8 @@ fn parse_action(text: &str) -> Result<Action, String> {
         "exchange" => Action::Exchange,
         "cut" => Action::Cut,
         "throw-king" => Action::ThrowKing,
+        "keep-three" => Action::KeepThree,
+        "buy-throw" => Action::BuyThrow,
         "set-down" => Action::SetDown(number()?),
         "give-three" => Action::GiveThree(number()?),
         "take-chip" => Action::TakeChip(number()?),
@@ -244,6 +284,13 @@ impl Replay {
         let (settings, seats) = self
             .setup()
             .map_err(|reason| ReplayError::damaged(path, &reason))?;
+        if let Some(why) = rules_changed_since(self.format, &settings) {
+            return Err(ReplayError::Older {
+                path: path.to_path_buf(),
+                found: self.format,
+                why,
+            });
+        }
         let mut table = Table::new(settings, seats, self.seed);
         let mut checkpoints = Vec::with_capacity(self.history.len() / CHECKPOINT_EVERY + 1);
         checkpoints.push(table.checkpoint());
@@ -410,12 +457,13 @@ pub fn last(data_dir: &Path) -> Result<PathBuf, ReplayError> {
 }
 
 /// A game code: the game, its settings and the seed in one token, such as
-/// `lcr.4p.3c.wild.3w5e11264sgsg`. Segments: the game, players (`p`), chips (`c`), dice
-/// (`d`) or lives (`l`), each variant by name, `nostakes`, bank (`b`) and rounds (`r`)
-/// where they differ from the defaults, then the seed in base 36.
+/// `lcr.v2.4p.3c.wild.3w5e11264sgsg`. Segments: the game, the format (`v`), players (`p`),
+/// chips (`c`), dice (`d`) or lives (`l`), each variant by its code name, `nostakes`, bank
+/// (`b`) and rounds (`r`) where they differ from the defaults, then the seed in base 36.
 pub fn game_code(settings: &Settings, seed: u64) -> String {
     let mut parts = vec![
         settings.game.name().to_owned(),
+        format!("v{FORMAT}"),
         format!("{}p", settings.players),
     ];
     for (value, suffix) in [
@@ -427,7 +475,7 @@ pub fn game_code(settings: &Settings, seed: u64) -> String {
             parts.push(format!("{value}{suffix}"));
         }
     }
-    parts.extend(settings.variants.iter().map(|v| v.name().to_owned()));
+    parts.extend(settings.variants.iter().map(|v| v.code_name().to_owned()));
     if settings.game == GameId::FortyOne {
         let defaults = Settings::defaults(GameId::FortyOne);
         if !settings.stakes {
@@ -476,6 +524,8 @@ pub fn parse_code(code: &str) -> Result<(Settings, u64), String> {
     let seed = u64::from_str_radix(seed, 36)
         .map_err(|_| bad(format!("'{}' is not a seed", untrusted::quote(seed))))?;
     let mut request = SettingsRequest::default();
+    // A code without a format segment comes from format 1, before codes carried one.
+    let mut format = 1;
     let is_number = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
     for &part in &parts[1..parts.len() - 1] {
         let number = |digits: &str| {
@@ -507,13 +557,32 @@ pub fn parse_code(code: &str) -> Result<(Settings, u64), String> {
             request.bank = Some(number(bank)?);
         } else if let Some(rounds) = part.strip_prefix('r').filter(|n| is_number(n)) {
             request.rounds = Some(number(rounds)?);
+        } else if let Some(version) = part.strip_prefix('v').filter(|n| is_number(n)) {
+            format = u32::from(number(version)?);
         } else if part == "nostakes" {
             request.stakes = Some(false);
         } else {
-            request.variants.push(part.to_owned());
+            // A variant by its code name, or by its full name as older codes name it.
+            let name = Variant::ALL
+                .into_iter()
+                .find(|v| v.code_name() == part)
+                .map_or(part, |v| v.name());
+            request.variants.push(name.to_owned());
         }
     }
+    // Before the settings: a newer parlor's code may name what this one does not know.
+    if format > FORMAT {
+        return Err(bad(format!(
+            "it is from a newer parlor (code format {format}; this one reads {FORMAT})"
+        )));
+    }
     let settings = Settings::new(game, &request).map_err(|e| bad(e.to_string()))?;
+    if let Some(why) = rules_changed_since(format, &settings) {
+        return Err(bad(format!(
+            "it is from an older parlor (code format {format}; this one deals format \
+             {FORMAT}): {why}, so it would not deal the same game"
+        )));
+    }
     Ok((settings, seed))
 }
 

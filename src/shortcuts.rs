@@ -1,5 +1,6 @@
 //! The keys that pick an action, the same at the full screen and in `--plain`: a
-//! Forty-One die by its face (`4` sets down a 4), Chase the Ace's choices by a letter.
+//! Forty-One die by its face (`4` sets down a 4), a keep (`k`), an exchange, a cut, a King
+//! thrown down or an extra throw bought by a letter.
 
 use crate::games::Action;
 
@@ -8,10 +9,11 @@ use crate::games::Action;
 pub fn key(action: Action) -> Option<char> {
     match action {
         Action::SetDown(face) => char::from_digit(u32::from(face), 10),
-        Action::Keep => Some('k'),
+        Action::Keep | Action::KeepThree => Some('k'),
         Action::Exchange => Some('e'),
         Action::Cut => Some('c'),
         Action::ThrowKing => Some('t'),
+        Action::BuyThrow => Some('b'),
         Action::Roll | Action::GiveThree(_) | Action::TakeChip(_) => None,
     }
 }
@@ -47,5 +49,14 @@ mod tests {
             Some(Action::Cut)
         );
         assert_eq!(shortcut('1', &[Action::GiveThree(1)]), None);
+        let three = [
+            Action::KeepThree,
+            Action::GiveThree(1),
+            Action::GiveThree(2),
+        ];
+        assert_eq!(shortcut('k', &three), Some(Action::KeepThree));
+        let finale = [Action::Roll, Action::BuyThrow];
+        assert_eq!(shortcut('b', &finale), Some(Action::BuyThrow));
+        assert_eq!(shortcut('k', &finale), None);
     }
 }

@@ -110,6 +110,10 @@ impl Revealing {
                 give(Place::Seat(seat), -1);
                 give(Place::Seat(to), 1);
             }
+            Event::PenaltyPaid { seat } | Event::ThrowBought { seat } => {
+                give(Place::Seat(seat), -1);
+                give(Place::Pot, 1);
+            }
             Event::Shown { seat, card } => self.cards.push((seat, card)),
             Event::Cut { dealer, card } => self.cut = Some((dealer, card)),
             _ => {}

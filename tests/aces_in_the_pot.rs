@@ -6,11 +6,13 @@ mod common;
 use common::{
     Next, Reward, Solution, assert_close, assert_proportion, narrate, rolled, seat, solve,
 };
-use parlor::games::aces_in_the_pot::{AcesInThePot, Phase};
+use parlor::games::aces_in_the_pot::{AcesInThePot, ExtraThrow, Phase};
 use parlor::games::{
     Action, BotLevel, Chance, ChanceSpec, Deck, Dice, Event, Events, Game, GameError, GameId,
-    Place, SeatSet, Settings, SettingsError, SettingsRequest, Token, Turn, game_rng,
+    Place, SeatSet, Settings, SettingsError, SettingsRequest, Token, Turn, game_rng, new_game,
 };
+use parlor::odds::OddsSolver;
+use parlor::table::step_without_humans;
 
 fn game(players: u8, chips: u8, variants: &[&str]) -> AcesInThePot {
     AcesInThePot::new(common::settings(
@@ -629,6 +631,226 @@ fn pass_right_the_finale_hand_over_travels_right() {
 }
 
 #[test]
+fn pass_alternate_chips_pass_left_in_the_first_round_and_right_in_the_second() {
+    let mut g = game(3, 3, &["pass-alternate"]);
+    // Round 1 is turns 1-3: sixes pass left.
+    assert_eq!((g.passing_round(), g.passes_left()), (1, true));
+    let events = roll(&mut g, &[6, 2]);
+    assert_eq!(events, vec![rolled(0, &[6, 2]), pass(0, 1, 1)]);
+    roll(&mut g, &[6, 2]);
+    roll(&mut g, &[6, 2]);
+    assert_eq!(g.chips(), &[3, 3, 3]);
+    // Round 2 is turns 4-6, from seat 0 again: sixes pass right; the dice still go left.
+    assert_eq!((g.passing_round(), g.passes_left()), (2, false));
+    let events = roll(&mut g, &[6, 2]);
+    assert_eq!(events, vec![rolled(0, &[6, 2]), pass(0, 2, 1)]);
+    assert_eq!(g.turn(), Turn::Seat(1));
+    roll(&mut g, &[6, 6]);
+    roll(&mut g, &[2, 2]);
+    assert_eq!(g.chips(), &[4, 1, 4]);
+    // Round 3 passes left again.
+    assert_eq!((g.passing_round(), g.passes_left()), (3, true));
+    roll(&mut g, &[6, 2]);
+    assert_eq!(g.chips(), &[3, 2, 4]);
+}
+
+#[test]
+fn pass_alternate_a_round_is_one_pass_of_the_turn_round_the_table_skipped_turns_included() {
+    let mut g = game(4, 1, &["pass-alternate"]);
+    roll(&mut g, &[1, 2]); // turn 1: Ana pays her chip
+    roll(&mut g, &[2, 2]); // turn 2
+    roll(&mut g, &[2, 2]); // turn 3
+    roll(&mut g, &[2, 2]); // turn 4
+    // Turn 5 is Ana's, skipped: it counts, so Ben's is turn 6 of round 2.
+    assert_eq!(g.turn(), Turn::Seat(1));
+    assert_eq!(g.figures().turns, 6);
+    assert_eq!((g.passing_round(), g.passes_left()), (2, false));
+    let events = roll(&mut g, &[6, 2]);
+    assert_eq!(events[1], pass(1, 0, 1), "Ben's six goes right, to Ana");
+}
+
+#[test]
+fn pass_alternate_a_finale_passes_the_way_its_round_does_and_with_pass_right_starts_right() {
+    // Three players of one chip. Round 1 moves nothing; in round 2 (passing right) Ana and
+    // Ben pay, and Cara, holding every chip left, throws alone: her six goes right, to Ben.
+    let mut g = game(3, 1, &["pass-alternate"]);
+    for _ in 0..3 {
+        roll(&mut g, &[2, 2]);
+    }
+    roll(&mut g, &[1, 2]);
+    roll(&mut g, &[1, 2]);
+    assert_eq!(g.phase(), Phase::Finale { safe: 0 });
+    assert_eq!((g.current(), g.passing_round()), (2, 2));
+    let events = roll(&mut g, &[6, 2]);
+    assert_eq!(
+        events[1..],
+        [pass(2, 1, 1), Event::FinaleBegins { seat: 1 }]
+    );
+    // With pass-right as well, the first round passes right and the second left.
+    let mut g = game(3, 2, &["pass-right", "pass-alternate"]);
+    assert!(!g.passes_left());
+    let events = roll(&mut g, &[6, 2]);
+    assert_eq!(events[1], pass(0, 2, 1));
+    roll(&mut g, &[2, 2]);
+    roll(&mut g, &[2, 2]);
+    assert!(g.passes_left());
+}
+
+// buy-throw
+
+#[test]
+fn buy_throw_before_the_finale_starts_the_sole_holder_may_pay_a_chip_for_an_extra_throw() {
+    let mut g = finale_at_seat_2_with_two_chips(&["buy-throw"]);
+    assert_eq!(g.extra_throw(), ExtraThrow::Offered);
+    assert_eq!(
+        g.legal_actions().as_slice(),
+        &[Action::Roll, Action::BuyThrow]
+    );
+    let declined = g.clone();
+    let events = common::act(&mut g, Action::BuyThrow);
+    assert_eq!(events, vec![Event::ThrowBought { seat: 2 }]);
+    assert_eq!(
+        narrate(&events, g.settings()),
+        ["Cara puts one chip in the pot for an extra throw"]
+    );
+    assert_eq!((g.chips(), g.pot()), (&[0, 0, 1][..], 2));
+    assert_eq!(g.extra_throw(), ExtraThrow::Bought);
+    assert_eq!(g.turn(), Turn::Seat(2));
+    assert_eq!(g.legal_actions().as_slice(), &[Action::Roll]);
+    // Throwing without buying declines it: no chip moves, and the offer is gone.
+    let mut g = declined;
+    roll(&mut g, &[2, 3]);
+    assert_eq!(g.extra_throw(), ExtraThrow::None);
+    assert_eq!(g.legal_actions().as_slice(), &[Action::Roll]);
+    assert_eq!((g.chips(), g.pot()), (&[0, 0, 2][..], 1));
+}
+
+#[test]
+fn buy_throw_one_throw_showing_the_face_to_avoid_is_forgiven_then_the_next_counts() {
+    let mut g = finale_at_seat_2_with_two_chips(&["buy-throw"]);
+    common::act(&mut g, Action::BuyThrow);
+    roll(&mut g, &[2, 3]);
+    assert_eq!(g.phase(), Phase::Finale { safe: 1 });
+    // A six: forgiven. Nothing passes and the safe throw so far stands.
+    let events = roll(&mut g, &[6, 6]);
+    assert_eq!(
+        events,
+        vec![rolled(2, &[6, 6]), Event::ThrowForgiven { seat: 2 }]
+    );
+    assert_eq!(
+        narrate(&events[1..], g.settings()),
+        ["Cara's extra throw forgives that one: nothing passes, the safe throws stand"]
+    );
+    assert_eq!(
+        (g.phase(), g.chips()),
+        (Phase::Finale { safe: 1 }, &[0, 0, 1][..])
+    );
+    assert_eq!(g.extra_throw(), ExtraThrow::None);
+    // The next six counts: the last chip goes left and Ana throws alone.
+    let events = roll(&mut g, &[6, 2]);
+    assert_eq!(
+        events[1..],
+        [pass(2, 0, 1), Event::FinaleBegins { seat: 0 }]
+    );
+    // Ana holds one chip: nothing to spare, so nothing to buy.
+    assert_eq!(g.extra_throw(), ExtraThrow::None);
+    assert_eq!(g.legal_actions().as_slice(), &[Action::Roll]);
+    assert_eq!(g.figures().finale_throws, 3);
+}
+
+#[test]
+fn buy_throw_four_throws_with_one_forgiven_win_and_the_pot_holds_the_bought_chip() {
+    let mut g = finale_at_seat_2_with_two_chips(&["buy-throw", "one-finale"]);
+    common::act(&mut g, Action::BuyThrow);
+    roll(&mut g, &[6, 1]);
+    roll(&mut g, &[2, 3]);
+    roll(&mut g, &[2, 3]);
+    let events = roll(&mut g, &[2, 3]);
+    assert_eq!(events.last(), Some(&Event::Wins { seat: 2, pot: 3 }));
+    assert_eq!(g.figures().finale_throws, 4);
+}
+
+#[test]
+fn buy_throw_is_offered_at_every_finale_start_to_a_holder_of_two_chips_or_more() {
+    // Without the variant, nothing to buy.
+    let g = finale_at_seat_2_with_two_chips(&[]);
+    assert_eq!(g.extra_throw(), ExtraThrow::None);
+    assert_eq!(g.legal_actions().as_slice(), &[Action::Roll]);
+    // A sole holder of one chip could not pay and still hold one.
+    let mut g = game(3, 1, &["buy-throw"]);
+    roll(&mut g, &[1, 2]);
+    roll(&mut g, &[1, 2]);
+    assert_eq!(g.phase(), Phase::Finale { safe: 0 });
+    assert_eq!(g.legal_actions().as_slice(), &[Action::Roll]);
+    // A finale handed over with two chips offers it again.
+    let mut g = finale_at_seat_2_with_two_chips(&["buy-throw"]);
+    let events = roll(&mut g, &[6, 6]);
+    assert_eq!(events.last(), Some(&Event::FinaleBegins { seat: 0 }));
+    assert_eq!(g.extra_throw(), ExtraThrow::Offered);
+}
+
+#[test]
+fn buy_throw_the_bot_buys_because_the_exact_odds_say_buying_wins_more_often() {
+    let mut rng = game_rng(5, 5);
+    let g = finale_at_seat_2_with_two_chips(&["buy-throw"]);
+    assert_eq!(g.bot_action(BotLevel::Standard, &mut rng), Action::BuyThrow);
+    // At every finale start the bots reach, buying raises the holder's exact chance to
+    // win over throwing without it (the bots playing on either way).
+    let (mut starts, mut least, mut most) = (0, f64::MAX, 0.0f64);
+    for (players, chips, variants) in [
+        (3, 2, &[][..]),
+        (4, 2, &[][..]),
+        (3, 3, &["one-finale"][..]),
+        (4, 2, &["pass-alternate"][..]),
+        (3, 3, &["reversed-faces", "ace-finale", "pass-right"][..]),
+    ] {
+        let mut variants = variants.to_vec();
+        variants.push("buy-throw");
+        let settings = common::settings(GameId::AcesInThePot, players, chips, &variants);
+        let mut solver = OddsSolver::new(&settings);
+        let levels = vec![BotLevel::Standard; usize::from(players)];
+        for seed in 0..20 {
+            let mut game = new_game(settings);
+            let mut rng = game_rng(seed, 3);
+            let mut events = Events::discarding();
+            while game.turn() != Turn::Over {
+                if game.legal_actions().contains(Action::BuyThrow) {
+                    let Turn::Seat(holder) = game.turn() else {
+                        unreachable!("an offer is a seat's decision")
+                    };
+                    let mut bought = game.clone();
+                    bought
+                        .apply_action(Action::BuyThrow, &mut events)
+                        .expect("buy");
+                    let mut declined = game.clone();
+                    declined
+                        .apply_action(Action::Roll, &mut events)
+                        .expect("throw");
+                    let buy = solver.win_chances(bought.as_ref()).seat_win[usize::from(holder)];
+                    let not = solver.win_chances(declined.as_ref()).seat_win[usize::from(holder)];
+                    assert!(
+                        buy > not,
+                        "{}: buying {buy:.4} against {not:.4}",
+                        settings.signature()
+                    );
+                    starts += 1;
+                    least = least.min(buy - not);
+                    most = most.max(buy - not);
+                }
+                step_without_humans(game.as_mut(), &levels, &mut rng, &mut events);
+            }
+        }
+    }
+    eprintln!(
+        "buy-throw: buying wins more often at all {starts} finale starts checked, by {:.1} \
+         to {:.1} points",
+        100.0 * least,
+        100.0 * most
+    );
+    assert!(starts > 50, "{starts} finale starts");
+}
+
+#[test]
 fn one_finale_the_neighbour_who_receives_the_chip_wins_without_throwing() {
     let mut g = finale_at_seat_2_with_two_chips(&["one-finale"]);
     roll(&mut g, &[2, 2]);
@@ -838,16 +1060,46 @@ struct AcesState {
     current: usize,
     /// `None` in normal play, else the safe throws so far in the finale.
     safe: Option<u8>,
+    /// Turns played so far, counted modulo two rounds (pass-alternate), else 0.
+    turn: usize,
+    /// buy-throw: a bought extra throw not yet used.
+    bought: bool,
 }
 
 /// The whole game as an exact chain, written from RULES.md: winner by seat, normal-play
-/// turns (skipped ones included) and finale throws.
-fn aces_chain(players: usize, chips: u8, pass_right: bool, one_finale: bool) -> Solution {
-    let dir = if pass_right { players - 1 } else { 1 };
+/// turns (skipped ones included) and finale throws. The bots buy every extra throw they
+/// may.
+#[allow(clippy::too_many_lines)] // the rules of one game, written out once
+fn aces_chain(players: usize, chips: u8, variants: &[&str]) -> Solution {
+    let has = |variant: &str| variants.contains(&variant);
+    let (pass_right, one_finale) = (has("pass-right"), has("one-finale"));
+    let (pass_alternate, buy_throw) = (has("pass-alternate"), has("buy-throw"));
+    let period = if pass_alternate { 2 * players } else { 1 };
+    // Where a chip passed during turn `turn` goes: the second round of two flips the way.
+    let receiver = move |me: usize, turn: usize| {
+        let right = pass_right != (turn >= players);
+        seat(me, if right { players - 1 } else { 1 }, players)
+    };
+    // A finale starting for `holder`, who buys an extra throw if it can spare a chip.
+    let finale = move |mut chips: Vec<u8>, holder: usize, turn: usize| {
+        let bought = buy_throw && chips[holder] > 1;
+        if bought {
+            chips[holder] -= 1;
+        }
+        AcesState {
+            chips,
+            current: holder,
+            safe: Some(0),
+            turn,
+            bought,
+        }
+    };
     let start = AcesState {
         chips: vec![chips; players],
         current: 0,
         safe: None,
+        turn: 0,
+        bought: false,
     };
     solve(start, players, move |s| {
         let me = s.current;
@@ -867,31 +1119,37 @@ fn aces_chain(players: usize, chips: u8, pass_right: bool, one_finale: bool) -> 
                     out.push((p, throw, next));
                     continue;
                 }
+                if s.bought {
+                    let next = AcesState {
+                        bought: false,
+                        ..s.clone()
+                    };
+                    out.push((p, throw, Next::State(next)));
+                    continue;
+                }
                 let mut c = s.chips.clone();
                 let n = sixes.min(c[me]);
-                let to = seat(me, dir, players);
+                let to = receiver(me, s.turn);
                 c[me] -= n;
                 c[to] += n;
                 if one_finale {
                     out.push((p, throw, Next::End(to)));
                 } else if c[me] == 0 {
-                    let next = AcesState {
-                        chips: c,
-                        current: to,
-                        safe: Some(0),
-                    };
-                    out.push((p, throw, Next::State(next)));
+                    out.push((p, throw, Next::State(finale(c, to, s.turn))));
                 } else {
                     let next = AcesState {
                         chips: c,
                         current: to,
                         safe: None,
+                        turn: (s.turn + 1) % period,
+                        bought: false,
                     };
                     out.push((p, [1.0, 1.0], Next::State(next)));
                 }
             }
             return out;
         }
+        let to = receiver(me, s.turn);
         for a in 1..=6 {
             for b in 1..=6 {
                 let mut c = s.chips.clone();
@@ -903,24 +1161,21 @@ fn aces_chain(players: usize, chips: u8, pass_right: bool, one_finale: bool) -> 
                         c[me] -= 1;
                     } else if face == 6 {
                         c[me] -= 1;
-                        c[seat(me, dir, players)] += 1;
+                        c[to] += 1;
                     }
                 }
                 let holders: Vec<usize> = (0..players).filter(|&i| c[i] > 0).collect();
                 let p = 1.0 / 36.0;
                 if let [sole] = holders[..] {
-                    let next = AcesState {
-                        chips: c,
-                        current: sole,
-                        safe: Some(0),
-                    };
-                    out.push((p, [0.0, 0.0], Next::State(next)));
+                    out.push((p, [0.0, 0.0], Next::State(finale(c, sole, s.turn))));
                 } else {
-                    let (to, turns) = common::next_holder(&c, me);
+                    let (next, turns) = common::next_holder(&c, me);
                     let next = AcesState {
                         chips: c,
-                        current: to,
+                        current: next,
                         safe: None,
+                        turn: (s.turn + turns as usize) % period,
+                        bought: false,
                     };
                     out.push((p, [turns, 0.0], Next::State(next)));
                 }
@@ -939,13 +1194,12 @@ fn three_player_games_match_the_exact_chain() {
         (2, &["pass-right"][..]),
         (2, &["one-finale"][..]),
         (2, &["reversed-faces", "ace-finale"][..]),
+        (2, &["pass-alternate"][..]),
+        (2, &["buy-throw"][..]),
+        (3, &["buy-throw", "one-finale"][..]),
+        (3, &["pass-alternate", "pass-right", "buy-throw"][..]),
     ] {
-        let exact = aces_chain(
-            3,
-            chips,
-            variants.contains(&"pass-right"),
-            variants.contains(&"one-finale"),
-        );
+        let exact = aces_chain(3, chips, variants);
         let settings = common::settings(GameId::AcesInThePot, 3, chips, variants);
         let totals = common::simulate(settings, games, 11);
         let label = format!("3 players {chips} chips {variants:?}");
@@ -958,18 +1212,33 @@ fn three_player_games_match_the_exact_chain() {
 }
 
 #[test]
+fn the_exact_chains_alternating_rounds_change_who_wins() {
+    // A check that the chain's schedule matters: passing left only and alternating give
+    // different chances by seat, so the comparison above tells them apart.
+    let left = aces_chain(3, 2, &[]);
+    let alternate = aces_chain(3, 2, &["pass-alternate"]);
+    let apart = left
+        .outcome
+        .iter()
+        .zip(&alternate.outcome)
+        .map(|(a, b)| (a - b).abs())
+        .fold(0.0, f64::max);
+    assert!(apart > 0.005, "{left:?} {alternate:?}");
+}
+
+#[test]
 fn the_exact_chain_knows_the_finale_length_does_not_depend_on_the_table() {
     // A check of the chain itself against the closed form, so the comparison above
     // compares the simulator with something right.
     let whole = finale_throws_chain(3);
     for chips in [1, 2] {
-        let exact = aces_chain(3, chips, false, false);
+        let exact = aces_chain(3, chips, &[]);
         assert!(
             (exact.mean[1] - whole.mean[0]).abs() < 1e-6,
             "{chips} chips: {exact:?}"
         );
         assert!((exact.outcome.iter().sum::<f64>() - 1.0).abs() < 1e-9);
     }
-    let one = aces_chain(3, 2, false, true);
+    let one = aces_chain(3, 2, &["one-finale"]);
     assert!((one.mean[1] - (1.0 + Q + Q * Q)).abs() < 1e-9, "{one:?}");
 }

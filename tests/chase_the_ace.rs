@@ -703,7 +703,7 @@ fn king_stops_a_king_holder_is_asked_before_its_right_neighbour_decides_and_may_
     );
     assert_eq!(
         narrate(&events[..1], g.settings()),
-        ["Cara throws down a King: the exchanges stop"]
+        ["Cara throws down a King: the round stops"]
     );
     assert_eq!((g.dealer(), g.phase()), (1, Phase::Deal));
     assert_eq!(g.figures().turns, 1, "nobody else decided");
@@ -719,7 +719,13 @@ fn king_stops_a_king_holder_is_asked_before_its_right_neighbour_decides_and_may_
     );
     act(&mut g, Action::Exchange);
     assert_eq!(ranks(&g), [Some(9), Some(13), Some(5), Some(8)]);
-    // Cara no longer holds a King.
+    // Now Ben holds the King: he is asked before Cara decides, and Cara, who holds none,
+    // decides without a throw to offer.
+    assert_eq!(
+        (g.phase(), g.turn()),
+        (Phase::KingCall { next: 2 }, Turn::Seat(1))
+    );
+    act(&mut g, Action::Keep);
     assert_eq!((g.phase(), g.turn()), (Phase::Exchange, Turn::Seat(2)));
     assert_eq!(
         g.legal_actions().as_slice(),
@@ -728,43 +734,106 @@ fn king_stops_a_king_holder_is_asked_before_its_right_neighbour_decides_and_may_
 }
 
 #[test]
-fn king_stops_a_king_holder_may_throw_it_down_on_its_own_turn_but_the_dealer_cannot() {
-    let ks = ["king-stops"];
-    // Ben, first to decide, holds the King.
-    let mut g = game(4, 3, &ks);
-    deal(&mut g, &[13, 5, 8, 9]);
-    assert_eq!((g.phase(), g.turn()), (Phase::Exchange, Turn::Seat(1)));
+fn king_stops_every_king_holder_is_asked_before_every_decision_going_left_from_the_decider() {
+    let mut g = game(5, 3, &["king-stops"]);
+    // Ben and Dev hold Kings; Ana deals.
+    deal(&mut g, &[13, 5, 13, 7, 9]);
+    let call = |g: &ChaseTheAce| (g.phase(), g.turn());
+    let king_call = |next: u8, holder: u8| (Phase::KingCall { next }, Turn::Seat(holder));
+    // Before the first decision, straight after the deal: Dev (Ben decides himself).
+    assert_eq!(call(&g), king_call(1, 3));
+    act(&mut g, Action::Keep);
+    assert_eq!(call(&g), (Phase::Exchange, Turn::Seat(1)));
     assert_eq!(
         g.legal_actions().as_slice(),
-        &[Action::Keep, Action::Exchange, Action::ThrowKing]
+        &[Action::Keep, Action::Exchange, Action::ThrowKing],
+        "a holder may throw on its own turn"
+    );
+    act(&mut g, Action::Keep);
+    // Before Cara: Dev first (left of Cara), then Ben.
+    assert_eq!(call(&g), king_call(2, 3));
+    act(&mut g, Action::Keep);
+    assert_eq!(call(&g), king_call(2, 1));
+    act(&mut g, Action::Keep);
+    // Cara takes Dev's King.
+    assert_eq!(call(&g), (Phase::Exchange, Turn::Seat(2)));
+    act(&mut g, Action::Exchange);
+    assert_eq!(ranks(&g), [Some(9), Some(13), Some(13), Some(5), Some(7)]);
+    // Before Dev: Ben, then Cara.
+    assert_eq!(call(&g), king_call(3, 1));
+    act(&mut g, Action::Keep);
+    assert_eq!(call(&g), king_call(3, 2));
+    act(&mut g, Action::Keep);
+    act(&mut g, Action::Keep);
+    // Before Eve, and before the dealer's cut: Ben, then Cara.
+    for next in [4, 0] {
+        assert_eq!(call(&g), king_call(next, 1));
+        // Whoever else looks sees the one about to decide, as if nobody held a King.
+        let view = g.observe(Some(4));
+        let deciding = if next == 0 {
+            Phase::DealerChoice
+        } else {
+            Phase::Exchange
+        };
+        assert_eq!((view.phase, view.current), (deciding, next));
+        act(&mut g, Action::Keep);
+        assert_eq!(call(&g), king_call(next, 2));
+        act(&mut g, Action::Keep);
+        assert_eq!(g.turn(), Turn::Seat(next));
+        act(&mut g, Action::Keep);
+    }
+    assert_eq!(g.phase(), Phase::Deal, "the dealer kept: the showdown");
+}
+
+#[test]
+fn king_stops_a_king_thrown_before_the_dealers_turn_stops_the_cut() {
+    let mut g = game(4, 3, &["king-stops"]);
+    // Ben holds the King; Ana, the dealer, holds a 2 and would cut to the 8.
+    deal(&mut g, &[13, 5, 9, 2, 8]);
+    act(&mut g, Action::Keep);
+    for next in [2, 3] {
+        assert_eq!(g.phase(), Phase::KingCall { next });
+        act(&mut g, Action::Keep);
+        act(&mut g, Action::Keep);
+    }
+    assert_eq!(
+        (g.phase(), g.turn()),
+        (Phase::KingCall { next: 0 }, Turn::Seat(1))
     );
     let events = act(&mut g, Action::ThrowKing);
     assert_eq!(events[0], Event::KingThrown { seat: 1 });
-    assert_eq!(after_showdown(&events), lost(2, 2));
+    assert_eq!(g.figures().turns, 4, "the dealer never decided");
+    // Ana is stuck with her 2.
+    assert_eq!(after_showdown(&events), lost(0, 2));
+}
 
-    // The dealer holds the King: asked before Dev decides; at the deal's end only keep or cut.
-    let mut g = game(4, 3, &ks);
+#[test]
+fn king_stops_the_dealer_holding_a_king_may_throw_it_on_its_own_turn() {
+    let mut g = game(4, 3, &["king-stops"]);
     deal(&mut g, &[5, 8, 9, 13]);
-    act(&mut g, Action::Keep);
-    act(&mut g, Action::Keep);
-    assert_eq!(g.phase(), Phase::KingCall { next: 3 });
-    assert_eq!(g.turn(), Turn::Seat(0));
-    act(&mut g, Action::Keep);
-    assert_eq!((g.phase(), g.turn()), (Phase::Exchange, Turn::Seat(3)));
-    act(&mut g, Action::Keep);
+    // Ana, the dealer, is asked before every decision, then makes her own.
+    for next in 1..=3 {
+        assert_eq!(
+            (g.phase(), g.turn()),
+            (Phase::KingCall { next }, Turn::Seat(0))
+        );
+        act(&mut g, Action::Keep);
+        act(&mut g, Action::Keep);
+    }
     assert_eq!(g.phase(), Phase::DealerChoice);
-    assert_eq!(g.legal_actions().as_slice(), &[Action::Keep, Action::Cut]);
-    common::refused_action(
-        &mut g,
-        Action::ThrowKing,
-        &GameError::IllegalAction {
-            action: Action::ThrowKing,
-        },
+    assert_eq!(
+        g.legal_actions().as_slice(),
+        &[Action::Keep, Action::Cut, Action::ThrowKing]
     );
+    let events = act(&mut g, Action::ThrowKing);
+    assert_eq!(events[0], Event::KingThrown { seat: 0 });
+    assert_eq!(after_showdown(&events), lost(1, 2));
+}
 
-    // Without the variant there is no call and no throwing.
+#[test]
+fn without_king_stops_there_is_no_call_and_no_throwing() {
     let mut g = game(4, 3, &[]);
-    deal(&mut g, &[13, 13, 8, 9]);
+    deal(&mut g, &[13, 13, 8, 13]);
     assert_eq!((g.phase(), g.turn()), (Phase::Exchange, Turn::Seat(1)));
     assert_eq!(
         g.legal_actions().as_slice(),
@@ -777,6 +846,11 @@ fn king_stops_a_king_holder_may_throw_it_down_on_its_own_turn_but_the_dealer_can
             action: Action::ThrowKing,
         },
     );
+    act(&mut g, Action::Keep);
+    act(&mut g, Action::Keep);
+    act(&mut g, Action::Keep);
+    assert_eq!(g.phase(), Phase::DealerChoice);
+    assert_eq!(g.legal_actions().as_slice(), &[Action::Keep, Action::Cut]);
 }
 
 #[test]
@@ -1018,17 +1092,10 @@ fn a_seats_bots_decide_the_same_whatever_the_cards_it_cannot_see() {
     assert!(positions > 1000, "{positions} positions");
 }
 
-/// RULE BUG (hidden information): `src/games/chase_the_ace.rs`, `ChaseTheAce::ask` (the
-/// `king_at_risk` branch) puts the game in the public `Phase::KingCall { next }` with the
-/// King holder as `current`, and `observe` hands that phase and `current` to every seat
-/// (`src/present.rs` prints it in the tracker as "Cara may throw down a King"). `RULES.md`,
-/// Chase the Ace: "What a seat knows: its own card; the card it gave away in an exchange;
-/// what the dealer cut once cards are shown. The human sees nothing more until the
-/// showdown, and bots decide on the same knowledge." Here Ben, about to decide, learns
-/// that Cara on his left holds a King (and so that exchanging with her is safe) before
-/// anything is shown. Two deals that differ only in Cara's card, King or Queen, must look
-/// the same to every other seat. This test fails until the King call is hidden from the
-/// other seats.
+/// `RULES.md`, Chase the Ace: "What a seat knows: its own card; the card it gave away in an
+/// exchange; what the dealer cut once cards are shown." A King call is asked of the holder
+/// alone: two deals that differ only in Cara's card, King or Queen, look the same to every
+/// other seat (they see Ben about to decide either way).
 #[test]
 fn no_seat_learns_that_another_holds_a_king_before_the_showdown() {
     let mut with_king = game(4, 3, &["king-stops"]);
@@ -1080,21 +1147,35 @@ fn the_threshold_bot_exchanges_or_cuts_holding_6_or_lower() {
 }
 
 #[test]
-fn with_king_stops_both_bots_throw_a_king_down_when_they_may() {
+fn with_king_stops_both_bots_throw_a_king_down_just_before_it_could_be_taken_or_the_dealer_cut() {
     let mut rng = game_rng(6, 7);
     for level in [BotLevel::Threshold, BotLevel::Expert] {
-        // Asked before the right neighbour decides.
-        let mut g = game(4, 3, &["king-stops"]);
-        deal(&mut g, &[5, 13, 8, 9]);
-        assert!(matches!(g.phase(), Phase::KingCall { .. }));
+        // Asked before the right neighbour decides: it could take the King.
+        let mut g = game(5, 3, &["king-stops"]);
+        deal(&mut g, &[5, 13, 8, 9, 10]);
+        assert_eq!(g.phase(), Phase::KingCall { next: 1 });
         assert_eq!(g.bot_action(level, &mut rng), Action::ThrowKing, "{level}");
-        // On its own turn.
-        let mut g = game(4, 3, &["king-stops"]);
-        deal(&mut g, &[13, 5, 8, 9]);
+        // Asked before another seat decides: nobody can take it yet, so it keeps quiet.
+        let mut g = game(5, 3, &["king-stops"]);
+        deal(&mut g, &[5, 8, 13, 9, 10]);
+        assert_eq!(g.phase(), Phase::KingCall { next: 1 });
+        assert_eq!(g.bot_action(level, &mut rng), Action::Keep, "{level}");
+        // On its own turn it keeps: nobody deciding after it can take it.
+        let mut g = game(5, 3, &["king-stops"]);
+        deal(&mut g, &[13, 5, 8, 9, 10]);
+        assert_eq!(g.phase(), Phase::Exchange);
+        assert_eq!(g.bot_action(level, &mut rng), Action::Keep, "{level}");
+        // Asked before the dealer decides: it throws before the dealer could cut.
+        for _ in 0..3 {
+            act(&mut g, Action::Keep);
+            act(&mut g, Action::Keep);
+        }
+        act(&mut g, Action::Keep);
+        assert_eq!(g.phase(), Phase::KingCall { next: 0 });
         assert_eq!(g.bot_action(level, &mut rng), Action::ThrowKing, "{level}");
         // Without the variant a King is simply kept.
-        let mut g = game(4, 3, &[]);
-        deal(&mut g, &[13, 5, 8, 9]);
+        let mut g = game(5, 3, &[]);
+        deal(&mut g, &[13, 5, 8, 9, 10]);
         assert_eq!(g.bot_action(level, &mut rng), Action::Keep, "{level}");
     }
 }

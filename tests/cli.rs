@@ -371,12 +371,43 @@ fn plain_chase_the_ace_takes_the_letters_of_the_full_screen() {
     let text = stdout(&out);
     for said in [
         "k) Keep the King quiet  t) Throw down the King  [Enter = k, q = quit] > \
-         You throw down a King: the exchanges stop",
+         You throw down a King: the round stops",
         "k) Keep  e) Exchange with Ana  [Enter = k, q = quit] > You exchange with Ana",
         "k) Keep  e) Exchange with Ana  [Enter = k, q = quit] > You keep",
     ] {
         assert!(text.contains(said), "{said:?} in:\n{text}");
     }
+}
+
+#[test]
+fn plain_takes_a_choices_letter_among_numbered_choices() {
+    // Seed 1 with threes-travel: your first roll shows two 3s. The first goes to Ana by its
+    // number, the second is kept with `k`, as at the full screen.
+    let out = parlor_with_stdin(
+        &[
+            "play",
+            "swedish-aces",
+            "--variant",
+            "threes-travel",
+            "--plain",
+            "--seed",
+            "1",
+        ],
+        "\n2\nk\nq\n",
+    );
+    let text = stdout(&out);
+    assert!(
+        text.contains(
+            "You, your move: 1) Keep the 3  2) Give the 3 to Ana  3) Give the 3 to Ben  \
+             4) Give the 3 to Cara  [Enter = 1, q = quit] > Your travelling 3 goes to Ana"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("[Enter = 1, q = quit] > You keep the 3"),
+        "{text}"
+    );
+    assert!(!text.contains("Type a number"), "{text}");
 }
 
 #[test]

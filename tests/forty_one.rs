@@ -139,6 +139,14 @@ fn pot_to(seat: u8, count: u8) -> Event {
     }
 }
 
+fn owes(seat: u8) -> Event {
+    Event::PenaltyOwed { seat }
+}
+
+fn pays_owed(seat: u8) -> Event {
+    Event::PenaltyPaid { seat }
+}
+
 fn seats(list: &[u8]) -> SeatSet {
     list.iter().copied().collect()
 }
@@ -437,7 +445,7 @@ fn every_set_of_six_dice_scores_by_the_rule() {
 // Stakes
 
 #[test]
-fn a_bust_puts_one_more_chip_in_the_pot() {
+fn a_bust_owes_one_chip_to_the_next_rounds_pot_not_to_this_one() {
     let mut g = game(3, 20, 10);
     let tail = score(&mut g, None);
     assert_eq!(
@@ -447,15 +455,21 @@ fn a_bust_puts_one_more_chip_in_the_pot() {
                 seat: 0,
                 score: None
             },
-            chip_to_pot(0)
+            owes(0)
         ]
     );
     assert_eq!(
         narrate(&tail, g.settings()),
-        ["Ana busts: no 4 and 1", "Ana puts one chip in the pot"]
+        [
+            "Ana busts: no 4 and 1",
+            "Ana owes one chip to the next round's pot"
+        ]
     );
-    assert_eq!((g.piles(), g.pot()), (&[18, 19, 19][..], 4));
-    // A qualifying turn pays nothing.
+    // Nothing has moved: this round's pot holds the antes alone. (The next test sees the
+    // chip paid into round 2's pot, before its antes.)
+    assert_eq!((g.piles(), g.pot()), (&[19, 19, 19][..], 3));
+    assert_eq!(g.owed(0), 1);
+    // A qualifying turn owes nothing.
     let tail = score(&mut g, Some(10));
     assert_eq!(
         tail,
@@ -464,7 +478,6 @@ fn a_bust_puts_one_more_chip_in_the_pot() {
             score: Some(10)
         }]
     );
-    assert_eq!((g.piles(), g.pot()), (&[18, 19, 19][..], 4));
 }
 
 #[test]
@@ -483,13 +496,14 @@ fn the_highest_score_takes_the_pot_then_the_next_round_antes_and_opens_left() {
                 seat: 2,
                 score: None
             },
-            chip_to_pot(2),
+            owes(2),
             Event::RoundWon {
                 seat: 1,
                 score: 18,
-                pot: 4
+                pot: 3
             },
-            pot_to(1, 4),
+            pot_to(1, 3),
+            pays_owed(2),
             chip_to_pot(0),
             chip_to_pot(1),
             chip_to_pot(2),
@@ -503,18 +517,21 @@ fn the_highest_score_takes_the_pot_then_the_next_round_antes_and_opens_left() {
         narrate(&tail, g.settings()),
         [
             "Cara busts: no 4 and 1",
-            "Cara puts one chip in the pot",
-            "Ben wins the round with 18, taking 4",
-            "Ben takes 4 chips from the pot",
+            "Cara owes one chip to the next round's pot",
+            "Ben wins the round with 18, taking 3",
+            "Ben takes three chips from the pot",
+            "Cara pays the chip owed for a bust into the pot",
             "Ana puts one chip in the pot",
             "Ben puts one chip in the pot",
             "Cara puts one chip in the pot",
             "Round 2: Ben opens",
         ]
     );
-    // 19 each after the first antes; Cara's bust; Ben's pot of 4; the second antes.
-    assert_eq!(g.piles(), &[18, 22, 17]);
-    assert_eq!(g.pot(), 3);
+    // 19 each after the first antes; Ben's pot of 3; Cara's penalty, paid before the
+    // second antes, in round 2's pot.
+    assert_eq!(g.owed(2), 0);
+    assert_eq!(g.piles(), &[18, 21, 17]);
+    assert_eq!(g.pot(), 4);
     assert_eq!((g.round(), g.opener(), g.current()), (2, 1, 1));
     assert_eq!(g.turn(), Turn::Chance);
     assert_eq!((g.score_to_beat(), g.score_of(1)), (None, None));
@@ -535,31 +552,31 @@ fn a_24_makes_every_other_player_pay_one_more_chip_before_the_pot_is_taken() {
                 seat: 2,
                 score: None
             },
-            chip_to_pot(2),
+            owes(2),
             chip_to_pot(1),
             chip_to_pot(2),
             Event::RoundWon {
                 seat: 0,
                 score: 24,
-                pot: 6
+                pot: 5
             },
-            pot_to(0, 6),
+            pot_to(0, 5),
         ]
     );
     assert_eq!(
         narrate(&tail[..6], g.settings()),
         [
             "Cara busts: no 4 and 1",
-            "Cara puts one chip in the pot",
+            "Cara owes one chip to the next round's pot",
             "Ben puts one chip in the pot",
             "Cara puts one chip in the pot",
-            "Ana wins the round with 24, taking 6",
-            "Ana takes 6 chips from the pot",
+            "Ana wins the round with 24, taking 5",
+            "Ana takes 5 chips from the pot",
         ]
     );
-    // 19 + 6 - 1; 19 - 1 - 1; 19 - 1 - 1 - 1.
-    assert_eq!(g.piles(), &[24, 17, 16]);
-    assert_eq!(g.pot(), 3);
+    // Round 2's antes: 19 + 5 - 1; 19 - 1 - 1; 19 - 1 - 1, less Cara's penalty.
+    assert_eq!(g.piles(), &[23, 17, 16]);
+    assert_eq!(g.pot(), 4);
 }
 
 #[test]
@@ -602,20 +619,24 @@ fn a_tie_for_the_highest_replays_the_round_with_the_same_opener_and_no_new_ante(
     assert_eq!((g.score_to_beat(), g.score_of(0)), (None, None));
     assert_eq!(g.still_to_roll(), 2);
     assert_eq!(g.figures().rounds, 2, "a replay counts as a round played");
-    // The replay: Ana alone qualifies and takes the pot with both busts in it.
+    // The replay: Ana alone qualifies and takes the pot; the two busts owe round 2's pot.
     let tail = round(&mut g, &[Some(20), None, None]);
     assert_eq!(
-        tail[2..4],
+        tail[2..8],
         [
             Event::RoundWon {
                 seat: 0,
                 score: 20,
-                pot: 5
+                pot: 3
             },
-            pot_to(0, 5)
+            pot_to(0, 3),
+            pays_owed(1),
+            pays_owed(2),
+            chip_to_pot(0),
+            chip_to_pot(1),
         ]
     );
-    assert_eq!((g.round(), g.opener()), (2, 1));
+    assert_eq!((g.round(), g.opener(), g.pot()), (2, 1, 5));
     // A tie below the highest does not matter: Ben and Cara tie on 9, Ana's 10 wins.
     let tail = round(&mut g, &[Some(9), Some(9), Some(10)]);
     assert_eq!(
@@ -623,7 +644,7 @@ fn a_tie_for_the_highest_replays_the_round_with_the_same_opener_and_no_new_ante(
         Event::RoundWon {
             seat: 0,
             score: 10,
-            pot: 3
+            pot: 5
         }
     );
     assert_eq!((g.round(), g.opener()), (3, 2));
@@ -640,7 +661,7 @@ fn nobody_qualifying_is_a_tie_of_all_and_the_round_is_replayed() {
                 seat: 2,
                 score: None
             },
-            chip_to_pot(2),
+            owes(2),
             Event::RoundTied { score: None }
         ]
     );
@@ -648,9 +669,32 @@ fn nobody_qualifying_is_a_tie_of_all_and_the_round_is_replayed() {
         narrate(&tail, g.settings())[2],
         "Nobody qualified: the round is replayed"
     );
-    assert_eq!((g.piles(), g.pot()), (&[18, 18, 18][..], 6));
+    assert_eq!((g.piles(), g.pot()), (&[19, 19, 19][..], 3));
     assert_eq!((g.round(), g.opener(), g.current()), (1, 0, 0));
     assert_eq!(g.turn(), Turn::Chance);
+    // The replay is the same round: what its busts owe waits for round 2.
+    assert_eq!((g.owed(0), g.owed(1), g.owed(2)), (1, 1, 1));
+    // Ben busts again in the replay and owes two; Ana takes the three antes.
+    let tail = round(&mut g, &[Some(10), None, Some(5)]);
+    assert_eq!(
+        tail[1..9],
+        [
+            Event::RoundWon {
+                seat: 0,
+                score: 10,
+                pot: 3
+            },
+            pot_to(0, 3),
+            pays_owed(0),
+            pays_owed(1),
+            pays_owed(1),
+            pays_owed(2),
+            chip_to_pot(0),
+            chip_to_pot(1),
+        ]
+    );
+    assert_eq!((g.piles(), g.pot()), (&[20, 16, 17][..], 7));
+    assert_eq!((g.round(), g.opener(), g.current()), (2, 1, 1));
 }
 
 #[test]
@@ -704,13 +748,13 @@ fn the_opener_rotates_left_every_round_and_everyone_rolls_once_from_the_opener()
 
 #[test]
 #[allow(clippy::too_many_lines)] // one match, step by step
-fn a_player_who_cannot_ante_is_out_and_the_match_ends_when_one_player_can_ante() {
+fn a_player_who_cannot_pay_what_they_owe_and_ante_is_out_and_the_match_ends_when_one_can() {
     let mut g = game(3, 2, 10);
     assert_eq!((g.piles(), g.pot()), (&[1, 1, 1][..], 3));
-    // Round 1: Ben's bust takes his last chip.
+    // Round 1: Ben's bust owes his last chip to round 2.
     score(&mut g, Some(10));
     score(&mut g, None);
-    assert_eq!(g.piles(), &[1, 0, 1]);
+    assert_eq!((g.piles(), g.owed(1)), (&[1, 1, 1][..], 1));
     let tail = score(&mut g, Some(5));
     assert_eq!(
         tail,
@@ -722,9 +766,10 @@ fn a_player_who_cannot_ante_is_out_and_the_match_ends_when_one_player_can_ante()
             Event::RoundWon {
                 seat: 0,
                 score: 10,
-                pot: 4
+                pot: 3
             },
-            pot_to(0, 4),
+            pot_to(0, 3),
+            pays_owed(1),
             Event::OutOfMatch { seat: 1 },
             chip_to_pot(0),
             chip_to_pot(2),
@@ -738,8 +783,9 @@ fn a_player_who_cannot_ante_is_out_and_the_match_ends_when_one_player_can_ante()
         narrate(&tail, g.settings()),
         [
             "Cara scores 5",
-            "Ana wins the round with 10, taking 4",
-            "Ana takes 4 chips from the pot",
+            "Ana wins the round with 10, taking 3",
+            "Ana takes three chips from the pot",
+            "Ben pays the chip owed for a bust into the pot",
             "Ben cannot ante: out of the match",
             "Ana puts one chip in the pot",
             "Cara puts one chip in the pot",
@@ -748,7 +794,7 @@ fn a_player_who_cannot_ante_is_out_and_the_match_ends_when_one_player_can_ante()
         ]
     );
     assert_eq!(g.in_match(), seats(&[0, 2]));
-    assert_eq!((g.piles(), g.pot()), (&[4, 0, 0][..], 2));
+    assert_eq!((g.piles(), g.pot()), (&[3, 0, 0][..], 3));
     // Round 2: Cara, then Ana; Ben no longer rolls.
     assert_eq!((g.current(), g.still_to_roll()), (2, 1));
     score(&mut g, Some(20));
@@ -760,9 +806,9 @@ fn a_player_who_cannot_ante_is_out_and_the_match_ends_when_one_player_can_ante()
             Event::RoundWon {
                 seat: 2,
                 score: 20,
-                pot: 2
+                pot: 3
             },
-            pot_to(2, 2),
+            pot_to(2, 3),
             chip_to_pot(0),
             chip_to_pot(2),
             Event::RoundBegins {
@@ -771,14 +817,14 @@ fn a_player_who_cannot_ante_is_out_and_the_match_ends_when_one_player_can_ante()
             },
         ]
     );
-    assert_eq!((g.piles(), g.pot()), (&[3, 0, 1][..], 2));
-    // Round 3: both bust (Cara pays her last chip), a tie of all, replayed.
+    assert_eq!((g.piles(), g.pot()), (&[2, 0, 2][..], 2));
+    // Round 3: both bust, a tie of all, replayed; each owes a chip and nothing moves.
     round(&mut g, &[None, None]);
-    assert_eq!((g.piles(), g.pot()), (&[2, 0, 0][..], 4));
-    assert_eq!((g.round(), g.current()), (3, 0));
+    assert_eq!((g.piles(), g.pot()), (&[2, 0, 2][..], 2));
+    assert_eq!((g.round(), g.current(), g.owed(0), g.owed(2)), (3, 0, 1, 1));
     score(&mut g, Some(8));
-    // Cara busts again with nothing left to pay; Ana takes the pot; Cara cannot ante for
-    // round 4, so only Ana can: the match is over.
+    // Cara busts again: she owes two, all she has, so she cannot ante for round 4 and Ana
+    // alone can. There is no round 4, so nobody pays what they owe.
     let tail = score(&mut g, None);
     assert_eq!(
         tail,
@@ -787,35 +833,37 @@ fn a_player_who_cannot_ante_is_out_and_the_match_ends_when_one_player_can_ante()
                 seat: 2,
                 score: None
             },
+            owes(2),
             Event::RoundWon {
                 seat: 0,
                 score: 8,
-                pot: 4
+                pot: 2
             },
-            pot_to(0, 4),
+            pot_to(0, 2),
             Event::OutOfMatch { seat: 2 },
             Event::MatchWon {
                 seats: seats(&[0]),
-                pile: 6
+                pile: 4
             },
         ]
     );
     assert_eq!(
-        narrate(&tail[..4], g.settings()),
+        narrate(&tail[..5], g.settings()),
         [
             "Cara busts: no 4 and 1",
-            "Ana wins the round with 8, taking 4",
-            "Ana takes 4 chips from the pot",
+            "Cara owes one chip to the next round's pot",
+            "Ana wins the round with 8, taking 2",
+            "Ana takes two chips from the pot",
             "Cara cannot ante: out of the match",
         ]
     );
-    assert_eq!((g.piles(), g.pot()), (&[6, 0, 0][..], 0));
+    assert_eq!((g.piles(), g.pot()), (&[4, 0, 2][..], 0));
     assert!(g.is_over());
     assert_eq!(g.turn(), Turn::Over);
     assert_eq!(g.chance(), None);
     assert!(g.legal_actions().is_empty());
     assert_eq!(g.figures().winners, seats(&[0]));
-    assert_eq!(g.figures().pot_won, 6);
+    assert_eq!(g.figures().pot_won, 4);
     assert_eq!(g.figures().rounds, 4);
     common::refused_action(&mut g, Action::SetDown(6), &GameError::Over);
     common::refused_chance(
@@ -823,6 +871,32 @@ fn a_player_who_cannot_ante_is_out_and_the_match_ends_when_one_player_can_ante()
         &Chance::Dice(Dice::new(&[1, 2, 3, 4, 5, 6])),
         &GameError::NoChanceDue,
     );
+}
+
+#[test]
+fn a_bust_in_the_last_round_costs_nothing_for_there_is_no_next_round() {
+    let mut g = game(2, 20, 1);
+    let tail = round(&mut g, &[None, Some(12)]);
+    assert_eq!(
+        tail,
+        vec![
+            Event::Scored {
+                seat: 1,
+                score: Some(12)
+            },
+            Event::RoundWon {
+                seat: 1,
+                score: 12,
+                pot: 2
+            },
+            pot_to(1, 2),
+            Event::MatchWon {
+                seats: seats(&[1]),
+                pile: 21
+            },
+        ]
+    );
+    assert_eq!(g.piles(), &[19, 21]);
 }
 
 #[test]
@@ -874,10 +948,10 @@ fn a_single_match_winner_reads_wins() {
 #[test]
 #[allow(clippy::too_many_lines)] // one match, step by step
 fn without_stakes_no_chips_move_and_the_piles_count_rounds_won() {
-    let mut g = points_game(3, 3);
+    let mut g = points_game(3, 4);
     assert_eq!((g.piles(), g.pot()), (&[0, 0, 0][..], 0));
     assert_eq!(g.conserved(), vec![("dice", 6)]);
-    // A bust pays nothing.
+    // A bust pays nothing and owes nothing.
     let tail = score(&mut g, None);
     assert_eq!(
         tail,
@@ -886,6 +960,7 @@ fn without_stakes_no_chips_move_and_the_piles_count_rounds_won() {
             score: None
         }]
     );
+    assert_eq!(g.owed(0), 0);
     score(&mut g, Some(24));
     // A 24 costs nobody anything; the round goes to the highest score.
     let tail = score(&mut g, Some(10));
@@ -909,46 +984,68 @@ fn without_stakes_no_chips_move_and_the_piles_count_rounds_won() {
     );
     assert!(narrate(&tail, g.settings())[1].starts_with("Ben wins the round with 24"));
     assert_eq!((g.piles(), g.pot()), (&[0, 1, 0][..], 0));
-    // Ties are replayed (all bust too), then Ben wins round 2.
+    // Round 2: Ben and Cara tie on 12 and both win it; nothing is replayed.
     let tail = round(&mut g, &[Some(12), Some(12), Some(5)]);
-    assert_eq!(tail.last(), Some(&Event::RoundTied { score: Some(12) }));
-    let tail = round(&mut g, &[None, None, None]);
     assert_eq!(
         tail,
         vec![
             Event::Scored {
                 seat: 0,
-                score: None
+                score: Some(5)
             },
-            Event::RoundTied { score: None }
+            Event::RoundShared {
+                seats: seats(&[1, 2]),
+                score: Some(12)
+            },
+            Event::RoundBegins {
+                round: 3,
+                opener: 2
+            },
         ]
     );
-    assert_eq!((g.round(), g.opener(), g.current()), (2, 1, 1));
-    round(&mut g, &[Some(7), None, Some(6)]);
-    assert_eq!(g.piles(), &[0, 2, 0]);
-    // Nobody is ever out for want of chips; round 3 opens with Cara.
+    assert_eq!(
+        narrate(&tail[1..2], g.settings()),
+        ["Ben and Cara share the round with 12"]
+    );
+    assert_eq!(g.piles(), &[0, 2, 1]);
+    // Round 3: everyone busts, a tie of all: everyone wins it.
+    let tail = round(&mut g, &[None, None, None]);
+    assert_eq!(
+        tail[1],
+        Event::RoundShared {
+            seats: seats(&[0, 1, 2]),
+            score: None
+        }
+    );
+    assert_eq!(
+        narrate(&tail[1..2], g.settings()),
+        ["Nobody qualified: Ana, Ben and Cara share the round"]
+    );
+    assert_eq!(g.piles(), &[1, 3, 2]);
+    // Nobody is ever out for want of chips; round 4 opens with Ana.
     assert_eq!(g.in_match(), seats(&[0, 1, 2]));
-    assert_eq!((g.round(), g.opener()), (3, 2));
+    assert_eq!((g.round(), g.opener()), (4, 0));
     let tail = round(&mut g, &[Some(20), None, None]);
     assert_eq!(
         tail[1..],
         [
             Event::RoundWon {
-                seat: 2,
+                seat: 0,
                 score: 20,
                 pot: 0
             },
             Event::MatchWon {
                 seats: seats(&[1]),
-                pile: 2
+                pile: 3
             },
         ]
     );
-    assert_eq!(g.piles(), &[0, 2, 1]);
+    assert_eq!(g.piles(), &[2, 3, 2]);
     assert!(g.is_over());
     assert_eq!(g.figures().winners, seats(&[1]));
-    assert_eq!(g.figures().pot_won, 2);
-    assert_eq!(g.figures().rounds, 5);
+    assert_eq!(g.figures().pot_won, 3);
+    // Exactly the match's rounds, one turn per player in each.
+    assert_eq!((g.figures().rounds, g.figures().turns), (4, 12));
 
     // Tied on rounds won: both win.
     let mut g = points_game(2, 2);
@@ -962,6 +1059,19 @@ fn without_stakes_no_chips_move_and_the_piles_count_rounds_won() {
         })
     );
     assert_eq!(g.figures().winners, seats(&[0, 1]));
+}
+
+#[test]
+fn without_stakes_every_match_is_exactly_players_times_rounds_turns() {
+    for (players, rounds) in [(2u8, 1u16), (4, 10), (6, 10), (8, 3)] {
+        let settings = settings(players, false, 20, rounds);
+        let totals = common::simulate(settings, 200, u64::from(players));
+        assert_eq!(
+            totals.turns,
+            200 * u64::from(players) * u64::from(rounds),
+            "{players} players, {rounds} rounds"
+        );
+    }
 }
 
 // ---------------------------------------------------------------------------------------

@@ -341,6 +341,33 @@ fn wild_takes_one_chip_from_the_chosen_player() {
 }
 
 #[test]
+fn wild_the_rolls_l_r_and_c_chips_move_first_so_a_wild_may_take_the_chip_its_l_passed() {
+    let mut g = game(3, 3, &["wild"]);
+    roll(&mut g, &[3, 3, 3]);
+    roll(&mut g, &[4, 4, 4]);
+    assert_eq!(g.chips(), &[0, 3, 3]);
+    // Cara's L passes a chip to Ana, who held none; then her W may take it back.
+    let events = roll(&mut g, &[6, 1, 4]);
+    assert_eq!(
+        events,
+        vec![rolled(2, &[6, 1, 4]), moved(1, 2, Place::Seat(0))]
+    );
+    assert_eq!(
+        g.legal_actions().as_slice(),
+        &[Action::TakeChip(0), Action::TakeChip(1)]
+    );
+    take(&mut g, 0);
+    assert_eq!(g.chips(), &[0, 3, 3]);
+}
+
+#[test]
+fn wild_every_die_carries_the_wild_face() {
+    let mut g = game(4, 3, &["wild"]);
+    roll(&mut g, &[6, 6, 6]);
+    assert_eq!(g.wilds_pending(), 3);
+}
+
+#[test]
 fn without_wild_a_six_is_a_dot() {
     let mut g = game(4, 3, &[]);
     roll(&mut g, &[6, 6, 6]);

@@ -77,6 +77,14 @@ cases! {
         "Two players hold chips again: normal play resumes with Ana",
         "Two players hold chips again: normal play resumes with you",
     ],
+    ThrowBought { seat: 0 } => [
+        "Ana puts one chip in the pot for an extra throw",
+        "You put one chip in the pot for an extra throw",
+    ],
+    ThrowForgiven { seat: 0 } => [
+        "Ana's extra throw forgives that one: nothing passes, the safe throws stand",
+        "Your extra throw forgives that one: nothing passes, the safe throws stand",
+    ],
     OpeningTie { seats: seats(&[0, 2]), total: 12 } => [
         "Ana and Cara tie on 12 and roll again",
         "You and Cara tie on 12 and roll again",
@@ -101,6 +109,7 @@ cases! {
         "Ben's travelling 3 goes to Ana",
         "Ben's travelling 3 goes to you",
     ],
+    ThreeKept { seat: 0 } => ["Ana keeps the 3", "You keep the 3"],
     WildTakes { seat: 0, from: 1 } => [
         "Ana's wild takes a chip from Ben",
         "Your wild takes a chip from Ben",
@@ -144,6 +153,22 @@ cases! {
         "Nobody qualified: the round is replayed",
         "Nobody qualified: the round is replayed",
     ],
+    RoundShared { seats: seats(&[0, 1]), score: Some(18) } => [
+        "Ana and Ben share the round with 18",
+        "You and Ben share the round with 18",
+    ],
+    RoundShared { seats: seats(&[0, 1, 2, 3]), score: None } => [
+        "Nobody qualified: Ana, Ben, Cara and Dev share the round",
+        "Nobody qualified: you, Ben, Cara and Dev share the round",
+    ],
+    PenaltyOwed { seat: 0 } => [
+        "Ana owes one chip to the next round's pot",
+        "You owe one chip to the next round's pot",
+    ],
+    PenaltyPaid { seat: 0 } => [
+        "Ana pays the chip owed for a bust into the pot",
+        "You pay the chip owed for a bust into the pot",
+    ],
     OutOfMatch { seat: 0 } => [
         "Ana cannot ante: out of the match",
         "You cannot ante: out of the match",
@@ -169,8 +194,8 @@ cases! {
         "You cut the deck to the 7♥",
     ],
     KingThrown { seat: 0 } => [
-        "Ana throws down a King: the exchanges stop",
-        "You throw down a King: the exchanges stop",
+        "Ana throws down a King: the round stops",
+        "You throw down a King: the round stops",
     ],
     Shown { seat: 0, card: Card::new(13, 3) } => ["Ana shows K♠", "You show K♠"],
     LostLife { seat: 0, left: 2 } => ["Ana loses a life (2 left)", "You lose a life (2 left)"],

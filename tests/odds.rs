@@ -99,6 +99,12 @@ fn win_chances_add_up_to_one_winner_from_every_position_of_a_game() {
             1,
             &["pass-right", "one-finale"][..],
         ),
+        (
+            GameId::AcesInThePot,
+            3,
+            2,
+            &["pass-alternate", "buy-throw"][..],
+        ),
         (GameId::SwedishAces, 3, 2, &[][..]),
         (GameId::SwedishAces, 4, 2, &["threes-travel"][..]),
         // Too big to solve from the start: Monte Carlo first.
@@ -175,6 +181,36 @@ fn an_aces_finale_attempt_succeeds_with_25_36_cubed() {
 }
 
 #[test]
+fn a_bought_finale_throw_lets_one_bad_throw_pass_the_holder_wins_with_q_cubed_times_1_plus_3p() {
+    let (q, p) = (25.0f64 / 36.0, 11.0f64 / 36.0);
+    // Three players of one chip: Ana pays, Ben's six passes to Cara, who holds both chips
+    // left and may buy. With one-finale her neighbour wins at the second bad throw: she
+    // wins with three safe throws before it, and one bad throw among the first three
+    // places at most.
+    let s = settings(GameId::AcesInThePot, 3, 1, &["buy-throw", "one-finale"]);
+    let mut game = AcesInThePot::new(s);
+    let mut events = Events::new();
+    for faces in [[1, 3], [6, 3]] {
+        game.apply_action(Action::Roll, &mut events).expect("roll");
+        game.apply_chance(&Chance::Dice(Dice::new(&faces)), &mut events)
+            .expect("dice");
+    }
+    assert_eq!(
+        game.legal_actions().as_slice(),
+        &[Action::Roll, Action::BuyThrow]
+    );
+    let mut solver = OddsSolver::new(&s);
+    let odds = solver.win_chances(&game);
+    assert_eq!(odds.method, Method::Exact);
+    let bought = q.powi(3) * (1.0 + 3.0 * p);
+    assert!((odds.seat_win[2] - bought).abs() < 1e-12, "{odds:?}");
+    // Turning the offer down: the attempt alone.
+    game.apply_action(Action::Roll, &mut events).expect("throw");
+    let odds = solver.win_chances(&game);
+    assert!((odds.seat_win[2] - q.powi(3)).abs() < 1e-12, "{odds:?}");
+}
+
+#[test]
 fn exact_chances_match_parlor_sim_within_four_standard_errors() {
     let games = 20_000u64;
     for (game, players, stock, variants) in [
@@ -187,6 +223,12 @@ fn exact_chances_match_parlor_sim_within_four_standard_errors() {
             3,
             3,
             &["ace-finale", "pass-right"][..],
+        ),
+        (
+            GameId::AcesInThePot,
+            4,
+            2,
+            &["pass-alternate", "buy-throw"][..],
         ),
         (GameId::SwedishAces, 3, 2, &[][..]),
         (GameId::SwedishAces, 4, 2, &["threes-travel"][..]),

@@ -261,10 +261,10 @@ fn game_codes_round_trip_and_bad_ones_say_why() {
     .expect("settings");
     assert_eq!(
         replay::game_code(&custom, 35),
-        "forty-one.3p.nostakes.b7.r4.z"
+        "forty-one.v2.3p.nostakes.b7.r4.z"
     );
     assert_eq!(
-        replay::parse_code("forty-one.3p.nostakes.b7.r4.z"),
+        replay::parse_code("forty-one.v2.3p.nostakes.b7.r4.z"),
         Ok((custom, 35))
     );
     for (code, why) in [
@@ -275,9 +275,93 @@ fn game_codes_round_trip_and_bad_ones_say_why() {
         ("lcr.11p.3c.1", "lcr takes players from 3 to 10, not 11"),
         ("lcr.4p.3c.jokers.1", "unknown variant 'jokers'"),
         ("lcr.4p.999c.1", "'999c' is too big"),
+        (
+            "lcr.v9.4p.3c.1",
+            "from a newer parlor (code format 9; this one reads 2)",
+        ),
     ] {
         let error = replay::parse_code(code).expect_err(code);
         assert!(error.contains(why), "{code}: {error}");
+    }
+}
+
+#[test]
+fn a_code_with_every_variant_on_fits_an_80_column_screen_and_full_names_still_read() {
+    for settings in every_game_and_variant() {
+        let code = replay::game_code(&settings, u64::MAX);
+        assert!(code.chars().count() <= 78, "{code}");
+    }
+    let all = Settings::new(
+        GameId::AcesInThePot,
+        &SettingsRequest {
+            variants: vec!["pass-alternate".into(), "buy-throw".into()],
+            ..SettingsRequest::default()
+        },
+    )
+    .expect("settings");
+    assert_eq!(
+        replay::game_code(&all, 11),
+        "aces-in-the-pot.v2.4p.2c.alt.buy.b"
+    );
+    assert_eq!(
+        replay::parse_code("aces-in-the-pot.v2.4p.2c.pass-alternate.buy-throw.b"),
+        Ok((all, 11))
+    );
+}
+
+/// Format 2 changed the rules of Forty-One, king-stops and threes-travel: an older code
+/// (without a format) or replay of those says where it came from; one of a game whose
+/// rules stayed the same still deals and plays back.
+#[test]
+fn older_codes_and_replays_say_so_where_the_rules_have_changed_since() {
+    for (code, why) in [
+        (
+            "forty-one.4p.1",
+            "a bust's chip now goes into the next round's pot",
+        ),
+        (
+            "chase-the-ace.5p.3l.king-stops.1",
+            "a King may now be thrown at any point",
+        ),
+        ("swedish-aces.4p.5d.threes-travel.1", "a 3 may now be kept"),
+    ] {
+        let error = replay::parse_code(code).expect_err(code);
+        assert!(
+            error.contains("is from an older parlor (code format 1; this one deals format 2)")
+                && error.contains(why)
+                && error.ends_with("so it would not deal the same game"),
+            "{code}: {error}"
+        );
+    }
+    for (code, game) in [
+        ("lcr.4p.3c.wild.1ky", GameId::Lcr),
+        ("chase-the-ace.5p.3l.grace.1", GameId::ChaseTheAce),
+        ("swedish-aces.4p.5d.1", GameId::SwedishAces),
+        ("aces-in-the-pot.4p.2c.pass-right.1", GameId::AcesInThePot),
+    ] {
+        let (settings, _) = replay::parse_code(code).expect(code);
+        assert_eq!(settings.game, game);
+    }
+    for (settings, refused) in [
+        (Settings::defaults(GameId::FortyOne), true),
+        (Settings::defaults(GameId::ChaseTheAce), false),
+    ] {
+        let table = play_out(settings, false, 3);
+        let mut old: serde_json::Value = serde_json::to_value(Replay::of(&table)).expect("json");
+        old["format"] = serde_json::json!(1);
+        let result = replay::check_bytes(&serde_json::to_vec(&old).expect("json"));
+        match result {
+            Err(error) if refused => {
+                let error = error.to_string();
+                assert!(
+                    error.contains("is from an older parlor (replay format 1; this one writes 2)")
+                        && error.contains("would not play back as it was played"),
+                    "{error}"
+                );
+            }
+            Ok(timeline) if !refused => assert!(timeline.last().game().same_state(table.game())),
+            other => panic!("{}: {:?}", settings.signature(), other.map(|t| t.len())),
+        }
     }
 }
 

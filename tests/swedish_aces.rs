@@ -38,6 +38,12 @@ fn give(g: &mut SwedishAces, to: u8) -> Vec<Event> {
     events
 }
 
+fn keep_three(g: &mut SwedishAces) -> Vec<Event> {
+    let events = common::act(g, Action::KeepThree);
+    common::assert_conserved(g, "dice", total(g));
+    events
+}
+
 /// A game whose opening `opener` wins outright: the opener rolls all sixes, everyone else
 /// all ones (the opening moves no die).
 fn opened(players: u8, dice: u8, opener: u8, variants: &[&str]) -> SwedishAces {
@@ -440,7 +446,7 @@ fn without_threes_travel_a_three_stays_in_the_hand() {
 }
 
 #[test]
-fn threes_travel_the_roller_gives_each_three_to_any_other_seat_then_rolls_again() {
+fn threes_travel_the_roller_may_give_a_three_to_any_other_seat_and_that_earns_no_re_roll() {
     let mut g = opened(4, 2, 0, &["threes-travel"]);
     let events = roll(&mut g, &[3, 4]);
     assert_eq!(events, vec![rolled(0, &[3, 4])]);
@@ -450,6 +456,7 @@ fn threes_travel_the_roller_gives_each_three_to_any_other_seat_then_rolls_again(
     assert_eq!(
         g.legal_actions().as_slice(),
         &[
+            Action::KeepThree,
             Action::GiveThree(1),
             Action::GiveThree(2),
             Action::GiveThree(3)
@@ -467,24 +474,38 @@ fn threes_travel_the_roller_gives_each_three_to_any_other_seat_then_rolls_again(
     );
     assert_eq!(g.dice(), &[1, 2, 3, 2]);
     assert_eq!(g.threes_pending(), 0);
-    // It counts as a die leaving the hand: the roller rolls again.
-    assert_eq!(g.turn(), Turn::Seat(0));
-    assert_eq!(g.legal_actions().as_slice(), &[Action::Roll]);
-    let mut events = Events::new();
-    g.apply_action(Action::Roll, &mut events).expect("roll");
-    assert_eq!(g.chance(), Some(ChanceSpec::Dice(1)));
-    common::dice(&mut g, &[6]);
+    // The roll showed no 1, 2 or 5: the turn is over, though a die left the hand.
+    assert_eq!(g.turn(), Turn::Seat(1));
+    assert_eq!(g.figures().turns, 2);
+}
+
+#[test]
+fn threes_travel_passing_is_a_choice_a_kept_three_stays_and_earns_no_re_roll() {
+    let mut g = opened(4, 2, 0, &["threes-travel"]);
+    roll(&mut g, &[3, 4]);
+    let events = keep_three(&mut g);
+    assert_eq!(events, vec![Event::ThreeKept { seat: 0 }]);
+    assert_eq!(narrate(&events, g.settings()), ["Ana keeps the 3"]);
+    assert_eq!(g.dice(), &[2, 2, 2, 2]);
+    assert_eq!(g.threes_pending(), 0);
     assert_eq!(g.turn(), Turn::Seat(1));
 }
 
 #[test]
-fn threes_travel_two_threes_are_given_one_at_a_time_and_an_empty_hand_ends_the_turn() {
+fn threes_travel_two_threes_are_kept_or_given_one_at_a_time_and_an_empty_hand_ends_the_turn() {
     let mut g = opened(4, 2, 0, &["threes-travel"]);
     roll(&mut g, &[3, 3]);
     assert_eq!(g.threes_pending(), 2);
     give(&mut g, 1);
     assert_eq!(g.threes_pending(), 1);
     assert_eq!(g.turn(), Turn::Seat(0));
+    keep_three(&mut g);
+    assert_eq!(g.dice(), &[1, 3, 2, 2]);
+    assert_eq!(g.turn(), Turn::Seat(1));
+    // Both given: the hand is empty and the turn over.
+    let mut g = opened(4, 2, 0, &["threes-travel"]);
+    roll(&mut g, &[3, 3]);
+    give(&mut g, 1);
     give(&mut g, 1);
     assert_eq!(g.dice(), &[0, 4, 2, 2]);
     assert_eq!(g.turn(), Turn::Seat(1));
@@ -494,11 +515,11 @@ fn threes_travel_two_threes_are_given_one_at_a_time_and_an_empty_hand_ends_the_t
     assert!(g.legal_actions().contains(Action::GiveThree(0)));
     give(&mut g, 0);
     assert_eq!(g.dice(), &[1, 3, 2, 2]);
-    assert_eq!(g.turn(), Turn::Seat(1));
+    assert_eq!(g.turn(), Turn::Seat(2));
 }
 
 #[test]
-fn threes_travel_with_ones_twos_and_fives_in_the_same_roll() {
+fn threes_travel_a_roll_with_ones_twos_or_fives_is_rolled_again_once_the_threes_are_settled() {
     let mut g = opened(4, 5, 0, &["threes-travel"]);
     let events = roll(&mut g, &[1, 3, 2, 5, 3]);
     assert_eq!(
@@ -512,9 +533,21 @@ fn threes_travel_with_ones_twos_and_fives_in_the_same_roll() {
     );
     assert_eq!(g.threes_pending(), 2);
     give(&mut g, 2);
+    keep_three(&mut g);
+    assert_eq!(g.dice(), &[1, 6, 6, 6]);
+    assert_eq!(g.centre(), 1);
+    // Dice left the hand on the roll itself: Ana rolls the kept 3 again.
+    assert_eq!(g.turn(), Turn::Seat(0));
+    assert_eq!(g.legal_actions().as_slice(), &[Action::Roll]);
+    let mut events = Events::new();
+    g.apply_action(Action::Roll, &mut events).expect("roll");
+    assert_eq!(g.chance(), Some(ChanceSpec::Dice(1)));
+    // Both given away instead: the hand is empty, so the turn ends all the same.
+    let mut g = opened(4, 5, 0, &["threes-travel"]);
+    roll(&mut g, &[1, 3, 2, 5, 3]);
+    give(&mut g, 2);
     give(&mut g, 3);
     assert_eq!(g.dice(), &[0, 6, 6, 7]);
-    assert_eq!(g.centre(), 1);
     assert_eq!(g.turn(), Turn::Seat(1));
 }
 
@@ -532,6 +565,56 @@ fn threes_travel_a_three_in_the_last_roll_keeps_the_game_going() {
     assert_eq!(g.turn(), Turn::Seat(2), "seat 0 is empty, seat 1 skipped");
     let events = roll(&mut g, &[1]);
     assert_eq!(events.last(), Some(&Event::Loses { seat: 2 }));
+}
+
+#[test]
+fn the_bot_passes_every_three_for_a_seat_that_keeps_them_loses_more_often() {
+    let mut rng = game_rng(1, 0);
+    let mut g = opened(4, 2, 0, &["threes-travel"]);
+    roll(&mut g, &[3, 3]);
+    assert!(matches!(
+        g.bot_action(BotLevel::Standard, &mut rng),
+        Action::GiveThree(_)
+    ));
+    // Four players, five dice: the seat that keeps every 3 among bots that pass them, in
+    // each seat in turn, against a fair share of the losses.
+    let settings = common::settings(GameId::SwedishAces, 4, 5, &["threes-travel"]);
+    let games = 20_000u64;
+    let mut losses = 0u64;
+    for game in 0..games {
+        let keeper = (game % 4) as u8;
+        let mut g = SwedishAces::new(settings);
+        let mut rng = game_rng(14, game);
+        let mut events = Events::discarding();
+        while let Turn::Seat(_) | Turn::Chance = g.turn() {
+            match g.turn() {
+                Turn::Seat(seat) if seat == keeper && g.threes_pending() > 0 => {
+                    g.play_action(Action::KeepThree, &mut events);
+                }
+                Turn::Seat(_) => {
+                    let action = g.bot_action(BotLevel::Standard, &mut rng);
+                    g.play_action(action, &mut events);
+                }
+                _ => {
+                    let chance = g.chance().expect("chance is due").sample(&mut rng);
+                    g.play_chance(&chance, &mut events);
+                }
+            }
+        }
+        losses += u64::from(g.figures().loser == Some(keeper));
+    }
+    let share = losses as f64 / games as f64;
+    let se = (0.25 * 0.75 / games as f64).sqrt();
+    eprintln!(
+        "swedish-aces threes-travel 4 players 5 dice: a seat keeping every 3 loses {:.2}% \
+         ± {:.2}% of {games} games (fair share 25%)",
+        100.0 * share,
+        100.0 * se
+    );
+    assert!(
+        share - 0.25 >= 4.0 * se,
+        "keeping every 3 loses {share:.4}, not 4 standard errors ({se:.4}) above 1/4"
+    );
 }
 
 #[test]
@@ -826,7 +909,7 @@ fn bot_three_target(dice: &[u8], me: usize) -> usize {
 
 /// The game after the opening as an exact chain, written from RULES.md: the loser by seat
 /// (counted from the opener), rolls and turns. With `threes`, each 3 travels where the bot
-/// sends it and counts as a die leaving the hand.
+/// sends it, which by itself earns no re-roll.
 fn swedish_chain(players: usize, dice: u8, threes: bool) -> Solution {
     let start = SwedishState {
         dice: vec![dice; players],
@@ -853,7 +936,7 @@ fn swedish_chain(players: usize, dice: u8, threes: bool) -> Solution {
                 d[me] -= 1;
                 d[to] += 1;
             }
-            let left_hand = ones + twos + fives + travelling > 0;
+            let left_hand = ones + twos + fives > 0;
             if d.iter().all(|&n| n == 0) {
                 out.push((p, [1.0, 0.0], Next::End(me)));
             } else if left_hand && d[me] > 0 {

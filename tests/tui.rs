@@ -571,7 +571,10 @@ fn the_replay_viewer_steps_forward_and_back() {
         shown.contains(&format!("REPLAY step {steps} of {steps}")),
         "{shown}"
     );
-    assert!(shown.contains("Game code: swedish-aces.4p.5d.6"), "{shown}");
+    assert!(
+        shown.contains("Game code: swedish-aces.v2.4p.5d.6"),
+        "{shown}"
+    );
     press(&mut app, KeyCode::Home);
     assert_eq!(position(&app), 0);
     // Playing: time passing moves it on one step at a time.

@@ -21,12 +21,24 @@ pub enum Phase {
     Over,
 }
 
+/// buy-throw: where the sole holder stands on an extra finale throw.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ExtraThrow {
+    /// Nothing bought (or the extra throw is used up, or the variant is off).
+    None,
+    /// A finale is about to start: its sole holder may buy one, before the first throw.
+    Offered,
+    /// Bought: the next throw showing the face to avoid is forgiven.
+    Bought,
+}
+
 #[derive(Clone, PartialEq, Debug)]
 pub struct AcesInThePot {
     settings: Settings,
     chips: Holdings,
     pot: u32,
     phase: Phase,
+    extra: ExtraThrow,
     /// The seat to roll or throw next.
     current: u8,
     /// The seat has chosen to roll; the dice are due.
@@ -42,6 +54,7 @@ impl AcesInThePot {
             chips: Holdings::new(settings.players, settings.chips),
             pot: 0,
             phase: Phase::Normal,
+            extra: ExtraThrow::None,
             current: 0,
             rolling: false,
             last_roll: LastRoll::default(),
@@ -62,6 +75,11 @@ impl AcesInThePot {
 
     pub fn phase(&self) -> Phase {
         self.phase
+    }
+
+    /// buy-throw: whether the finale's sole holder may buy, or has bought, an extra throw.
+    pub fn extra_throw(&self) -> ExtraThrow {
+        self.extra
     }
 
     /// The seat rolling or throwing now (the winner once the game is over).
@@ -97,13 +115,24 @@ impl AcesInThePot {
         }
     }
 
-    /// The neighbour chips travel to: left, or right with `pass-right`.
+    /// The round of passing, from 1 (pass-alternate): a round is one pass of the turn
+    /// around the table, as many turns as there are players, skipped ones included. A
+    /// finale's throws are not turns: a finale passes as its round does.
+    pub fn passing_round(&self) -> u32 {
+        (self.figures.turns - 1) / u32::from(self.settings.players) + 1
+    }
+
+    /// Whether passed chips travel left now: left, or right with `pass-right`; with
+    /// `pass-alternate` that way in odd rounds and the other way in even ones.
+    pub fn passes_left(&self) -> bool {
+        let flipped =
+            self.settings.has(Variant::PassAlternate) && self.passing_round().is_multiple_of(2);
+        self.settings.has(Variant::PassRight) == flipped
+    }
+
+    /// The neighbour chips travel to now.
     pub fn receiver(&self, seat: u8) -> u8 {
-        let step = if self.settings.has(Variant::PassRight) {
-            -1
-        } else {
-            1
-        };
+        let step = if self.passes_left() { 1 } else { -1 };
         seat_at(seat, step, self.settings.players)
     }
 
@@ -124,6 +153,13 @@ impl AcesInThePot {
 
     fn begin_finale(&mut self, seat: u8, events: &mut Events) {
         self.phase = Phase::Finale { safe: 0 };
+        // The buyer pays a chip and must still hold one: the sole holder holds every chip
+        // left outside the pot.
+        self.extra = if self.settings.has(Variant::BuyThrow) && self.chips.get(seat) > 1 {
+            ExtraThrow::Offered
+        } else {
+            ExtraThrow::None
+        };
         self.current = seat;
         self.figures.first_sole_holder.get_or_insert(seat);
         events.push(Event::FinaleBegins { seat });
@@ -196,6 +232,11 @@ impl AcesInThePot {
             }
             return;
         }
+        if self.extra == ExtraThrow::Bought {
+            self.extra = ExtraThrow::None;
+            events.push(Event::ThrowForgiven { seat });
+            return;
+        }
         self.pass_chips(seat, shown, events);
         let neighbour = self.receiver(seat);
         if self.settings.has(Variant::OneFinale) {
@@ -230,6 +271,9 @@ impl Game for AcesInThePot {
 
     fn legal_actions(&self) -> Actions {
         match self.turn() {
+            Turn::Seat(_) if self.extra == ExtraThrow::Offered => {
+                [Action::Roll, Action::BuyThrow].into_iter().collect()
+            }
             Turn::Seat(_) => Actions::one(Action::Roll),
             _ => Actions::none(),
         }
@@ -241,7 +285,18 @@ impl Game for AcesInThePot {
 
     #[expect(clippy::inline_always, reason = "measured: see Holdings")]
     #[inline(always)]
-    fn play_action(&mut self, _action: Action, _events: &mut Events) {
+    fn play_action(&mut self, action: Action, events: &mut Events) {
+        if action == Action::BuyThrow {
+            let seat = self.current;
+            self.chips.give(seat, 1, Place::Pot, &mut self.pot);
+            self.extra = ExtraThrow::Bought;
+            events.push(Event::ThrowBought { seat });
+            return;
+        }
+        // Throwing without buying declines the offer.
+        if self.extra == ExtraThrow::Offered {
+            self.extra = ExtraThrow::None;
+        }
         self.rolling = true;
     }
 
@@ -266,8 +321,14 @@ impl Game for AcesInThePot {
         View::AcesInThePot(self.clone())
     }
 
+    /// A bot buys every extra throw it is offered: the exact odds show buying raises the
+    /// sole holder's chance to win at every finale start (see `tests/aces_in_the_pot.rs`).
     fn bot_action(&self, _level: BotLevel, _rng: &mut GameRng) -> Action {
-        Action::Roll
+        if self.extra == ExtraThrow::Offered {
+            Action::BuyThrow
+        } else {
+            Action::Roll
+        }
     }
 
     fn figures(&self) -> &Figures {

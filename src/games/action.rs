@@ -19,8 +19,12 @@ pub enum Action {
     Exchange,
     /// Chase the Ace: the dealer discards and takes the top card of the rest of the deck.
     Cut,
-    /// Chase the Ace (king-stops): throw a King down and stop the exchanges.
+    /// Chase the Ace (king-stops): throw a King down and stop the round.
     ThrowKing,
+    /// Swedish Aces (threes-travel): keep a rolled 3 rather than give it away.
+    KeepThree,
+    /// Aces in the Pot (buy-throw): pay a chip into the pot for one extra finale throw.
+    BuyThrow,
 }
 
 impl fmt::Display for Action {
@@ -34,6 +38,8 @@ impl fmt::Display for Action {
             Action::Exchange => f.write_str("exchange"),
             Action::Cut => f.write_str("cut"),
             Action::ThrowKing => f.write_str("throw down the King"),
+            Action::KeepThree => f.write_str("keep the 3"),
+            Action::BuyThrow => f.write_str("buy an extra throw"),
         }
     }
 }

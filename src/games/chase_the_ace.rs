@@ -19,8 +19,9 @@ pub enum Phase {
     Deal,
     /// The current seat keeps or exchanges with the left neighbour.
     Exchange,
-    /// king-stops: the current seat holds a King and its right neighbour, `next`, is about
-    /// to decide: throw the King down now, or keep quiet.
+    /// king-stops: the current seat holds a King and `next` is about to decide (keep,
+    /// exchange or cut): throw the King down now, or keep quiet. Every holder of a King is
+    /// asked in turn, going left from `next`, before each decision of the round.
     KingCall {
         next: u8,
     },
@@ -188,7 +189,9 @@ impl ChaseTheAce {
         // A King call is the holder's secret: everyone else sees the next seat deciding, as
         // they would if the card were not a King.
         let (phase, current) = match self.phase {
-            Phase::KingCall { next } if viewer != Some(self.current) => (Phase::Exchange, next),
+            Phase::KingCall { next } if viewer != Some(self.current) => {
+                (self.deciding_phase(next), next)
+            }
             phase => (phase, self.current),
         };
         ChaseView {
@@ -237,23 +240,38 @@ impl ChaseTheAce {
         self.ask(self.left_of(self.dealer));
     }
 
-    /// Give `seat` its decision, letting a King holder at risk speak first.
-    fn ask(&mut self, seat: u8) {
+    /// The phase in which `seat` makes its decision of the round.
+    fn deciding_phase(&self, seat: u8) -> Phase {
         if seat == self.dealer {
-            self.phase = Phase::DealerChoice;
-            self.current = seat;
-            return;
-        }
-        let left = self.left_of(seat);
-        let king_at_risk = self.settings.has(Variant::KingStops)
-            && self.hands[usize::from(left)].is_some_and(|c| c.rank() == KING);
-        if king_at_risk && self.phase != (Phase::KingCall { next: seat }) {
-            self.phase = Phase::KingCall { next: seat };
-            self.current = left;
+            Phase::DealerChoice
         } else {
-            self.phase = Phase::Exchange;
-            self.current = seat;
+            Phase::Exchange
         }
+    }
+
+    /// Give `seat` its decision, letting every King holder speak first.
+    fn ask(&mut self, seat: u8) {
+        self.call_kings(seat, seat);
+    }
+
+    /// Before `next` decides: the first King holder after `after` (going left, up to
+    /// `next`) may throw it down; with none left to ask, `next` decides.
+    fn call_kings(&mut self, next: u8, after: u8) {
+        let players = self.settings.players;
+        let caller = self.settings.has(Variant::KingStops).then(|| {
+            (1..players)
+                .map(|step| seat_at(after, i32::from(step), players))
+                .take_while(|&s| s != next)
+                .find(|&s| self.in_game.contains(s) && self.holds_king(s))
+        });
+        (self.phase, self.current) = match caller.flatten() {
+            Some(holder) => (Phase::KingCall { next }, holder),
+            None => (self.deciding_phase(next), next),
+        };
+    }
+
+    fn holds_king(&self, seat: u8) -> bool {
+        self.hands[usize::from(seat)].is_some_and(|c| c.rank() == KING)
     }
 
     fn give(&mut self, seat: u8, card: Card) {
@@ -368,17 +386,18 @@ impl Game for ChaseTheAce {
     }
 
     fn legal_actions(&self) -> Actions {
-        let holds_king = self.hands[usize::from(self.current)].is_some_and(|c| c.rank() == KING)
-            && self.settings.has(Variant::KingStops);
-        match self.phase {
-            Phase::Exchange if holds_king => [Action::Keep, Action::Exchange, Action::ThrowKing]
-                .into_iter()
-                .collect(),
+        let mut actions: Actions = match self.phase {
             Phase::Exchange => [Action::Keep, Action::Exchange].into_iter().collect(),
-            Phase::KingCall { .. } => [Action::Keep, Action::ThrowKing].into_iter().collect(),
+            Phase::KingCall { .. } => Actions::one(Action::Keep),
             Phase::DealerChoice => [Action::Keep, Action::Cut].into_iter().collect(),
-            Phase::Deal | Phase::Over => Actions::none(),
+            Phase::Deal | Phase::Over => return Actions::none(),
+        };
+        // A King may be thrown down at any point of the round, the holder's own turn
+        // included (the dealer's too).
+        if self.settings.has(Variant::KingStops) && self.holds_king(self.current) {
+            actions.push(Action::ThrowKing);
         }
+        actions
     }
 
     fn chance(&self) -> Option<ChanceSpec> {
@@ -389,7 +408,7 @@ impl Game for ChaseTheAce {
         let seat = self.current;
         let s = usize::from(seat);
         match (self.phase, action) {
-            (Phase::KingCall { next }, Action::Keep) => self.ask(next),
+            (Phase::KingCall { next }, Action::Keep) => self.call_kings(next, seat),
             (_, Action::ThrowKing) => {
                 self.figures.turns += 1;
                 self.choices[s] = Some(Choice::ThrewKing);
@@ -470,10 +489,18 @@ impl Game for ChaseTheAce {
 pub fn bot_action(view: &ChaseView, level: BotLevel, rng: &mut GameRng) -> Action {
     let rank = view.own.map_or(KING, Card::rank);
     match view.phase {
-        // A King at risk is thrown down before the right neighbour can take it.
-        Phase::KingCall { .. } => Action::ThrowKing,
-        Phase::Exchange if rank == KING && view.settings.has(Variant::KingStops) => {
-            Action::ThrowKing
+        // A King is thrown down at the last moment that still stops a change: before the
+        // right neighbour could take it, or before the dealer could cut. Until then it is
+        // kept quiet (and kept on the holder's own turn: nobody after can take it).
+        Phase::KingCall { next } => {
+            let at_risk = view
+                .viewer
+                .is_some_and(|me| view.neighbour(me, false) == next);
+            if at_risk || next == view.dealer {
+                Action::ThrowKing
+            } else {
+                Action::Keep
+            }
         }
         Phase::Exchange | Phase::DealerChoice => {
             let change = match level {

@@ -54,12 +54,20 @@ pub enum Event {
     SafeThrow { seat: u8, safe: u8 },
     /// Aces in the Pot: two players hold chips again.
     NormalPlayResumes { seat: u8 },
+    /// Aces in the Pot (buy-throw): the sole holder put one chip in the pot for an extra
+    /// finale throw.
+    ThrowBought { seat: u8 },
+    /// Aces in the Pot (buy-throw): the bought throw forgave a throw showing the face to
+    /// avoid: nothing passes and the safe throws so far stand.
+    ThrowForgiven { seat: u8 },
     /// Swedish Aces: these seats tied for the highest opening total and roll again.
     OpeningTie { seats: SeatSet, total: u32 },
     /// Swedish Aces: this seat won the opening roll and starts.
     Opens { seat: u8, total: u32 },
     /// Swedish Aces (threes-travel): this seat gave a rolled 3 to `to`.
     ThreeTravels { seat: u8, to: u8 },
+    /// Swedish Aces (threes-travel): this seat kept a rolled 3.
+    ThreeKept { seat: u8 },
     /// LCR wild: this seat's wild took a chip from `from`.
     WildTakes { seat: u8, from: u8 },
     /// LCR wild: nobody else holds a chip, so the wild takes nothing.
@@ -74,8 +82,15 @@ pub enum Event {
     Scored { seat: u8, score: Option<u8> },
     /// Forty-One: the round's highest score took the pot.
     RoundWon { seat: u8, score: u8, pot: u32 },
-    /// Forty-One: a tie for the highest; the round is replayed.
+    /// Forty-One with stakes: a tie for the highest; the round is replayed.
     RoundTied { score: Option<u8> },
+    /// Forty-One without stakes: these seats tied for the highest (`None`: nobody
+    /// qualified) and all win the round.
+    RoundShared { seats: SeatSet, score: Option<u8> },
+    /// Forty-One with stakes: a bust owes one chip to the next round's pot.
+    PenaltyOwed { seat: u8 },
+    /// Forty-One with stakes: a chip owed for a bust goes into this round's pot.
+    PenaltyPaid { seat: u8 },
     /// Forty-One: could not ante and is out of the match.
     OutOfMatch { seat: u8 },
     /// Forty-One: a new round begins with this opener.
@@ -90,7 +105,7 @@ pub enum Event {
     Exchanged { seat: u8, with: u8 },
     /// Chase the Ace: the dealer cut to this card.
     Cut { dealer: u8, card: Card },
-    /// Chase the Ace (king-stops): a King thrown down stops the exchanges.
+    /// Chase the Ace (king-stops): a King thrown down stops the round.
     KingThrown { seat: u8 },
     /// Chase the Ace: the cards are shown.
     Shown { seat: u8, card: Card },

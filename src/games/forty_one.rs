@@ -16,6 +16,8 @@ pub struct FortyOne {
     /// Chips with stakes on; rounds won with stakes off.
     piles: [u32; MAX_SEATS],
     pot: u32,
+    /// Bust penalties owed (stakes on): paid into the next round's pot before its antes.
+    owed: [u8; MAX_SEATS],
     in_match: SeatSet,
     /// The round being played, from 1.
     round: u16,
@@ -46,6 +48,7 @@ impl FortyOne {
             settings,
             piles,
             pot: 0,
+            owed: [0; MAX_SEATS],
             in_match: (0..players).collect(),
             round: 0,
             opener: 0,
@@ -71,6 +74,11 @@ impl FortyOne {
 
     pub fn pot(&self) -> u32 {
         self.pot
+    }
+
+    /// Bust penalties a seat owes the next round's pot.
+    pub fn owed(&self, seat: u8) -> u8 {
+        self.owed[usize::from(seat)]
     }
 
     pub fn in_match(&self) -> SeatSet {
@@ -152,21 +160,14 @@ impl FortyOne {
         }
     }
 
-    /// Start a round after the one `previous_opener` opened: antes, outs, the new opener.
+    /// Start a round after the one `previous_opener` opened: penalties owed, outs, antes,
+    /// the new opener.
     fn begin_round(&mut self, previous_opener: u8, events: &mut Events) {
         if self.round >= self.settings.rounds {
             self.end_match(events);
             return;
         }
-        if self.settings.stakes {
-            for seat in self.in_match.iter() {
-                if self.piles[usize::from(seat)] == 0 {
-                    self.in_match = self.in_match.iter().filter(|&s| s != seat).collect();
-                    events.push(Event::OutOfMatch { seat });
-                }
-            }
-        }
-        if self.in_match.len() <= 1 {
+        if self.settings.stakes && !self.settle_debts_and_outs(events) {
             self.end_match(events);
             return;
         }
@@ -182,6 +183,37 @@ impl FortyOne {
             opener: self.opener,
         });
         self.start_play();
+    }
+
+    /// Before a round with stakes: whether it is played at all (two players or more can pay
+    /// what they owe and still ante). If it is, the penalties owed go into its pot and those
+    /// left with nothing are out; if not, those who could not ante are out and what they
+    /// owe is never paid, for there is no next round's pot to pay it into.
+    fn settle_debts_and_outs(&mut self, events: &mut Events) -> bool {
+        let can_ante = |game: &Self, seat: u8| {
+            game.piles[usize::from(seat)] > u32::from(game.owed[usize::from(seat)])
+        };
+        let played = self.in_match.iter().filter(|&s| can_ante(self, s)).count() > 1;
+        if played {
+            for seat in self.in_match.iter() {
+                let s = usize::from(seat);
+                let paid = u32::from(self.owed[s]).min(self.piles[s]);
+                self.piles[s] -= paid;
+                self.pot += paid;
+                events.extend_with(|| (0..paid).map(move |_| Event::PenaltyPaid { seat }));
+            }
+        }
+        let out: SeatSet = self
+            .in_match
+            .iter()
+            .filter(|&s| self.piles[usize::from(s)] == 0 || (!played && !can_ante(self, s)))
+            .collect();
+        self.owed = [0; MAX_SEATS];
+        for seat in out.iter() {
+            events.push(Event::OutOfMatch { seat });
+        }
+        self.in_match = self.in_match.iter().filter(|&s| !out.contains(s)).collect();
+        played
     }
 
     /// Everyone in the match rolls, from the opener (also how a tied round is replayed).
@@ -209,7 +241,9 @@ impl FortyOne {
         }
         events.push(Event::Scored { seat, score });
         if score.is_none() && self.settings.stakes {
-            self.pay(seat, events);
+            let owed = &mut self.owed[usize::from(seat)];
+            *owed = owed.saturating_add(1);
+            events.push(Event::PenaltyOwed { seat });
         }
         self.scores[usize::from(seat)] = score;
         self.rolled.insert(seat);
@@ -220,47 +254,63 @@ impl FortyOne {
         }
     }
 
+    /// Everyone has rolled: the highest score takes the round. Nobody qualifying is a tie
+    /// of all.
     fn settle_round(&mut self, events: &mut Events) {
         let best = self.score_to_beat();
         let leaders: SeatSet = self
             .in_match
             .iter()
-            .filter(|&s| best.is_some() && self.scores[usize::from(s)] == best)
+            .filter(|&s| self.scores[usize::from(s)] == best)
             .collect();
-        let (Some(score), 1) = (best, leaders.len()) else {
-            events.push(Event::RoundTied { score: best });
-            self.start_play();
-            return;
-        };
-        let winner = leaders.iter().next().expect("one leader");
         if self.settings.stakes {
-            if score == 24 {
-                for seat in self.in_match.iter().filter(|&s| s != winner) {
-                    self.pay(seat, events);
-                }
-            }
-            let pot = std::mem::take(&mut self.pot);
-            self.piles[usize::from(winner)] += pot;
-            events.push(Event::RoundWon {
-                seat: winner,
-                score,
-                pot,
-            });
-            events.moved(
-                Token::Chip,
-                pot.min(255) as u8,
-                Place::Pot,
-                Place::Seat(winner),
-            );
+            let (Some(score), Some(winner)) = (best, leaders.only()) else {
+                events.push(Event::RoundTied { score: best });
+                self.start_play();
+                return;
+            };
+            self.take_pot(winner, score, events);
         } else {
-            self.piles[usize::from(winner)] += 1;
-            events.push(Event::RoundWon {
-                seat: winner,
-                score,
-                pot: 0,
+            // For points a tie is not replayed: every player tied for the highest wins it.
+            for seat in leaders.iter() {
+                self.piles[usize::from(seat)] += 1;
+            }
+            events.push(match (best, leaders.only()) {
+                (Some(score), Some(seat)) => Event::RoundWon {
+                    seat,
+                    score,
+                    pot: 0,
+                },
+                _ => Event::RoundShared {
+                    seats: leaders,
+                    score: best,
+                },
             });
         }
         self.begin_round(self.opener, events);
+    }
+
+    /// The round's sole winner takes the pot, after everyone else pays one more chip for a
+    /// perfect 24.
+    fn take_pot(&mut self, winner: u8, score: u8, events: &mut Events) {
+        if score == 24 {
+            for seat in self.in_match.iter().filter(|&s| s != winner) {
+                self.pay(seat, events);
+            }
+        }
+        let pot = std::mem::take(&mut self.pot);
+        self.piles[usize::from(winner)] += pot;
+        events.push(Event::RoundWon {
+            seat: winner,
+            score,
+            pot,
+        });
+        events.moved(
+            Token::Chip,
+            pot.min(255) as u8,
+            Place::Pot,
+            Place::Seat(winner),
+        );
     }
 
     fn end_match(&mut self, events: &mut Events) {

@@ -70,6 +70,14 @@ impl<'a> Narrator<'a> {
                 "Two players hold chips again: normal play resumes with {}",
                 self.who(seat)
             ),
+            Event::ThrowBought { seat } => format!(
+                "{} one chip in the pot for an extra throw",
+                self.says(seat, "put")
+            ),
+            Event::ThrowForgiven { seat } => format!(
+                "{} extra throw forgives that one: nothing passes, the safe throws stand",
+                self.possessive(seat)
+            ),
             Event::OpeningTie { seats, total } => format!(
                 "{} on {total} and roll again",
                 self.say_together(seats, "tie")
@@ -82,6 +90,7 @@ impl<'a> Narrator<'a> {
                 self.possessive(seat),
                 self.who(to)
             ),
+            Event::ThreeKept { seat } => format!("{} the 3", self.says(seat, "keep")),
             Event::WildTakes { seat, from } => format!(
                 "{} wild takes a chip from {}",
                 self.possessive(seat),
@@ -121,6 +130,24 @@ impl<'a> Narrator<'a> {
                 Some(score) => format!("A tie on {score}: the round is replayed"),
                 None => "Nobody qualified: the round is replayed".to_owned(),
             },
+            Event::RoundShared { seats, score } => match score {
+                Some(score) => format!(
+                    "{} the round with {score}",
+                    self.say_together(seats, "share")
+                ),
+                None => format!(
+                    "Nobody qualified: {} the round",
+                    self.say_together(seats, "share")
+                ),
+            },
+            Event::PenaltyOwed { seat } => format!(
+                "{} one chip to the next round's pot",
+                self.says(seat, "owe")
+            ),
+            Event::PenaltyPaid { seat } => format!(
+                "{} the chip owed for a bust into the pot",
+                self.says(seat, "pay")
+            ),
             Event::OutOfMatch { seat } => {
                 format!("{} cannot ante: out of the match", self.who(seat))
             }
@@ -140,10 +167,9 @@ impl<'a> Narrator<'a> {
             Event::Cut { dealer, card } => {
                 format!("{} the deck to the {card}", self.says(dealer, "cut"))
             }
-            Event::KingThrown { seat } => format!(
-                "{} down a King: the exchanges stop",
-                self.says(seat, "throw")
-            ),
+            Event::KingThrown { seat } => {
+                format!("{} down a King: the round stops", self.says(seat, "throw"))
+            }
             Event::Shown { seat, card } => format!("{} {card}", self.says(seat, "show")),
             Event::LostLife { seat, left } => {
                 format!("{} a life ({left} left)", self.says(seat, "lose"))

@@ -68,6 +68,8 @@ impl GameId {
                 Variant::ReversedFaces,
                 Variant::AceFinale,
                 Variant::PassRight,
+                Variant::PassAlternate,
+                Variant::BuyThrow,
                 Variant::OneFinale,
             ],
             GameId::SwedishAces => &[Variant::ThreesTravel],
@@ -169,7 +171,8 @@ pub struct Ranges {
     pub lives: Option<(u8, u8, u8)>,
 }
 
-/// Every house rule RULES.md names, across the games.
+/// Every house rule RULES.md names, across the games. New ones go last: a game code
+/// names its variants in this order.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize, PartialOrd, Ord)]
 #[serde(rename_all = "kebab-case")]
 pub enum Variant {
@@ -184,10 +187,12 @@ pub enum Variant {
     KingStops,
     Stayner,
     DoubleBurn,
+    PassAlternate,
+    BuyThrow,
 }
 
 impl Variant {
-    pub const ALL: [Variant; 11] = [
+    pub const ALL: [Variant; 13] = [
         Variant::ReversedFaces,
         Variant::AceFinale,
         Variant::PassRight,
@@ -199,6 +204,8 @@ impl Variant {
         Variant::KingStops,
         Variant::Stayner,
         Variant::DoubleBurn,
+        Variant::PassAlternate,
+        Variant::BuyThrow,
     ];
 
     pub fn name(self) -> &'static str {
@@ -214,6 +221,29 @@ impl Variant {
             Variant::KingStops => "king-stops",
             Variant::Stayner => "stayner",
             Variant::DoubleBurn => "double-burn",
+            Variant::PassAlternate => "pass-alternate",
+            Variant::BuyThrow => "buy-throw",
+        }
+    }
+
+    /// The variant's word in a game code: short, so that a code with every variant of a
+    /// game on still fits one line of an 80-column screen. A code may name a variant by
+    /// its full name too.
+    pub fn code_name(self) -> &'static str {
+        match self {
+            Variant::ReversedFaces => "rev",
+            Variant::AceFinale => "acefin",
+            Variant::PassRight => "right",
+            Variant::OneFinale => "onefin",
+            Variant::ThreesTravel => "threes",
+            Variant::Jackpot => "jackpot",
+            Variant::Wild => "wild",
+            Variant::Grace => "grace",
+            Variant::KingStops => "kings",
+            Variant::Stayner => "stayner",
+            Variant::DoubleBurn => "burn",
+            Variant::PassAlternate => "alt",
+            Variant::BuyThrow => "buy",
         }
     }
 
@@ -230,9 +260,11 @@ impl Variant {
             Variant::Jackpot => "One extra chip starts in the pot for the winner",
             Variant::Wild => "A 6 is a wild: take a chip from any player who has one",
             Variant::Grace => "Losing your last life puts you on grace for one more round",
-            Variant::KingStops => "A King thrown down face up stops the exchanges",
+            Variant::KingStops => "A King thrown face up at any point stops the round",
             Variant::Stayner => "With grace: if the last two tie on grace, everyone is back in",
             Variant::DoubleBurn => "A dealer who cuts their own rank, lowest, loses two lives",
+            Variant::PassAlternate => "Chips pass left one round, right the next, and so on",
+            Variant::BuyThrow => "Before a finale, buy one forgiven throw for a chip",
         }
     }
 

@@ -2,8 +2,10 @@
 //!
 //! A point is a seat about to roll. One chance step is that roll, applied to a clone of
 //! the engine state with `play_action(Roll)` and `play_chance`, followed by any choice the
-//! roll leaves (a wild's victim, a travelling three) made by the game's own `bot_action`,
-//! up to the next seat about to roll or the end. Rolls are listed by the faces the rules
+//! roll leaves (a wild's victim, a travelling three kept or given, an extra finale throw
+//! bought) made by the game's own `bot_action`, up to the next seat about to roll or the
+//! end. So the chain reads a roll as the rules do: LCR's wild on every die, the roll's L,
+//! R and C chips moved before its wilds take. Rolls are listed by the faces the rules
 //! tell apart (from the games' own face accessors): as counts for games that only count
 //! faces, in order for Aces in the Pot, which reads its two dice left to right.
 
@@ -32,6 +34,13 @@ pub(crate) trait DiceGame: Game + Clone + 'static {
     /// Anything else a point must tell apart (the finale's safe throws).
     fn phase_code(&self) -> u8 {
         0
+    }
+
+    /// Where the game stands in a schedule that repeats, as (position, period): the turns
+    /// of pass-alternate's two rounds, left then right. Points at different positions are
+    /// different points.
+    fn schedule(&self) -> (u8, u8) {
+        (0, 1)
     }
 
     /// Which group of faces the rules read `pips` in: faces of one group roll alike.
@@ -72,8 +81,9 @@ impl DiceGame for Lcr {
 
 impl DiceGame for AcesInThePot {
     const ORDERED: bool = true;
-    /// Normal play, and the finale after 0, 1 or 2 safe throws.
-    const PHASES: usize = 1 + aces_in_the_pot::SAFE_THROWS_TO_WIN as usize;
+    /// Normal play, and the finale after 0, 1 or 2 safe throws, with an extra throw bought
+    /// or not.
+    const PHASES: usize = 1 + 2 * aces_in_the_pot::SAFE_THROWS_TO_WIN as usize;
 
     fn holdings(&self) -> &[u8] {
         self.chips()
@@ -84,10 +94,23 @@ impl DiceGame for AcesInThePot {
     }
 
     fn phase_code(&self) -> u8 {
+        let bought = self.extra_throw() == aces_in_the_pot::ExtraThrow::Bought;
         match self.phase() {
             aces_in_the_pot::Phase::Normal => 0,
-            aces_in_the_pot::Phase::Finale { safe } => 1 + safe,
+            aces_in_the_pot::Phase::Finale { safe } => {
+                1 + safe + u8::from(bought) * aces_in_the_pot::SAFE_THROWS_TO_WIN
+            }
             aces_in_the_pot::Phase::Over => 15,
+        }
+    }
+
+    /// With pass-alternate the way chips pass depends on the turn within two rounds.
+    fn schedule(&self) -> (u8, u8) {
+        if self.settings().has(Variant::PassAlternate) {
+            let period = 2 * u32::from(self.players());
+            (((self.figures().turns - 1) % period) as u8, period as u8)
+        } else {
+            (0, 1)
         }
     }
 
@@ -267,6 +290,8 @@ pub(crate) struct DiceModel<G: DiceGame> {
     classes: Vec<(u8, f64)>,
     /// Rolls by number of dice, listed when first needed.
     rolls: Vec<OnceCell<Vec<(f64, Dice)>>>,
+    /// The period of the game's schedule (see [`DiceGame::schedule`]).
+    period: usize,
     _game: std::marker::PhantomData<G>,
 }
 
@@ -288,6 +313,7 @@ impl<G: DiceGame> DiceModel<G> {
             rolls: (0..=crate::games::chance::MAX_DICE)
                 .map(|_| OnceCell::new())
                 .collect(),
+            period: usize::from(template.schedule().1),
             _game: std::marker::PhantomData,
         }
     }
@@ -326,8 +352,8 @@ impl<G: DiceGame> DiceModel<G> {
     }
 
     /// Engine transitions an exact solve from a position holding `held` in all would list
-    /// (an upper bound: every way of sharing out at most `held` among the seats, times the
-    /// rolls of each).
+    /// (an upper bound: every way of sharing out at most `held` among the seats, at every
+    /// position of the schedule, times the rolls of each).
     pub(crate) fn work(&self, held: u32) -> f64 {
         let n = self.seats as u32;
         let c = self.classes.len() as u32;
@@ -341,7 +367,8 @@ impl<G: DiceGame> DiceModel<G> {
                 };
                 rolls * choose(held - h + n - 1, n - 1)
             })
-            .sum()
+            .sum::<f64>()
+            * self.period as f64
     }
 }
 
@@ -364,7 +391,9 @@ impl<G: DiceGame> Model for DiceModel<G> {
         let held = game.holdings();
         let n = held.len();
         let anchor = game.roller();
-        let mut key: Key = Key::from(game.phase_code());
+        let (position, _) = game.schedule();
+        let phase = usize::from(game.phase_code()) + G::PHASES * usize::from(position);
+        let mut key: Key = phase as Key;
         let mut level = 0;
         for j in 0..n {
             let h = held[(usize::from(anchor) + j) % n];
@@ -374,11 +403,14 @@ impl<G: DiceGame> Model for DiceModel<G> {
         Point { key, anchor, level }
     }
 
-    /// Points from `start` hold at most what it holds: number them by phase, then by the
-    /// combinatorial rank of their holdings among all ways of holding at most as much.
+    /// Points from `start` hold at most what it holds: number them by phase and place in
+    /// the schedule, then by the combinatorial rank of their holdings among all ways of
+    /// holding at most as much.
     fn numbering(&self, start: &Point) -> Option<usize> {
         let ways = self.binomial(start.level as usize + self.seats, self.seats)?;
-        usize::try_from(ways).ok()?.checked_mul(G::PHASES)
+        usize::try_from(ways)
+            .ok()?
+            .checked_mul(G::PHASES * self.period)
     }
 
     /// The holdings `v` (seats from the anchor) with the slack `total - sum(v)` are a
@@ -486,7 +518,8 @@ impl<G: DiceGame> DiceSolver<G> {
     }
 }
 
-/// The largest table a key can describe: seven bits a seat, and a phase.
+/// The largest table a key can describe: seven bits a seat, and a phase with its place in
+/// the schedule (at most 7 phases x 20 turns).
 const _: () = assert!(MAX_SEATS * 7 + 8 <= 128);
 
 #[cfg(test)]
@@ -586,6 +619,7 @@ mod tests {
         check::<Lcr>(GameId::Lcr, 3, &["wild"]);
         check::<AcesInThePot>(GameId::AcesInThePot, 2, &[]);
         check::<AcesInThePot>(GameId::AcesInThePot, 2, &["reversed-faces", "ace-finale"]);
+        check::<AcesInThePot>(GameId::AcesInThePot, 2, &["pass-alternate", "buy-throw"]);
         check::<SwedishAces>(GameId::SwedishAces, 3, &[]);
         check::<SwedishAces>(GameId::SwedishAces, 3, &["threes-travel"]);
     }

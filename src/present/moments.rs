@@ -22,6 +22,15 @@ pub struct Banner {
     pub moment: Moment,
 }
 
+/// "Ben's" or "your".
+fn possessive(name: &str) -> String {
+    if name == "You" {
+        "your".to_owned()
+    } else {
+        format!("{name}'s")
+    }
+}
+
 fn list(seats: SeatSet, names: &[String]) -> String {
     let names: Vec<String> = seats.iter().map(|s| seat_name(names, s)).collect();
     match names.as_slice() {
@@ -75,6 +84,26 @@ pub fn banner(event: &Event, before: &View, names: &[String]) -> Option<Banner> 
                     name(seat)
                 ),
                 format!("A {face}! The finale fails"),
+            )
+        }
+        Event::ThrowBought { seat } => note(
+            format!(
+                "{} an extra throw for a chip",
+                agree(&name(seat), "buys", "buy")
+            ),
+            "Extra throw!".to_owned(),
+        ),
+        Event::ThrowForgiven { seat } => {
+            let face = match before {
+                View::AcesInThePot(g) => g.finale_face(),
+                _ => 6,
+            };
+            note(
+                format!(
+                    "A {face}, forgiven: {} extra throw is used",
+                    possessive(&name(seat))
+                ),
+                "Forgiven!".to_owned(),
             )
         }
         Event::Wins { seat, pot } => win(
@@ -142,6 +171,18 @@ pub fn banner(event: &Event, before: &View, names: &[String]) -> Option<Banner> 
             },
             "A tie: again".to_owned(),
         ),
+        Event::RoundShared { seats, score } => {
+            let round = match before {
+                View::FortyOne(g) => g.round(),
+                _ => 0,
+            };
+            let with =
+                score.map_or_else(|| ": nobody qualified".to_owned(), |s| format!(" with {s}"));
+            round_end(
+                format!("{} share round {round}{with}", list(seats, names)),
+                format!("R{round} shared"),
+            )
+        }
         Event::OutOfMatch { seat } => note(
             format!("{} out of the match", agree(&name(seat), "is", "are")),
             format!("{} out", name(seat)),
@@ -207,13 +248,16 @@ pub fn banner(event: &Event, before: &View, names: &[String]) -> Option<Banner> 
         ),
         Event::Skipped { .. }
         | Event::ThreeTravels { .. }
+        | Event::ThreeKept { .. }
         | Event::Rolled { .. }
         | Event::Moved { .. }
         | Event::SetDown { .. }
         | Event::Scored { .. }
         | Event::Kept { .. }
         | Event::Exchanged { .. }
-        | Event::Shown { .. } => return None,
+        | Event::Shown { .. }
+        | Event::PenaltyOwed { .. }
+        | Event::PenaltyPaid { .. } => return None,
     };
     Some(banner)
 }

@@ -1,42 +1,16 @@
 //! Each game's tracker: a few short lines on where the game stands.
 
 use super::{Label, agree, safe_marks, seat_name};
-use crate::games::aces_in_the_pot;
+use crate::games::aces_in_the_pot::{self, AcesInThePot, ExtraThrow};
 use crate::games::chase_the_ace::{self, ChaseView};
 use crate::games::forty_one::FortyOne;
 use crate::games::swedish_aces;
-use crate::games::{Game, SeatSet, View};
+use crate::games::{Game, SeatSet, Variant, View};
 
 /// The game's tracker, a few lines, each with a short form.
 pub fn tracker(view: &View, names: &[String]) -> Vec<Label> {
     match view {
-        View::AcesInThePot(g) => match g.phase() {
-            aces_in_the_pot::Phase::Finale { safe } => vec![
-                Label::new(
-                    format!(
-                        "FINALE: {} alone",
-                        agree(&seat_name(names, g.current()), "throws", "throw")
-                    ),
-                    "FINALE",
-                ),
-                Label::new(
-                    format!("Safe throws {} ({safe} of 3)", safe_marks(safe)),
-                    format!("Safe {}", safe_marks(safe)),
-                ),
-                Label::same(format!("Avoid the {}", g.finale_face())),
-            ],
-            _ => vec![
-                Label::new(
-                    format!(
-                        "{} pays the pot, {} passes",
-                        g.paying_face(),
-                        g.passing_face()
-                    ),
-                    format!("{} pays, {} passes", g.paying_face(), g.passing_face()),
-                ),
-                chips_in_play(g.chips()),
-            ],
-        },
+        View::AcesInThePot(g) => aces(g, names),
         View::SwedishAces(g) => {
             let mut lines = Vec::new();
             if let swedish_aces::Phase::Opening { contenders } = g.phase() {
@@ -52,8 +26,8 @@ pub fn tracker(view: &View, names: &[String]) -> Vec<Label> {
             lines.push(Label::same(format!("In the centre: {}", g.centre())));
             if g.threes_pending() > 0 {
                 lines.push(Label::new(
-                    format!("Threes to give away: {}", g.threes_pending()),
-                    format!("Threes to give: {}", g.threes_pending()),
+                    format!("Threes to keep or give: {}", g.threes_pending()),
+                    format!("Threes: {}", g.threes_pending()),
                 ));
             }
             lines
@@ -68,6 +42,60 @@ pub fn tracker(view: &View, names: &[String]) -> Vec<Label> {
         View::FortyOne(g) => forty_one(g),
         View::ChaseTheAce(v) => chase(v, names),
     }
+}
+
+fn aces(g: &AcesInThePot, names: &[String]) -> Vec<Label> {
+    let mut lines = match g.phase() {
+        aces_in_the_pot::Phase::Finale { safe } => {
+            let face = g.finale_face();
+            let mut lines = vec![
+                Label::new(
+                    format!(
+                        "FINALE: {} alone",
+                        agree(&seat_name(names, g.current()), "throws", "throw")
+                    ),
+                    "FINALE",
+                ),
+                Label::new(
+                    format!("Safe throws {} ({safe} of 3)", safe_marks(safe)),
+                    format!("Safe {}", safe_marks(safe)),
+                ),
+                Label::same(format!("Avoid the {face}")),
+            ];
+            match g.extra_throw() {
+                ExtraThrow::Offered => lines.push(Label::new(
+                    "May buy an extra throw for 1 chip",
+                    "Extra throw: 1 chip",
+                )),
+                ExtraThrow::Bought => lines.push(Label::new(
+                    format!("Extra throw bought: one {face} forgiven"),
+                    format!("One {face} forgiven"),
+                )),
+                ExtraThrow::None => {}
+            }
+            lines
+        }
+        _ => vec![
+            Label::new(
+                format!(
+                    "{} pays the pot, {} passes",
+                    g.paying_face(),
+                    g.passing_face()
+                ),
+                format!("{} pays, {} passes", g.paying_face(), g.passing_face()),
+            ),
+            chips_in_play(g.chips()),
+        ],
+    };
+    if g.settings().has(Variant::PassAlternate) {
+        let way = if g.passes_left() { "left" } else { "right" };
+        let round = g.passing_round();
+        lines.push(Label::new(
+            format!("Round {round}: chips pass {way}"),
+            format!("R{round}: {way}"),
+        ));
+    }
+    lines
 }
 
 fn chips_in_play(chips: &[u8]) -> Label {
@@ -153,8 +181,11 @@ fn chase(v: &ChaseView, names: &[String]) -> Vec<Label> {
             (format!("Exchanges: {whose} turn"), format!("{whose} turn"))
         }
         // Only the King's holder ever sees this phase.
-        chase_the_ace::Phase::KingCall { .. } => (
-            "Throw your King down now?".to_owned(),
+        chase_the_ace::Phase::KingCall { next } => (
+            format!(
+                "Throw your King down before {}'s turn?",
+                seat_name(names, next)
+            ),
             "Throw the King?".to_owned(),
         ),
         chase_the_ace::Phase::DealerChoice => (

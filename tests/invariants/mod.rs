@@ -203,7 +203,8 @@ pub fn step_bound(settings: &Settings) -> usize {
         // probability >= 5/6: every contender tying exactly is at most 1/6 likely; at most
         // players - 1 times) or a die goes to the centre (every roll holds a die, the first
         // is a 1 with probability 1/6; D = players x dice times). A roll is at most 2 steps
-        // (Roll, dice) plus, with threes-travel, one GiveThree per die rolled (<= D).
+        // (Roll, dice) plus, with threes-travel, one KeepThree or GiveThree per die rolled
+        // (<= D).
         GameId::SwedishAces => {
             let dice = players * u32::from(settings.dice);
             let per_roll = if settings.has(Variant::ThreesTravel) {
@@ -236,11 +237,12 @@ pub fn step_bound(settings: &Settings) -> usize {
         // whatever they choose, so a round progresses with probability >= 5/6 >= 1/6. A
         // stayner reset hands every life back; it needs that tie with the last two on grace,
         // so more than 8 resets in a game is below 1e-8 likely: allow 9 times the progress.
-        // A round is at most one shuffle and, per seat, a decision and a King call.
+        // A round is at most one shuffle and, per seat, a decision and before it a call to
+        // each King holder (a deck has four Kings).
         GameId::ChaseTheAce => {
             let lives = players * (u32::from(settings.lives) + 1);
             let lifetimes = if settings.has(Variant::Stayner) { 9 } else { 1 };
-            (2 * seats + 1) * trials_for(lifetimes * lives, 6)
+            (5 * seats + 1) * trials_for(lifetimes * lives, 6)
         }
     }
 }
@@ -268,10 +270,12 @@ fn variant_of(action: Action) -> usize {
         Action::Exchange => 5,
         Action::Cut => 6,
         Action::ThrowKing => 7,
+        Action::KeepThree => 8,
+        Action::BuyThrow => 9,
     }
 }
 
-const ACTION_VARIANTS: usize = 8;
+const ACTION_VARIANTS: usize = 10;
 
 fn build_catalogue() -> Vec<Action> {
     let mut all = vec![
@@ -280,6 +284,8 @@ fn build_catalogue() -> Vec<Action> {
         Action::Exchange,
         Action::Cut,
         Action::ThrowKing,
+        Action::KeepThree,
+        Action::BuyThrow,
     ];
     all.extend((0..=7).map(Action::SetDown));
     all.extend((0..=MAX_SEATS as u8).map(Action::GiveThree));
@@ -375,7 +381,7 @@ pub fn check_state(game: &dyn Game, label: &dyn fmt::Display) {
 }
 
 /// Catalogue entries offered per step by a [`Checker`] (unlisted ones must be refused): a
-/// window that moves on by this much each step, so all 35 are offered every 5 steps. The
+/// window that moves on by this much each step, so all 37 are offered every 5 steps. The
 /// start and the end of every game, and every property test, offer the whole catalogue.
 pub const REFUSALS_PER_STEP: usize = 8;
 /// Wrong chance outcomes offered per step by a [`Checker`], in turn likewise.

@@ -133,9 +133,16 @@ fn plays_out_lowest(
     for (turn, &seat) in order.iter().enumerate().skip(my_turn) {
         let is_dealer = seat == view.dealer;
         let left = view.neighbour(seat, true);
-        // A King holder throws it down before anyone after the viewer can move it.
-        let king_thrown = rank(&hands, left) == KING || rank(&hands, seat) == KING;
-        if kings_stop && turn > my_turn && !is_dealer && king_thrown {
+        // A King holder throws it down before the seat about to decide could take it, or
+        // before the dealer could cut (see `bot_action`).
+        let king_thrown = if is_dealer {
+            view.in_game
+                .iter()
+                .any(|s| s != seat && rank(&hands, s) == KING)
+        } else {
+            rank(&hands, left) == KING
+        };
+        if kings_stop && turn > my_turn && king_thrown {
             break;
         }
         let changes = if turn == my_turn {

@@ -29,6 +29,8 @@ Space / Enter   roll, throw, or play the highlighted choice
 ← →             move between choices (dice, seats, keep/exchange)
 1-6             Forty-One: set down a die showing that number
 k e c t         Chase the Ace: keep, exchange, cut, throw down a King
+k               Swedish Aces (threes-travel): keep a rolled 3
+b               Aces in the Pot (buy-throw): buy an extra finale throw
 any other key   skip to now while a move is being shown
 a               auto-play your seat (again to take it back)
 p               pause the bots        .   step one move while paused

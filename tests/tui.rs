@@ -109,13 +109,20 @@ fn overlays_and_game_over() {
     insta::assert_snapshot!("game_over_lcr", shown.backend());
 
     press(&mut app, KeyCode::Char('s'));
-    assert_eq!(app.overlay, Some(Overlay::Stats));
+    assert_eq!(app.overlay, Some(Overlay::Stats { page: 0 }));
     let stats = screen(&mut app, 100, 30);
     assert!(
-        text(&stats).contains("Win rate by game"),
+        text(&stats).contains("Win share by game"),
         "{}",
         text(&stats)
     );
+    insta::assert_snapshot!("stats_overview", stats.backend());
+    // ← → go through a page per game: LCR's is the third.
+    press_times(&mut app, KeyCode::Right, 3);
+    assert_eq!(app.overlay, Some(Overlay::Stats { page: 3 }));
+    let lcr = text(&screen(&mut app, 100, 30));
+    assert!(lcr.contains("Played 1 · won"), "{lcr}");
+    insta::assert_snapshot!("stats_lcr", lcr);
 }
 
 #[test]
@@ -819,8 +826,13 @@ fn the_stats_overlay_draws_a_record_that_breaks_its_invariants() {
     press(&mut app, KeyCode::Char('s'));
     for (width, height) in [(80, 24), (120, 40)] {
         let shown = text(&screen(&mut app, width, height));
-        assert!(shown.contains("100.0%"), "{shown}");
+        assert!(shown.contains("100%"), "{shown}");
     }
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Right);
+    let page = text(&screen(&mut app, 80, 24));
+    assert!(page.contains("won 5 (100%) · lost 0"), "{page}");
 }
 
 #[test]

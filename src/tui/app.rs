@@ -94,8 +94,14 @@ pub enum Screen {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Overlay {
     Help,
-    Stats,
-    Rules { game: GameId, scroll: u16 },
+    /// Page 0 is the overview, then a page per game.
+    Stats {
+        page: usize,
+    },
+    Rules {
+        game: GameId,
+        scroll: u16,
+    },
     Confirm(Confirm),
 }
 
@@ -232,7 +238,13 @@ impl App {
             }
             Intent::Close => self.overlay = None,
             Intent::Show(Panel::Help) => self.overlay = Some(Overlay::Help),
-            Intent::Show(Panel::Stats) => self.overlay = Some(Overlay::Stats),
+            Intent::Show(Panel::Stats) => self.overlay = Some(Overlay::Stats { page: 0 }),
+            Intent::StatsPage(delta) => {
+                if let Some(Overlay::Stats { page }) = &mut self.overlay {
+                    let pages = GameId::ALL.len() as i32 + 1;
+                    *page = (*page as i32 + i32::from(delta)).rem_euclid(pages) as usize;
+                }
+            }
             Intent::Show(Panel::Rules(game)) => {
                 self.overlay = Some(Overlay::Rules { game, scroll: 0 });
             }

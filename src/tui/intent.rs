@@ -16,6 +16,8 @@ pub enum Intent {
     Show(Panel),
     /// Scroll the rules by lines.
     ScrollRules(i16),
+    /// The stats' previous (-1) or next page.
+    StatsPage(i8),
     Menu(MenuIntent),
     Form(FormIntent),
     Table(TableIntent),

@@ -36,6 +36,8 @@ fn overlay_key(overlay: &OverlayView, code: KeyCode) -> Intent {
             Intent::ScrollRules(10)
         }
         (OverlayView::Rules { .. }, KeyCode::PageUp) => Intent::ScrollRules(-10),
+        (OverlayView::Stats { .. }, KeyCode::Left) => Intent::StatsPage(-1),
+        (OverlayView::Stats { .. }, KeyCode::Right) => Intent::StatsPage(1),
         _ => Intent::Close,
     }
 }

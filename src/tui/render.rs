@@ -4,6 +4,7 @@
 mod form;
 mod menu;
 mod overlays;
+mod stats;
 mod table;
 mod widgets;
 
@@ -28,7 +29,7 @@ impl Widget for &Snapshot<'_> {
             ScreenView::Table(table) => table::render(table, self.notice, theme, area, buf),
         }
         if let Some(overlay) = &self.overlay {
-            overlays::render(overlay, area, buf);
+            overlays::render(overlay, theme, area, buf);
         }
         if self.ascii {
             to_ascii(buf);

@@ -33,8 +33,15 @@ pub enum ScreenView<'a> {
 
 pub enum OverlayView<'a> {
     Help,
-    Stats(&'a Stats),
-    Rules { game: GameId, scroll: u16 },
+    /// Your stats: the overview on page 0, a game's own page after it.
+    Stats {
+        stats: &'a Stats,
+        page: usize,
+    },
+    Rules {
+        game: GameId,
+        scroll: u16,
+    },
     Confirm(Confirm),
 }
 
@@ -170,7 +177,10 @@ impl App {
         };
         let overlay = self.overlay.map(|overlay| match overlay {
             Overlay::Help => OverlayView::Help,
-            Overlay::Stats => OverlayView::Stats(&self.recorder.stats),
+            Overlay::Stats { page } => OverlayView::Stats {
+                stats: &self.recorder.stats,
+                page,
+            },
             Overlay::Rules { game, scroll } => OverlayView::Rules { game, scroll },
             Overlay::Confirm(question) => OverlayView::Confirm(question),
         });

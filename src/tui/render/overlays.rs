@@ -2,16 +2,14 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::{Modifier, Style};
-use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 
-use super::widgets::{bold, width_of, wrap_text};
+use super::widgets::{width_of, wrap_text};
 use crate::games::GameId;
-use crate::stats::{Kind, Stats};
 use crate::tui::intent::Confirm;
 use crate::tui::layout;
 use crate::tui::snapshot::OverlayView;
+use crate::tui::theme::Theme;
 
 /// The rules overlay's text for each game, from assets/.
 pub fn rules_text(game: GameId) -> &'static str {
@@ -44,7 +42,7 @@ q               quit (asks mid-game)      Ctrl-C   quit at once
 Game over: n new game, g same seed again, m menu.
 The mouse works too: click a game, a setting, a choice, a die or a seat.";
 
-pub fn render(overlay: &OverlayView, area: Rect, buf: &mut Buffer) {
+pub fn render(overlay: &OverlayView, theme: &Theme, area: Rect, buf: &mut Buffer) {
     match overlay {
         OverlayView::Help => text_panel(" Help (any key closes) ", HELP, 0, area, buf),
         OverlayView::Rules { game, scroll } => text_panel(
@@ -54,7 +52,7 @@ pub fn render(overlay: &OverlayView, area: Rect, buf: &mut Buffer) {
             area,
             buf,
         ),
-        OverlayView::Stats(stats) => stats_panel(stats, area, buf),
+        OverlayView::Stats { stats, page } => super::stats::render(stats, *page, theme, area, buf),
         OverlayView::Confirm(question) => {
             let (title, text) = match question {
                 Confirm::Quit => (" Quit? ", "Quit the parlor? This game counts as abandoned."),
@@ -97,114 +95,4 @@ fn text_panel(title: &str, text: &str, scroll: u16, area: Rect, buf: &mut Buffer
                 .title(title),
         )
         .render(rect, buf);
-}
-
-/// A share of `of` as a percentage, whatever the file says (a record may be damaged).
-fn percent(part: u64, of: u64) -> f64 {
-    if of == 0 {
-        0.0
-    } else {
-        100.0 * part.min(of) as f64 / of as f64
-    }
-}
-
-fn stats_panel(stats: &Stats, area: Rect, buf: &mut Buffer) {
-    let rect = Rect::new(
-        area.x + 1,
-        area.y + 1,
-        area.width.saturating_sub(2),
-        area.height.saturating_sub(2),
-    );
-    Clear.render(rect, buf);
-    let block = Block::bordered()
-        .border_type(BorderType::Double)
-        .title(" Your stats (any key closes) ");
-    let inner = block.inner(rect);
-    block.render(rect, buf);
-    if stats.records.is_empty() {
-        Paragraph::new("No games recorded yet: finish a game and it shows here.")
-            .render(inner, buf);
-        return;
-    }
-    let mut lines = vec![Line::from(Span::styled(
-        format!(
-            "{:<24} {:<8} {:>6} {:>6} {:>6} {:>8} {:>8}",
-            "game", "kind", "games", "wins", "win %", "streak", "best pot"
-        ),
-        bold(),
-    ))];
-    for r in &stats.records {
-        let kind = match r.kind {
-            Kind::Played => "played",
-            Kind::Watched => "watched",
-        };
-        lines.push(Line::from(format!(
-            "{:<24} {kind:<8} {:>6} {:>6} {:>5.1}% {:>3}/{:<4} {:>8}",
-            r.game.title(),
-            r.games,
-            r.wins,
-            percent(r.wins, r.games),
-            r.current_streak,
-            r.longest_streak,
-            r.biggest_pot,
-        )));
-        lines.push(Line::from(Span::styled(
-            format!("  rules: {}", r.rules),
-            Style::new().add_modifier(Modifier::DIM),
-        )));
-    }
-    lines.push(Line::from(""));
-    lines.push(Line::from(Span::styled(
-        "Win rate by game (games you played)",
-        bold(),
-    )));
-    let bar_width = 30usize;
-    for game in GameId::ALL {
-        let (games, wins, pot) = stats
-            .for_game(Some(game))
-            .filter(|r| r.kind == Kind::Played)
-            .fold((0u64, 0u64, 0), |(g, w, p), r| {
-                (
-                    g.saturating_add(r.games),
-                    w.saturating_add(r.wins),
-                    p.max(r.biggest_pot),
-                )
-            });
-        if games == 0 {
-            continue;
-        }
-        let share = percent(wins, games);
-        let filled = ((share / 100.0 * bar_width as f64).round() as usize).min(bar_width);
-        lines.push(Line::from(format!(
-            "{:<24} {}{} {share:>5.1}%  biggest pot {pot}",
-            game.title(),
-            "█".repeat(filled),
-            "░".repeat(bar_width - filled),
-        )));
-    }
-    if let Some(latest) = stats
-        .records
-        .iter()
-        .filter(|r| !r.recent.is_empty())
-        .max_by_key(|r| r.last_played)
-    {
-        lines.push(Line::from(""));
-        lines.push(Line::from(Span::styled(
-            format!(
-                "Your last games of {} (W won, L lost), oldest first",
-                latest.game.title()
-            ),
-            bold(),
-        )));
-        let spark: String = latest
-            .recent
-            .chars()
-            .map(|c| if c == 'W' { '█' } else { '▁' })
-            .collect();
-        lines.push(Line::from(spark));
-        lines.push(Line::from(latest.recent.clone()));
-    }
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: false })
-        .render(inner, buf);
 }

@@ -1,0 +1,293 @@
+//! Your stats as charts: win share by game, your last games, and a page per game with its
+//! own figures. The file is not trusted: a record that breaks an invariant (more wins than
+//! games) is drawn as far as it makes sense, never a panic.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::Style;
+use ratatui::text::Line;
+use ratatui::widgets::{
+    Bar, BarChart, BarGroup, Block, BorderType, Clear, Paragraph, Sparkline, Widget, Wrap,
+};
+
+use super::widgets::bold;
+use crate::games::GameId;
+use crate::stats::{Kind, Record, Stats};
+use crate::tui::theme::{Role, Theme};
+
+/// One game's records of one kind, added up.
+#[derive(Default)]
+struct Totals {
+    games: u64,
+    wins: u64,
+    abandoned: u64,
+    auto_played: u64,
+    biggest_pot: u64,
+    current_streak: u64,
+    longest_streak: u64,
+    recent: String,
+    wins_by_seat: Vec<u64>,
+    best_score: Option<u8>,
+    twenty_fours: u64,
+    finales_survived: u64,
+    lives_left_when_winning: Vec<u64>,
+}
+
+fn add_into(into: &mut Vec<u64>, from: &[u64]) {
+    if into.len() < from.len() {
+        into.resize(from.len(), 0);
+    }
+    for (sum, &n) in into.iter_mut().zip(from) {
+        *sum = sum.saturating_add(n);
+    }
+}
+
+impl Totals {
+    fn of(stats: &Stats, game: GameId, kind: Kind) -> Totals {
+        let mut records: Vec<&Record> = stats
+            .for_game(Some(game))
+            .filter(|r| r.kind == kind)
+            .collect();
+        // The latest record last: its streak and recent results are the current ones.
+        records.sort_by_key(|r| r.last_played);
+        let mut totals = Totals::default();
+        for r in &records {
+            totals.games = totals.games.saturating_add(r.games);
+            totals.wins = totals.wins.saturating_add(r.wins.min(r.games));
+            totals.abandoned = totals.abandoned.saturating_add(r.abandoned);
+            totals.auto_played = totals.auto_played.saturating_add(r.auto_played);
+            totals.biggest_pot = totals.biggest_pot.max(r.biggest_pot);
+            totals.longest_streak = totals.longest_streak.max(r.longest_streak);
+            totals.best_score = totals.best_score.max(r.best_score);
+            totals.twenty_fours = totals.twenty_fours.saturating_add(r.twenty_fours);
+            totals.finales_survived = totals.finales_survived.saturating_add(r.finales_survived);
+            add_into(&mut totals.wins_by_seat, &r.wins_by_seat);
+            add_into(
+                &mut totals.lives_left_when_winning,
+                &r.lives_left_when_winning,
+            );
+        }
+        if let Some(latest) = records.last() {
+            totals.current_streak = latest.current_streak;
+            totals.recent.clone_from(&latest.recent);
+        }
+        totals
+    }
+
+    /// Wins as a share of games, in whole per cent.
+    fn percent(&self) -> u64 {
+        (self.wins.saturating_mul(100))
+            .checked_div(self.games)
+            .unwrap_or(0)
+            .min(100)
+    }
+}
+
+/// A short name for a game's bar.
+fn short(game: GameId) -> &'static str {
+    match game {
+        GameId::AcesInThePot => "Aces",
+        GameId::SwedishAces => "Swed",
+        GameId::Lcr => "LCR",
+        GameId::FortyOne => "41",
+        GameId::ChaseTheAce => "Chase",
+    }
+}
+
+/// The stats panel: the overview on page 0, game `page - 1`'s own page after it.
+pub fn render(stats: &Stats, page: usize, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let rect = Rect::new(
+        area.x + 1,
+        area.y + 1,
+        area.width.saturating_sub(2),
+        area.height.saturating_sub(2),
+    );
+    Clear.render(rect, buf);
+    let block = Block::bordered()
+        .border_type(BorderType::Double)
+        .title(" Your stats (← → a game, any other key closes) ");
+    let inner = block.inner(rect);
+    block.render(rect, buf);
+    if stats.records.is_empty() {
+        Paragraph::new("No games recorded yet: finish a game and it shows here.")
+            .render(inner, buf);
+        return;
+    }
+    match GameId::ALL.get(page.wrapping_sub(1)) {
+        Some(&game) => game_page(stats, game, theme, inner, buf),
+        None => overview(stats, theme, inner, buf),
+    }
+}
+
+fn overview(stats: &Stats, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let [charts, lines] = Layout::vertical([Constraint::Min(8), Constraint::Length(7)]).areas(area);
+    let [shares, recent] =
+        Layout::horizontal([Constraint::Percentage(55), Constraint::Percentage(45)]).areas(charts);
+    let totals: Vec<(GameId, Totals)> = GameId::ALL
+        .into_iter()
+        .map(|game| (game, Totals::of(stats, game, Kind::Played)))
+        .collect();
+    let bars: Vec<Bar> = totals
+        .iter()
+        .map(|(game, t)| {
+            Bar::default()
+                .value(t.percent())
+                .text_value(format!("{}%", t.percent()))
+                .label(Line::from(short(*game)))
+                .style(theme.seat(game_index(*game)))
+        })
+        .collect();
+    BarChart::default()
+        .block(Block::bordered().title(" Win share by game (played) "))
+        .data(BarGroup::default().bars(&bars))
+        .bar_width(6)
+        .bar_gap(2)
+        .max(100)
+        .render(shares, buf);
+    // Your latest game's results, oldest first: a tall bar a win, a low one a loss.
+    let latest = totals
+        .iter()
+        .filter(|(_, t)| !t.recent.is_empty())
+        .max_by_key(|(game, _)| {
+            stats
+                .for_game(Some(*game))
+                .map(|r| r.last_played)
+                .max()
+                .unwrap_or(0)
+        });
+    let (title, results): (String, Vec<u64>) = match latest {
+        Some((game, t)) => (
+            format!(" Your last games of {} (W tall) ", short(*game)),
+            t.recent
+                .chars()
+                .map(|c| if c == 'W' { 8 } else { 1 })
+                .collect(),
+        ),
+        None => (" Your last games ".to_owned(), Vec::new()),
+    };
+    Sparkline::default()
+        .block(Block::bordered().title(title))
+        .data(&results)
+        .max(8)
+        .style(theme.style(Role::Stake))
+        .render(recent, buf);
+    let mut text = vec![Line::styled(
+        format!(
+            "{:<24} {:>6} {:>6} {:>7} {:>8}",
+            "game", "played", "won", "streak", "best pot"
+        ),
+        bold(),
+    )];
+    for (game, t) in &totals {
+        if t.games == 0 && t.abandoned == 0 {
+            continue;
+        }
+        text.push(Line::from(format!(
+            "{:<24} {:>6} {:>6} {:>3}/{:<3} {:>8}",
+            game.title(),
+            t.games,
+            t.wins,
+            t.current_streak,
+            t.longest_streak,
+            t.biggest_pot
+        )));
+    }
+    Paragraph::new(text).render(lines, buf);
+}
+
+/// Results oldest first as a sparkline: a tall bar a win, a low one a loss.
+fn recent_games(results: &str, title: &str, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let heights: Vec<u64> = results
+        .chars()
+        .map(|c| if c == 'W' { 8 } else { 1 })
+        .collect();
+    Sparkline::default()
+        .block(Block::bordered().title(title.to_owned()))
+        .data(&heights)
+        .max(8)
+        .style(theme.style(Role::Stake))
+        .render(area, buf);
+}
+
+fn game_index(game: GameId) -> usize {
+    GameId::ALL.iter().position(|&g| g == game).unwrap_or(0)
+}
+
+fn game_page(stats: &Stats, game: GameId, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let played = Totals::of(stats, game, Kind::Played);
+    let watched = Totals::of(stats, game, Kind::Watched);
+    let mut lines = vec![
+        Line::styled(game.title(), bold().patch(theme.style(Role::Title))),
+        Line::from(format!(
+            "Played {} · won {} ({}%) · lost {} · abandoned {} · played itself {}",
+            played.games,
+            played.wins,
+            played.percent(),
+            played.games - played.wins,
+            played.abandoned,
+            played.auto_played
+        )),
+        Line::from(format!(
+            "Streak {} (longest {}) · biggest pot won {}",
+            played.current_streak, played.longest_streak, played.biggest_pot
+        )),
+    ];
+    match game {
+        GameId::FortyOne => lines.push(Line::from(format!(
+            "Best turn {} · perfect 24s {}",
+            played
+                .best_score
+                .map_or("none yet".to_owned(), |s| s.to_string()),
+            played.twenty_fours
+        ))),
+        GameId::AcesInThePot => lines.push(Line::from(format!(
+            "Finales survived (three safe throws): {}",
+            played.finales_survived
+        ))),
+        _ => {}
+    }
+    lines.push(Line::from(format!("Watched {} games", watched.games)));
+    let [words, chart] = Layout::vertical([
+        Constraint::Length(lines.len() as u16 + 1),
+        Constraint::Min(0),
+    ])
+    .areas(area);
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .render(words, buf);
+    // Chase the Ace: your wins by lives left; else the watched games' wins by seat.
+    let (title, values, label): (&str, &[u64], fn(usize) -> String) =
+        if game == GameId::ChaseTheAce && !played.lives_left_when_winning.is_empty() {
+            (
+                " Your wins by lives left ",
+                &played.lives_left_when_winning,
+                |i| format!("{i} ♥"),
+            )
+        } else {
+            (
+                " Watched: wins by seat (0 first to act) ",
+                &watched.wins_by_seat,
+                |i| format!("seat {i}"),
+            )
+        };
+    if values.is_empty() || chart.height < 5 {
+        return;
+    }
+    let bars: Vec<Bar> = values
+        .iter()
+        .enumerate()
+        .map(|(i, &n)| {
+            Bar::default()
+                .value(n)
+                .label(Line::from(label(i)))
+                .style(theme.seat(i))
+        })
+        .collect();
+    BarChart::default()
+        .block(Block::bordered().title(title))
+        .data(BarGroup::default().bars(&bars))
+        .bar_width(6)
+        .bar_gap(1)
+        .value_style(Style::new())
+        .render(chart, buf);
+}

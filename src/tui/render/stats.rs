@@ -155,22 +155,12 @@ fn overview(stats: &Stats, theme: &Theme, area: Rect, buf: &mut Buffer) {
                 .max()
                 .unwrap_or(0)
         });
-    let (title, results): (String, Vec<u64>) = match latest {
-        Some((game, t)) => (
-            format!(" Your last games of {} (W tall) ", short(*game)),
-            t.recent
-                .chars()
-                .map(|c| if c == 'W' { 8 } else { 1 })
-                .collect(),
-        ),
-        None => (" Your last games ".to_owned(), Vec::new()),
-    };
-    Sparkline::default()
-        .block(Block::bordered().title(title))
-        .data(&results)
-        .max(8)
-        .style(theme.style(Role::Stake))
-        .render(recent, buf);
+    let title = latest.map_or_else(
+        || " Your last games ".to_owned(),
+        |(game, _)| format!(" Your last games of {} (W tall) ", short(*game)),
+    );
+    let results = latest.map_or("", |(_, t)| t.recent.as_str());
+    recent_games(results, &title, theme, recent, buf);
     let mut text = vec![Line::styled(
         format!(
             "{:<24} {:>6} {:>6} {:>7} {:>8}",
@@ -247,14 +237,22 @@ fn game_page(stats: &Stats, game: GameId, theme: &Theme, area: Rect, buf: &mut B
         _ => {}
     }
     lines.push(Line::from(format!("Watched {} games", watched.games)));
-    let [words, chart] = Layout::vertical([
+    let [words, recent, chart] = Layout::vertical([
         Constraint::Length(lines.len() as u16 + 1),
+        Constraint::Length(5),
         Constraint::Min(0),
     ])
     .areas(area);
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
         .render(words, buf);
+    recent_games(
+        &played.recent,
+        " Your last games (W tall) ",
+        theme,
+        recent,
+        buf,
+    );
     // Chase the Ace: your wins by lives left; else the watched games' wins by seat.
     let (title, values, label): (&str, &[u64], fn(usize) -> String) =
         if game == GameId::ChaseTheAce && !played.lives_left_when_winning.is_empty() {

@@ -37,6 +37,15 @@ pub enum Role {
 
 const ROLES: usize = 13;
 
+/// Whether the terminal's background is light, if it answers when asked (xterm's OSC 11,
+/// which most terminals answer and the rest are recognised as not answering). Asked only
+/// for the `auto` theme, before the full screen starts.
+pub fn light_background() -> Option<bool> {
+    terminal_colorsaurus::theme_mode(terminal_colorsaurus::QueryOptions::default())
+        .ok()
+        .map(|mode| mode == terminal_colorsaurus::ThemeMode::Light)
+}
+
 /// Colours for every role and every seat; `None` is the terminal's own foreground.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Theme {

@@ -4,6 +4,7 @@
 //! animation is due, so an idle table costs nothing.
 
 pub mod app;
+mod form;
 pub mod intent;
 mod keys;
 pub mod layout;

@@ -6,9 +6,8 @@ use std::time::{Duration, Instant};
 
 use ratatui::layout::Rect;
 
-use super::intent::{
-    Confirm, FormIntent, FormPress, Intent, MenuIntent, Panel, ReplayIntent, TableIntent,
-};
+use super::form;
+use super::intent::{Confirm, FormIntent, Intent, MenuIntent, Panel, ReplayIntent, TableIntent};
 use super::settings_form::SettingsForm;
 use super::setup_form::{FormStart, SetupForm};
 use super::sitting::Sitting;
@@ -311,102 +310,73 @@ impl App {
     }
 
     fn form(&mut self, intent: FormIntent) {
-        if let Screen::Settings(_) = self.screen {
-            return self.settings(intent);
-        }
-        let Screen::Setup(form) = &mut self.screen else {
-            return;
+        let rest = match &mut self.screen {
+            Screen::Setup(setup) => form::edit(setup, intent),
+            Screen::Settings(settings) => form::edit(settings, intent),
+            Screen::Menu { .. } | Screen::Table => None,
         };
-        form.error = None;
-        match intent {
-            FormIntent::Row(delta) => form.move_row(delta),
-            FormIntent::Adjust(delta) => form.adjust(delta),
-            FormIntent::Toggle => form.toggle(),
-            FormIntent::Click { row, press } => {
-                form.row = row.min(form.rows().len() - 1);
-                match press {
-                    Some(FormPress::Less) => form.adjust(-1),
-                    Some(FormPress::More) => form.adjust(1),
-                    Some(FormPress::Toggle) => form.toggle(),
-                    Some(FormPress::Seat(seat)) => form.toggle_seat(seat),
-                    Some(FormPress::Start) => self.form(FormIntent::Start),
-                    None => {}
-                }
-            }
-            FormIntent::Type(c) => form.type_char(c),
-            FormIntent::Erase => form.erase(),
-            FormIntent::ClearText => form.clear_text(),
-            FormIntent::Back => {
+        match (rest, &self.screen) {
+            (Some(FormIntent::Start), Screen::Setup(_)) => self.start_from_form(),
+            (Some(FormIntent::Start), Screen::Settings(_)) => self.save_settings(),
+            (Some(FormIntent::Back), Screen::Setup(form)) => {
                 let selected = GameId::ALL
                     .iter()
                     .position(|&g| g == form.game)
                     .unwrap_or(0);
                 self.screen = Screen::Menu { selected };
             }
-            FormIntent::Start => match form.build() {
-                Ok(setup) => {
-                    self.options.reduced_motion = !form.animation;
-                    let remembered = form.remembered();
-                    if let Some(dir) = self.recorder.dir()
-                        && let Err(e) = Setups::remember(dir, setup.settings.game, remembered)
-                    {
-                        self.notice = Some(format!("this setup could not be remembered: {e}"));
-                    }
-                    self.start(setup);
-                }
-                Err(e) => form.error = Some(e),
-            },
-        }
-    }
-
-    fn settings(&mut self, intent: FormIntent) {
-        let Screen::Settings(form) = &mut self.screen else {
-            return;
-        };
-        form.error = None;
-        match intent {
-            FormIntent::Row(delta) => form.move_row(delta),
-            FormIntent::Adjust(delta) => form.adjust(delta),
-            FormIntent::Toggle => form.toggle(),
-            FormIntent::Click { row, press } => {
-                form.row = row.min(SettingsForm::rows().len() - 1);
-                match press {
-                    Some(FormPress::Less) => form.adjust(-1),
-                    Some(FormPress::More) => form.adjust(1),
-                    Some(FormPress::Toggle | FormPress::Seat(_)) => form.toggle(),
-                    Some(FormPress::Start) => self.settings(FormIntent::Start),
-                    None => {}
-                }
-            }
-            FormIntent::Type(c) => form.type_char(c),
-            FormIntent::Erase => form.erase(),
-            FormIntent::ClearText => form.clear_text(),
-            FormIntent::Back => {
+            (Some(FormIntent::Back), _) => {
                 self.screen = Screen::Menu {
                     selected: GameId::ALL.len(),
                 };
             }
-            FormIntent::Start => {
-                let saved = form.checked().and_then(|config| {
-                    let dir = self
-                        .config_dir
-                        .as_deref()
-                        .ok_or("no config directory: set PARLOR_CONFIG_DIR")?;
-                    let path = config.save(dir).map_err(|e| format!("cannot save: {e}"))?;
-                    Ok((config, path))
-                });
-                match saved {
-                    Ok((config, path)) => {
-                        self.options.follow(&config);
-                        self.config = config;
-                        self.notice = Some(format!("settings saved to {}", path.display()));
-                        self.screen = Screen::Menu {
-                            selected: GameId::ALL.len(),
-                        };
-                    }
-                    Err(e) => form.error = Some(e),
+            _ => {}
+        }
+    }
+
+    /// Start the game the setup form describes, and remember the form for next time.
+    fn start_from_form(&mut self) {
+        let Screen::Setup(form) = &mut self.screen else {
+            return;
+        };
+        match form.build() {
+            Ok(setup) => {
+                self.options.reduced_motion = !form.animation;
+                let remembered = form.remembered();
+                if let Some(dir) = self.recorder.dir()
+                    && let Err(e) = Setups::remember(dir, setup.settings.game, remembered)
+                {
+                    self.notice = Some(format!("this setup could not be remembered: {e}"));
                 }
+                self.start(setup);
             }
+            Err(e) => form.error = Some(e),
+        }
+    }
+
+    /// Save the settings screen to the config file and put them in force.
+    fn save_settings(&mut self) {
+        let Screen::Settings(form) = &mut self.screen else {
+            return;
+        };
+        let saved = form.checked().and_then(|config| {
+            let dir = self
+                .config_dir
+                .as_deref()
+                .ok_or("no config directory: set PARLOR_CONFIG_DIR")?;
+            let path = config.save(dir).map_err(|e| format!("cannot save: {e}"))?;
+            Ok((config, path))
+        });
+        match saved {
+            Ok((config, path)) => {
+                self.options.follow(&config);
+                self.config = config;
+                self.notice = Some(format!("settings saved to {}", path.display()));
+                self.screen = Screen::Menu {
+                    selected: GameId::ALL.len(),
+                };
+            }
+            Err(e) => form.error = Some(e),
         }
     }
 

@@ -1,12 +1,12 @@
 //! The table screen: header, seats around the centre, log, odds, choices and keys.
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Alignment, Rect};
+use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 
-use super::widgets::{self, bold, centred_label, highlight, width_of, wrap_text};
+use super::widgets::{self, bold, centred_label, highlight, width_of};
 use crate::present::CardsShown;
 use crate::present::{DieFace, Label, Moment};
 use crate::tui::layout::{self, DIE_TEXT_WIDTH, DiceLayout};
@@ -301,29 +301,14 @@ fn bar(table: &TableView, placement: &TablePlacement, theme: &Theme, buf: &mut B
 }
 
 fn panel(lines: &[String], title: &str, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    let most = area.width.saturating_sub(4);
-    let mut text = Vec::new();
-    for line in lines {
-        text.extend(wrap_text(line, most));
+    widgets::Panel {
+        title,
+        lines: lines.to_vec(),
+        scroll: 0,
+        centred_text: true,
+        border: theme.style(Role::Panel),
     }
-    let width = text
-        .iter()
-        .map(|l| width_of(l))
-        .max()
-        .unwrap_or(20)
-        .max(width_of(title))
-        + 4;
-    let rect = layout::centred(area, width, text.len() as u16 + 2);
-    Clear.render(rect, buf);
-    Paragraph::new(text.join("\n"))
-        .alignment(Alignment::Center)
-        .block(
-            Block::bordered()
-                .border_type(BorderType::Double)
-                .title(title)
-                .border_style(theme.style(Role::Panel)),
-        )
-        .render(rect, buf);
+    .render(area, buf);
 }
 
 fn game_over(lines: &[String], theme: &Theme, area: Rect, buf: &mut Buffer) {

@@ -2,13 +2,14 @@
 //! card.
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
+use ratatui::layout::{Alignment, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 
 use crate::games::Card;
 use crate::present::{CardFace, DieFace, Label};
+use crate::tui::layout;
 use crate::tui::snapshot::SeatView;
 use crate::tui::theme::{Role, Theme};
 
@@ -255,4 +256,48 @@ pub fn card(card: Card, theme: &Theme, rect: Rect, buf: &mut Buffer) {
         .style(style)
         .block(Block::bordered().border_type(BorderType::Rounded))
         .render(rect, buf);
+}
+
+/// A panel over the screen: `lines` wrapped to fit, in a double border titled `title`,
+/// sized to its text and centred; `scroll` lines scrolled off its top.
+pub struct Panel<'a> {
+    pub title: &'a str,
+    pub lines: Vec<String>,
+    pub scroll: u16,
+    pub centred_text: bool,
+    pub border: Style,
+}
+
+impl Panel<'_> {
+    pub fn render(self, area: Rect, buf: &mut Buffer) {
+        let most = area.width.saturating_sub(6);
+        let text: Vec<String> = self.lines.iter().flat_map(|l| wrap_text(l, most)).collect();
+        let width = text
+            .iter()
+            .map(|l| width_of(l))
+            .max()
+            .unwrap_or(20)
+            .max(width_of(self.title))
+            + 4;
+        let height = (text.len() as u16 + 2).min(area.height.saturating_sub(2));
+        let rect = layout::centred(area, width, height);
+        let scroll = self
+            .scroll
+            .min((text.len() as u16 + 2).saturating_sub(height));
+        Clear.render(rect, buf);
+        let paragraph = Paragraph::new(text.join("\n")).scroll((scroll, 0));
+        let paragraph = if self.centred_text {
+            paragraph.alignment(Alignment::Center)
+        } else {
+            paragraph
+        };
+        paragraph
+            .block(
+                Block::bordered()
+                    .border_type(BorderType::Double)
+                    .title(self.title)
+                    .border_style(self.border),
+            )
+            .render(rect, buf);
+    }
 }

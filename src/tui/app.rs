@@ -434,6 +434,10 @@ impl App {
         };
         let at = sitting.stage.live().history().len();
         let last = viewer.timeline.len() - 1;
+        // Stepping or jumping takes the replay in hand: it stops playing by itself.
+        if intent != ReplayIntent::TogglePlay {
+            viewer.playing = false;
+        }
         match intent {
             ReplayIntent::Step(delta) if delta > 0 => {
                 if sitting.stage.caught_up() {

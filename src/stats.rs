@@ -9,7 +9,6 @@
 use std::fmt;
 use std::fs::{self, File, OpenOptions, Permissions, TryLockError};
 use std::io;
-use std::os::unix::fs::OpenOptionsExt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::thread;
@@ -506,14 +505,10 @@ impl Store {
     fn lock(&self) -> Result<File, StatsError> {
         fs::create_dir_all(&self.dir).map_err(|e| self.io(e))?;
         let path = self.dir.join(LOCK_NAME);
-        // Not blocking: a named pipe put there must not hang the parlor.
-        let file = OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .custom_flags(libc::O_NONBLOCK)
-            .open(&path)
-            .map_err(|e| self.io(e))?;
+        let file =
+            files::without_blocking(OpenOptions::new().create(true).truncate(false).write(true))
+                .open(&path)
+                .map_err(|e| self.io(e))?;
         let start = Instant::now();
         let mut told = false;
         loop {

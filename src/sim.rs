@@ -256,9 +256,14 @@ struct Opening<'a> {
     score_counts: &'a [u64; 25],
 }
 
+/// The version of `--json`'s contract: raised when a key changes meaning or goes away (new
+/// keys may come without it).
+pub const JSON_SCHEMA: u32 = 1;
+
 /// The `--json` contract: keys other tools read.
 #[derive(Serialize)]
 struct Report<'a> {
+    schema: u32,
     game: GameId,
     players: u8,
     games: u64,
@@ -297,6 +302,7 @@ impl SimRun {
         let game = self.options.settings.game;
         let only = |g: GameId| game == g;
         Report {
+            schema: JSON_SCHEMA,
             game,
             players: self.options.settings.players,
             games: t.games,

@@ -315,7 +315,7 @@ fn stats_command_prints_json_and_resets_with_a_backup() {
     );
     let out = run(&["stats", "--json"]);
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
-    assert_eq!(json["version"], stats::VERSION);
+    assert_eq!(json["schema"], stats::VERSION);
     let record = &json["records"][0];
     for key in [
         "game",

@@ -130,7 +130,7 @@ impl RulesArgs {
     }
 }
 
-/// A Forty-One match, for the commands that play one.
+/// A Forty-One match.
 #[derive(Debug, Args, Clone)]
 pub struct MatchArgs {
     /// forty-one: play for chips (on) or for points only (off).
@@ -144,24 +144,14 @@ pub struct MatchArgs {
     pub rounds: Option<u16>,
 }
 
-impl MatchArgs {
-    /// The settings `rules` and these flags ask for, checked against `game`.
-    pub fn settings(&self, game: GameId, rules: &RulesArgs) -> Result<Settings, SettingsError> {
-        Settings::new(
-            game,
-            &SettingsRequest {
-                stakes: self.stakes,
-                bank: self.bank,
-                rounds: self.rounds,
-                ..rules.request()
-            },
-        )
-    }
-}
-
-/// Who the bots are and how chance falls, for the commands that deal games.
+/// A game to deal, for the commands that play games: its rules, a Forty-One match, who the
+/// bots are and how chance falls.
 #[derive(Debug, Args, Clone)]
 pub struct DealArgs {
+    #[command(flatten)]
+    pub rules: RulesArgs,
+    #[command(flatten)]
+    pub forty_one: MatchArgs,
     /// Bot level for every bot seat, or a comma-separated level per seat.
     #[arg(long, value_name = "LEVEL[,LEVEL...]", value_parser = Listed(bot_level_values))]
     pub bot: Option<String>,
@@ -171,6 +161,24 @@ pub struct DealArgs {
 }
 
 impl DealArgs {
+    /// The settings these flags ask for, checked against `game`.
+    pub fn settings(&self, game: GameId) -> Result<Settings, SettingsError> {
+        Settings::new(
+            game,
+            &SettingsRequest {
+                stakes: self.forty_one.stakes,
+                bank: self.forty_one.bank,
+                rounds: self.forty_one.rounds,
+                ..self.rules.request()
+            },
+        )
+    }
+
+    /// The bot level of each seat of `settings`.
+    pub fn bot_levels(&self, settings: &Settings) -> Result<Vec<BotLevel>, SettingsError> {
+        settings.bot_levels(self.bot.as_deref())
+    }
+
     pub fn seed(&self) -> u64 {
         self.seed.unwrap_or_else(rand::random)
     }
@@ -185,10 +193,6 @@ pub struct PlayArgs {
     /// The game to play.
     #[arg(value_parser = game_parser(), required_unless_present = "code")]
     pub game: Option<GameId>,
-    #[command(flatten)]
-    pub rules: RulesArgs,
-    #[command(flatten)]
-    pub forty_one: MatchArgs,
     #[command(flatten)]
     pub deal: DealArgs,
     /// Deal the game of a game code (shown when a game ends), instead of GAME, its settings
@@ -222,10 +226,6 @@ pub struct SimArgs {
     /// The game to simulate.
     #[arg(value_parser = game_parser())]
     pub game: GameId,
-    #[command(flatten)]
-    pub rules: RulesArgs,
-    #[command(flatten)]
-    pub forty_one: MatchArgs,
     #[command(flatten)]
     pub deal: DealArgs,
     /// How many games to play.
@@ -491,10 +491,7 @@ fn play_settings(args: &PlayArgs) -> Result<(Settings, u64), String> {
     match (&args.code, args.game) {
         (Some(code), _) => replay::parse_code(code),
         (None, Some(game)) => {
-            let settings = args
-                .forty_one
-                .settings(game, &args.rules)
-                .map_err(|e| e.to_string())?;
+            let settings = args.deal.settings(game).map_err(|e| e.to_string())?;
             Ok((settings, args.deal.seed()))
         }
         (None, None) => unreachable!("clap requires GAME or --code"),
@@ -507,7 +504,7 @@ fn run_play(args: &PlayArgs) -> ExitCode {
         Ok(found) => found,
         Err(e) => return refuse(&e),
     };
-    let levels = match settings.bot_levels(args.deal.bot.as_deref()) {
+    let levels = match args.deal.bot_levels(&settings) {
         Ok(levels) => levels,
         Err(e) => return refuse(&e),
     };
@@ -765,11 +762,11 @@ fn refuse(error: &dyn std::fmt::Display) -> ExitCode {
 }
 
 fn run_sim(args: &SimArgs) -> ExitCode {
-    let settings = match args.forty_one.settings(args.game, &args.rules) {
+    let settings = match args.deal.settings(args.game) {
         Ok(settings) => settings,
         Err(e) => return refuse(&e),
     };
-    let levels: Vec<BotLevel> = match settings.bot_levels(args.deal.bot.as_deref()) {
+    let levels = match args.deal.bot_levels(&settings) {
         Ok(levels) => levels,
         Err(e) => return refuse(&e),
     };

@@ -124,6 +124,11 @@ fn bad_settings_exit_2_with_the_allowed_values() {
             "unknown variant '[2J' for lcr",
         ),
     ];
+    assert_refused(cases);
+}
+
+/// Each command line exits 2 with its message on stderr.
+fn assert_refused(cases: &[(&[&str], &str)]) {
     for (args, message) in cases {
         let out = parlor(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
@@ -759,15 +764,7 @@ fn each_command_refuses_the_flags_it_would_ignore() {
         ),
         (&["stats", "--json", "--reset"], "cannot be used with"),
     ];
-    for (args, message) in cases {
-        let out = parlor(args);
-        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
-        assert!(
-            stderr(&out).contains(message),
-            "{args:?}: wanted '{message}' in:\n{}",
-            stderr(&out)
-        );
-    }
+    assert_refused(cases);
     // The flags each takes still work.
     assert!(
         parlor(&["odds", "lcr", "--players", "3", "--variant", "wild"])

@@ -55,32 +55,24 @@ fn check(arguments: &[&str]) -> Result<(), String> {
         Err(e) if !e.use_stderr() => return Ok(()),
         Err(e) => return Err(e.to_string()),
     };
-    let (settings, bots) = match &cli.command {
+    match &cli.command {
         Some(Command::Play(args)) => {
             let settings = match (&args.code, args.game) {
                 (Some(code), _) => parlor::replay::parse_code(code)?.0,
-                (None, Some(game)) => args
-                    .forty_one
-                    .settings(game, &args.rules)
-                    .map_err(|e| e.to_string())?,
+                (None, Some(game)) => args.deal.settings(game).map_err(|e| e.to_string())?,
                 (None, None) => return Err("no game".to_owned()),
             };
-            (settings, args.deal.bot.as_deref())
+            args.deal.bot_levels(&settings).map(drop)
         }
-        Some(Command::Sim(args)) => (
-            args.forty_one
-                .settings(args.game, &args.rules)
-                .map_err(|e| e.to_string())?,
-            args.deal.bot.as_deref(),
-        ),
-        Some(Command::Odds(args)) => (
-            Settings::new(args.game, &args.rules.request()).map_err(|e| e.to_string())?,
-            None,
-        ),
-        _ => return Ok(()),
-    };
-    settings.bot_levels(bots).map_err(|e| e.to_string())?;
-    Ok(())
+        Some(Command::Sim(args)) => args
+            .deal
+            .settings(args.game)
+            .and_then(|settings| args.deal.bot_levels(&settings))
+            .map(drop),
+        Some(Command::Odds(args)) => Settings::new(args.game, &args.rules.request()).map(drop),
+        _ => Ok(()),
+    }
+    .map_err(|e| e.to_string())
 }
 
 #[test]

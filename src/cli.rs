@@ -679,42 +679,7 @@ fn run_stats(args: &StatsArgs) -> ExitCode {
         say!("No games recorded yet in {}.", store.path().display());
         return ExitCode::SUCCESS;
     }
-    say!(
-        "{:<24} {:<8} {:>6} {:>6} {:>7} {:>9} {:>8} {:>9}  rules",
-        "game",
-        "kind",
-        "games",
-        "wins",
-        "win %",
-        "abandoned",
-        "best pot",
-        "streak"
-    );
-    for r in records {
-        let rate = if r.games == 0 {
-            0.0
-        } else {
-            100.0 * r.wins as f64 / r.games as f64
-        };
-        let kind = match r.kind {
-            stats::Kind::Played => "played",
-            stats::Kind::Watched => "watched",
-        };
-        say!(
-            "{:<24} {kind:<8} {:>6} {:>6} {rate:>6.1}% {:>9} {:>8} {:>4}/{:<4}  {}",
-            r.game.title(),
-            r.games,
-            r.wins,
-            r.abandoned,
-            r.biggest_pot,
-            r.current_streak,
-            r.longest_streak,
-            r.rules
-        );
-        if r.kind == stats::Kind::Watched {
-            say!("{:<24} wins by seat: {:?}", "", r.wins_by_seat);
-        }
-    }
+    say!("{}", stats::text::describe(records));
     ExitCode::SUCCESS
 }
 

@@ -450,11 +450,7 @@ impl OddsReport {
                     None => "exact".to_owned(),
                 };
                 let _ = writeln!(out, "Win chances from the start, {how}:\n");
-                let seat_label = match s.game {
-                    GameId::SwedishAces => "seat (0 = opening winner)",
-                    GameId::ChaseTheAce => "seat (0 = first dealer)",
-                    _ => "seat (0 = first to act)",
-                };
+                let seat_label = format!("seat ({})", crate::sim::seat_zero(s.game));
                 let _ = write!(out, "{seat_label:<28} {:>8}", "win");
                 if s.game == GameId::SwedishAces {
                     let _ = write!(out, " {:>8}", "lose");

@@ -256,6 +256,16 @@ struct Opening<'a> {
     score_counts: &'a [u64; 25],
 }
 
+/// Which seat is seat 0 when seats are counted by position, as `parlor sim`, `parlor odds`
+/// and the stats count them.
+pub fn seat_zero(game: GameId) -> &'static str {
+    match game {
+        GameId::SwedishAces => "0 = opening winner",
+        GameId::ChaseTheAce => "0 = first dealer",
+        GameId::AcesInThePot | GameId::Lcr | GameId::FortyOne => "0 = first to act",
+    }
+}
+
 /// The version of `--json`'s contract: raised when a key changes meaning or goes away (new
 /// keys may come without it).
 pub const JSON_SCHEMA: u32 = 1;
@@ -350,11 +360,7 @@ impl SimRun {
             self.elapsed.as_secs_f64(),
             self.games_per_second()
         );
-        let seat_label = match s.game {
-            GameId::SwedishAces => "seat (0 = opening winner)",
-            GameId::ChaseTheAce => "seat (0 = first dealer)",
-            _ => "seat (0 = first to act)",
-        };
+        let seat_label = format!("seat ({})", seat_zero(s.game));
         let _ = writeln!(out, "\n{seat_label:<28} {:>10} {:>8}", "wins", "share");
         for (seat, &wins) in t.wins_by_seat.iter().enumerate() {
             let share = 100.0 * wins as f64 / (t.games.max(1)) as f64;

@@ -22,6 +22,8 @@ use crate::games::{Event, GameId, Turn, View, counted};
 use crate::table::{SeatKind, Table};
 use crate::untrusted;
 
+pub mod text;
+
 /// The format this parlor writes.
 pub const VERSION: u32 = 1;
 pub const FILE_NAME: &str = "stats.json";
@@ -155,6 +157,15 @@ impl Record {
         self.recent = results[results.len().saturating_sub(RECENT)..]
             .iter()
             .collect();
+    }
+
+    /// Wins as a share of games, whatever the file says (a record may be damaged).
+    pub fn win_percent(&self) -> f64 {
+        if self.games == 0 {
+            0.0
+        } else {
+            100.0 * self.wins.min(self.games) as f64 / self.games as f64
+        }
     }
 
     /// "4 wins in 11".

@@ -843,3 +843,117 @@ proptest! {
         }
     }
 }
+
+/// A record with nothing in it yet.
+fn blank_record(game: GameId, rules: &str, kind: Kind) -> stats::Record {
+    stats::Record {
+        game,
+        rules: rules.to_owned(),
+        kind,
+        games: 0,
+        wins: 0,
+        losses: 0,
+        abandoned: 0,
+        auto_played: 0,
+        biggest_pot: 0,
+        current_streak: 0,
+        longest_streak: 0,
+        last_played: 0,
+        recent: String::new(),
+        wins_by_seat: Vec::new(),
+        best_score: None,
+        twenty_fours: 0,
+        finales_survived: 0,
+        lives_left_when_winning: Vec::new(),
+    }
+}
+
+#[test]
+fn stats_text_fits_80_columns_and_says_every_figure_in_words() {
+    use unicode_width::UnicodeWidthStr;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let records = vec![
+        // Watched, only abandoned: no seat won anything yet.
+        stats::Record {
+            abandoned: 2,
+            ..blank_record(GameId::Lcr, "players=4 chips=3", Kind::Watched)
+        },
+        // Swedish Aces has no pot.
+        stats::Record {
+            games: 3,
+            wins: 2,
+            losses: 1,
+            recent: "WLW".to_owned(),
+            ..blank_record(GameId::SwedishAces, "players=4 dice=5", Kind::Played)
+        },
+        stats::Record {
+            games: 5,
+            wins: 1,
+            losses: 4,
+            biggest_pot: 40,
+            best_score: Some(24),
+            twenty_fours: 1,
+            recent: "LLLLW".to_owned(),
+            ..blank_record(GameId::FortyOne, "players=4 stakes=on", Kind::Played)
+        },
+        stats::Record {
+            games: 3,
+            wins: 2,
+            losses: 1,
+            lives_left_when_winning: vec![0, 1, 0, 1],
+            ..blank_record(GameId::ChaseTheAce, "players=5 lives=3", Kind::Played)
+        },
+        stats::Record {
+            games: 9,
+            finales_survived: 4,
+            wins_by_seat: vec![1; 10],
+            ..blank_record(GameId::AcesInThePot, "players=10 chips=2", Kind::Watched)
+        },
+        // What a damaged or hand-edited file may hold: huge counters, long and wide rules.
+        stats::Record {
+            games: u64::MAX,
+            wins: u64::MAX,
+            losses: u64::MAX,
+            abandoned: u64::MAX,
+            auto_played: u64::MAX,
+            biggest_pot: u64::MAX,
+            current_streak: u64::MAX,
+            longest_streak: u64::MAX,
+            recent: "W".repeat(50),
+            ..blank_record(
+                GameId::AcesInThePot,
+                &format!(
+                    "{} {} 五人五人五人",
+                    "x".repeat(200),
+                    "ace-finale ".repeat(12)
+                ),
+                Kind::Played,
+            )
+        },
+    ];
+    let file = serde_json::json!({ "version": stats::VERSION, "records": records });
+    fs::write(dir.path().join(stats::FILE_NAME), file.to_string()).expect("write stats");
+    let out = parlor_in(dir.path(), &["stats"]);
+    assert!(out.status.success(), "{}", out_text(&out.stderr));
+    let text = out_text(&out.stdout);
+    for line in text.lines() {
+        assert!(line.width() <= 80, "{} columns: {line:?}", line.width());
+    }
+    for said in [
+        "LCR (Left Center Right), watched\n  rules: players=4 chips=3\n  0 games finished, 2 abandoned\n\n",
+        "Swedish Aces, played\n  rules: players=4 dice=5\n  3 games finished, 2 wins (66.7%), 1 loss, 0 abandoned\n  streak: 0 now, 0 at best\n  last 3 (W won, L lost, oldest first): WLW\n",
+        "streak: 0 now, 0 at best; biggest pile you won: 40\n  best turn: 24 points; perfect 24s: 1",
+        "wins by lives left: 1 with 1 life, 1 with 3 lives",
+        "wins by seat (0 = first to act): 1, 1, 1, 1, 1, 1, 1, 1, 1, 1",
+        "18446744073709551615 wins (100.0%)",
+    ] {
+        assert!(text.contains(said), "{said:?} in:\n{text}");
+    }
+    for raw in ["[]", "Some(", "None", "best pot 0", "pot you won: 0"] {
+        assert!(!text.contains(raw), "{raw:?} in:\n{text}");
+    }
+    // The long rules are all there, over several lines.
+    let shown: String = text.split_whitespace().collect();
+    assert!(shown.contains(&"x".repeat(200)), "{text}");
+    assert!(shown.contains("五人五人五人"), "{text}");
+}

@@ -237,6 +237,9 @@ pub struct SimArgs {
     /// Print one JSON object instead of the summary (`schema` gives its version).
     #[arg(long)]
     pub json: bool,
+    /// Add histograms of the game length and of the wins by seat to the summary.
+    #[arg(long, conflicts_with = "json")]
+    pub histogram: bool,
 }
 
 #[derive(Debug, Args)]
@@ -776,6 +779,9 @@ fn run_sim(args: &SimArgs) -> ExitCode {
         say!("{}", run.to_json());
     } else {
         say!("{}", run.summary().trim_end());
+        if args.histogram {
+            say!("\n{}", run.histogram().trim_end());
+        }
     }
     ExitCode::SUCCESS
 }

@@ -925,3 +925,67 @@ fn the_full_screen_without_a_terminal_says_to_use_plain() {
     assert_eq!(stats["records"][0]["games"], 1, "{stats}");
     assert_eq!(stats["records"][0]["abandoned"], 0, "{stats}");
 }
+
+#[test]
+fn sim_histogram_shows_game_length_and_wins_by_seat_in_80_columns() {
+    for game in [
+        "lcr",
+        "forty-one",
+        "swedish-aces",
+        "chase-the-ace",
+        "aces-in-the-pot",
+    ] {
+        let args = ["sim", game, "--games", "400", "--seed", "3", "--histogram"];
+        let out = parlor(&args);
+        assert!(out.status.success(), "{game}: {}", stderr(&out));
+        let text = stdout(&out);
+        for line in text.lines() {
+            assert!(line.chars().count() <= 80, "{game}: {line:?}");
+        }
+        let (_, histograms) = text
+            .split_once("\nGame length in turns\n")
+            .unwrap_or_else(|| panic!("{game}: no histogram in:\n{text}"));
+        let (lengths, seats) = histograms
+            .split_once("\n\nWins by seat (0 = ")
+            .unwrap_or_else(|| panic!("{game}: no wins by seat in:\n{text}"));
+        // Each row: label, bar (maybe empty), count, share.
+        let count = |row: &str| -> u64 {
+            let words: Vec<&str> = row.split_whitespace().collect();
+            words[words.len() - 2].parse().expect("a count")
+        };
+        let rows: Vec<&str> = lengths.lines().collect();
+        assert!(
+            (1..=parlor::sim::HISTOGRAM_ROWS).contains(&rows.len()),
+            "{game}: {lengths}"
+        );
+        assert_eq!(
+            rows.iter().map(|row| count(row)).sum::<u64>(),
+            400,
+            "{game}"
+        );
+        let json = sim_json(&["sim", game, "--games", "400", "--seed", "3", "--json"]);
+        let wins: Vec<u64> = seats.lines().skip(1).map(count).collect();
+        let expected: Vec<u64> = json["wins_by_seat"]
+            .as_array()
+            .expect("wins")
+            .iter()
+            .map(|w| w.as_u64().expect("a count"))
+            .collect();
+        assert_eq!(wins, expected, "{game}: {seats}");
+        // The lengths, like every figure, do not depend on the threads.
+        let figures = |threads: &str| {
+            let out = parlor(&[&args[..], &["--threads", threads]].concat());
+            stdout(&out)
+                .split_once("\nGame length")
+                .map(|(_, rest)| rest.to_owned())
+                .expect("a histogram")
+        };
+        assert_eq!(figures("1"), figures("3"), "{game}");
+    }
+    assert_eq!(
+        parlor(&["sim", "lcr", "--histogram", "--json"])
+            .status
+            .code(),
+        Some(2)
+    );
+}

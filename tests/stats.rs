@@ -515,16 +515,20 @@ fn counters_stay_at_their_largest_instead_of_wrapping() {
     assert_eq!(record.lives_left_when_winning[2], u64::MAX);
 }
 
+#[cfg(unix)]
 fn mode(path: &Path) -> u32 {
     use std::os::unix::fs::PermissionsExt;
     fs::metadata(path).expect("metadata").permissions().mode() & 0o777
 }
 
+#[cfg(unix)]
 fn set_mode(path: &Path, mode: u32) {
     use std::os::unix::fs::PermissionsExt;
     fs::set_permissions(path, fs::Permissions::from_mode(mode)).expect("chmod");
 }
 
+// Unix file modes, links, pipes and devices.
+#[cfg(unix)]
 #[test]
 fn a_read_only_file_is_left_alone_and_a_private_one_stays_private() {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -554,6 +558,8 @@ fn a_read_only_file_is_left_alone_and_a_private_one_stays_private() {
     assert_eq!(mode(&store.path()), 0o600, "a private file stays private");
 }
 
+// Unix file modes, links, pipes and devices.
+#[cfg(unix)]
 #[test]
 fn a_symlinked_file_is_written_through_to_its_target() {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -692,6 +698,8 @@ fn parlor_within(dir: &Path, args: &[&str], limit: Duration) -> std::process::Ou
     child.wait_with_output().expect("output")
 }
 
+// Unix file modes, links, pipes and devices.
+#[cfg(unix)]
 #[test]
 fn pipes_devices_and_huge_files_are_refused_at_once() {
     /// What stats.json is made into, how, and what the parlor says about it.

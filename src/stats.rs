@@ -75,7 +75,8 @@ pub struct Record {
 }
 
 impl Record {
-    fn new(game: GameId, rules: String, kind: Kind) -> Self {
+    /// A record with nothing in it yet.
+    pub fn new(game: GameId, rules: String, kind: Kind) -> Self {
         Record {
             game,
             rules,

@@ -852,30 +852,6 @@ proptest! {
     }
 }
 
-/// A record with nothing in it yet.
-fn blank_record(game: GameId, rules: &str, kind: Kind) -> stats::Record {
-    stats::Record {
-        game,
-        rules: rules.to_owned(),
-        kind,
-        games: 0,
-        wins: 0,
-        losses: 0,
-        abandoned: 0,
-        auto_played: 0,
-        biggest_pot: 0,
-        current_streak: 0,
-        longest_streak: 0,
-        last_played: 0,
-        recent: String::new(),
-        wins_by_seat: Vec::new(),
-        best_score: None,
-        twenty_fours: 0,
-        finales_survived: 0,
-        lives_left_when_winning: Vec::new(),
-    }
-}
-
 #[test]
 fn stats_text_fits_80_columns_and_says_every_figure_in_words() {
     use unicode_width::UnicodeWidthStr;
@@ -884,7 +860,7 @@ fn stats_text_fits_80_columns_and_says_every_figure_in_words() {
         // Watched, only abandoned: no seat won anything yet.
         stats::Record {
             abandoned: 2,
-            ..blank_record(GameId::Lcr, "players=4 chips=3", Kind::Watched)
+            ..stats::Record::new(GameId::Lcr, "players=4 chips=3".to_owned(), Kind::Watched)
         },
         // Swedish Aces has no pot.
         stats::Record {
@@ -892,7 +868,11 @@ fn stats_text_fits_80_columns_and_says_every_figure_in_words() {
             wins: 2,
             losses: 1,
             recent: "WLW".to_owned(),
-            ..blank_record(GameId::SwedishAces, "players=4 dice=5", Kind::Played)
+            ..stats::Record::new(
+                GameId::SwedishAces,
+                "players=4 dice=5".to_owned(),
+                Kind::Played,
+            )
         },
         stats::Record {
             games: 5,
@@ -902,20 +882,32 @@ fn stats_text_fits_80_columns_and_says_every_figure_in_words() {
             best_score: Some(24),
             twenty_fours: 1,
             recent: "LLLLW".to_owned(),
-            ..blank_record(GameId::FortyOne, "players=4 stakes=on", Kind::Played)
+            ..stats::Record::new(
+                GameId::FortyOne,
+                "players=4 stakes=on".to_owned(),
+                Kind::Played,
+            )
         },
         stats::Record {
             games: 3,
             wins: 2,
             losses: 1,
             lives_left_when_winning: vec![0, 1, 0, 1],
-            ..blank_record(GameId::ChaseTheAce, "players=5 lives=3", Kind::Played)
+            ..stats::Record::new(
+                GameId::ChaseTheAce,
+                "players=5 lives=3".to_owned(),
+                Kind::Played,
+            )
         },
         stats::Record {
             games: 9,
             finales_survived: 4,
             wins_by_seat: vec![1; 10],
-            ..blank_record(GameId::AcesInThePot, "players=10 chips=2", Kind::Watched)
+            ..stats::Record::new(
+                GameId::AcesInThePot,
+                "players=10 chips=2".to_owned(),
+                Kind::Watched,
+            )
         },
         // What a damaged or hand-edited file may hold: huge counters, long and wide rules.
         stats::Record {
@@ -928,9 +920,9 @@ fn stats_text_fits_80_columns_and_says_every_figure_in_words() {
             current_streak: u64::MAX,
             longest_streak: u64::MAX,
             recent: "W".repeat(50),
-            ..blank_record(
+            ..stats::Record::new(
                 GameId::AcesInThePot,
-                &format!(
+                format!(
                     "{} {} 五人五人五人",
                     "x".repeat(200),
                     "ace-finale ".repeat(12)

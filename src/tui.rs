@@ -254,6 +254,8 @@ const STOP_GRACE: Duration = Duration::from_secs(2);
 /// it not manage (stuck, or its terminal gone), the terminal is given back and the parlor
 /// leaves anyway.
 fn wake_the_loop() {
+    // Only Unix has signals to catch, and so a loop to wake (see `signals`).
+    #[cfg(unix)]
     let _ = signal_hook::low_level::raise(signal_hook::consts::SIGWINCH);
     std::thread::spawn(|| {
         std::thread::sleep(STOP_GRACE);

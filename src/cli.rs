@@ -12,6 +12,7 @@ use clap::builder::{PossibleValue, PossibleValuesParser, StringValueParser, Type
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use clap_complete::Shell;
 
+use crate::config::{self, Config, ThemeChoice};
 use crate::games::{BotLevel, GameId, Narrator, Settings, SettingsError, SettingsRequest, Variant};
 use crate::plain;
 use crate::replay;
@@ -19,9 +20,9 @@ use crate::signals;
 use crate::sim::{self, SimOptions};
 use crate::stats::{self, Recorder, Store};
 use crate::table::{GameSetup, Seat};
-use crate::tui::sitting::DEFAULT_SPEED_MS;
+use crate::tui::app::Pinned;
 use crate::tui::theme::Theme;
-use crate::tui::{self, Options};
+use crate::tui::{self, App, Options};
 
 /// What the exit status says, under every command's `--help` (the README says the same).
 const EXIT_STATUS: &str = "\
@@ -48,6 +49,25 @@ pub struct Cli {
     pub command: Option<Command>,
     #[command(flatten)]
     pub data: DataDirArg,
+    #[command(flatten)]
+    pub display: DisplayArgs,
+}
+
+/// How the full screen looks and paces itself, over what the config file says.
+#[derive(Debug, Args, Clone, Default)]
+pub struct DisplayArgs {
+    /// Milliseconds a bot waits before each move (0: at once; default: the config's, 700).
+    #[arg(long, value_name = "MS")]
+    pub speed: Option<u64>,
+    /// No dice animation: every beat instant.
+    #[arg(long)]
+    pub reduced_motion: bool,
+    /// dark, light, auto (from the terminal's background) or high-contrast.
+    #[arg(long, value_name = "THEME", value_parser = theme_parser())]
+    pub theme: Option<ThemeChoice>,
+    /// Only ASCII on screen, for terminals and fonts without the symbols.
+    #[arg(long)]
+    pub ascii: bool,
 }
 
 #[derive(Debug, Subcommand)]
@@ -73,6 +93,9 @@ pub enum Command {
         #[arg(value_enum)]
         shell: Shell,
     },
+    /// Where your settings are, and the values in force (`config.toml`).
+    #[command(after_help = EXIT_STATUS)]
+    Config,
     /// Print parlor's manual page (`parlor man | man -l -`), or write every command's.
     Man {
         /// Write parlor.1 and a page per command (parlor-play.1, ...) into DIR instead.
@@ -200,12 +223,8 @@ pub struct PlayArgs {
     /// and the seed.
     #[arg(long, value_name = "CODE", conflicts_with_all = ["game", "RulesArgs", "MatchArgs", "seed"])]
     pub code: Option<String>,
-    /// Milliseconds a bot waits before each move (0: at once).
-    #[arg(long, default_value_t = DEFAULT_SPEED_MS, value_name = "MS", conflicts_with = "plain")]
-    pub speed: u64,
-    /// No dice animation.
-    #[arg(long, conflicts_with = "plain")]
-    pub reduced_motion: bool,
+    #[command(flatten)]
+    pub display: DisplayArgs,
     /// Your seat plays itself (press a to take it back).
     #[arg(long)]
     pub auto: bool,
@@ -213,7 +232,7 @@ pub struct PlayArgs {
     #[arg(long)]
     pub watch: bool,
     /// Plain lines instead of the full screen: for screen readers and scripts.
-    #[arg(long)]
+    #[arg(long, conflicts_with_all = ["speed", "reduced_motion", "theme", "ascii"])]
     pub plain: bool,
     /// With --plain: play this many games in a row (seeds S, S+1, ...), then exit.
     #[arg(long, default_value_t = 1, value_name = "N", requires = "plain")]
@@ -283,11 +302,10 @@ pub struct ReplayArgs {
     #[arg(long)]
     pub last: bool,
     /// Print the game's log instead of opening the viewer.
-    #[arg(long)]
+    #[arg(long, conflicts_with_all = ["speed", "reduced_motion", "theme", "ascii"])]
     pub plain: bool,
-    /// Milliseconds between steps when playing.
-    #[arg(long, default_value_t = DEFAULT_SPEED_MS, value_name = "MS", conflicts_with = "plain")]
-    pub speed: u64,
+    #[command(flatten)]
+    pub display: DisplayArgs,
     #[command(flatten)]
     pub data: DataDirArg,
 }
@@ -316,6 +334,13 @@ impl TypedValueParser for Listed {
 }
 
 /// GAME: one of the five, by its command-line name.
+fn theme_parser() -> impl TypedValueParser<Value = ThemeChoice> {
+    PossibleValuesParser::new(ThemeChoice::ALL.map(ThemeChoice::name)).map(|name| {
+        name.parse::<ThemeChoice>()
+            .expect("the possible values are the themes' names")
+    })
+}
+
 fn game_parser() -> impl TypedValueParser<Value = GameId> {
     Listed(game_values).try_map(|name| name.parse::<GameId>())
 }
@@ -409,18 +434,87 @@ pub fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Some(Command::Man { dir }) => write_man(dir.as_deref()),
-        None => run_tui(
-            cli.data.resolve(),
-            Options {
-                speed_ms: DEFAULT_SPEED_MS,
-                auto: false,
-                reduced_motion: false,
-                theme: theme_wanted(),
-                ..Options::default()
-            },
-            None,
-        ),
+        Some(Command::Config) => show_config(),
+        None => run_tui(cli.data.resolve(), &cli.display, None, false),
     }
+}
+
+/// The settings in the config file, each problem in it told on stderr by key and line
+/// (and returned, for the full screen to show too).
+fn load_config() -> (Config, Option<PathBuf>, Vec<String>) {
+    let Some(dir) = config::config_dir() else {
+        return (Config::default(), None, Vec::new());
+    };
+    let (config, problems) = Config::load(&dir);
+    let told: Vec<String> = problems.iter().map(ToString::to_string).collect();
+    for problem in &told {
+        tell_stderr(problem);
+    }
+    (config, Some(dir), told)
+}
+
+/// `parlor config`: where the file is, and every setting in force with where it came from.
+fn show_config() -> ExitCode {
+    let (config, dir, _) = load_config();
+    let Some(dir) = dir else {
+        return refuse(&"no config directory: set PARLOR_CONFIG_DIR");
+    };
+    let path = dir.join(config::FILE_NAME);
+    let found = path.is_file();
+    say!(
+        "{}{}",
+        path.display(),
+        if found {
+            ""
+        } else {
+            " (not there yet: every setting is its default; the Settings screen writes it)"
+        }
+    );
+    let defaults = Config::default();
+    let from = |same: bool| if same { "default" } else { "config.toml" };
+    let speed = config.speed_ms.to_string();
+    let lines: [(&str, String, bool); 7] = [
+        (
+            "theme",
+            config.theme.to_string(),
+            config.theme == defaults.theme,
+        ),
+        (
+            "ascii",
+            config.ascii.to_string(),
+            config.ascii == defaults.ascii,
+        ),
+        ("speed", speed, config.speed_ms == defaults.speed_ms),
+        (
+            "reduced_motion",
+            config.reduced_motion.to_string(),
+            config.reduced_motion == defaults.reduced_motion,
+        ),
+        (
+            "mouse",
+            config.mouse.to_string(),
+            config.mouse == defaults.mouse,
+        ),
+        (
+            "bell",
+            config.bell.to_string(),
+            config.bell == defaults.bell,
+        ),
+        ("name", config.name.clone(), config.name == defaults.name),
+    ];
+    for (key, value, same) in lines {
+        say!("{key:<19} {value:<16} {}", from(same));
+    }
+    for game in GameId::ALL.into_iter().filter(|g| g.bot_levels().len() > 1) {
+        let level = config.bot_level(game);
+        say!(
+            "{:<19} {:<16} {}",
+            format!("bots.{game}"),
+            level.name(),
+            from(!config.bots.contains_key(&game))
+        );
+    }
+    ExitCode::SUCCESS
 }
 
 /// `parlor man`: parlor's page on stdout, or every command's page into `dir`.
@@ -459,25 +553,69 @@ fn stopped_or(code: ExitCode) -> ExitCode {
     signals::requested().map_or(code, |signal| ExitCode::from(128 + signal as u8))
 }
 
-/// `NO_COLOR` (any non-empty value) turns colour off: <https://no-color.org>.
-fn theme_wanted() -> Theme {
-    if std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()) {
-        Theme::dark()
-    } else {
-        Theme::plain()
+/// The full screen's options: the config file's, the flags over them, and `NO_COLOR`
+/// (any non-empty value: <https://no-color.org>) over everything.
+fn display_options(config: &Config, display: &DisplayArgs, auto: bool) -> Options {
+    let theme = display.theme.unwrap_or(config.theme);
+    let mut options = Options {
+        auto,
+        // Asked only for `auto`, before the full screen takes the terminal.
+        light_background: (theme == ThemeChoice::Auto)
+            .then(tui::theme::light_background)
+            .flatten(),
+        ..Options::default()
+    };
+    options.follow(config);
+    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    if let Some(speed) = display.speed {
+        options.speed_ms = speed;
     }
+    options.reduced_motion |= display.reduced_motion;
+    options.ascii |= display.ascii;
+    options.theme = if no_color {
+        Theme::plain()
+    } else {
+        Theme::chosen(theme, options.light_background)
+    };
+    options.pinned = Pinned {
+        speed: display.speed.is_some(),
+        reduced_motion: display.reduced_motion,
+        theme: display.theme.is_some() || no_color,
+        ascii: display.ascii,
+    };
+    options
 }
 
-fn run_tui(data_dir: Option<PathBuf>, options: Options, setup: Option<GameSetup>) -> ExitCode {
-    if let Some(refused) = refuse_without_terminal(
-        "`parlor play GAME --plain` plays in plain lines, for scripts and screen readers",
-    ) {
+/// The full screen as `start` opens it (the menu, a table, a replay), with `auto` for the
+/// person's seat; `instead` says what to do without a terminal.
+fn run_full_screen(
+    data_dir: Option<PathBuf>,
+    display: &DisplayArgs,
+    start: impl FnOnce(Options) -> App,
+    auto: bool,
+    instead: &str,
+) -> ExitCode {
+    if let Some(refused) = refuse_without_terminal(instead) {
         return refused;
     }
+    let (config, config_dir, problems) = load_config();
+    let options = display_options(&config, display, auto);
     let recorder = data_dir.map_or_else(Recorder::off, |dir| {
         Recorder::on(Store::new(dir).telling_waits(tui::tell))
     });
-    match tui::run(options, setup, recorder) {
+    let mut app = start(options)
+        .with_recorder(recorder)
+        .with_config(config, config_dir);
+    // The config file's problems, on screen as well as on stderr.
+    if let Some(first) = problems.first() {
+        let more = problems.len() - 1;
+        app.notice = Some(if more == 0 {
+            first.clone()
+        } else {
+            format!("{first} (and {more} more: parlor config shows them)")
+        });
+    }
+    match tui::run(app) {
         Ok(notices) => {
             // What the screen said about the stats, again where it stays readable (if the
             // terminal is still there: writing to a closed one must not panic).
@@ -492,6 +630,22 @@ fn run_tui(data_dir: Option<PathBuf>, options: Options, setup: Option<GameSetup>
             ExitCode::FAILURE
         }
     }
+}
+
+/// The menu, or straight to the table of `setup`.
+fn run_tui(
+    data_dir: Option<PathBuf>,
+    display: &DisplayArgs,
+    setup: Option<GameSetup>,
+    auto: bool,
+) -> ExitCode {
+    run_full_screen(
+        data_dir,
+        display,
+        |options| App::new(options, setup),
+        auto,
+        "`parlor play GAME --plain` plays in plain lines, for scripts and screen readers",
+    )
 }
 
 /// The settings and seed of `play`: from a game code, or from GAME and its flags (clap
@@ -525,14 +679,7 @@ fn run_play(args: &PlayArgs) -> ExitCode {
     if args.plain {
         return run_plain(args, &setup, data_dir);
     }
-    let options = Options {
-        speed_ms: args.speed,
-        auto: args.auto,
-        reduced_motion: args.reduced_motion,
-        theme: theme_wanted(),
-        ..Options::default()
-    };
-    run_tui(data_dir, options, Some(setup))
+    run_tui(data_dir, &args.display, Some(setup), args.auto)
 }
 
 /// `play --plain`: lines on stdout, answers from stdin. Ctrl-C, SIGTERM and SIGHUP leave
@@ -634,23 +781,13 @@ fn run_replay(args: &ReplayArgs) -> ExitCode {
         }
         return ExitCode::SUCCESS;
     }
-    if let Some(refused) = refuse_without_terminal("add --plain to print the game's log") {
-        return refused;
-    }
-    let options = Options {
-        speed_ms: args.speed,
-        auto: false,
-        reduced_motion: false,
-        theme: theme_wanted(),
-        ..Options::default()
-    };
-    match tui::run_replay(options, timeline) {
-        Ok(()) => stopped_or(ExitCode::SUCCESS),
-        Err(e) => {
-            eprintln!("error: the terminal failed: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    run_full_screen(
+        None,
+        &args.display,
+        |options| App::watch_replay(options, timeline),
+        false,
+        "add --plain to print the game's log",
+    )
 }
 
 fn run_stats(args: &StatsArgs) -> ExitCode {

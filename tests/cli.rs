@@ -1020,3 +1020,80 @@ fn sim_histogram_shows_game_length_and_wins_by_seat_in_80_columns() {
         Some(2)
     );
 }
+
+#[test]
+fn parlor_config_shows_where_the_file_is_and_every_setting_in_force() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let config = |dir: &Path| {
+        command()
+            .env("PARLOR_CONFIG_DIR", dir)
+            .arg("config")
+            .output()
+            .expect("runs")
+    };
+    // No file yet: its path (PARLOR_CONFIG_DIR's), and every default.
+    let out = config(dir.path());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let shown = stdout(&out);
+    assert!(
+        shown.starts_with(&dir.path().join("config.toml").display().to_string()),
+        "{shown}"
+    );
+    assert!(shown.contains("not there yet"), "{shown}");
+    assert!(
+        shown.contains("theme               dark             default"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("bots.forty-one      expert           default"),
+        "{shown}"
+    );
+    // A file with a bad line: that line is told on stderr, the rest is in force.
+    std::fs::write(
+        dir.path().join("config.toml"),
+        "theme = \"light\"\nspeed = \"fast\"\n[bots]\nchase-the-ace = \"threshold\"\n",
+    )
+    .expect("write");
+    let out = config(dir.path());
+    assert!(out.status.success());
+    let shown = stdout(&out);
+    assert!(
+        shown.contains("theme               light            config.toml"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("speed               700              default"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("bots.chase-the-ace  threshold        config.toml"),
+        "{shown}"
+    );
+    assert!(
+        stderr(&out).contains("config.toml line 2: speed = \"fast\""),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn display_flags_are_checked_and_kept_from_plain_lines() {
+    for args in [
+        &["--theme", "purple"][..],
+        &["play", "lcr", "--theme", "neon"],
+        &["play", "lcr", "--plain", "--theme", "light"],
+        &["play", "lcr", "--plain", "--ascii"],
+        &["replay", "--last", "--plain", "--reduced-motion"],
+    ] {
+        let out = parlor(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+    }
+    // Accepted flags still need a terminal for the full screen.
+    let out = parlor(&["--theme", "high-contrast", "--ascii", "--speed", "0"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("needs a terminal"),
+        "{}",
+        stderr(&out)
+    );
+}

@@ -40,6 +40,18 @@ pub struct Options {
     pub mouse: bool,
     /// The terminal's background is light (`None`: it could not be asked), for `auto`.
     pub light_background: Option<bool>,
+    /// What this run's flags (or `NO_COLOR`) fixed, which the config file does not change.
+    pub pinned: Pinned,
+}
+
+/// Options a run's flags fixed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[allow(clippy::struct_excessive_bools)] // one per flag
+pub struct Pinned {
+    pub speed: bool,
+    pub reduced_motion: bool,
+    pub theme: bool,
+    pub ascii: bool,
 }
 
 impl Default for Options {
@@ -54,6 +66,7 @@ impl Default for Options {
             bell: false,
             mouse: true,
             light_background: None,
+            pinned: Pinned::default(),
         };
         options.follow(&Config::default());
         options
@@ -61,14 +74,23 @@ impl Default for Options {
 }
 
 impl Options {
-    /// Look and pace as `config` says.
+    /// Look and pace as `config` says, but for what this run's flags fixed.
     pub fn follow(&mut self, config: &Config) {
-        self.theme = Theme::chosen(config.theme, self.light_background);
-        self.ascii = config.ascii;
+        let pinned = self.pinned;
+        if !pinned.theme {
+            self.theme = Theme::chosen(config.theme, self.light_background);
+        }
+        if !pinned.ascii {
+            self.ascii = config.ascii;
+        }
+        if !pinned.speed {
+            self.speed_ms = config.speed_ms;
+        }
+        if !pinned.reduced_motion {
+            self.reduced_motion = config.reduced_motion;
+        }
         self.bell = config.bell;
         self.mouse = config.mouse;
-        self.speed_ms = config.speed_ms;
-        self.reduced_motion = config.reduced_motion;
     }
 
     fn pacing(&self) -> Pacing {

@@ -25,10 +25,7 @@ pub fn render(
 ) {
     let placement = placement::place(table, area);
     let regions = placement.regions;
-    match notice {
-        Some(text) => widgets::notice(text, theme, regions.header, buf),
-        None => header(&table.header, theme, regions.header, buf),
-    }
+    header(&table.header, theme, regions.header, buf);
     if let Some(name) = &table.handover {
         handover(name, theme, regions.table.union(regions.log), buf);
     } else {
@@ -51,6 +48,9 @@ pub fn render(
     }
     bar(table, &placement, theme, buf);
     widgets::footer(&table.footer, regions.footer, buf);
+    if let Some(text) = notice {
+        widgets::notice(text, theme, area, buf);
+    }
 }
 
 /// The header's parts, shortened (then dropped) least important first until they fit.

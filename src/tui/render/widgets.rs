@@ -111,14 +111,20 @@ pub fn footer(keys: &[(&str, &str)], area: Rect, buf: &mut Buffer) {
 }
 
 /// A notice on its own line, readable without colour.
-pub fn notice(text: &str, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    Clear.render(area, buf);
-    let lines = wrap_text(&format!("! {text}"), area.width.saturating_sub(1));
-    Line::from(Span::styled(
-        format!(" {}", lines[0]),
-        theme.style(Role::Error).add_modifier(Modifier::BOLD),
-    ))
-    .render(area, buf);
+/// A notice for the player over the top of the screen, every word of it (it goes at the
+/// next key).
+pub fn notice(text: &str, theme: &Theme, screen: Rect, buf: &mut Buffer) {
+    let style = theme.style(Role::Error).add_modifier(Modifier::BOLD);
+    let lines: Vec<Line> = wrap_text(&format!("! {text}"), screen.width.saturating_sub(4))
+        .into_iter()
+        .map(|line| Line::styled(line, style))
+        .collect();
+    let height = (lines.len() as u16 + 2).min(screen.height);
+    let rect = Rect::new(screen.x, screen.y, screen.width, height);
+    Clear.render(rect, buf);
+    Paragraph::new(lines)
+        .block(Block::bordered().border_style(style))
+        .render(rect, buf);
 }
 
 /// Labels joined by `·` in their full forms, or by spaces in short forms, whichever fits.

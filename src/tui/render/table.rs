@@ -246,6 +246,18 @@ fn log(table: &TableView, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let rows = usize::from(area.height.saturating_sub(2));
     // Wrap only as far back as the window reaches; each line in its seat's colour.
     let mut wrapped: Vec<Line> = Vec::new();
+    if table.log.is_empty() {
+        // Nothing has happened yet: what the game is about, and where the keys are.
+        let hint = format!(
+            "{}. Your turn's choices are below the table; r shows the rules, ? every key.",
+            table.game.tagline()
+        );
+        wrapped.extend(
+            widgets::wrap_text(&hint, inner_width)
+                .into_iter()
+                .map(|line| Line::styled(line, theme.style(Role::Note))),
+        );
+    }
     let wanted = rows + table.log_scroll;
     for line in table.log.iter().rev() {
         let style = line

@@ -1,0 +1,383 @@
+//! One guest's SSH connection: who they are, what they may ask for, and their parlor.
+//!
+//! A connection gets one session channel with a terminal, and in it the parlor: the menu
+//! (a shell request) or a table (`play GAME ...`). Everything else SSH offers is refused:
+//! other commands, subsystems such as SFTP, port and agent and X11 forwarding; the
+//! environment a client sends is ignored.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Instant;
+
+use ratatui::layout::Size;
+use russh::server::{Auth, ChannelOpenHandle, Handler, Msg, Session, VerifiedPublicKey};
+use russh::{Channel, ChannelId, ChannelOpenFailure, ChannelWriteHalf, Pty};
+
+use super::Shared;
+use super::command;
+use super::guest::{self, GuestLink, Start};
+use crate::table::GameSetup;
+use crate::tui::Options;
+
+/// Input a guest may send in a burst, in bytes: a long paste, or a minute of typing.
+const INPUT_BURST: f64 = 16.0 * 1024.0;
+/// Input a guest may send each second, in bytes, once the burst is spent: fast typing and a
+/// busy mouse come nowhere near it. More is dropped.
+const INPUT_PER_SECOND: f64 = 4.0 * 1024.0;
+
+/// The exit status of a refused command, as the parlor's command line refuses.
+const REFUSED: u32 = 2;
+
+/// How much input a guest may still send: a bucket that fills at [`INPUT_PER_SECOND`] up
+/// to [`INPUT_BURST`].
+struct Allowance {
+    bytes: f64,
+    at: Instant,
+}
+
+impl Allowance {
+    fn full() -> Self {
+        Allowance {
+            bytes: INPUT_BURST,
+            at: Instant::now(),
+        }
+    }
+
+    /// How many of `wanted` bytes may go through now.
+    fn take(&mut self, wanted: usize, now: Instant) -> usize {
+        let earned = now.duration_since(self.at).as_secs_f64() * INPUT_PER_SECOND;
+        self.bytes = (self.bytes + earned).min(INPUT_BURST);
+        self.at = now;
+        let taken = (wanted as f64).min(self.bytes.floor());
+        self.bytes -= taken;
+        taken as usize
+    }
+}
+
+/// The session channel, where the parlor runs.
+struct SessionChannel {
+    id: ChannelId,
+    /// Until the parlor starts and takes it.
+    out: Option<ChannelWriteHalf<Msg>>,
+    /// The guest's window, from their pty request: none, no parlor.
+    size: Option<Size>,
+    guest: Option<GuestLink>,
+}
+
+/// One connection, from its first packet to its close.
+pub struct Connection {
+    host: Arc<Shared>,
+    peer: Option<SocketAddr>,
+    /// The name the guest came in under.
+    name: Option<String>,
+    channel: Option<SessionChannel>,
+    allowance: Allowance,
+    /// The parlor opened for them (the host's log says when they leave).
+    seated: bool,
+}
+
+impl Connection {
+    pub fn new(host: Arc<Shared>, peer: Option<SocketAddr>) -> Self {
+        Connection {
+            host,
+            peer,
+            name: None,
+            channel: None,
+            allowance: Allowance::full(),
+            seated: false,
+        }
+    }
+
+    fn let_in(&mut self, user: &str, admitted: bool) -> Auth {
+        if admitted {
+            self.name = Some(user.to_owned());
+            Auth::Accept
+        } else {
+            Auth::reject()
+        }
+    }
+
+    /// The session channel, if `id` is it.
+    fn session_channel(&mut self, id: ChannelId) -> Option<&mut SessionChannel> {
+        self.channel.as_mut().filter(|c| c.id == id)
+    }
+
+    /// Answer a request on the session channel by opening the parlor (`setup`: at that
+    /// table), or by saying why not.
+    fn open_parlor(
+        &mut self,
+        id: ChannelId,
+        options: Options,
+        setup: Option<GameSetup>,
+        session: &mut Session,
+    ) -> Result<(), russh::Error> {
+        let name = self.name.clone().unwrap_or_default();
+        let host = Arc::clone(&self.host);
+        let port = host.port;
+        let Some(channel) = self.session_channel(id) else {
+            return session.channel_failure(id);
+        };
+        if let Err(why) = valid_name(&name) {
+            return refuse(session, id, &format!("{why}: ssh -p {port} NAME@host"));
+        }
+        let Some(size) = channel.size else {
+            return refuse(
+                session,
+                id,
+                &format!("the parlor needs a terminal: ssh -t -p {port} {name}@host ..."),
+            );
+        };
+        let Some(out) = channel.out.take() else {
+            return refuse(session, id, "the parlor is already open on this connection");
+        };
+        let start = Start {
+            name: name.clone(),
+            options,
+            setup,
+            size,
+        };
+        match guest::start(&host, start, out, tokio::runtime::Handle::current()) {
+            Ok(link) => {
+                channel.guest = Some(link);
+                self.seated = true;
+                super::say(&format!("{name} sat down{}", self.from()));
+                session.channel_success(id)
+            }
+            Err(e) => refuse(session, id, &format!("the parlor could not open: {e}")),
+        }
+    }
+
+    /// Where the guest connects from, as the host's log says it.
+    fn from(&self) -> String {
+        self.peer
+            .map(|p| format!(" (from {p})"))
+            .unwrap_or_default()
+    }
+}
+
+impl Drop for Connection {
+    fn drop(&mut self) {
+        if let (true, Some(name)) = (self.seated, &self.name) {
+            super::say(&format!("{name} left"));
+        }
+    }
+}
+
+/// A guest's name is their seat's name and their folder of stats: a few letters, digits,
+/// `-` or `_`.
+pub fn valid_name(name: &str) -> Result<(), String> {
+    let most = crate::table::MAX_NAME_CHARS;
+    let fits = (1..=most).contains(&name.len())
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+    if fits {
+        Ok(())
+    } else {
+        Err(format!(
+            "'{}' cannot be a name here: 1 to {most} letters, digits, - or _",
+            crate::untrusted::quote(name)
+        ))
+    }
+}
+
+/// Refuse what was asked on channel `id`: say why (on its stderr) and close it with the
+/// status of a refused command.
+fn refuse(session: &mut Session, id: ChannelId, message: &str) -> Result<(), russh::Error> {
+    // The guest's terminal may be raw: every line starts at the left edge.
+    let lines: Vec<String> = message
+        .lines()
+        .map(|line| format!("parlor: {}\r\n", crate::untrusted::printable(line)))
+        .collect();
+    session.channel_success(id)?;
+    session.extended_data(id, 1, lines.concat().into_bytes())?;
+    session.exit_status_request(id, REFUSED)?;
+    session.eof(id)?;
+    session.close(id)
+}
+
+impl Handler for Connection {
+    type Error = russh::Error;
+
+    async fn auth_none(&mut self, user: &str) -> Result<Auth, Self::Error> {
+        let open = self.host.access.is_open();
+        Ok(self.let_in(user, open))
+    }
+
+    async fn auth_password(&mut self, user: &str, password: &str) -> Result<Auth, Self::Error> {
+        let right = self.host.access.password_is(password);
+        Ok(self.let_in(user, right))
+    }
+
+    async fn auth_publickey(
+        &mut self,
+        user: &str,
+        key: VerifiedPublicKey<'_>,
+    ) -> Result<Auth, Self::Error> {
+        let admitted = self.host.access.admits(key.public_key);
+        Ok(self.let_in(user, admitted))
+    }
+
+    async fn channel_open_session(
+        &mut self,
+        channel: Channel<Msg>,
+        reply: ChannelOpenHandle,
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        // One parlor a connection.
+        if self.channel.is_some() {
+            reply
+                .reject(ChannelOpenFailure::AdministrativelyProhibited)
+                .await;
+            return Ok(());
+        }
+        // What arrives on the channel comes through this handler; only its writing half
+        // is kept, which waits for the guest's ssh to take what is sent.
+        let (_, out) = channel.split();
+        self.channel = Some(SessionChannel {
+            id: out.id(),
+            out: Some(out),
+            size: None,
+            guest: None,
+        });
+        reply.accept().await;
+        Ok(())
+    }
+
+    async fn pty_request(
+        &mut self,
+        id: ChannelId,
+        _term: &str,
+        columns: u32,
+        rows: u32,
+        _pix_width: u32,
+        _pix_height: u32,
+        _modes: &[(Pty, u32)],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        match self.session_channel(id) {
+            Some(channel) => {
+                channel.size = Some(guest::clamped(columns, rows));
+                session.channel_success(id)
+            }
+            None => session.channel_failure(id),
+        }
+    }
+
+    async fn window_change_request(
+        &mut self,
+        id: ChannelId,
+        columns: u32,
+        rows: u32,
+        _pix_width: u32,
+        _pix_height: u32,
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if let Some(channel) = self.session_channel(id) {
+            let size = guest::clamped(columns, rows);
+            channel.size = Some(size);
+            if let Some(guest) = &channel.guest {
+                guest.resized(size);
+            }
+        }
+        Ok(())
+    }
+
+    async fn shell_request(
+        &mut self,
+        id: ChannelId,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.open_parlor(id, Options::default(), None, session)
+    }
+
+    async fn exec_request(
+        &mut self,
+        id: ChannelId,
+        command: &[u8],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        let name = self.name.clone().unwrap_or_default();
+        match command::parse(command, &name) {
+            Ok(play) => self.open_parlor(id, play.options, Some(play.setup), session),
+            Err(why) => refuse(session, id, &why),
+        }
+    }
+
+    async fn data(
+        &mut self,
+        id: ChannelId,
+        bytes: &[u8],
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        let allowed = self.allowance.take(bytes.len(), Instant::now());
+        if let Some(SessionChannel {
+            guest: Some(guest), ..
+        }) = self.session_channel(id)
+            && allowed > 0
+        {
+            guest.typed(&bytes[..allowed]);
+        }
+        Ok(())
+    }
+
+    async fn channel_close(&mut self, id: ChannelId, _: &mut Session) -> Result<(), Self::Error> {
+        if let Some(channel) = self.session_channel(id) {
+            // Dropping the link tells the parlor its guest is gone.
+            channel.guest = None;
+        }
+        Ok(())
+    }
+
+    async fn subsystem_request(
+        &mut self,
+        id: ChannelId,
+        _name: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(id)
+    }
+
+    async fn env_request(
+        &mut self,
+        id: ChannelId,
+        _name: &str,
+        _value: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(id)
+    }
+
+    async fn x11_request(
+        &mut self,
+        id: ChannelId,
+        _single_connection: bool,
+        _protocol: &str,
+        _cookie: &str,
+        _screen: u32,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(id)
+    }
+
+    async fn agent_request(&mut self, _: ChannelId, _: &mut Session) -> Result<bool, Self::Error> {
+        Ok(false)
+    }
+
+    async fn tcpip_forward(
+        &mut self,
+        _address: &str,
+        _port: &mut u32,
+        _: &mut Session,
+    ) -> Result<bool, Self::Error> {
+        Ok(false)
+    }
+
+    async fn streamlocal_forward(
+        &mut self,
+        _path: &str,
+        _: &mut Session,
+    ) -> Result<bool, Self::Error> {
+        Ok(false)
+    }
+}

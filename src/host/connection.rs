@@ -10,7 +10,9 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use ratatui::layout::Size;
-use russh::server::{Auth, ChannelOpenHandle, Handler, Msg, Session, VerifiedPublicKey};
+use russh::server::{
+    Auth, ChannelOpenHandle, Handler, Msg, PublicKeyOffer, Session, VerifiedPublicKey,
+};
 use russh::{Channel, ChannelId, ChannelOpenFailure, ChannelWriteHalf, Pty};
 
 use super::Shared;
@@ -93,7 +95,17 @@ impl Connection {
             self.name = Some(user.to_owned());
             Auth::Accept
         } else {
-            Auth::reject()
+            self.keep_trying()
+        }
+    }
+
+    /// Refuse this try, offering every way in again: a mistyped password may be typed
+    /// again, and the next key in the guest's agent tried (the attempts are bounded by
+    /// the server's configuration).
+    fn keep_trying(&self) -> Auth {
+        Auth::Reject {
+            proceed_with_methods: Some(self.host.access.methods()),
+            partial_success: false,
         }
     }
 
@@ -111,40 +123,74 @@ impl Connection {
         setup: Option<GameSetup>,
         session: &mut Session,
     ) -> Result<(), russh::Error> {
+        match self.session_channel(id) {
+            Some(channel) if channel.guest.is_none() => {}
+            // Not the session, or its parlor is already open.
+            _ => return session.channel_failure(id),
+        }
+        match self.seat(id, options, setup) {
+            Ok(()) => session.channel_success(id),
+            Err(why) => self.refuse(session, id, &why),
+        }
+    }
+
+    /// Start the guest's parlor on the session channel `id`.
+    fn seat(
+        &mut self,
+        id: ChannelId,
+        options: Options,
+        setup: Option<GameSetup>,
+    ) -> Result<(), String> {
         let name = self.name.clone().unwrap_or_default();
         let host = Arc::clone(&self.host);
+        let from = self.from();
         let port = host.port;
-        let Some(channel) = self.session_channel(id) else {
-            return session.channel_failure(id);
-        };
-        if let Err(why) = valid_name(&name) {
-            return refuse(session, id, &format!("{why}: ssh -p {port} NAME@host"));
-        }
-        let Some(size) = channel.size else {
-            return refuse(
-                session,
-                id,
-                &format!("the parlor needs a terminal: ssh -t -p {port} {name}@host ..."),
-            );
-        };
-        let Some(out) = channel.out.take() else {
-            return refuse(session, id, "the parlor is already open on this connection");
-        };
+        valid_name(&name).map_err(|why| format!("{why}: ssh -p {port} NAME@host"))?;
+        let channel = self
+            .session_channel(id)
+            .ok_or("no session to open the parlor in")?;
+        let size = channel.size.ok_or_else(|| {
+            format!("the parlor needs a terminal: ssh -t -p {port} {name}@host ...")
+        })?;
+        let out = channel
+            .out
+            .take()
+            .ok_or("the parlor was already open on this channel")?;
         let start = Start {
             name: name.clone(),
             options,
             setup,
             size,
         };
-        match guest::start(&host, start, out, tokio::runtime::Handle::current()) {
-            Ok(link) => {
-                channel.guest = Some(link);
-                self.seated = true;
-                super::say(&format!("{name} sat down{}", self.from()));
-                session.channel_success(id)
-            }
-            Err(e) => refuse(session, id, &format!("the parlor could not open: {e}")),
+        let link = guest::start(&host, start, out, tokio::runtime::Handle::current())
+            .map_err(|e| format!("the parlor could not open: {e}"))?;
+        channel.guest = Some(link);
+        self.seated = true;
+        super::say(&format!("{name} sat down{from}"));
+        Ok(())
+    }
+
+    /// Refuse what was asked on channel `id`: say why (on its stderr) and close it with
+    /// the status of a refused command. Another session may then open on the connection.
+    fn refuse(
+        &mut self,
+        session: &mut Session,
+        id: ChannelId,
+        message: &str,
+    ) -> Result<(), russh::Error> {
+        if self.session_channel(id).is_some() {
+            self.channel = None;
         }
+        // The guest's terminal may be raw: every line starts at the left edge.
+        let lines: Vec<String> = message
+            .lines()
+            .map(|line| format!("parlor: {}\r\n", crate::untrusted::printable(line)))
+            .collect();
+        session.channel_success(id)?;
+        session.extended_data(id, 1, lines.concat().into_bytes())?;
+        session.exit_status_request(id, REFUSED)?;
+        session.eof(id)?;
+        session.close(id)
     }
 
     /// Where the guest connects from, as the host's log says it.
@@ -181,21 +227,6 @@ pub fn valid_name(name: &str) -> Result<(), String> {
     }
 }
 
-/// Refuse what was asked on channel `id`: say why (on its stderr) and close it with the
-/// status of a refused command.
-fn refuse(session: &mut Session, id: ChannelId, message: &str) -> Result<(), russh::Error> {
-    // The guest's terminal may be raw: every line starts at the left edge.
-    let lines: Vec<String> = message
-        .lines()
-        .map(|line| format!("parlor: {}\r\n", crate::untrusted::printable(line)))
-        .collect();
-    session.channel_success(id)?;
-    session.extended_data(id, 1, lines.concat().into_bytes())?;
-    session.exit_status_request(id, REFUSED)?;
-    session.eof(id)?;
-    session.close(id)
-}
-
 impl Handler for Connection {
     type Error = russh::Error;
 
@@ -207,6 +238,19 @@ impl Handler for Connection {
     async fn auth_password(&mut self, user: &str, password: &str) -> Result<Auth, Self::Error> {
         let right = self.host.access.password_is(password);
         Ok(self.let_in(user, right))
+    }
+
+    /// A key that is not authorized is refused before the guest's ssh signs with it.
+    async fn auth_publickey_offered(
+        &mut self,
+        _user: &str,
+        offer: PublicKeyOffer<'_>,
+    ) -> Result<Auth, Self::Error> {
+        Ok(if self.host.access.admits(offer.public_key) {
+            Auth::Accept
+        } else {
+            self.keep_trying()
+        })
     }
 
     async fn auth_publickey(
@@ -224,7 +268,7 @@ impl Handler for Connection {
         reply: ChannelOpenHandle,
         _: &mut Session,
     ) -> Result<(), Self::Error> {
-        // One parlor a connection.
+        // One parlor at a time on a connection.
         if self.channel.is_some() {
             reply
                 .reject(ChannelOpenFailure::AdministrativelyProhibited)
@@ -300,7 +344,7 @@ impl Handler for Connection {
         let name = self.name.clone().unwrap_or_default();
         match command::parse(command, &name) {
             Ok(play) => self.open_parlor(id, play.options, Some(play.setup), session),
-            Err(why) => refuse(session, id, &why),
+            Err(why) => self.refuse(session, id, &why),
         }
     }
 
@@ -322,9 +366,10 @@ impl Handler for Connection {
     }
 
     async fn channel_close(&mut self, id: ChannelId, _: &mut Session) -> Result<(), Self::Error> {
-        if let Some(channel) = self.session_channel(id) {
-            // Dropping the link tells the parlor its guest is gone.
-            channel.guest = None;
+        if self.session_channel(id).is_some() {
+            // Another parlor may open on this connection; dropping the link tells this
+            // one that its guest is gone.
+            self.channel = None;
         }
         Ok(())
     }

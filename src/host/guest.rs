@@ -123,6 +123,7 @@ pub fn start(
         channel: Arc::new(channel),
         runtime,
         buffer: Vec::new(),
+        gone: Arc::clone(&gone),
     };
     let id = host.welcome(to_guest.clone());
     let input = GuestInput {
@@ -235,6 +236,9 @@ struct Screen {
     channel: Arc<ChannelWriteHalf<Msg>>,
     runtime: tokio::runtime::Handle,
     buffer: Vec<u8>,
+    /// The guest left: what is written goes nowhere, and that is no failure (the parlor
+    /// is on its way out, and ratatui would complain on the host's terminal).
+    gone: Arc<AtomicBool>,
 }
 
 impl Screen {
@@ -244,6 +248,7 @@ impl Screen {
             channel: Arc::clone(&self.channel),
             runtime: self.runtime.clone(),
             buffer: Vec::new(),
+            gone: Arc::clone(&self.gone),
         }
     }
 
@@ -274,6 +279,9 @@ impl Write for Screen {
     }
 
     fn flush(&mut self) -> io::Result<()> {
+        if self.gone.load(Ordering::SeqCst) {
+            self.buffer.clear();
+        }
         if self.buffer.is_empty() {
             return Ok(());
         }

@@ -8,12 +8,14 @@
 
 use std::collections::VecDeque;
 use std::io::{self, Write};
+use std::panic::AssertUnwindSafe;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender};
 use std::time::{Duration, Instant};
 
+use crossterm::cursor::Show;
 use crossterm::event::{DisableMouseCapture, EnableMouseCapture, Event};
 use crossterm::execute;
 use crossterm::style::Print;
@@ -143,12 +145,21 @@ pub fn start(
         crossterm: CrosstermBackend::new(screen),
         size: Arc::clone(&size),
     };
+    let mut last_word = input.screen.another();
     let house = Arc::clone(host);
     let spawned = std::thread::Builder::new()
         .name(format!("guest {}", start.name))
         .spawn(move || {
             let data_dir = house.guest_dir(&start.name);
-            run(start, data_dir, backend, input);
+            // A bug in the parlor ends this guest's parlor, not the host (the panic is
+            // on the host's stderr), and the guest is not left hanging.
+            let ran = std::panic::catch_unwind(AssertUnwindSafe(|| {
+                run(start, data_dir, backend, input);
+            }));
+            if ran.is_err() {
+                last_word.give_back();
+                last_word.end("parlor: something went wrong, and the parlor closed", 1);
+            }
             house.farewell(id);
         });
     if let Err(e) = spawned {
@@ -200,11 +211,7 @@ fn run(start: Start, data_dir: PathBuf, backend: GuestBackend, mut input: GuestI
         return;
     }
     let _ = terminal.show_cursor();
-    let _ = execute!(
-        terminal.backend_mut(),
-        DisableMouseCapture,
-        LeaveAlternateScreen
-    );
+    input.screen.give_back();
     let mut farewell: Vec<String> = app
         .notices_shown
         .iter()
@@ -250,6 +257,12 @@ impl Screen {
             buffer: Vec::new(),
             gone: Arc::clone(&self.gone),
         }
+    }
+
+    /// Give the guest's terminal back as the parlor found it: the mouse, the screen
+    /// underneath, the cursor.
+    fn give_back(&mut self) {
+        let _ = execute!(self, DisableMouseCapture, LeaveAlternateScreen, Show);
     }
 
     /// Say `message` (if any) and close the channel with `status`, as a program ends.

@@ -16,8 +16,9 @@ use super::{Effort, Swing, WinPoint};
 
 /// Most points a series holds: a chart is a few hundred columns at the most.
 const MOST_POINTS: usize = 240;
-/// Fewest games an estimated point plays: fewer points rather than fewer games.
-const FEWEST_SAMPLES: u32 = 32;
+/// Fewest games an estimated point plays (a standard error of 5 points at worst): fewer
+/// points rather than fewer games, or the chart is noise and no swing stands out of it.
+const FEWEST_SAMPLES: u32 = 100;
 /// Most games an estimated point plays (a standard error of 1.6 points at worst).
 const MOST_SAMPLES: u32 = 1_000;
 /// Swings listed at most.

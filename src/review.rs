@@ -21,7 +21,7 @@ mod text;
 
 use serde::Serialize;
 
-use crate::games::{Action, Card, Dice, GameId, Narrator, Settings, Turn};
+use crate::games::{Action, Card, Dice, GameId, Settings, Turn};
 use crate::odds::{DieHint, Method};
 use crate::replay::{SavedStep, Timeline};
 use crate::table::{SeatKind, Step, Table};
@@ -216,6 +216,9 @@ pub struct Swing {
     pub change: f64,
     /// What happened, in the narration's words.
     pub what: String,
+    /// The swing in a line, as the review prints it: "Ben -31% at turn 14 — Ben rolls 1·6:
+    /// one chip to the pot, one chip to Cara".
+    pub label: String,
 }
 
 /// How hard the win-probability series worked.
@@ -236,7 +239,8 @@ pub struct Review {
     pub seats: Vec<ReviewedSeat>,
     /// The human seats' decisions, in the order they were taken.
     pub decisions: Vec<Decision>,
-    /// One per human seat.
+    /// One per human seat, in the games whose decisions are valued (see
+    /// [`Review::values_decisions`]).
     pub accuracy: Vec<Accuracy>,
     /// The points of the win-probability chart, in game order: the start, one per turn
     /// (Forty-One), per round (Chase the Ace) or per step that is not a bare roll (the dice
@@ -285,14 +289,16 @@ impl Review {
             walk.stepped(step, table.game(), table.log().len());
         }
         let (win_probability, effort) = walk.win_chances(last, budget);
-        let names = last.names();
-        let narrator = Narrator::new(&settings, &names);
-        let swings = series::swings(&win_probability, last.log(), walk.log_ends(), &narrator);
-        let accuracy = seats
-            .iter()
-            .filter(|s| s.human)
-            .map(|s| accuracy(s.seat, &decisions))
-            .collect();
+        let swings = series::swings(&win_probability, last, walk.log_ends());
+        let accuracy = if decisions::valued(settings.game) {
+            seats
+                .iter()
+                .filter(|s| s.human)
+                .map(|s| accuracy(s.seat, &decisions))
+                .collect()
+        } else {
+            Vec::new()
+        };
         Review {
             settings,
             seed: last.seed(),
@@ -309,6 +315,19 @@ impl Review {
     /// The seat's name.
     pub fn name(&self, seat: u8) -> &str {
         &self.seats[usize::from(seat)].name
+    }
+
+    /// Whether the review values this game's decisions: Forty-One's dice and Chase the
+    /// Ace's cards are; the dice games' few choices (a wild's victim, a 3 given away, a
+    /// throw bought) are not.
+    pub fn values_decisions(&self) -> bool {
+        decisions::valued(self.settings.game)
+    }
+
+    /// Where a decision was taken, in a line: "Round 3, roll 2 of 6: 3·1·5·5·5; 19 to
+    /// beat, 1 player after", "Round 2: Ben held 4♣, the dealer".
+    pub fn situation_line(&self, decision: &Decision) -> String {
+        text::situation(self, decision)
     }
 
     /// One JSON object: `schema` ([`JSON_SCHEMA`]), `game`, `settings`, `seed`,
@@ -439,8 +458,17 @@ fn accuracy(seat: u8, decisions: &[Decision]) -> Accuracy {
         inaccuracies: marked(Mark::Inaccuracy),
         mistakes: marked(Mark::Mistake),
         blunders: marked(Mark::Blunder),
-        given_away: choices.iter().map(|d| d.cost).sum(),
+        // An empty sum of floats is -0.0.
+        given_away: choices.iter().map(|d| d.cost).sum::<f64>() + 0.0,
         accuracy: if best > 0.0 { chosen / best } else { 1.0 },
+    }
+}
+
+/// The word for the game's turn counter (see [`WinPoint::turn`]).
+fn unit(game: GameId) -> &'static str {
+    match game {
+        GameId::ChaseTheAce => "round",
+        GameId::AcesInThePot | GameId::SwedishAces | GameId::Lcr | GameId::FortyOne => "turn",
     }
 }
 

@@ -9,7 +9,9 @@ use std::process::Command;
 
 use parlor::games::chase_the_ace::ChaseView;
 use parlor::games::forty_one::solver::{self, TurnState};
-use parlor::games::{Action, Card, Chance, Deck, Dice, GameId, Settings, SettingsRequest, View};
+use parlor::games::{
+    Action, Card, Chance, Deck, Dice, GameId, Settings, SettingsRequest, Turn, View,
+};
 use parlor::odds::{Method, OddsSolver, chase_hint};
 use parlor::replay::{Replay, Timeline};
 use parlor::review::{Budget, Mark, Outlook, Review, Situation};
@@ -50,7 +52,7 @@ fn dice(table: &mut Table, faces: &[u8]) {
 
 /// The seat to play takes `action`, whoever sits there.
 fn act(table: &mut Table, action: Action) {
-    let parlor::games::Turn::Seat(seat) = table.game().turn() else {
+    let Turn::Seat(seat) = table.game().turn() else {
         panic!("a seat must decide")
     };
     table
@@ -118,10 +120,28 @@ fn forty_one_costs_are_the_solvers_values_for_forced_dice() {
     // Round 2 opens with seat 1.
     forty_one_turn(&mut table, person, [4, 6, 6, 3, 6, 5]);
 
-    let review = Review::within(&timeline(&table), &small_budget());
+    let timeline = timeline(&table);
+    let review = Review::within(&timeline, &small_budget());
     let decisions = &review.decisions;
     assert_eq!(decisions.len(), 12, "six dice a turn, two turns");
     assert!(decisions.iter().all(|d| d.seat == 1));
+    // Each decision is the step a replay viewer would show: the seat to play there, and
+    // the step taken from it the choice.
+    for decision in decisions {
+        let at = timeline.table(decision.step).expect("a step of the game");
+        assert_eq!(at.game().turn(), Turn::Seat(decision.seat));
+        assert_eq!(
+            table.history()[decision.step],
+            Step::Action {
+                seat: decision.seat,
+                action: decision.chosen().action
+            }
+        );
+    }
+    assert_eq!(
+        review.situation_line(&decisions[0]),
+        "Round 1, roll 1 of 6: 6·6·5·4·1·3; 12 to beat, 1 player after"
+    );
     let mut costly = 0;
     for decision in decisions {
         let Situation::FortyOne {
@@ -190,7 +210,8 @@ fn forty_one_costs_are_the_solvers_values_for_forced_dice() {
 fn a_blunder_in_a_scripted_game_is_flagged() {
     // The person opens and has 4 6 6 6 down; the fifth roll shows 1·6. Setting the 1 down
     // qualifies at once with 18 or more; setting the 6 down leaves a 1 in 6 to qualify.
-    let mut table = table(forty_one(3), &[0], 1);
+    // Seat 2, a person too, never gets to roll.
+    let mut table = table(forty_one(3), &[0, 2], 1);
     forty_one_turn(
         &mut table,
         [
@@ -220,6 +241,14 @@ fn a_blunder_in_a_scripted_game_is_flagged() {
     let text = review.to_text(true);
     assert!(text.contains("a blunder"), "{text}");
     assert!(text.contains("1 blunder;"), "{text}");
+    // Nothing to count for seat 2: nothing given away (not -0), no accuracy told.
+    let idle = &review.accuracy[1];
+    assert_eq!((idle.seat, idle.choices), (2, 0));
+    assert!(idle.given_away == 0.0 && idle.given_away.is_sign_positive());
+    assert!(
+        text.contains("Decisions of Seat 2\n0 dice set down, none with a choice.\n"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -288,11 +317,21 @@ fn an_lcr_series_equals_the_exact_odds_step_by_step() {
     let winner = table.game().figures().winners.first().expect("a winner");
     assert_eq!(last.seat_win[usize::from(winner)], 1.0);
     // LCR has no decisions to review, but its swings are told.
+    assert!(!review.values_decisions());
     assert!(review.decisions.is_empty());
+    assert!(review.accuracy.is_empty(), "{:?}", review.accuracy);
     assert!(!review.swings.is_empty());
     for swing in &review.swings {
         assert!(swing.change.abs() >= 0.05, "{swing:?}");
         assert!(!swing.what.is_empty(), "{swing:?}");
+        let name = review.name(swing.seat);
+        let label = format!(
+            "{name} {:+.0}% at turn {} — {}",
+            100.0 * swing.change,
+            swing.turn,
+            swing.what
+        );
+        assert_eq!(swing.label, label);
         let before = review
             .win_probability
             .iter()
@@ -378,6 +417,10 @@ fn a_chase_review_prices_each_choice_by_the_chance_of_ending_lowest() {
     assert_eq!(review.decisions[1].chosen().action, Action::Keep);
     assert_eq!(review.decisions[1].best().action, Action::Cut);
     assert_eq!(review.accuracy.len(), 2);
+    assert_eq!(
+        review.situation_line(&review.decisions[1]),
+        "Round 1: Seat 0 held A♣, the dealer"
+    );
     // Odds do not look at the cards: the one point per round.
     let steps: Vec<usize> = review.win_probability.iter().map(|p| p.step).collect();
     assert_eq!(steps, [0, 4]);

@@ -12,8 +12,16 @@
 
 use super::{Considered, Decision, Mark, Outlook, Situation};
 use crate::games::chase_the_ace::{ChaseView, Choice, KING, Phase, THRESHOLD_RANK};
-use crate::games::{Action, Card, Game, View, chance::DECK_SIZE};
+use crate::games::{Action, Card, Game, GameId, View, chance::DECK_SIZE};
 use crate::odds::{ChaseHint, chase_hint, forty_one_hints};
+
+/// Whether the review values `game`'s decisions (see [`super::Review::values_decisions`]).
+pub(super) fn valued(game: GameId) -> bool {
+    match game {
+        GameId::FortyOne | GameId::ChaseTheAce => true,
+        GameId::AcesInThePot | GameId::SwedishAces | GameId::Lcr => false,
+    }
+}
 
 /// The review of `seat` choosing `action` in `game` (before it is applied), `step` steps
 /// into the game; `None` for a decision the review does not value (a roll, a game without

@@ -12,7 +12,7 @@ use crate::games::{Action, BotLevel, Event, Game, GameId, Narrator, Turn};
 use crate::odds::{Odds, OddsSolver};
 use crate::table::{SeatKind, Step, Table};
 
-use super::{Effort, Swing, WinPoint};
+use super::{Effort, Swing, WinPoint, unit};
 
 /// Most points a series holds: a chart is a few hundred columns at the most.
 const MOST_POINTS: usize = 240;
@@ -227,16 +227,15 @@ fn answer(
         .collect()
 }
 
-/// The biggest moves of a seat's chance between consecutive points, in game order: for
-/// each pair of points the seat that moved most, kept when it moved at least
-/// [`LEAST_SWING`] and, between estimates, more than twice their combined standard error.
-/// `log_ends[s]` is the length of the game's `log` after `s` steps.
-pub(super) fn swings(
-    points: &[WinPoint],
-    log: &[Event],
-    log_ends: &[usize],
-    narrator: &Narrator,
-) -> Vec<Swing> {
+/// The biggest moves of a seat's chance between consecutive points of the game whose last
+/// table is `last`, in game order: for each pair of points the seat that moved most, kept
+/// when it moved at least [`LEAST_SWING`] and, between estimates, more than twice their
+/// combined standard error. `log_ends[s]` is the length of the game's log after `s` steps.
+pub(super) fn swings(points: &[WinPoint], last: &Table, log_ends: &[usize]) -> Vec<Swing> {
+    let settings = last.game().settings();
+    let names = last.names();
+    let narrator = Narrator::new(settings, &names);
+    let log = last.log();
     let mut swings: Vec<Swing> = points
         .windows(2)
         .filter_map(|pair| {
@@ -256,13 +255,28 @@ pub(super) fn swings(
                     .std_error
                     .unwrap_or(0.0)
                     .hypot(after.std_error.unwrap_or(0.0));
-            (change.abs() >= LEAST_SWING && change.abs() > noise).then(|| Swing {
+            if change.abs() < LEAST_SWING || change.abs() <= noise {
+                return None;
+            }
+            let what = headline(&log[log_ends[before.step]..log_ends[after.step]], &narrator);
+            let mut label = format!(
+                "{} {:+.0}% at {} {}",
+                names[usize::from(seat)],
+                100.0 * change,
+                unit(settings.game),
+                before.turn
+            );
+            if !what.is_empty() {
+                label = format!("{label} — {what}");
+            }
+            Some(Swing {
                 from_step: before.step,
                 step: after.step,
                 turn: before.turn,
                 seat,
                 change,
-                what: headline(&log[log_ends[before.step]..log_ends[after.step]], narrator),
+                what,
+                label,
             })
         })
         .collect();

@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use super::{Accuracy, Decision, Mark, Outlook, Review, Situation, WinPoint};
+use super::{Accuracy, Considered, Decision, Mark, Outlook, Review, Situation, WinPoint, unit};
 use crate::games::{GameId, counted};
 use crate::odds::Method;
 use crate::stats::text::{WIDTH, wrap};
@@ -36,7 +36,7 @@ pub(super) fn describe(review: &Review, chart: bool) -> String {
         .seats
         .iter()
         .map(|s| {
-            if s.human {
+            if s.human && review.values_decisions() {
                 format!("{} (reviewed)", s.name)
             } else {
                 s.name.clone()
@@ -47,7 +47,13 @@ pub(super) fn describe(review: &Review, chart: bool) -> String {
     for accuracy in &review.accuracy {
         decisions(&mut out, review, accuracy);
     }
-    if review.accuracy.is_empty() {
+    if !review.values_decisions() {
+        line(
+            &mut out,
+            "\nThe review values Forty-One's dice and Chase the Ace's cards: this game's few \
+             choices are not valued.",
+        );
+    } else if review.accuracy.is_empty() {
         line(
             &mut out,
             "\nNobody at this table was a person: there are no decisions to review.",
@@ -92,6 +98,13 @@ fn decisions(out: &mut String, review: &Review, accuracy: &Accuracy) {
         .count();
     let (measure, one, many) = measure(review.settings.game);
     line(out, &format!("\nDecisions of {name}"));
+    if accuracy.choices == 0 {
+        line(
+            out,
+            &format!("{}, none with a choice.", counted(all as u64, one, many)),
+        );
+        return;
+    }
     line(
         out,
         &format!(
@@ -130,9 +143,9 @@ fn measure(game: GameId) -> (&'static str, &'static str, &'static str) {
     }
 }
 
-fn one_decision(out: &mut String, review: &Review, decision: &Decision) {
-    let name = review.name(decision.seat);
-    let situation = match &decision.situation {
+/// Where a decision was taken, in a line.
+pub(super) fn situation(review: &Review, decision: &Decision) -> String {
+    match &decision.situation {
         Situation::FortyOne {
             round,
             roll_number,
@@ -159,10 +172,16 @@ fn one_decision(out: &mut String, review: &Review, decision: &Decision) {
                 (true, false) => ", the dealer",
                 (false, false) => "",
             };
-            format!("Round {round}: {name} held {card}{role}")
+            format!(
+                "Round {round}: {} held {card}{role}",
+                review.name(decision.seat)
+            )
         }
-    };
-    line(out, &format!("\n{situation}"));
+    }
+}
+
+fn one_decision(out: &mut String, review: &Review, decision: &Decision) {
+    line(out, &format!("\n{}", situation(review, decision)));
     let options: Vec<String> = decision
         .options
         .iter()
@@ -203,7 +222,7 @@ fn one_decision(out: &mut String, review: &Review, decision: &Decision) {
 }
 
 /// An option in words: what it is and, for a die, where it leads.
-fn described(option: &super::Considered) -> String {
+fn described(option: &Considered) -> String {
     match option.outlook {
         Outlook::Die(hint) => format!(
             "{} (qualify {}, mean {:.1})",
@@ -228,14 +247,6 @@ fn chance_of(game: GameId) -> &'static str {
         // Everyone but the loser wins.
         GameId::SwedishAces => "Chance of not being the loser",
         _ => "Chance of winning",
-    }
-}
-
-/// The word for a point's turn counter.
-fn unit(game: GameId) -> &'static str {
-    match game {
-        GameId::ChaseTheAce => "round",
-        _ => "turn",
     }
 }
 
@@ -396,26 +407,7 @@ fn swings(out: &mut String, review: &Review) {
         return;
     }
     line(out, "\nBiggest swings:");
-    let unit = unit(review.settings.game);
     for swing in &review.swings {
-        line(
-            out,
-            &format!(
-                "  {} {}, {}: {} {:+.0}%",
-                capitalised(unit),
-                swing.turn,
-                swing.what,
-                review.name(swing.seat),
-                100.0 * swing.change
-            ),
-        );
+        line(out, &format!("  {}", swing.label));
     }
-}
-
-fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }

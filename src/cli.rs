@@ -1,7 +1,7 @@
-//! The command line: bare `parlor` (the full screen), `play`, `sim`, `odds`, `stats` and
-//! `replay`, and the shell completions and manual pages of them all. Each command takes
-//! exactly the flags it uses; the names of games, variants and bot levels are listed in
-//! `--help` and the completions.
+//! The command line: bare `parlor` (the full screen), `play`, `sim`, `odds`, `stats`,
+//! `replay` and `review`, and the shell completions and manual pages of them all. Each
+//! command takes exactly the flags it uses; the names of games, variants and bot levels are
+//! listed in `--help` and the completions.
 
 use std::ffi::OsStr;
 use std::io::{IsTerminal, Write};
@@ -16,6 +16,7 @@ use crate::config::{self, Config, ThemeChoice};
 use crate::games::{BotLevel, GameId, Narrator, Settings, SettingsError, SettingsRequest, Variant};
 use crate::plain;
 use crate::replay;
+use crate::review::Review;
 use crate::signals;
 use crate::sim::{self, SimOptions};
 use crate::stats::{self, Recorder, Store};
@@ -87,6 +88,9 @@ pub enum Command {
     /// Watch a finished or abandoned game again.
     #[command(after_help = EXIT_STATUS)]
     Replay(ReplayArgs),
+    /// What your decisions in a saved game were worth, and how the odds moved.
+    #[command(after_help = EXIT_STATUS)]
+    Review(ReviewArgs),
     /// Print the completion script for a shell, e.g.
     /// `parlor completions bash > ~/.local/share/bash-completion/completions/parlor`.
     Completions {
@@ -293,21 +297,58 @@ pub struct StatsArgs {
     pub data: DataDirArg,
 }
 
+/// A saved game: a replay file, or the newest in the data directory.
 #[derive(Debug, Args)]
-pub struct ReplayArgs {
+pub struct SavedGameArgs {
     /// A replay file (see the replays folder in the data directory).
     #[arg(required_unless_present = "last", conflicts_with_all = ["last", "data_dir"])]
     pub file: Option<PathBuf>,
     /// The newest replay in the data directory.
     #[arg(long)]
     pub last: bool,
+    #[command(flatten)]
+    pub data: DataDirArg,
+}
+
+impl SavedGameArgs {
+    /// The replay these flags name, read and checked; the refusal to exit with if it
+    /// cannot be.
+    fn load(&self) -> Result<(replay::Replay, replay::Timeline), ExitCode> {
+        let path = match (&self.file, self.data.resolve()) {
+            (Some(file), _) => file.clone(),
+            (None, Some(dir)) => replay::last(&dir).map_err(|e| refuse(&e))?,
+            (None, None) => {
+                return Err(refuse(
+                    &"no data directory: set PARLOR_DATA_DIR or pass --data-dir",
+                ));
+            }
+        };
+        replay::Replay::load(&path).map_err(|e| refuse(&e))
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct ReplayArgs {
+    #[command(flatten)]
+    pub game: SavedGameArgs,
     /// Print the game's log instead of opening the viewer.
     #[arg(long, conflicts_with_all = ["speed", "reduced_motion", "theme", "ascii"])]
     pub plain: bool,
     #[command(flatten)]
     pub display: DisplayArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct ReviewArgs {
     #[command(flatten)]
-    pub data: DataDirArg,
+    pub game: SavedGameArgs,
+    /// The review in words only, without the chart: for screen readers and scripts.
+    #[arg(long)]
+    pub plain: bool,
+    /// Print one JSON object: `schema`, `decisions`, `accuracy`, `win_probability`,
+    /// `swings`.
+    #[arg(long, conflicts_with = "plain")]
+    pub json: bool,
 }
 
 /// Text checked later against a list. The list shows in `--help` and the completions; what
@@ -426,6 +467,7 @@ pub fn main() -> ExitCode {
         Some(Command::Play(args)) => run_play(&args),
         Some(Command::Stats(args)) => run_stats(&args),
         Some(Command::Replay(args)) => run_replay(&args),
+        Some(Command::Review(args)) => run_review(&args),
         Some(Command::Odds(args)) => run_odds(&args),
         Some(Command::Completions { shell }) => {
             let mut script = Vec::new();
@@ -747,19 +789,9 @@ fn run_odds(args: &OddsArgs) -> ExitCode {
 }
 
 fn run_replay(args: &ReplayArgs) -> ExitCode {
-    let path = match (&args.file, args.data.resolve()) {
-        (Some(file), _) => file.clone(),
-        (None, Some(dir)) => match replay::last(&dir) {
-            Ok(path) => path,
-            Err(e) => return refuse(&e),
-        },
-        (None, None) => {
-            return refuse(&"no data directory: set PARLOR_DATA_DIR or pass --data-dir");
-        }
-    };
-    let (replay, timeline) = match replay::Replay::load(&path) {
+    let (replay, timeline) = match args.game.load() {
         Ok(loaded) => loaded,
-        Err(e) => return refuse(&e),
+        Err(refused) => return refused,
     };
     if args.plain {
         let last = timeline.last();
@@ -788,6 +820,22 @@ fn run_replay(args: &ReplayArgs) -> ExitCode {
         false,
         "add --plain to print the game's log",
     )
+}
+
+/// `parlor review`: the review of a saved game, as text (with its chart, or `--plain`
+/// without) or JSON.
+fn run_review(args: &ReviewArgs) -> ExitCode {
+    let (_, timeline) = match args.game.load() {
+        Ok(loaded) => loaded,
+        Err(refused) => return refused,
+    };
+    let review = Review::of(&timeline);
+    if args.json {
+        say!("{}", review.to_json());
+    } else {
+        say!("{}", review.to_text(!args.plain).trim_end());
+    }
+    ExitCode::SUCCESS
 }
 
 fn run_stats(args: &StatsArgs) -> ExitCode {

@@ -12,6 +12,7 @@ pub mod odds;
 pub mod plain;
 pub mod present;
 pub mod replay;
+pub mod review;
 pub mod setups;
 pub mod shortcuts;
 pub mod signals;

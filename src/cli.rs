@@ -13,6 +13,7 @@ use clap::{Args, CommandFactory, Parser, Subcommand};
 use clap_complete::Shell;
 
 use crate::config::{self, Config, ThemeChoice};
+use crate::daily::DailyDeal;
 use crate::games::{BotLevel, GameId, Narrator, Settings, SettingsError, SettingsRequest, Variant};
 use crate::plain;
 use crate::replay;
@@ -91,6 +92,10 @@ pub enum Command {
     /// What your decisions in a saved game were worth, and how the odds moved.
     #[command(after_help = EXIT_STATUS)]
     Review(ReviewArgs),
+    /// Today's deal (UTC): the same game for everyone, your result against the expert's on
+    /// the same dice; the day's first attempt counts.
+    #[command(after_help = EXIT_STATUS)]
+    Daily(DailyArgs),
     /// Print the completion script for a shell, e.g.
     /// `parlor completions bash > ~/.local/share/bash-completion/completions/parlor`.
     Completions {
@@ -106,6 +111,17 @@ pub enum Command {
         #[arg(long, value_name = "DIR")]
         dir: Option<PathBuf>,
     },
+}
+
+#[derive(Debug, Args)]
+pub struct DailyArgs {
+    /// The game (default forty-one; also chase-the-ace, and the luck games for fun).
+    #[arg(value_parser = game_parser())]
+    pub game: Option<GameId>,
+    #[command(flatten)]
+    pub display: DisplayArgs,
+    #[command(flatten)]
+    pub data: DataDirArg,
 }
 
 /// Where your stats and replays are kept.
@@ -468,6 +484,7 @@ pub fn main() -> ExitCode {
         Some(Command::Stats(args)) => run_stats(&args),
         Some(Command::Replay(args)) => run_replay(&args),
         Some(Command::Review(args)) => run_review(&args),
+        Some(Command::Daily(args)) => run_daily(&args),
         Some(Command::Odds(args)) => run_odds(&args),
         Some(Command::Completions { shell }) => {
             let mut script = Vec::new();
@@ -628,12 +645,13 @@ fn display_options(config: &Config, display: &DisplayArgs, auto: bool) -> Option
     options
 }
 
-/// The full screen as `start` opens it (the menu, a table, a replay), with `auto` for the
-/// person's seat; `instead` says what to do without a terminal.
+/// The full screen, opened at the menu unless `start` sits down somewhere (a table, a
+/// replay, the daily deal), with `auto` for the person's seat; `instead` says what to do
+/// without a terminal. What the player would keep (the daily deal's line) is printed after.
 fn run_full_screen(
     data_dir: Option<PathBuf>,
     display: &DisplayArgs,
-    start: impl FnOnce(Options) -> App,
+    start: impl FnOnce(&mut App),
     auto: bool,
     instead: &str,
 ) -> ExitCode {
@@ -645,9 +663,10 @@ fn run_full_screen(
     let recorder = data_dir.map_or_else(Recorder::off, |dir| {
         Recorder::on(Store::new(dir).telling_waits(tui::tell))
     });
-    let mut app = start(options)
+    let mut app = App::new(options, None)
         .with_recorder(recorder)
         .with_config(config, config_dir);
+    start(&mut app);
     // The config file's problems, on screen as well as on stderr.
     if let Some(first) = problems.first() {
         let more = problems.len() - 1;
@@ -658,12 +677,15 @@ fn run_full_screen(
         });
     }
     match tui::run(app) {
-        Ok(notices) => {
+        Ok(app) => {
             // What the screen said about the stats, again where it stays readable (if the
             // terminal is still there: writing to a closed one must not panic).
             let mut stderr = std::io::stderr();
-            for notice in notices {
+            for notice in &app.notices_shown {
                 let _ = writeln!(stderr, "parlor: {notice}");
+            }
+            for line in &app.to_print {
+                let _ = writeln!(std::io::stdout(), "{line}");
             }
             stopped_or(ExitCode::SUCCESS)
         }
@@ -684,9 +706,25 @@ fn run_tui(
     run_full_screen(
         data_dir,
         display,
-        |options| App::new(options, setup),
+        |app| {
+            if let Some(setup) = setup {
+                app.start(setup);
+            }
+        },
         auto,
         "`parlor play GAME --plain` plays in plain lines, for scripts and screen readers",
+    )
+}
+
+/// `parlor daily`: today's deal in the full screen; its shareable line printed after.
+fn run_daily(args: &DailyArgs) -> ExitCode {
+    let deal = DailyDeal::today(args.game.unwrap_or(GameId::FortyOne));
+    run_full_screen(
+        args.data.resolve(),
+        &args.display,
+        |app| app.start_daily(deal),
+        false,
+        "the daily deal needs the full screen",
     )
 }
 
@@ -756,7 +794,7 @@ fn run_plain(args: &PlayArgs, setup: &GameSetup, data_dir: Option<PathBuf>) -> E
         &mut out,
         &|| signals::requested().is_some(),
         |table| {
-            recorder.record_table(table, args.auto);
+            recorder.record_table(table, args.auto, None);
             warn(&mut recorder);
         },
     );
@@ -816,7 +854,7 @@ fn run_replay(args: &ReplayArgs) -> ExitCode {
     run_full_screen(
         None,
         &args.display,
-        |options| App::watch_replay(options, timeline),
+        |app| app.watch_replay(timeline),
         false,
         "add --plain to print the game's log",
     )
@@ -862,9 +900,18 @@ fn run_stats(args: &StatsArgs) -> ExitCode {
         }
     };
     let records: Vec<&stats::Record> = stats.for_game(args.game).collect();
+    let daily: Vec<&stats::DailyRecord> = stats
+        .daily
+        .iter()
+        .filter(|d| args.game.is_none_or(|g| d.game == g))
+        .collect();
     if args.json {
         // The records are the stats file's own, so their schema is the file's format.
-        let json = serde_json::json!({ "schema": stats::VERSION, "records": records });
+        let json = serde_json::json!({
+            "schema": stats::VERSION,
+            "records": records,
+            "daily": daily,
+        });
         say!(
             "{}",
             serde_json::to_string_pretty(&json).expect("stats serialise")
@@ -876,6 +923,9 @@ fn run_stats(args: &StatsArgs) -> ExitCode {
         return ExitCode::SUCCESS;
     }
     say!("{}", stats::text::describe(records));
+    if !daily.is_empty() {
+        say!("\n{}", stats::text::describe_daily(daily));
+    }
     ExitCode::SUCCESS
 }
 

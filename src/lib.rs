@@ -6,6 +6,7 @@
 
 pub mod cli;
 pub mod config;
+pub mod daily;
 pub mod files;
 pub mod games;
 pub mod odds;

@@ -21,7 +21,7 @@ mod text;
 
 use serde::Serialize;
 
-use crate::games::{Action, Card, Dice, GameId, Settings, Turn};
+use crate::games::{Action, Card, Dice, GameId, Settings, Turn, new_game};
 use crate::odds::{DieHint, Method};
 use crate::replay::{SavedStep, Timeline};
 use crate::table::{SeatKind, Step, Table};
@@ -273,21 +273,12 @@ impl Review {
             .collect();
         // One walk through the game: the decisions as they come, and where the log stands
         // after each step, for the swings' words.
-        let mut table = Table::new(settings, last.seats().to_vec(), last.seed());
-        let mut walk = series::Walk::new(table.game());
-        let mut decisions = Vec::new();
-        for (index, &step) in last.history().iter().enumerate() {
-            if let Step::Action { seat, action } = step
-                && seats[usize::from(seat)].human
-                && let Some(decision) = decisions::review(table.game(), seat, action, index)
-            {
-                decisions.push(decision);
-            }
-            table
-                .replay_step(step)
-                .expect("every step was checked as the timeline was built");
-            walk.stepped(step, table.game(), table.log().len());
-        }
+        let mut walk = series::Walk::new(new_game(settings).as_ref());
+        let decisions = walk_decisions(
+            last,
+            |seat| seats[usize::from(seat)].human,
+            |step, table| walk.stepped(step, table.game(), table.log().len()),
+        );
         let (win_probability, effort) = walk.win_chances(last, budget);
         let swings = series::swings(&win_probability, last, walk.log_ends());
         let accuracy = if decisions::valued(settings.game) {
@@ -327,7 +318,13 @@ impl Review {
     /// Where a decision was taken, in a line: "Round 3, roll 2 of 6: 3·1·5·5·5; 19 to
     /// beat, 1 player after", "Round 2: Ben held 4♣, the dealer".
     pub fn situation_line(&self, decision: &Decision) -> String {
-        text::situation(self, decision)
+        text::situation(self, decision, false)
+    }
+
+    /// Where a decision was taken, in a few words for a list: "R3 roll 2  3·1·5·5·5",
+    /// "R2 4♣ dealer".
+    pub fn situation_short(&self, decision: &Decision) -> String {
+        text::situation(self, decision, true)
     }
 
     /// One JSON object: `schema` ([`JSON_SCHEMA`]), `game`, `settings`, `seed`,
@@ -442,6 +439,41 @@ struct PointJson {
     std_error: Option<f64>,
 }
 
+/// The accuracy of `seat`'s choices in a game played here (see [`Accuracy`]), without the
+/// win chances a whole review works out: the daily deal's figure. `None` where the game's
+/// decisions are not valued.
+pub fn seat_accuracy(played: &Table, seat: u8) -> Option<f64> {
+    if !decisions::valued(played.game().settings().game) {
+        return None;
+    }
+    let decisions = walk_decisions(played, |s| s == seat, |_, _| {});
+    Some(accuracy(seat, &decisions).accuracy)
+}
+
+/// Walk through the game `last` ends: the decisions of the seats `reviewed` picks, each
+/// valued as it comes, and every step handed to `stepped` with the table after it.
+fn walk_decisions(
+    last: &Table,
+    reviewed: impl Fn(u8) -> bool,
+    mut stepped: impl FnMut(Step, &Table),
+) -> Vec<Decision> {
+    let mut table = Table::new(*last.game().settings(), last.seats().to_vec(), last.seed());
+    let mut decisions = Vec::new();
+    for (index, &step) in last.history().iter().enumerate() {
+        if let Step::Action { seat, action } = step
+            && reviewed(seat)
+            && let Some(decision) = decisions::review(table.game(), seat, action, index)
+        {
+            decisions.push(decision);
+        }
+        table
+            .replay_step(step)
+            .expect("a game's own steps replay on its start");
+        stepped(step, &table);
+    }
+    decisions
+}
+
 /// How one seat chose: see [`Accuracy`].
 fn accuracy(seat: u8, decisions: &[Decision]) -> Accuracy {
     let choices: Vec<&Decision> = decisions
@@ -465,7 +497,7 @@ fn accuracy(seat: u8, decisions: &[Decision]) -> Accuracy {
 }
 
 /// The word for the game's turn counter (see [`WinPoint::turn`]).
-fn unit(game: GameId) -> &'static str {
+pub fn unit(game: GameId) -> &'static str {
     match game {
         GameId::ChaseTheAce => "round",
         GameId::AcesInThePot | GameId::SwedishAces | GameId::Lcr | GameId::FortyOne => "turn",

@@ -150,7 +150,7 @@ fn every_synopsis_names_exactly_its_commands_flags() {
         }));
     }
     let cli = Cli::command();
-    for command in ["play", "sim", "odds", "stats", "replay", "review"] {
+    for command in ["play", "sim", "odds", "stats", "replay", "review", "daily"] {
         let shown: std::collections::BTreeSet<&str> = synopses
             .iter()
             .filter(|(name, _)| *name == command)

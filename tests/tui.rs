@@ -556,7 +556,8 @@ fn the_replay_viewer_steps_forward_and_back() {
         .timeline(std::path::Path::new("test"))
         .expect("a good replay");
     let steps = timeline.len() - 1;
-    let mut app = App::watch_replay(options(true), timeline);
+    let mut app = App::new(options(true), None);
+    app.watch_replay(timeline);
     let position = |app: &App| sitting(app).table().history().len();
     let playing = |app: &App| sitting(app).replay.as_ref().expect("replaying").playing;
     press(&mut app, KeyCode::Char(' '));

@@ -143,8 +143,9 @@ fn measure(game: GameId) -> (&'static str, &'static str, &'static str) {
     }
 }
 
-/// Where a decision was taken, in a line.
-pub(super) fn situation(review: &Review, decision: &Decision) -> String {
+/// Where a decision was taken, in a line, or (`short`) in a few words for a list: "R3 roll
+/// 2  3·1·5·5·5", "R2 4♣ dealer".
+pub(super) fn situation(review: &Review, decision: &Decision, short: bool) -> String {
     match &decision.situation {
         Situation::FortyOne {
             round,
@@ -154,6 +155,9 @@ pub(super) fn situation(review: &Review, decision: &Decision) -> String {
             still_to_roll,
             ..
         } => {
+            if short {
+                return format!("R{round} roll {roll_number}  {roll}");
+            }
             let to_beat =
                 to_beat.map_or_else(|| "nothing to beat".to_owned(), |s| format!("{s} to beat"));
             format!(
@@ -167,21 +171,27 @@ pub(super) fn situation(review: &Review, decision: &Decision) -> String {
             dealer,
             king_call,
         } => {
-            let role = match (dealer, king_call) {
-                (_, true) => ", a King call (someone else is about to decide)",
-                (true, false) => ", the dealer",
-                (false, false) => "",
+            let role = match (dealer, king_call, short) {
+                (_, true, false) => ", a King call (someone else is about to decide)",
+                (_, true, true) => " King call",
+                (true, false, false) => ", the dealer",
+                (true, false, true) => " dealer",
+                (false, false, _) => "",
             };
-            format!(
-                "Round {round}: {} held {card}{role}",
-                review.name(decision.seat)
-            )
+            if short {
+                format!("R{round} {card}{role}")
+            } else {
+                format!(
+                    "Round {round}: {} held {card}{role}",
+                    review.name(decision.seat)
+                )
+            }
         }
     }
 }
 
 fn one_decision(out: &mut String, review: &Review, decision: &Decision) {
-    line(out, &format!("\n{}", situation(review, decision)));
+    line(out, &format!("\n{}", situation(review, decision, false)));
     let options: Vec<String> = decision
         .options
         .iter()

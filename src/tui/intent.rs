@@ -22,6 +22,7 @@ pub enum Intent {
     Form(FormIntent),
     Table(TableIntent),
     Replay(ReplayIntent),
+    Review(ReviewIntent),
 }
 
 /// A question before leaving a game midway.
@@ -125,4 +126,18 @@ pub enum ReplayIntent {
     Start,
     End,
     TogglePlay,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewIntent {
+    /// Review the game at the table (over, or a replay).
+    Open,
+    /// The chart's previous (-1) or next point.
+    Point(i8),
+    /// The list's previous (-1) or next entry.
+    Entry(i8),
+    /// Open the replay at the moment picked.
+    Replay,
+    /// Back to the table.
+    Back,
 }

@@ -3,7 +3,7 @@
 use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::{Position, Rect};
 
-use super::intent::{FormIntent, FormPress, Intent, MenuIntent, TableIntent};
+use super::intent::{FormIntent, FormPress, Intent, MenuIntent, ReviewIntent, TableIntent};
 use super::layout::{self, DiceLayout, SETUP_SEAT_WIDTH};
 use super::placement;
 use super::snapshot::{Bar, FormValue, FormView, ScreenView, Snapshot, TableMode, TableView};
@@ -12,7 +12,10 @@ use crate::present::DieFace;
 
 /// The intent of a mouse event on a screen of `area`; `None` for one that means nothing.
 pub fn intent(snapshot: &Snapshot, area: Rect, mouse: MouseEvent) -> Option<Intent> {
+    let review = matches!(snapshot.screen, ScreenView::Review(_));
     match mouse.kind {
+        MouseEventKind::ScrollUp if review => Some(Intent::Review(ReviewIntent::Entry(-1))),
+        MouseEventKind::ScrollDown if review => Some(Intent::Review(ReviewIntent::Entry(1))),
         MouseEventKind::ScrollUp => Some(Intent::Table(TableIntent::ScrollLog(3))),
         MouseEventKind::ScrollDown => Some(Intent::Table(TableIntent::ScrollLog(-3))),
         MouseEventKind::Down(MouseButton::Left) if snapshot.overlay.is_some() => {
@@ -33,6 +36,7 @@ pub fn intent(snapshot: &Snapshot, area: Rect, mouse: MouseEvent) -> Option<Inte
                     }),
                 ScreenView::Form(form) => form_click(form, area, at),
                 ScreenView::Table(table) => table_click(table, area, at),
+                ScreenView::Review(_) => None,
             }
         }
         _ => None,

@@ -215,3 +215,33 @@ fn an_lcr_review_charts_the_exact_chances() {
     assert!(matches!(app.screen, Screen::Table));
     assert!(sitting(&app).is_over());
 }
+
+/// The menu's row after the games, or `d`, sits you at today's Forty-One deal.
+#[test]
+fn the_menu_deals_today_s_deal() {
+    for keys in [
+        &[
+            KeyCode::Down,
+            KeyCode::Down,
+            KeyCode::Down,
+            KeyCode::Down,
+            KeyCode::Down,
+            KeyCode::Enter,
+        ][..],
+        &[KeyCode::Char('d')],
+    ] {
+        let mut app = App::new(options(true), None);
+        let shown = text(&screen(&mut app, 80, 24));
+        assert!(shown.contains("Today's deal"), "{shown}");
+        for &key in keys {
+            press(&mut app, key);
+        }
+        let deal = sitting(&app).daily.as_ref().expect("a daily table").deal;
+        assert_eq!(deal, DailyDeal::today(GameId::FortyOne));
+        let shown = text(&screen(&mut app, 80, 24));
+        assert!(
+            shown.contains(&format!("daily deal {}", deal.day)),
+            "{shown}"
+        );
+    }
+}

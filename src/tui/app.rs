@@ -8,7 +8,8 @@ use ratatui::layout::Rect;
 
 use super::form;
 use super::intent::{
-    Confirm, FormIntent, Intent, MenuIntent, Panel, ReplayIntent, ReviewIntent, TableIntent,
+    Confirm, DAILY_ROW, FormIntent, Intent, MENU_ROWS, MenuIntent, Panel, ReplayIntent,
+    ReviewIntent, TableIntent,
 };
 use super::review_screen::ReviewScreen;
 use super::settings_form::SettingsForm;
@@ -363,12 +364,13 @@ impl App {
         match intent {
             MenuIntent::Move(delta) => {
                 // The games, and the settings after them.
-                let rows = GameId::ALL.len() as i32 + 1;
+                let rows = MENU_ROWS as i32;
                 *selected = (*selected as i32 + i32::from(delta)).rem_euclid(rows) as usize;
             }
             MenuIntent::Settings => {
                 self.screen = Screen::Settings(SettingsForm::new(self.config.clone()));
             }
+            MenuIntent::Daily => self.start_daily(DailyDeal::today(GameId::FortyOne)),
             MenuIntent::Open(game) => {
                 let start = FormStart {
                     animation: !self.options.reduced_motion,
@@ -402,7 +404,7 @@ impl App {
             }
             (Some(FormIntent::Back), _) => {
                 self.screen = Screen::Menu {
-                    selected: GameId::ALL.len(),
+                    selected: DAILY_ROW + 1,
                 };
             }
             _ => {}
@@ -448,7 +450,7 @@ impl App {
                 self.config = config;
                 self.notice = Some(format!("settings saved to {}", path.display()));
                 self.screen = Screen::Menu {
-                    selected: GameId::ALL.len(),
+                    selected: DAILY_ROW + 1,
                 };
             }
             Err(e) => form.error = Some(e),

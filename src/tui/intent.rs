@@ -48,8 +48,26 @@ pub enum Panel {
 pub enum MenuIntent {
     Move(i8),
     Open(GameId),
+    /// Today's deal of Forty-One.
+    Daily,
     /// The settings screen.
     Settings,
+}
+
+/// The menu's rows, top to bottom: the games, today's deal, the settings.
+pub const MENU_ROWS: usize = GameId::ALL.len() + 2;
+/// The row of today's deal; the settings' is the next.
+pub const DAILY_ROW: usize = GameId::ALL.len();
+
+impl MenuIntent {
+    /// What Enter (or a click) on menu row `row` does.
+    pub fn of_row(row: usize) -> MenuIntent {
+        match GameId::ALL.get(row) {
+            Some(&game) => MenuIntent::Open(game),
+            None if row == DAILY_ROW => MenuIntent::Daily,
+            None => MenuIntent::Settings,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -67,10 +67,9 @@ fn menu_key(selected: usize, code: KeyCode) -> Option<Intent> {
     Some(match code {
         KeyCode::Up | KeyCode::Char('k') => Intent::Menu(MenuIntent::Move(-1)),
         KeyCode::Down | KeyCode::Char('j') => Intent::Menu(MenuIntent::Move(1)),
-        KeyCode::Enter | KeyCode::Char(' ') => {
-            Intent::Menu(game.map_or(MenuIntent::Settings, MenuIntent::Open))
-        }
+        KeyCode::Enter | KeyCode::Char(' ') => Intent::Menu(MenuIntent::of_row(selected)),
         KeyCode::Char('c') => Intent::Menu(MenuIntent::Settings),
+        KeyCode::Char('d') => Intent::Menu(MenuIntent::Daily),
         KeyCode::Char(c @ '1'..='5') => {
             Intent::Menu(MenuIntent::Open(GameId::ALL[usize::from(c as u8 - b'1')]))
         }

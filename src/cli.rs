@@ -1,7 +1,7 @@
-//! The command line: bare `parlor` (the full screen), `play`, `sim`, `odds`, `stats` and
-//! `replay`, and the shell completions and manual pages of them all. Each command takes
-//! exactly the flags it uses; the names of games, variants and bot levels are listed in
-//! `--help` and the completions.
+//! The command line: bare `parlor` (the full screen), `play`, `sim`, `odds`, `stats`,
+//! `replay` and `review`, and the shell completions and manual pages of them all. Each
+//! command takes exactly the flags it uses; the names of games, variants and bot levels are
+//! listed in `--help` and the completions.
 
 use std::ffi::OsStr;
 use std::io::{IsTerminal, Write};
@@ -13,9 +13,11 @@ use clap::{Args, CommandFactory, Parser, Subcommand};
 use clap_complete::Shell;
 
 use crate::config::{self, Config, ThemeChoice};
+use crate::daily::DailyDeal;
 use crate::games::{BotLevel, GameId, Narrator, Settings, SettingsError, SettingsRequest, Variant};
 use crate::plain;
 use crate::replay;
+use crate::review::Review;
 use crate::signals;
 use crate::sim::{self, SimOptions};
 use crate::stats::{self, Recorder, Store};
@@ -87,6 +89,13 @@ pub enum Command {
     /// Watch a finished or abandoned game again.
     #[command(after_help = EXIT_STATUS)]
     Replay(ReplayArgs),
+    /// What your decisions in a saved game were worth, and how the odds moved.
+    #[command(after_help = EXIT_STATUS)]
+    Review(ReviewArgs),
+    /// Today's deal (UTC): the same game for everyone, your result against the expert's on
+    /// the same dice; the day's first attempt counts.
+    #[command(after_help = EXIT_STATUS)]
+    Daily(DailyArgs),
     /// Print the completion script for a shell, e.g.
     /// `parlor completions bash > ~/.local/share/bash-completion/completions/parlor`.
     Completions {
@@ -105,6 +114,17 @@ pub enum Command {
         #[arg(long, value_name = "DIR")]
         dir: Option<PathBuf>,
     },
+}
+
+#[derive(Debug, Args)]
+pub struct DailyArgs {
+    /// The game (default forty-one; also chase-the-ace, and the luck games for fun).
+    #[arg(value_parser = game_parser())]
+    pub game: Option<GameId>,
+    #[command(flatten)]
+    pub display: DisplayArgs,
+    #[command(flatten)]
+    pub data: DataDirArg,
 }
 
 /// Where your stats and replays are kept.
@@ -296,21 +316,58 @@ pub struct StatsArgs {
     pub data: DataDirArg,
 }
 
+/// A saved game: a replay file, or the newest in the data directory.
 #[derive(Debug, Args)]
-pub struct ReplayArgs {
+pub struct SavedGameArgs {
     /// A replay file (see the replays folder in the data directory).
     #[arg(required_unless_present = "last", conflicts_with_all = ["last", "data_dir"])]
     pub file: Option<PathBuf>,
     /// The newest replay in the data directory.
     #[arg(long)]
     pub last: bool,
+    #[command(flatten)]
+    pub data: DataDirArg,
+}
+
+impl SavedGameArgs {
+    /// The replay these flags name, read and checked; the refusal to exit with if it
+    /// cannot be.
+    fn load(&self) -> Result<(replay::Replay, replay::Timeline), ExitCode> {
+        let path = match (&self.file, self.data.resolve()) {
+            (Some(file), _) => file.clone(),
+            (None, Some(dir)) => replay::last(&dir).map_err(|e| refuse(&e))?,
+            (None, None) => {
+                return Err(refuse(
+                    &"no data directory: set PARLOR_DATA_DIR or pass --data-dir",
+                ));
+            }
+        };
+        replay::Replay::load(&path).map_err(|e| refuse(&e))
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct ReplayArgs {
+    #[command(flatten)]
+    pub game: SavedGameArgs,
     /// Print the game's log instead of opening the viewer.
     #[arg(long, conflicts_with_all = ["speed", "reduced_motion", "theme", "ascii"])]
     pub plain: bool,
     #[command(flatten)]
     pub display: DisplayArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct ReviewArgs {
     #[command(flatten)]
-    pub data: DataDirArg,
+    pub game: SavedGameArgs,
+    /// The review in words only, without the chart: for screen readers and scripts.
+    #[arg(long)]
+    pub plain: bool,
+    /// Print one JSON object: `schema`, `decisions`, `accuracy`, `win_probability`,
+    /// `swings`.
+    #[arg(long, conflicts_with = "plain")]
+    pub json: bool,
 }
 
 /// Text checked later against a list. The list shows in `--help` and the completions; what
@@ -429,6 +486,8 @@ pub fn main() -> ExitCode {
         Some(Command::Play(args)) => run_play(&args),
         Some(Command::Stats(args)) => run_stats(&args),
         Some(Command::Replay(args)) => run_replay(&args),
+        Some(Command::Review(args)) => run_review(&args),
+        Some(Command::Daily(args)) => run_daily(&args),
         Some(Command::Odds(args)) => run_odds(&args),
         Some(Command::Completions { shell }) => {
             let mut script = Vec::new();
@@ -590,12 +649,13 @@ fn display_options(config: &Config, display: &DisplayArgs, auto: bool) -> Option
     options
 }
 
-/// The full screen as `start` opens it (the menu, a table, a replay), with `auto` for the
-/// person's seat; `instead` says what to do without a terminal.
+/// The full screen, opened at the menu unless `start` sits down somewhere (a table, a
+/// replay, the daily deal), with `auto` for the person's seat; `instead` says what to do
+/// without a terminal. What the player would keep (the daily deal's line) is printed after.
 fn run_full_screen(
     data_dir: Option<PathBuf>,
     display: &DisplayArgs,
-    start: impl FnOnce(Options) -> App,
+    start: impl FnOnce(&mut App),
     auto: bool,
     instead: &str,
 ) -> ExitCode {
@@ -607,9 +667,10 @@ fn run_full_screen(
     let recorder = data_dir.map_or_else(Recorder::off, |dir| {
         Recorder::on(Store::new(dir).telling_waits(tui::tell))
     });
-    let mut app = start(options)
+    let mut app = App::new(options, None)
         .with_recorder(recorder)
         .with_config(config, config_dir);
+    start(&mut app);
     // The config file's problems, on screen as well as on stderr.
     if let Some(first) = problems.first() {
         let more = problems.len() - 1;
@@ -620,12 +681,15 @@ fn run_full_screen(
         });
     }
     match tui::run(app) {
-        Ok(notices) => {
+        Ok(app) => {
             // What the screen said about the stats, again where it stays readable (if the
             // terminal is still there: writing to a closed one must not panic).
             let mut stderr = std::io::stderr();
-            for notice in notices {
+            for notice in &app.notices_shown {
                 let _ = writeln!(stderr, "parlor: {notice}");
+            }
+            for line in &app.to_print {
+                let _ = writeln!(std::io::stdout(), "{line}");
             }
             stopped_or(ExitCode::SUCCESS)
         }
@@ -646,9 +710,25 @@ fn run_tui(
     run_full_screen(
         data_dir,
         display,
-        |options| App::new(options, setup),
+        |app| {
+            if let Some(setup) = setup {
+                app.start(setup);
+            }
+        },
         auto,
         "`parlor play GAME --plain` plays in plain lines, for scripts and screen readers",
+    )
+}
+
+/// `parlor daily`: today's deal in the full screen; its shareable line printed after.
+fn run_daily(args: &DailyArgs) -> ExitCode {
+    let deal = DailyDeal::today(args.game.unwrap_or(GameId::FortyOne));
+    run_full_screen(
+        args.data.resolve(),
+        &args.display,
+        |app| app.start_daily(deal),
+        false,
+        "the daily deal needs the full screen",
     )
 }
 
@@ -723,7 +803,7 @@ fn run_plain(args: &PlayArgs, setup: &GameSetup, data_dir: Option<PathBuf>) -> E
         &mut out,
         &|| signals::requested().is_some(),
         |table| {
-            recorder.record_table(table, args.auto);
+            recorder.record_table(table, args.auto, None);
             warn(&mut recorder);
         },
     );
@@ -756,19 +836,9 @@ fn run_odds(args: &OddsArgs) -> ExitCode {
 }
 
 fn run_replay(args: &ReplayArgs) -> ExitCode {
-    let path = match (&args.file, args.data.resolve()) {
-        (Some(file), _) => file.clone(),
-        (None, Some(dir)) => match replay::last(&dir) {
-            Ok(path) => path,
-            Err(e) => return refuse(&e),
-        },
-        (None, None) => {
-            return refuse(&"no data directory: set PARLOR_DATA_DIR or pass --data-dir");
-        }
-    };
-    let (replay, timeline) = match replay::Replay::load(&path) {
+    let (replay, timeline) = match args.game.load() {
         Ok(loaded) => loaded,
-        Err(e) => return refuse(&e),
+        Err(refused) => return refused,
     };
     if args.plain {
         let last = timeline.last();
@@ -793,10 +863,26 @@ fn run_replay(args: &ReplayArgs) -> ExitCode {
     run_full_screen(
         None,
         &args.display,
-        |options| App::watch_replay(options, timeline),
+        |app| app.watch_replay(timeline),
         false,
         "add --plain to print the game's log",
     )
+}
+
+/// `parlor review`: the review of a saved game, as text (with its chart, or `--plain`
+/// without) or JSON.
+fn run_review(args: &ReviewArgs) -> ExitCode {
+    let (_, timeline) = match args.game.load() {
+        Ok(loaded) => loaded,
+        Err(refused) => return refused,
+    };
+    let review = Review::of(&timeline);
+    if args.json {
+        say!("{}", review.to_json());
+    } else {
+        say!("{}", review.to_text(!args.plain).trim_end());
+    }
+    ExitCode::SUCCESS
 }
 
 fn run_stats(args: &StatsArgs) -> ExitCode {
@@ -823,9 +909,18 @@ fn run_stats(args: &StatsArgs) -> ExitCode {
         }
     };
     let records: Vec<&stats::Record> = stats.for_game(args.game).collect();
+    let daily: Vec<&stats::DailyRecord> = stats
+        .daily
+        .iter()
+        .filter(|d| args.game.is_none_or(|g| d.game == g))
+        .collect();
     if args.json {
         // The records are the stats file's own, so their schema is the file's format.
-        let json = serde_json::json!({ "schema": stats::VERSION, "records": records });
+        let json = serde_json::json!({
+            "schema": stats::VERSION,
+            "records": records,
+            "daily": daily,
+        });
         say!(
             "{}",
             serde_json::to_string_pretty(&json).expect("stats serialise")
@@ -837,6 +932,9 @@ fn run_stats(args: &StatsArgs) -> ExitCode {
         return ExitCode::SUCCESS;
     }
     say!("{}", stats::text::describe(records));
+    if !daily.is_empty() {
+        say!("\n{}", stats::text::describe_daily(daily));
+    }
     ExitCode::SUCCESS
 }
 

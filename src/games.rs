@@ -88,6 +88,14 @@ pub trait Game: GameState {
     /// What chance must produce next; `None` unless `turn()` is [`Turn::Chance`].
     fn chance(&self) -> Option<ChanceSpec>;
 
+    /// Which draw of chance this is, from facts no player's choice changes, so that a table
+    /// deals the same dice whatever its players choose (duplicate play: see
+    /// `table::streams`). `None`: the number of draws before it says so well enough (one
+    /// a turn or a deal).
+    fn chance_key(&self) -> Option<u64> {
+        None
+    }
+
     /// Play the deciding seat's action, pushing what happened onto `events`. An action that
     /// is not legal now is refused and nothing changes.
     fn apply_action(&mut self, action: Action, events: &mut Events) -> Result<(), GameError> {

@@ -6,6 +6,7 @@
 
 pub mod cli;
 pub mod config;
+pub mod daily;
 pub mod files;
 pub mod games;
 pub mod host;
@@ -13,6 +14,7 @@ pub mod odds;
 pub mod plain;
 pub mod present;
 pub mod replay;
+pub mod review;
 pub mod setups;
 pub mod shortcuts;
 pub mod signals;

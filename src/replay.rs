@@ -18,7 +18,7 @@ use crate::games::{
     Action, BotLevel, Card, Chance, Deck, Dice, GameId, Settings, SettingsRequest, Variant,
     chance::DECK_SIZE,
 };
-use crate::table::{Checkpoint, Seat, SeatKind, Step, Table};
+use crate::table::{Checkpoint, Seat, SeatKind, Step, Table, TableError};
 use crate::untrusted;
 
 /// The format of the replays this parlor writes and of its game codes (a code carries it
@@ -291,9 +291,7 @@ impl Replay {
                 why,
             });
         }
-        let mut table = Table::new(settings, seats, self.seed);
-        let mut checkpoints = Vec::with_capacity(self.history.len() / CHECKPOINT_EVERY + 1);
-        checkpoints.push(table.checkpoint());
+        let mut timeline = Timeline::start(Table::new(settings, seats, self.seed));
         for (index, saved) in self.history.iter().enumerate() {
             let bad = |reason: &str| ReplayError::BadStep {
                 path: path.to_path_buf(),
@@ -302,15 +300,9 @@ impl Replay {
                 reason: untrusted::reason(reason),
             };
             let step = saved.to_step().map_err(|e| bad(&e))?;
-            table.replay_step(step).map_err(|e| bad(&e.to_string()))?;
-            if (index + 1) % CHECKPOINT_EVERY == 0 {
-                checkpoints.push(table.checkpoint());
-            }
+            timeline.push(step).map_err(|e| bad(&e.to_string()))?;
         }
-        Ok(Timeline {
-            last: table,
-            checkpoints,
-        })
+        Ok(timeline)
     }
 
     /// Read and check a replay file (format, then every step).
@@ -373,6 +365,38 @@ pub struct Timeline {
 }
 
 impl Timeline {
+    /// The timeline of a game played here (its steps are the table's own, so they fit).
+    pub fn of(played: &Table) -> Timeline {
+        let mut timeline = Timeline::start(Table::new(
+            *played.game().settings(),
+            played.seats().to_vec(),
+            played.seed(),
+        ));
+        for &step in played.history() {
+            timeline
+                .push(step)
+                .expect("a table's own steps replay on its start");
+        }
+        timeline
+    }
+
+    /// A timeline at `table`, a game's start, to [`Timeline::push`] its steps onto.
+    fn start(table: Table) -> Timeline {
+        Timeline {
+            checkpoints: vec![table.checkpoint()],
+            last: table,
+        }
+    }
+
+    /// The game goes on by `step`, if it fits.
+    fn push(&mut self, step: Step) -> Result<(), TableError> {
+        self.last.replay_step(step)?;
+        if self.last.history().len().is_multiple_of(CHECKPOINT_EVERY) {
+            self.checkpoints.push(self.last.checkpoint());
+        }
+        Ok(())
+    }
+
     /// The tables it holds: one per step, and the start.
     #[expect(
         clippy::len_without_is_empty,

@@ -17,6 +17,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use crate::daily::{Day, Standing};
 use crate::files::{self, Contents, ReadError, Writer};
 use crate::games::{Event, GameId, Turn, View, counted};
 use crate::table::{SeatKind, Table};
@@ -24,8 +25,9 @@ use crate::untrusted;
 
 pub mod text;
 
-/// The format this parlor writes.
-pub const VERSION: u32 = 1;
+/// The format this parlor writes. 2: daily deals (a parlor reading 1 would write the file
+/// back without them).
+pub const VERSION: u32 = 2;
 pub const FILE_NAME: &str = "stats.json";
 const LOCK_NAME: &str = "stats.lock";
 /// Results kept for the sparkline.
@@ -182,11 +184,82 @@ impl Record {
     }
 }
 
+/// One game's daily deals (see [`crate::daily`]): the first attempt of a day counts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DailyRecord {
+    pub game: GameId,
+    /// The last day an attempt counted, finished or not.
+    pub last_day: Option<Day>,
+    /// The last day a counted attempt was finished.
+    pub last_finished: Option<Day>,
+    /// Days in a row, up to `last_finished`, with the daily deal finished.
+    pub streak: u64,
+    pub longest_streak: u64,
+    /// Days the daily deal was finished.
+    pub days: u64,
+    pub best: Option<Standing>,
+    /// The shareable line of the best result, and of the last.
+    pub best_line: Option<String>,
+    pub last_line: Option<String>,
+}
+
+impl DailyRecord {
+    fn new(game: GameId) -> Self {
+        DailyRecord {
+            game,
+            last_day: None,
+            last_finished: None,
+            streak: 0,
+            longest_streak: 0,
+            days: 0,
+            best: None,
+            best_line: None,
+            last_line: None,
+        }
+    }
+
+    /// Fold in a day's attempt, unless one of that day (or later) counted already.
+    fn add(&mut self, entry: &DailyEntry) {
+        if self.last_day.is_some_and(|day| day >= entry.day) {
+            return;
+        }
+        self.last_day = Some(entry.day);
+        let Some((standing, line)) = &entry.finished else {
+            return;
+        };
+        self.streak = match self.last_finished {
+            Some(day) if day.next() == entry.day => self.streak.saturating_add(1),
+            _ => 1,
+        };
+        self.longest_streak = self.longest_streak.max(self.streak);
+        self.last_finished = Some(entry.day);
+        self.days = self.days.saturating_add(1);
+        if self.best.is_none_or(|best| standing.merit() > best.merit()) {
+            self.best = Some(*standing);
+            self.best_line = Some(line.clone());
+        }
+        self.last_line = Some(line.clone());
+    }
+
+    /// Make what came from the file safe to show.
+    fn clean(&mut self) {
+        for line in [&mut self.best_line, &mut self.last_line]
+            .into_iter()
+            .flatten()
+        {
+            *line = untrusted::printable(line);
+        }
+    }
+}
+
 /// The whole file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Stats {
     pub version: u32,
     pub records: Vec<Record>,
+    /// Daily deals, a record per game (format 2).
+    #[serde(default)]
+    pub daily: Vec<DailyRecord>,
 }
 
 impl Default for Stats {
@@ -194,6 +267,7 @@ impl Default for Stats {
         Stats {
             version: VERSION,
             records: Vec::new(),
+            daily: Vec::new(),
         }
     }
 }
@@ -215,6 +289,21 @@ impl Stats {
             self.records.len() - 1
         });
         self.records[index].add(result);
+        if let (Some(entry), Kind::Played) = (&result.daily, result.kind) {
+            if !self.daily.iter().any(|d| d.game == result.game) {
+                self.daily.push(DailyRecord::new(result.game));
+            }
+            if let Some(record) = self.daily.iter_mut().find(|d| d.game == result.game) {
+                record.add(entry);
+            }
+        }
+    }
+
+    /// The daily record of `game`, if its deal of `day` has counted already.
+    pub fn daily_counted(&self, game: GameId, day: Day) -> Option<&DailyRecord> {
+        self.daily
+            .iter()
+            .find(|d| d.game == game && d.last_day.is_some_and(|last| last >= day))
     }
 
     /// Records of one game, or all.
@@ -246,6 +335,16 @@ pub struct GameResult {
     pub survived_finale: bool,
     pub lives_left: Option<u8>,
     pub when: u64,
+    /// The first attempt of a day at its daily deal.
+    pub daily: Option<DailyEntry>,
+}
+
+/// A daily deal's attempt, as the stats keep it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DailyEntry {
+    pub day: Day,
+    /// The result and its shareable line; `None`: given up.
+    pub finished: Option<(Standing, String)>,
 }
 
 fn now_seconds() -> u64 {
@@ -313,6 +412,7 @@ impl GameResult {
             survived_finale,
             lives_left,
             when: now_seconds(),
+            daily: None,
         }
     }
 }
@@ -578,9 +678,10 @@ impl Store {
         let Some(contents) = contents else {
             return Ok((None, loaded));
         };
-        let before = stats.records.len();
+        let before = (stats.records.len(), stats.daily.len());
         stats.records.retain(|r| game.is_some_and(|g| r.game != g));
-        if stats.records.len() == before {
+        stats.daily.retain(|d| game.is_some_and(|g| d.game != g));
+        if (stats.records.len(), stats.daily.len()) == before {
             return Ok((None, loaded));
         }
         let permissions = self.writable(Some(&contents))?;
@@ -647,6 +748,7 @@ pub fn parse(bytes: &[u8]) -> Result<Stats, String> {
         return Ok(Stats {
             version: u32::try_from(version).unwrap_or(u32::MAX),
             records: Vec::new(),
+            daily: Vec::new(),
         });
     }
     let mut stats: Stats =
@@ -654,6 +756,10 @@ pub fn parse(bytes: &[u8]) -> Result<Stats, String> {
     for record in &mut stats.records {
         record.clean();
     }
+    for record in &mut stats.daily {
+        record.clean();
+    }
+    stats.version = VERSION;
     Ok(stats)
 }
 
@@ -755,10 +861,18 @@ impl Recorder {
         }
     }
 
-    /// Record a finished or abandoned table: its result in the stats and its replay in
-    /// the data directory.
-    pub fn record_table(&mut self, table: &Table, auto: bool) -> GameResult {
-        let result = GameResult::of(table, auto);
+    /// Record a finished or abandoned table: its result in the stats (with `daily`, the
+    /// attempt at a daily deal it was) and its replay in the data directory.
+    pub fn record_table(
+        &mut self,
+        table: &Table,
+        auto: bool,
+        daily: Option<DailyEntry>,
+    ) -> GameResult {
+        let result = GameResult {
+            daily,
+            ..GameResult::of(table, auto)
+        };
         self.record(&result);
         if let Some(store) = &self.store {
             match crate::replay::Replay::of(table).save(store.dir()) {

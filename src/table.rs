@@ -1,12 +1,15 @@
-//! A table drives any game: it samples chance from the game's seeded RNG, asks bots, waits
-//! for humans, and records the history of every action and chance outcome.
+//! A table drives any game: it samples chance from streams derived from the game's seed
+//! (see [`streams`]), asks bots, waits for humans, and records the history of every action
+//! and chance outcome.
+
+pub mod streams;
 
 use thiserror::Error;
 
 use crate::games::{
-    Action, BotLevel, Chance, Event, Events, Game, GameError, GameRng, Settings, Turn, game_rng,
-    new_game,
+    Action, BotLevel, Chance, Event, Events, Game, GameError, Settings, Turn, new_game,
 };
+use streams::{DuplicateStreams, Randomness};
 
 /// Who sits in a seat.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -125,20 +128,20 @@ pub enum TableError {
 pub fn step_without_humans<G: Game + ?Sized>(
     game: &mut G,
     levels: &[BotLevel],
-    rng: &mut GameRng,
+    rng: &mut impl Randomness,
     events: &mut Events,
 ) -> Option<Step> {
     match game.turn() {
         Turn::Over => None,
         Turn::Chance => {
             let spec = game.chance().expect("a chance turn says what it needs");
-            let chance = spec.sample(rng);
+            let chance = spec.sample(rng.for_chance(&*game));
             // Sampled from the game's own request, so it fits: skip the check.
             game.play_chance(&chance, events);
             Some(Step::Chance(chance))
         }
         Turn::Seat(seat) => {
-            let action = game.bot_action(levels[usize::from(seat)], rng);
+            let action = game.bot_action(levels[usize::from(seat)], rng.for_bot(seat));
             // Bots choose legal actions (the seed harness checks it on every step).
             debug_assert!(
                 game.legal_actions().contains(action),
@@ -156,7 +159,7 @@ pub fn step_without_humans<G: Game + ?Sized>(
 #[derive(Clone, Debug)]
 pub struct Checkpoint {
     game: Box<dyn Game>,
-    rng: GameRng,
+    streams: DuplicateStreams,
     steps: usize,
     events: usize,
 }
@@ -173,7 +176,7 @@ pub struct Table {
     game: Box<dyn Game>,
     seats: Vec<Seat>,
     seed: u64,
-    rng: GameRng,
+    streams: DuplicateStreams,
     history: Vec<Step>,
     log: Events,
     /// The level a human seat plays at when it plays itself (auto-play).
@@ -200,7 +203,7 @@ impl Table {
             game: new_game(settings),
             seats,
             seed,
-            rng: game_rng(seed, 0),
+            streams: DuplicateStreams::new(seed, settings.players),
             history: Vec::new(),
             log: Events::new(),
             levels,
@@ -245,7 +248,7 @@ impl Table {
         if let Some(seat) = self.waiting_for() {
             return Progress::WaitingFor(seat);
         }
-        self.record(|game, levels, rng, log| step_without_humans(game, levels, rng, log))
+        self.record(|game, levels, streams, log| step_without_humans(game, levels, streams, log))
     }
 
     /// The waiting human's decision.
@@ -266,7 +269,10 @@ impl Table {
                 }
                 self.game.apply_action(action, &mut self.log)?;
             }
-            Step::Chance(chance) => self.game.apply_chance(&chance, &mut self.log)?,
+            Step::Chance(chance) => {
+                self.game.apply_chance(&chance, &mut self.log)?;
+                self.streams.pass_draw();
+            }
         }
         self.history.push(step);
         Ok(())
@@ -276,7 +282,7 @@ impl Table {
     pub fn checkpoint(&self) -> Checkpoint {
         Checkpoint {
             game: self.game.clone_box(),
-            rng: self.rng.clone(),
+            streams: self.streams.clone(),
             steps: self.history.len(),
             events: self.log.len(),
         }
@@ -292,7 +298,7 @@ impl Table {
             game: checkpoint.game.clone_box(),
             seats: self.seats.clone(),
             seed: self.seed,
-            rng: checkpoint.rng.clone(),
+            streams: checkpoint.streams.clone(),
             history: self.history[..checkpoint.steps].to_vec(),
             log,
             levels: self.levels.clone(),
@@ -304,11 +310,11 @@ impl Table {
         if self.waiting_for().is_none() {
             return self.advance();
         }
-        self.record(|game, levels, rng, log| {
+        self.record(|game, levels, streams, log| {
             let Turn::Seat(seat) = game.turn() else {
                 unreachable!("a human is waiting")
             };
-            let action = game.bot_action(levels[usize::from(seat)], rng);
+            let action = game.bot_action(levels[usize::from(seat)], streams.for_bot(seat));
             game.apply_action(action, log)
                 .expect("bots choose legal actions");
             Some(Step::Action { seat, action })
@@ -327,12 +333,17 @@ impl Table {
 
     fn record(
         &mut self,
-        step: impl FnOnce(&mut dyn Game, &[BotLevel], &mut GameRng, &mut Events) -> Option<Step>,
+        step: impl FnOnce(
+            &mut dyn Game,
+            &[BotLevel],
+            &mut DuplicateStreams,
+            &mut Events,
+        ) -> Option<Step>,
     ) -> Progress {
         match step(
             self.game.as_mut(),
             &self.levels,
-            &mut self.rng,
+            &mut self.streams,
             &mut self.log,
         ) {
             Some(step) => {

@@ -12,6 +12,7 @@ mod mouse;
 pub mod odds_panel;
 mod placement;
 mod render;
+pub mod review_screen;
 pub mod settings_form;
 pub mod setup_form;
 pub mod sitting;
@@ -50,6 +51,9 @@ pub trait Input {
 
     /// Take the mouse for clicks, or leave it to the terminal (to select text).
     fn capture_mouse(&mut self, _on: bool) {}
+
+    /// Put `text` on the clipboard of the player's terminal.
+    fn copy(&mut self, _text: &str) {}
 }
 
 /// Input from the real terminal.
@@ -71,6 +75,14 @@ impl Input for TerminalInput {
 
     fn ring(&mut self) {
         let _ = execute!(io::stdout(), Print('\x07'));
+    }
+
+    /// By OSC 52, which terminals that allow it answer by setting their clipboard, over SSH
+    /// too; others ignore it.
+    fn copy(&mut self, text: &str) {
+        use base64::Engine;
+        let encoded = base64::engine::general_purpose::STANDARD.encode(text);
+        let _ = execute!(io::stdout(), Print(format!("\x1b]52;c;{encoded}\x07")));
     }
 
     fn capture_mouse(&mut self, on: bool) {
@@ -135,6 +147,9 @@ where
         if std::mem::take(&mut app.bell) {
             input.ring();
         }
+        if let Some(text) = app.to_copy.take() {
+            input.copy(&text);
+        }
         if dirty {
             let frame = terminal
                 .draw(|frame| frame.render_widget(&app.snapshot(), frame.area()))
@@ -180,9 +195,9 @@ pub fn handle(app: &mut App, event: &Event, now: Instant) -> bool {
     true
 }
 
-/// Open the parlor (or a replay) in this terminal. Returns the notices shown (stats
-/// problems), for the caller to repeat on stderr.
-pub fn run(mut app: App) -> io::Result<Vec<String>> {
+/// Open the parlor (or a replay) in this terminal. Returns the app as the player left it:
+/// the caller repeats the notices shown (stats problems) on stderr.
+pub fn run(mut app: App) -> io::Result<App> {
     let result = in_terminal(app.options.mouse, |terminal| {
         let result = run_loop(terminal, &mut app, &mut TerminalInput);
         // Leaving midway abandons the game, and it still counts: after `q`, a signal, or
@@ -191,7 +206,7 @@ pub fn run(mut app: App) -> io::Result<Vec<String>> {
         app.leave_table();
         result
     });
-    result.map(|()| app.notices_shown)
+    result.map(|()| app)
 }
 
 /// Run `f` on the full-screen terminal. The terminal is restored afterwards, on panic

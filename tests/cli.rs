@@ -918,7 +918,7 @@ fn man_prints_the_page_or_writes_every_commands() {
     let dir = tempfile::tempdir().expect("temp dir");
     let out = parlor(&["man", "--dir", dir.path().to_str().expect("utf-8")]);
     assert!(out.status.success(), "{}", stderr(&out));
-    for command in ["", "-play", "-sim", "-odds", "-stats", "-replay"] {
+    for command in ["", "-play", "-sim", "-odds", "-stats", "-replay", "-review"] {
         let page = std::fs::read_to_string(dir.path().join(format!("parlor{command}.1")))
             .unwrap_or_else(|e| panic!("parlor{command}.1: {e}"));
         assert!(page.contains(".TH parlor"), "parlor{command}.1: {page}");

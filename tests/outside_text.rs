@@ -56,6 +56,7 @@ fn sample_stats() -> Stats {
         survived_finale: false,
         lives_left: None,
         when: 1_800_000_000,
+        daily: None,
     });
     stats
 }

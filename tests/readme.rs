@@ -103,6 +103,7 @@ fn every_example_parses_and_its_settings_hold() {
             "1",
         ],
         &["replay", "--last", "--plain"],
+        &["review", "--last", "--json"],
         &["--version"],
     ] {
         assert!(
@@ -149,7 +150,7 @@ fn every_synopsis_names_exactly_its_commands_flags() {
         }));
     }
     let cli = Cli::command();
-    for command in ["play", "sim", "odds", "stats", "replay"] {
+    for command in ["play", "sim", "odds", "stats", "replay", "review", "daily"] {
         let shown: std::collections::BTreeSet<&str> = synopses
             .iter()
             .filter(|(name, _)| *name == command)

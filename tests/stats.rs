@@ -30,6 +30,7 @@ fn result(game: GameId, kind: Kind, won: bool, finished: bool) -> GameResult {
         survived_finale: true,
         lives_left: won.then_some(2),
         when: 1_800_000_000,
+        daily: None,
     }
 }
 
@@ -650,7 +651,7 @@ fn a_replay_problem_never_costs_a_stats_result_nor_the_reverse() {
     fs::write(dir.path().join("replays"), "in the way").expect("write");
     let mut recorder = Recorder::open(Some(dir.path().to_path_buf()));
     for seed in 0..3 {
-        recorder.record_table(&finished_table(seed), false);
+        recorder.record_table(&finished_table(seed), false, None);
     }
     let notices = recorder.take_notices();
     assert_eq!(notices.len(), 1, "{notices:?}");
@@ -663,7 +664,7 @@ fn a_replay_problem_never_costs_a_stats_result_nor_the_reverse() {
     fs::create_dir(dir.path().join("stats.json")).expect("mkdir");
     let mut recorder = Recorder::open(Some(dir.path().to_path_buf()));
     for seed in 0..3 {
-        recorder.record_table(&finished_table(seed), false);
+        recorder.record_table(&finished_table(seed), false, None);
     }
     let notices = recorder.take_notices();
     assert_eq!(notices.len(), 1, "{notices:?}");

@@ -556,7 +556,8 @@ fn the_replay_viewer_steps_forward_and_back() {
         .timeline(std::path::Path::new("test"))
         .expect("a good replay");
     let steps = timeline.len() - 1;
-    let mut app = App::watch_replay(options(true), timeline);
+    let mut app = App::new(options(true), None);
+    app.watch_replay(timeline);
     let position = |app: &App| sitting(app).table().history().len();
     let playing = |app: &App| sitting(app).replay.as_ref().expect("replaying").playing;
     press(&mut app, KeyCode::Char(' '));
@@ -965,8 +966,8 @@ fn the_settings_screen_edits_and_saves_the_config_file() {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut app = App::new(options(true), None)
         .with_config(Config::default(), Some(dir.path().to_path_buf()));
-    // From the menu: down past the games to the settings row, or `c`.
-    press_times(&mut app, KeyCode::Down, GameId::ALL.len());
+    // From the menu: down past the games and today's deal to the settings row, or `c`.
+    press_times(&mut app, KeyCode::Down, GameId::ALL.len() + 1);
     press(&mut app, KeyCode::Enter);
     assert!(matches!(app.screen, Screen::Settings(_)));
     insta::assert_snapshot!("settings", text(&screen(&mut app, 80, 24)));

@@ -370,6 +370,18 @@ impl Game for FortyOne {
         (self.turn() == Turn::Chance).then(|| ChanceSpec::Dice(6 - self.set_down_len))
     }
 
+    /// The round (replays counted), the seat and the roll: how many dice are left, and who
+    /// went out of the match before, are choices. A roll of fewer than six dice is the
+    /// first dice of the six its key would draw, so the dice a seat meets are the same
+    /// whichever it set down.
+    fn chance_key(&self) -> Option<u64> {
+        Some(
+            u64::from(self.figures.rounds) << 16
+                | u64::from(self.current) << 8
+                | u64::from(self.set_down_len),
+        )
+    }
+
     fn play_action(&mut self, action: Action, events: &mut Events) {
         let Action::SetDown(face) = action else {
             unreachable!("only set-downs are listed")

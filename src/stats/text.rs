@@ -4,7 +4,7 @@
 
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
-use super::{Kind, Record};
+use super::{DailyRecord, Kind, Record};
 use crate::games::{GameId, counted};
 use crate::sim::seat_zero;
 
@@ -17,6 +17,36 @@ pub fn describe<'a>(records: impl IntoIterator<Item = &'a Record>) -> String {
         .into_iter()
         .map(|record| {
             lines(record)
+                .iter()
+                .flat_map(|line| wrap(line, WIDTH))
+                .collect::<Vec<_>>()
+                .join("\n")
+        })
+        .collect();
+    blocks.join("\n\n")
+}
+
+/// The daily deals, a block per game, like [`describe`].
+pub fn describe_daily<'a>(records: impl IntoIterator<Item = &'a DailyRecord>) -> String {
+    let blocks: Vec<String> = records
+        .into_iter()
+        .map(|d| {
+            let mut lines = vec![
+                format!("{}, daily deal", d.game.title()),
+                format!(
+                    "  {} finished; streak {} (longest {})",
+                    counted(d.days, "day", "days"),
+                    counted(d.streak, "day", "days"),
+                    d.longest_streak
+                ),
+            ];
+            if let Some(day) = d.last_day {
+                lines.push(format!("  last counted: {day}"));
+            }
+            if let Some(line) = &d.best_line {
+                lines.push(format!("  best: {line}"));
+            }
+            lines
                 .iter()
                 .flat_map(|line| wrap(line, WIDTH))
                 .collect::<Vec<_>>()

@@ -7,13 +7,18 @@ use std::time::{Duration, Instant};
 use ratatui::layout::Rect;
 
 use super::form;
-use super::intent::{Confirm, FormIntent, Intent, MenuIntent, Panel, ReplayIntent, TableIntent};
+use super::intent::{
+    Confirm, DAILY_ROW, FormIntent, Intent, MENU_ROWS, MenuIntent, Panel, ReplayIntent,
+    ReviewIntent, TableIntent,
+};
+use super::review_screen::ReviewScreen;
 use super::settings_form::SettingsForm;
 use super::setup_form::{FormStart, SetupForm};
 use super::sitting::Sitting;
 use super::theme::Theme;
 
 use crate::config::Config;
+use crate::daily::DailyDeal;
 use crate::games::GameId;
 use crate::replay::Timeline;
 use crate::setups::Setups;
@@ -23,6 +28,8 @@ use crate::table::GameSetup;
 
 /// Frames of the tumble and the celebration.
 pub const ANIMATION_FRAME: Duration = Duration::from_millis(70);
+/// How often the review screen looks whether its review is worked out.
+const REVIEW_POLL: Duration = Duration::from_millis(50);
 
 /// How the parlor was started: what every new table starts with, and how it looks.
 #[derive(Clone, Debug)]
@@ -101,7 +108,7 @@ impl Options {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug)]
 pub enum Screen {
     /// The games, then the settings.
     Menu {
@@ -110,6 +117,8 @@ pub enum Screen {
     Setup(SetupForm),
     Settings(SettingsForm),
     Table,
+    /// The review of the game at the table (which it goes back to).
+    Review(Box<ReviewScreen>),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -144,6 +153,10 @@ pub struct App {
     pub frame: u64,
     /// The bell is due: it became your turn after the bots moved.
     pub bell: bool,
+    /// Text for the terminal's clipboard (a daily deal's line to share), once.
+    pub to_copy: Option<String>,
+    /// Lines to print once the terminal is back: the daily deals' lines to share.
+    pub to_print: Vec<String>,
     /// The settings in the config file, as the settings screen edits them.
     pub config: Config,
     /// Where the config file is; `None`: nowhere to save it.
@@ -165,6 +178,8 @@ impl App {
             notices_shown: Vec::new(),
             frame: 0,
             bell: false,
+            to_copy: None,
+            to_print: Vec::new(),
             config: Config::default(),
             config_dir: None,
         };
@@ -175,11 +190,11 @@ impl App {
     }
 
     /// Watch a replay from its start.
-    pub fn watch_replay(options: Options, timeline: Timeline) -> Self {
-        let mut app = App::new(options, None);
-        app.sitting = Some(Sitting::watching(timeline, app.options.pacing()));
-        app.screen = Screen::Table;
-        app
+    pub fn watch_replay(&mut self, timeline: Timeline) {
+        self.leave_table();
+        self.sitting = Some(Sitting::watching(timeline, self.options.pacing()));
+        self.screen = Screen::Table;
+        self.overlay = None;
     }
 
     /// The player's settings, from the config file in `dir` (for the setup form's defaults
@@ -215,25 +230,64 @@ impl App {
         self.overlay = None;
     }
 
+    /// Sit down at the daily deal. The day's first attempt counts; later ones are practice,
+    /// and say so.
+    pub fn start_daily(&mut self, deal: DailyDeal) {
+        self.leave_table();
+        let practice = self
+            .recorder
+            .stats
+            .daily_counted(deal.game, deal.day)
+            .map(|record| match &record.last_line {
+                Some(line) if record.last_finished == Some(deal.day) => line.clone(),
+                _ => "(today's counted attempt was given up)".to_owned(),
+            });
+        let sitting = Sitting::daily(
+            deal,
+            Some(&self.config.name),
+            practice,
+            self.options.pacing(),
+        );
+        self.sitting = Some(sitting);
+        self.screen = Screen::Table;
+        self.overlay = None;
+    }
+
     /// Leave the table (quit, new game, menu): a game not over counts as abandoned.
     pub fn leave_table(&mut self) {
-        if let Some(sitting) = &mut self.sitting {
-            sitting.record_with(&mut self.recorder, true);
-            self.show_notices();
+        self.record(true);
+    }
+
+    /// Record the game at the table once it is over, or (`leaving`) as it stands.
+    fn record(&mut self, leaving: bool) {
+        let Some(sitting) = &mut self.sitting else {
+            return;
+        };
+        sitting.record_with(&mut self.recorder, leaving);
+        if let Some(line) = sitting.shared.take() {
+            self.to_copy = Some(line.clone());
+            self.to_print.push(line);
         }
+        self.show_notices();
     }
 
     /// How long the loop may sleep before something is due; `None`: wait for input.
     pub fn timeout(&self, now: Instant) -> Option<Duration> {
         let sitting = self.sitting.as_ref()?;
-        if self.screen != Screen::Table {
-            return None;
+        match &self.screen {
+            Screen::Table => sitting.timeout(now, ANIMATION_FRAME),
+            // Look for the review now and then while it is worked out.
+            Screen::Review(review) if review.working() => Some(REVIEW_POLL),
+            _ => None,
         }
-        sitting.timeout(now, ANIMATION_FRAME)
     }
 
-    /// Time has passed: beats, bot moves, odds that came in, a game that ended.
+    /// Time has passed: beats, bot moves, odds that came in, a game that ended, a review
+    /// worked out.
     pub fn tick(&mut self, now: Instant) {
+        if let Screen::Review(review) = &mut self.screen {
+            review.poll();
+        }
         let Some(sitting) = &mut self.sitting else {
             return;
         };
@@ -242,8 +296,7 @@ impl App {
         }
         sitting.tick(now);
         self.bell |= sitting.turn_came() && self.options.bell;
-        sitting.record_with(&mut self.recorder, false);
-        self.show_notices();
+        self.record(false);
     }
 
     /// Carry out what the player meant.
@@ -278,6 +331,7 @@ impl App {
             Intent::Form(form) => self.form(form),
             Intent::Table(table) => self.table(table, now),
             Intent::Replay(replay) => self.replay(replay, now),
+            Intent::Review(review) => self.review(review),
         }
         self.tick(now);
     }
@@ -288,7 +342,7 @@ impl App {
             .sitting
             .as_ref()
             .is_some_and(|s| s.replay.is_none() && !s.is_over());
-        if in_play && self.screen == Screen::Table {
+        if in_play && matches!(self.screen, Screen::Table) {
             self.overlay = Some(Overlay::Confirm(question));
         } else {
             self.confirmed(question);
@@ -310,12 +364,13 @@ impl App {
         match intent {
             MenuIntent::Move(delta) => {
                 // The games, and the settings after them.
-                let rows = GameId::ALL.len() as i32 + 1;
+                let rows = MENU_ROWS as i32;
                 *selected = (*selected as i32 + i32::from(delta)).rem_euclid(rows) as usize;
             }
             MenuIntent::Settings => {
                 self.screen = Screen::Settings(SettingsForm::new(self.config.clone()));
             }
+            MenuIntent::Daily => self.start_daily(DailyDeal::today(GameId::FortyOne)),
             MenuIntent::Open(game) => {
                 let start = FormStart {
                     animation: !self.options.reduced_motion,
@@ -335,7 +390,7 @@ impl App {
         let rest = match &mut self.screen {
             Screen::Setup(setup) => form::edit(setup, intent),
             Screen::Settings(settings) => form::edit(settings, intent),
-            Screen::Menu { .. } | Screen::Table => None,
+            Screen::Menu { .. } | Screen::Table | Screen::Review(_) => None,
         };
         match (rest, &self.screen) {
             (Some(FormIntent::Start), Screen::Setup(_)) => self.start_from_form(),
@@ -349,7 +404,7 @@ impl App {
             }
             (Some(FormIntent::Back), _) => {
                 self.screen = Screen::Menu {
-                    selected: GameId::ALL.len(),
+                    selected: DAILY_ROW + 1,
                 };
             }
             _ => {}
@@ -395,7 +450,7 @@ impl App {
                 self.config = config;
                 self.notice = Some(format!("settings saved to {}", path.display()));
                 self.screen = Screen::Menu {
-                    selected: GameId::ALL.len(),
+                    selected: DAILY_ROW + 1,
                 };
             }
             Err(e) => form.error = Some(e),
@@ -444,6 +499,44 @@ impl App {
                 sitting.log_scroll = sitting.log_scroll.saturating_add_signed(isize::from(lines));
             }
             TableIntent::Deal { .. } | TableIntent::ToMenu => {}
+        }
+    }
+
+    fn review(&mut self, intent: ReviewIntent) {
+        if intent == ReviewIntent::Open {
+            if let Some(sitting) = &self.sitting {
+                let timeline = match &sitting.replay {
+                    Some(viewer) => viewer.timeline.clone(),
+                    None => Timeline::of(sitting.table()),
+                };
+                self.screen = Screen::Review(Box::new(ReviewScreen::start(timeline)));
+            }
+            return;
+        }
+        let Screen::Review(review) = &mut self.screen else {
+            return;
+        };
+        match intent {
+            ReviewIntent::Point(delta) => review.step_point(delta),
+            ReviewIntent::Entry(delta) => review.step_entry(delta),
+            ReviewIntent::Back => self.screen = Screen::Table,
+            ReviewIntent::Replay => {
+                let Some(step) = review.moment() else { return };
+                let timeline = review.timeline.clone();
+                let watching = self.sitting.as_ref().is_some_and(|s| s.replay.is_some());
+                if !watching {
+                    // The game is over and recorded: its replay takes the table's place.
+                    self.watch_replay(timeline);
+                }
+                if let Some(sitting) = &mut self.sitting {
+                    sitting.seek(step);
+                    if let Some(viewer) = &mut sitting.replay {
+                        viewer.playing = false;
+                    }
+                }
+                self.screen = Screen::Table;
+            }
+            ReviewIntent::Open => {}
         }
     }
 

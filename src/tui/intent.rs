@@ -22,6 +22,7 @@ pub enum Intent {
     Form(FormIntent),
     Table(TableIntent),
     Replay(ReplayIntent),
+    Review(ReviewIntent),
 }
 
 /// A question before leaving a game midway.
@@ -47,8 +48,26 @@ pub enum Panel {
 pub enum MenuIntent {
     Move(i8),
     Open(GameId),
+    /// Today's deal of Forty-One.
+    Daily,
     /// The settings screen.
     Settings,
+}
+
+/// The menu's rows, top to bottom: the games, today's deal, the settings.
+pub const MENU_ROWS: usize = GameId::ALL.len() + 2;
+/// The row of today's deal; the settings' is the next.
+pub const DAILY_ROW: usize = GameId::ALL.len();
+
+impl MenuIntent {
+    /// What Enter (or a click) on menu row `row` does.
+    pub fn of_row(row: usize) -> MenuIntent {
+        match GameId::ALL.get(row) {
+            Some(&game) => MenuIntent::Open(game),
+            None if row == DAILY_ROW => MenuIntent::Daily,
+            None => MenuIntent::Settings,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -125,4 +144,18 @@ pub enum ReplayIntent {
     Start,
     End,
     TogglePlay,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewIntent {
+    /// Review the game at the table (over, or a replay).
+    Open,
+    /// The chart's previous (-1) or next point.
+    Point(i8),
+    /// The list's previous (-1) or next entry.
+    Entry(i8),
+    /// Open the replay at the moment picked.
+    Replay,
+    /// Back to the table.
+    Back,
 }

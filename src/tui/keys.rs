@@ -2,7 +2,9 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
-use super::intent::{Confirm, FormIntent, Intent, MenuIntent, Panel, ReplayIntent, TableIntent};
+use super::intent::{
+    Confirm, FormIntent, Intent, MenuIntent, Panel, ReplayIntent, ReviewIntent, TableIntent,
+};
 use super::snapshot::{
     Bar, FormView, OverlayView, ScreenView, Snapshot, TableMode, TableView, Typed,
 };
@@ -24,6 +26,23 @@ pub fn intent(snapshot: &Snapshot, key: KeyEvent) -> Option<Intent> {
         ScreenView::Menu { selected } => menu_key(*selected, key.code),
         ScreenView::Form(form) => form_key(form, key.code),
         ScreenView::Table(table) => table_key(table, key.code),
+        ScreenView::Review(_) => review_key(key.code),
+    }
+}
+
+fn review_key(code: KeyCode) -> Option<Intent> {
+    let review = |intent| Some(Intent::Review(intent));
+    match code {
+        KeyCode::Left | KeyCode::Char('h') => review(ReviewIntent::Point(-1)),
+        KeyCode::Right | KeyCode::Char('l') => review(ReviewIntent::Point(1)),
+        KeyCode::Up | KeyCode::Char('k') => review(ReviewIntent::Entry(-1)),
+        KeyCode::Down | KeyCode::Char('j') => review(ReviewIntent::Entry(1)),
+        KeyCode::Enter => review(ReviewIntent::Replay),
+        KeyCode::Esc | KeyCode::Char('v' | 'b') => review(ReviewIntent::Back),
+        KeyCode::Char('q') => Some(Intent::Quit),
+        KeyCode::Char('?') => Some(Intent::Show(Panel::Help)),
+        KeyCode::Char('s') => Some(Intent::Show(Panel::Stats)),
+        _ => None,
     }
 }
 
@@ -48,10 +67,9 @@ fn menu_key(selected: usize, code: KeyCode) -> Option<Intent> {
     Some(match code {
         KeyCode::Up | KeyCode::Char('k') => Intent::Menu(MenuIntent::Move(-1)),
         KeyCode::Down | KeyCode::Char('j') => Intent::Menu(MenuIntent::Move(1)),
-        KeyCode::Enter | KeyCode::Char(' ') => {
-            Intent::Menu(game.map_or(MenuIntent::Settings, MenuIntent::Open))
-        }
+        KeyCode::Enter | KeyCode::Char(' ') => Intent::Menu(MenuIntent::of_row(selected)),
         KeyCode::Char('c') => Intent::Menu(MenuIntent::Settings),
+        KeyCode::Char('d') => Intent::Menu(MenuIntent::Daily),
         KeyCode::Char(c @ '1'..='5') => {
             Intent::Menu(MenuIntent::Open(GameId::ALL[usize::from(c as u8 - b'1')]))
         }
@@ -108,6 +126,7 @@ fn table_key(table: &TableView, code: KeyCode) -> Option<Intent> {
             KeyCode::Char('n') => act(TableIntent::Deal { fresh: true }),
             KeyCode::Char('g') => act(TableIntent::Deal { fresh: false }),
             KeyCode::Char('m') | KeyCode::Esc => act(TableIntent::ToMenu),
+            KeyCode::Char('v') => Some(Intent::Review(ReviewIntent::Open)),
             _ => None,
         },
         TableMode::Waiting => match code {
@@ -164,6 +183,7 @@ fn replay_key(table: &TableView, code: KeyCode) -> Option<Intent> {
         KeyCode::Home | KeyCode::Char('0') => replay(ReplayIntent::Start),
         KeyCode::End | KeyCode::Char('$') => replay(ReplayIntent::End),
         KeyCode::Char(' ' | 'p') => replay(ReplayIntent::TogglePlay),
+        KeyCode::Char('v') => Some(Intent::Review(ReviewIntent::Open)),
         KeyCode::Char('q') | KeyCode::Esc => Some(Intent::Quit),
         KeyCode::Char('?') => Some(Intent::Show(Panel::Help)),
         KeyCode::Char('r') => Some(Intent::Show(Panel::Rules(table.game))),

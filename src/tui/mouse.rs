@@ -3,16 +3,21 @@
 use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::{Position, Rect};
 
-use super::intent::{FormIntent, FormPress, Intent, MenuIntent, TableIntent};
+use super::intent::{
+    FormIntent, FormPress, Intent, MENU_ROWS, MenuIntent, ReviewIntent, TableIntent,
+};
 use super::layout::{self, DiceLayout, SETUP_SEAT_WIDTH};
 use super::placement;
 use super::snapshot::{Bar, FormValue, FormView, ScreenView, Snapshot, TableMode, TableView};
-use crate::games::{Action, GameId};
+use crate::games::Action;
 use crate::present::DieFace;
 
 /// The intent of a mouse event on a screen of `area`; `None` for one that means nothing.
 pub fn intent(snapshot: &Snapshot, area: Rect, mouse: MouseEvent) -> Option<Intent> {
+    let review = matches!(snapshot.screen, ScreenView::Review(_));
     match mouse.kind {
+        MouseEventKind::ScrollUp if review => Some(Intent::Review(ReviewIntent::Entry(-1))),
+        MouseEventKind::ScrollDown if review => Some(Intent::Review(ReviewIntent::Entry(1))),
         MouseEventKind::ScrollUp => Some(Intent::Table(TableIntent::ScrollLog(3))),
         MouseEventKind::ScrollDown => Some(Intent::Table(TableIntent::ScrollLog(-3))),
         MouseEventKind::Down(MouseButton::Left) if snapshot.overlay.is_some() => {
@@ -21,18 +26,13 @@ pub fn intent(snapshot: &Snapshot, area: Rect, mouse: MouseEvent) -> Option<Inte
         MouseEventKind::Down(MouseButton::Left) if !layout::too_small(area) => {
             let at = Position::new(mouse.column, mouse.row);
             match &snapshot.screen {
-                ScreenView::Menu { .. } => layout::menu_rows(area, GameId::ALL.len() + 1)
+                ScreenView::Menu { .. } => layout::menu_rows(area, MENU_ROWS)
                     .iter()
                     .position(|r| r.contains(at))
-                    .map(|i| {
-                        Intent::Menu(
-                            GameId::ALL
-                                .get(i)
-                                .map_or(MenuIntent::Settings, |&game| MenuIntent::Open(game)),
-                        )
-                    }),
+                    .map(|row| Intent::Menu(MenuIntent::of_row(row))),
                 ScreenView::Form(form) => form_click(form, area, at),
                 ScreenView::Table(table) => table_click(table, area, at),
+                ScreenView::Review(_) => None,
             }
         }
         _ => None,

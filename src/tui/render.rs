@@ -4,6 +4,7 @@
 mod form;
 mod menu;
 mod overlays;
+mod review;
 mod stats;
 mod table;
 mod widgets;
@@ -27,6 +28,7 @@ impl Widget for &Snapshot<'_> {
             ScreenView::Menu { selected } => menu::render(*selected, self.notice, theme, area, buf),
             ScreenView::Form(form) => form::render(form, theme, area, buf),
             ScreenView::Table(table) => table::render(table, self.notice, theme, area, buf),
+            ScreenView::Review(review) => review::render(review, self.notice, theme, area, buf),
         }
         if let Some(overlay) = &self.overlay {
             overlays::render(overlay, theme, area, buf);
@@ -53,18 +55,20 @@ fn to_ascii(buf: &mut Buffer) {
 
 fn ascii_for(c: char) -> char {
     match c {
-        '─' | '━' | '═' | '—' | '♡' => '-',
+        '─' | '━' | '═' | '—' | '♡' | '▱' => '-',
         '│' | '┃' | '║' => '|',
         '╭' | '╮' | '╰' | '╯' | '┌' | '┐' | '└' | '┘' | '┏' | '┓' | '┗' | '┛' | '╔' | '╗' | '╚'
         | '╝' | '├' | '┤' | '┬' | '┴' | '┼' | '✓' | '✧' | '±' => '+',
         '●' => 'o',
-        '○' | '◇' | '·' | '•' | '…' | '░' => '.',
-        '◆' | '✦' => '*',
+        // The chart's dots too.
+        '○' | '◇' | '·' | '•' | '…' | '░' | '\u{2801}'..='\u{28ff}' => '.',
+        '◆' | '✦' | '★' => '*',
+        '\u{2800}' => ' ',
         '♥' => 'h',
         '♦' => 'd',
         '♣' => 'c',
         '♠' => 's',
-        '▒' | '█' => '#',
+        '▒' | '█' | '▰' => '#',
         '▶' | '→' => '>',
         '◀' | '←' => '<',
         '▲' | '↑' => '^',

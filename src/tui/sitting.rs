@@ -5,10 +5,11 @@
 use std::time::{Duration, Instant};
 
 use super::odds_panel::{self, OddsPanel, OddsWorker, Request};
+use crate::daily::{DailyDeal, DailyOutcome};
 use crate::games::{Action, Turn};
 use crate::replay::Timeline;
 use crate::stage::{Pacing, Stage};
-use crate::stats::Recorder;
+use crate::stats::{DailyEntry, DailyRecord, Recorder};
 use crate::table::{GameSetup, SeatKind, Table};
 
 /// Bot delays a player can step through with `+` and `-`, in milliseconds.
@@ -26,6 +27,21 @@ pub fn speed_step(speed_ms: u64, slower: i8) -> u64 {
 
 /// The default bot delay.
 pub const DEFAULT_SPEED_MS: u64 = 700;
+
+/// A table of the daily deal.
+#[derive(Clone, Debug)]
+pub struct DailyRun {
+    pub deal: DailyDeal,
+    /// The day's attempt counted already: its line (or that it was given up), and this one
+    /// is practice. `None`: this one counts.
+    pub practice: Option<String>,
+    /// Once the game is over.
+    pub outcome: Option<DailyOutcome>,
+    /// The seat played itself at some point: the result is the bot's, and does not count.
+    pub auto_played: bool,
+    /// The daily record of the game once this attempt is in it: streak and best.
+    pub record: Option<DailyRecord>,
+}
 
 /// A replay being watched: the recorded game, and whether it plays on by itself.
 #[derive(Clone, Debug)]
@@ -59,6 +75,9 @@ pub struct Sitting {
     /// Whether a person's seat played itself at some point.
     auto_used: bool,
     pub replay: Option<ReplayViewer>,
+    pub daily: Option<DailyRun>,
+    /// A daily deal's line to share, as soon as the game is over (taken by the app).
+    pub shared: Option<String>,
     /// Bots have moved since a person last chose: their next choice is worth a bell.
     bots_moved: bool,
     /// A person was choosing at the last look.
@@ -84,6 +103,8 @@ impl Sitting {
             recorded: false,
             auto_used: auto,
             replay: None,
+            daily: None,
+            shared: None,
             bots_moved: false,
             was_deciding: false,
         }
@@ -355,14 +376,71 @@ impl Sitting {
         }
     }
 
-    /// Record the game once: when it is over, or (`leaving`) abandoned midway.
+    /// Sit at the table of a daily deal; `practice` says why it does not count, if it does
+    /// not.
+    pub fn daily(
+        deal: DailyDeal,
+        name: Option<&str>,
+        practice: Option<String>,
+        pacing: Pacing,
+    ) -> Self {
+        let setup = GameSetup {
+            settings: deal.settings(),
+            seats: deal.seats(name),
+            seed: deal.seed(),
+        };
+        let mut sitting = Sitting::new(setup, false, pacing);
+        sitting.daily = Some(DailyRun {
+            deal,
+            practice,
+            outcome: None,
+            auto_played: false,
+            record: None,
+        });
+        sitting
+    }
+
+    /// Record the game once: when it is over, or (`leaving`) abandoned midway. A daily
+    /// deal's outcome is worked out then, and its line is to be copied.
     pub fn record_with(&mut self, recorder: &mut Recorder, leaving: bool) {
         let table = self.stage.live();
         if self.recorded || table.history().is_empty() || !(leaving || self.is_over()) {
             return;
         }
         self.recorded = true;
-        let result = recorder.record_table(table, self.auto_used);
+        let mut entry = None;
+        if let Some(daily) = &mut self.daily {
+            daily.auto_played = self.auto_used;
+            if table.game().turn() == Turn::Over {
+                let outcome = DailyOutcome::of(
+                    daily.deal,
+                    table,
+                    crate::review::seat_accuracy(table, crate::daily::YOUR_SEAT),
+                );
+                self.shared = Some(outcome.share_line());
+                daily.outcome = Some(outcome);
+            }
+            if daily.practice.is_none() {
+                let finished = daily
+                    .outcome
+                    .as_ref()
+                    .filter(|_| !self.auto_used)
+                    .map(|o| (o.yours, o.share_line()));
+                entry = Some(DailyEntry {
+                    day: daily.deal.day,
+                    finished,
+                });
+            }
+        }
+        let result = recorder.record_table(table, self.auto_used, entry);
+        if let Some(daily) = &mut self.daily {
+            daily.record = recorder
+                .stats
+                .daily
+                .iter()
+                .find(|d| d.game == daily.deal.game)
+                .cloned();
+        }
         self.record = recorder
             .stats
             .find(result.game, &result.rules, result.kind)

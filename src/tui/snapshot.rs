@@ -9,9 +9,11 @@ mod table;
 use super::app::{App, Overlay, Screen};
 use super::intent::Confirm;
 use super::odds_panel::Solved;
+use super::review_screen::{Picked, ReviewScreen};
 use super::theme::Theme;
 use crate::games::{Action, GameId};
 use crate::present::{Label, SeatInfo};
+use crate::review::Review;
 use crate::stage::{LogLine, Scene};
 use crate::stats::Stats;
 
@@ -29,6 +31,20 @@ pub enum ScreenView<'a> {
     Menu { selected: usize },
     Form(FormView<'a>),
     Table(Box<TableView<'a>>),
+    Review(ReviewView<'a>),
+}
+
+/// The review of a game, and what is picked in it.
+pub struct ReviewView<'a> {
+    /// `None` while it is worked out (`working`) or when working it out failed.
+    pub review: Option<&'a Review>,
+    pub working: bool,
+    /// The list's entries: decisions with a choice, or swings (see
+    /// [`ReviewScreen::listed`]).
+    pub listed: Vec<usize>,
+    pub entry: usize,
+    pub point: usize,
+    pub picked: Picked,
 }
 
 pub enum OverlayView<'a> {
@@ -174,6 +190,18 @@ impl App {
                 ScreenView::Table(Box::new(table::view(sitting, self.frame)))
             }
             (Screen::Table, None) => ScreenView::Menu { selected: 0 },
+            (Screen::Review(screen), _) => ScreenView::Review(ReviewView {
+                review: screen.review.as_ref(),
+                working: screen.working(),
+                listed: screen
+                    .review
+                    .as_ref()
+                    .map(ReviewScreen::listed)
+                    .unwrap_or_default(),
+                entry: screen.entry,
+                point: screen.point,
+                picked: screen.picked,
+            }),
         };
         let overlay = self.overlay.map(|overlay| match overlay {
             Overlay::Help => OverlayView::Help,

@@ -20,8 +20,9 @@ use parlor::games::lcr::Lcr;
 use parlor::games::swedish_aces::SwedishAces;
 use parlor::games::{
     Action, BotLevel, Card, Chance, ChanceSpec, Deck, Dice, Event, Events, Game, GameError, GameId,
-    GameRng, MAX_SEATS, SeatSet, Settings, SettingsRequest, Turn, Variant, game_rng, new_game,
+    MAX_SEATS, SeatSet, Settings, SettingsRequest, Turn, Variant, new_game,
 };
+use parlor::table::streams::{DuplicateStreams, Randomness};
 use parlor::table::{Step, step_without_humans};
 use rand::RngExt;
 
@@ -55,7 +56,7 @@ impl fmt::Display for Policy {
     }
 }
 
-/// One game to play: settings, seed (the RNG is `game_rng(seed, 0)`, as `Table` uses) and
+/// One game to play: settings, seed (drawn from as a `Table` draws from it) and
 /// how the seats decide.
 #[derive(Clone, Debug)]
 pub struct Case {
@@ -735,18 +736,23 @@ fn check_final_holdings(game: &dyn Game, label: &dyn fmt::Display) {
 
 /// A uniformly random legal action, or a sampled chance outcome, from `rng`; `None` once
 /// the game is over.
-pub fn random_step(game: &mut dyn Game, rng: &mut GameRng, events: &mut Events) -> Option<Step> {
+pub fn random_step(
+    game: &mut dyn Game,
+    rng: &mut impl Randomness,
+    events: &mut Events,
+) -> Option<Step> {
     match game.turn() {
         Turn::Over => None,
         Turn::Chance => {
-            let chance = game.chance().expect("a chance turn has a spec").sample(rng);
+            let spec = game.chance().expect("a chance turn has a spec");
+            let chance = spec.sample(rng.for_chance(game));
             game.apply_chance(&chance, events)
                 .expect("a sampled chance outcome fits");
             Some(Step::Chance(chance))
         }
         Turn::Seat(seat) => {
             let legal = game.legal_actions();
-            let action = legal.as_slice()[rng.random_range(0..legal.len())];
+            let action = legal.as_slice()[rng.for_bot(seat).random_range(0..legal.len())];
             game.apply_action(action, events)
                 .expect("a listed legal action is accepted");
             Some(Step::Action { seat, action })
@@ -786,7 +792,12 @@ impl Checker {
     }
 
     /// Take one step by `policy`; `false` once the game is over.
-    pub fn step(&mut self, game: &mut dyn Game, policy: &Policy, rng: &mut GameRng) -> bool {
+    pub fn step(
+        &mut self,
+        game: &mut dyn Game,
+        policy: &Policy,
+        rng: &mut impl Randomness,
+    ) -> bool {
         let turn = game.turn();
         let step = match policy {
             Policy::Bots(levels) => step_without_humans(game, levels, rng, &mut self.log),
@@ -832,7 +843,7 @@ impl Checker {
     }
 
     /// Play on to the end, then check the figures.
-    pub fn finish(&mut self, game: &mut dyn Game, policy: &Policy, rng: &mut GameRng) {
+    pub fn finish(&mut self, game: &mut dyn Game, policy: &Policy, rng: &mut impl Randomness) {
         while self.step(game, policy, rng) {}
         check_state(game, &self.label);
         check_end(game, &self.label);
@@ -861,7 +872,7 @@ pub struct Run {
 }
 
 /// Play `case` from `start` (normally `new_game(case.settings)`) to the end under every
-/// check, with the RNG `game_rng(case.seed, 0)` as the table uses.
+/// check, drawing from the streams a table of `case.seed` draws from.
 pub fn play_checked_from(start: Box<dyn Game>, case: &Case) -> Run {
     let label = case.to_string();
     let _name = NameOnPanic(case);
@@ -873,7 +884,7 @@ pub fn play_checked_from(start: Box<dyn Game>, case: &Case) -> Run {
         );
     }
     let mut game = start.clone_box();
-    let mut rng = game_rng(case.seed, 0);
+    let mut rng = DuplicateStreams::new(case.seed, case.settings.players);
     let mut checker = Checker::new(game.as_ref(), label, true);
     checker.finish(game.as_mut(), &case.policy, &mut rng);
     let run = Run {

@@ -1,4 +1,4 @@
-//! The menu: the five games, one a line.
+//! The menu: the five games, one a line, today's deal and the settings.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -7,7 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use super::widgets::{self, highlight, width_of, wrap_text};
-use crate::games::GameId;
+use crate::tui::intent::{MENU_ROWS, MenuIntent};
 use crate::tui::layout;
 use crate::tui::theme::{Role, Theme};
 
@@ -22,15 +22,19 @@ pub fn render(selected: usize, notice: Option<&str>, theme: &Theme, area: Rect, 
     .render(Rect::new(area.x, area.y + 1, area.width, 1), buf);
     Line::from("  Folk dice and card games. Pick a game:")
         .render(Rect::new(area.x, area.y + 2, area.width, 1), buf);
-    let rows = layout::menu_rows(area, GameId::ALL.len() + 1);
+    let rows = layout::menu_rows(area, MENU_ROWS);
     for (i, row) in rows.into_iter().enumerate() {
         let marker = if i == selected { "▶" } else { " " };
-        let (head, tagline) = match GameId::ALL.get(i) {
-            Some(game) => (
+        let (head, tagline) = match MenuIntent::of_row(i) {
+            MenuIntent::Open(game) => (
                 format!("{marker} {}  {:<TITLE_WIDTH$} ", i + 1, game.title()),
                 game.tagline(),
             ),
-            None => (
+            MenuIntent::Daily => (
+                format!("{marker} d  {:<TITLE_WIDTH$} ", "Today's deal"),
+                "Forty-One, the same dice for everyone today; you against the expert",
+            ),
+            _ => (
                 format!("{marker} c  {:<TITLE_WIDTH$} ", "Settings"),
                 "Theme, ASCII, pace, mouse, bell, your name, bot levels",
             ),
@@ -60,6 +64,7 @@ pub fn render(selected: usize, notice: Option<&str>, theme: &Theme, area: Rect, 
             ("↑↓", "choose"),
             ("Enter", "set up"),
             ("1-5", "pick"),
+            ("d", "today's deal"),
             ("c", "settings"),
             ("r", "rules"),
             ("s", "stats"),

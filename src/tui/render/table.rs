@@ -43,7 +43,14 @@ pub fn render(
             None => log(table, theme, regions.log, buf),
         }
         if let Some(lines) = &table.game_over {
-            game_over(lines, theme, regions.table, buf);
+            // Over the table, and over the log too when the table is too short for it.
+            let fits = lines.len() + 2 <= usize::from(regions.table.height);
+            let area = if fits {
+                regions.table
+            } else {
+                regions.table.union(regions.log)
+            };
+            game_over(lines, theme, area, buf);
         }
     }
     bar(table, &placement, theme, buf);

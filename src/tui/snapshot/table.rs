@@ -1,11 +1,13 @@
 //! The table as drawn this beat: the seats, the scene, the log, the choices or what is
 //! happening, the header and keys, and the game-over panel.
 
+use std::fmt::Write as _;
+
 use super::{Bar, Choice, HeaderPart, OddsView, SeatView, TableMode, TableView};
-use crate::games::{Action, GameId};
+use crate::games::{Action, GameId, counted};
 use crate::present::{self, Label};
 use crate::table::SeatKind;
-use crate::tui::sitting::Sitting;
+use crate::tui::sitting::{DailyRun, Sitting};
 
 pub(super) fn view(sitting: &Sitting, frame: u64) -> TableView<'_> {
     let stage = &sitting.stage;
@@ -147,7 +149,13 @@ fn header(sitting: &Sitting) -> Vec<HeaderPart> {
             ),
             2,
         ),
-        part(Label::same(format!("seed {}", live.seed())), 3),
+        part(
+            Label::same(match &sitting.daily {
+                Some(daily) => format!("daily deal {}", daily.deal.day),
+                None => format!("seed {}", live.seed()),
+            }),
+            3,
+        ),
         part(speed, 4),
     ];
     if let Some(viewer) = &sitting.replay {
@@ -181,11 +189,13 @@ fn footer(mode: TableMode) -> Vec<(&'static str, &'static str)> {
             ("←→", "step"),
             ("Space", "play/stop"),
             ("Home/End", "jump"),
+            ("v", "review"),
             ("+/-", "speed"),
             ("r", "rules"),
             ("q", "quit"),
         ],
         TableMode::Over => vec![
+            ("v", "review"),
             ("n", "new"),
             ("g", "same seed"),
             ("m", "menu"),
@@ -229,19 +239,61 @@ fn game_over(sitting: &Sitting) -> Vec<String> {
             format!("Pot: {}   Turns: {}", figures.pot_won, figures.turns)
         }
     });
-    lines.push(format!("Seed: {}", live.seed()));
-    lines.push(format!(
-        "Game code: {}",
-        crate::replay::game_code(settings, live.seed())
-    ));
+    if let Some(daily) = &sitting.daily {
+        lines.extend(daily_lines(daily));
+    } else {
+        lines.push(format!("Seed: {}", live.seed()));
+        lines.push(format!(
+            "Game code: {}",
+            crate::replay::game_code(settings, live.seed())
+        ));
+    }
     if let Some(record) = &sitting.record {
         lines.push(record.clone());
     }
     lines.push(String::new());
     lines.push(if sitting.replay.is_some() {
-        "← step back · Home from the start · q quit".to_owned()
+        "v review · ← step back · Home from the start · q quit".to_owned()
     } else {
-        "n new game · g same seed · m menu · q quit".to_owned()
+        "v review · n new game · g same seed · m menu · q quit".to_owned()
     });
+    lines
+}
+
+/// The daily deal's part of the game-over panel: the result against the expert's, the
+/// line to share, and the streak.
+fn daily_lines(daily: &DailyRun) -> Vec<String> {
+    let mut lines = Vec::new();
+    let Some(outcome) = &daily.outcome else {
+        return lines;
+    };
+    lines.push(format!(
+        "Daily deal {}: you {}, the expert on your dice {}",
+        daily.deal.day, outcome.yours, outcome.expert
+    ));
+    if let Some(accuracy) = outcome.accuracy {
+        lines.push(format!(
+            "Your accuracy: {:.0}% of the best choices' worth",
+            100.0 * accuracy
+        ));
+    }
+    lines.push(outcome.share_line());
+    if let Some(counted) = &daily.practice {
+        lines.push("Practice: today's deal counted already, as".to_owned());
+        lines.push(counted.clone());
+    } else if daily.auto_played {
+        lines.push("Not counted: your seat played itself".to_owned());
+    } else if let Some(record) = &daily.record {
+        let mut streak = format!(
+            "Daily streak: {} (longest {})",
+            counted(record.streak, "day", "days"),
+            record.longest_streak
+        );
+        if let Some(best) = record.best {
+            let _ = write!(streak, " · best {best}");
+        }
+        lines.push(streak);
+    }
+    lines.push("(copied to the clipboard, where the terminal allows)".to_owned());
     lines
 }

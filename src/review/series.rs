@@ -1,0 +1,342 @@
+//! The win-probability series of a game, and its biggest swings.
+//!
+//! Points come from the [`OddsSolver`], every seat taken to play as the table's bots do:
+//! exact lookups in the solved chain where the game has one that fits, Monte Carlo
+//! playouts where it does not (Forty-One, big tables; Chase the Ace's chain is built from
+//! measured rounds, so it is an estimate too). The playouts are what costs, so a review
+//! spends a fixed [`Budget`] on them: the fewer points, the more games each. Forty-One's
+//! points are shared out between threads, each answer seeded from its position, so the
+//! series is the same for any number of threads.
+
+use crate::games::{Action, BotLevel, Event, Game, GameId, Narrator, Turn};
+use crate::odds::{Odds, OddsSolver};
+use crate::table::{SeatKind, Step, Table};
+
+use super::{Effort, Swing, WinPoint, unit};
+
+/// Most points a series holds: a chart is a few hundred columns at the most.
+const MOST_POINTS: usize = 240;
+/// Fewest games an estimated point plays (a standard error of 5 points at worst): fewer
+/// points rather than fewer games, or the chart is noise and no swing stands out of it.
+const FEWEST_SAMPLES: u32 = 100;
+/// Most games an estimated point plays (a standard error of 1.6 points at worst).
+const MOST_SAMPLES: u32 = 1_000;
+/// Swings listed at most.
+const MOST_SWINGS: usize = 5;
+/// The smallest move of a seat's chance worth calling a swing.
+const LEAST_SWING: f64 = 0.05;
+
+/// What the Monte Carlo points of one review may cost.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// Engine steps all playouts may take together, a playout from a point counted as the
+    /// steps the recorded game took from there to its end.
+    pub playout_steps: u64,
+    /// Threads to share Forty-One's points between (the other games' odds come from one
+    /// solved chain, asked in game order).
+    pub threads: usize,
+}
+
+impl Default for Budget {
+    /// About three seconds of playouts on one core of the build machine (a step of an
+    /// eight-player Forty-One match with expert bots takes about 0.06 µs in a release
+    /// build), on every core.
+    fn default() -> Self {
+        Budget {
+            playout_steps: 48_000_000,
+            threads: std::thread::available_parallelism().map_or(1, usize::from),
+        }
+    }
+}
+
+/// A walk through a recorded game, step by step: where the log stands after each step and
+/// the positions that may become points.
+pub(super) struct Walk {
+    game: GameId,
+    /// Positions that may become points, with the steps played before them.
+    candidates: Vec<(usize, Box<dyn Game>)>,
+    /// The log's length after each number of steps (0 at the start).
+    log_ends: Vec<usize>,
+    turns: u32,
+    rounds: u32,
+}
+
+impl Walk {
+    pub(super) fn new(start: &dyn Game) -> Walk {
+        Walk {
+            game: start.settings().game,
+            candidates: vec![(0, start.clone_box())],
+            log_ends: vec![0],
+            turns: start.figures().turns,
+            rounds: start.figures().rounds,
+        }
+    }
+
+    /// `step` was just played, leaving `game` and a log of `log_len` events.
+    pub(super) fn stepped(&mut self, step: Step, game: &dyn Game, log_len: usize) {
+        self.log_ends.push(log_len);
+        let figures = game.figures();
+        // One point per turn where the odds take long to answer, one per round where they
+        // only change with the round; the dice games' exact odds after every step but a
+        // bare roll (the dice have yet to land).
+        let point = match self.game {
+            GameId::FortyOne => figures.turns != self.turns,
+            GameId::ChaseTheAce => figures.rounds != self.rounds,
+            GameId::AcesInThePot | GameId::SwedishAces | GameId::Lcr => !matches!(
+                step,
+                Step::Action {
+                    action: Action::Roll,
+                    ..
+                }
+            ),
+        };
+        (self.turns, self.rounds) = (figures.turns, figures.rounds);
+        if point {
+            self.candidates
+                .push((self.log_ends.len() - 1, game.clone_box()));
+        }
+    }
+
+    pub(super) fn log_ends(&self) -> &[usize] {
+        &self.log_ends
+    }
+
+    /// The series of the game whose last table is `last`, within `budget`.
+    pub(super) fn win_chances(&self, last: &Table, budget: &Budget) -> (Vec<WinPoint>, Effort) {
+        let steps = self.log_ends.len() - 1;
+        let mut candidates: Vec<(usize, &dyn Game)> = self
+            .candidates
+            .iter()
+            .map(|(step, game)| (*step, game.as_ref()))
+            .collect();
+        if candidates.last().map(|c| c.0) != Some(steps) {
+            candidates.push((steps, last.game()));
+        }
+        let left = |points: &[(usize, &dyn Game)]| -> u64 {
+            points.iter().map(|(step, _)| (steps - step) as u64).sum()
+        };
+        let samples_for =
+            |points: &[(usize, &dyn Game)]| budget.playout_steps / left(points).max(1);
+        let mut points = spread(&candidates, MOST_POINTS);
+        while samples_for(&points) < u64::from(FEWEST_SAMPLES) && points.len() > 2 {
+            // Thinning the points evenly cuts the steps left after them about in proportion.
+            let fewer = points.len() as u64 * samples_for(&points) / u64::from(FEWEST_SAMPLES);
+            points = spread(&candidates, (fewer as usize).clamp(2, points.len() - 1));
+        }
+        let samples =
+            samples_for(&points).clamp(u64::from(FEWEST_SAMPLES), u64::from(MOST_SAMPLES)) as u32;
+        let settings = *last.game().settings();
+        let level = bots_level(last);
+        // Forty-One's answers are playouts seeded from their positions, the same on any
+        // thread. A chain's values carry rounding from wherever it was first solved (to
+        // about 1e-12), so the other games ask one solver, in game order, as the table's
+        // odds do.
+        let threads = match settings.game {
+            GameId::FortyOne => budget.threads,
+            _ => 1,
+        };
+        let answers = answer(&points, threads, || {
+            OddsSolver::with_bot(&settings, level).with_games(samples)
+        });
+        let series = points
+            .iter()
+            .zip(answers)
+            .map(|(&(step, game), odds)| WinPoint {
+                step,
+                turn: turn_in_play(game),
+                seat_win: odds.seat_win,
+                method: odds.method,
+                std_error: odds.std_error,
+            })
+            .collect::<Vec<_>>();
+        let effort = Effort {
+            points: series.len(),
+            samples_per_point: samples,
+        };
+        (series, effort)
+    }
+}
+
+/// The level the table's bots played at (the first bot's; the game's default without
+/// bots): the odds are those of the bots' game, as at the table.
+fn bots_level(table: &Table) -> BotLevel {
+    table
+        .seats()
+        .iter()
+        .find_map(|s| match s.kind {
+            SeatKind::Bot(level) => Some(level),
+            SeatKind::Human => None,
+        })
+        .unwrap_or(table.game().settings().game.bot_levels()[0])
+}
+
+/// The turn in play at a position, counted from 1 (Chase the Ace: the round); at the end,
+/// the last.
+fn turn_in_play(game: &dyn Game) -> u32 {
+    let figures = game.figures();
+    // Forty-One and Chase the Ace count the turns and rounds finished.
+    let in_play = u32::from(game.turn() != Turn::Over);
+    match game.settings().game {
+        GameId::FortyOne => figures.turns + in_play,
+        GameId::ChaseTheAce => figures.rounds + in_play,
+        GameId::AcesInThePot | GameId::SwedishAces | GameId::Lcr => figures.turns,
+    }
+}
+
+/// At most `most` of `items`, evenly spread, the first and the last among them.
+fn spread<T: Copy>(items: &[T], most: usize) -> Vec<T> {
+    if items.len() <= most {
+        return items.to_vec();
+    }
+    let last = items.len() - 1;
+    let gaps = most - 1;
+    (0..most).map(|i| items[i * last / gaps]).collect()
+}
+
+/// Each position's odds from a solver of `solver`'s making, the positions shared out
+/// between `threads` threads in turn (the early ones cost the most).
+fn answer(
+    points: &[(usize, &dyn Game)],
+    threads: usize,
+    solver: impl Fn() -> OddsSolver + Sync,
+) -> Vec<Odds> {
+    let threads = threads.clamp(1, points.len().max(1));
+    let mut answers: Vec<Option<Odds>> = vec![None; points.len()];
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|first| {
+                let solver = &solver;
+                scope.spawn(move || {
+                    let mut solver = solver();
+                    (first..points.len())
+                        .step_by(threads)
+                        .map(|i| (i, solver.win_chances(points[i].1)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        for worker in workers {
+            for (i, odds) in worker.join().expect("an odds thread finishes") {
+                answers[i] = Some(odds);
+            }
+        }
+    });
+    answers
+        .into_iter()
+        .map(|odds| odds.expect("every point is answered"))
+        .collect()
+}
+
+/// The biggest moves of a seat's chance between consecutive points of the game whose last
+/// table is `last`, in game order: for each pair of points the seat that moved most, kept
+/// when it moved at least [`LEAST_SWING`] and, between estimates, more than twice their
+/// combined standard error. `log_ends[s]` is the length of the game's log after `s` steps.
+pub(super) fn swings(points: &[WinPoint], last: &Table, log_ends: &[usize]) -> Vec<Swing> {
+    let settings = last.game().settings();
+    let names = last.names();
+    let narrator = Narrator::new(settings, &names);
+    let log = last.log();
+    let mut swings: Vec<Swing> = points
+        .windows(2)
+        .filter_map(|pair| {
+            let [before, after] = pair else {
+                unreachable!("windows of two")
+            };
+            let (seat, change) = before
+                .seat_win
+                .iter()
+                .zip(&after.seat_win)
+                .map(|(b, a)| a - b)
+                .zip(0..)
+                .map(|(change, seat)| (seat, change))
+                .max_by(|x, y| x.1.abs().total_cmp(&y.1.abs()).then(y.0.cmp(&x.0)))?;
+            let noise = 2.0
+                * before
+                    .std_error
+                    .unwrap_or(0.0)
+                    .hypot(after.std_error.unwrap_or(0.0));
+            if change.abs() < LEAST_SWING || change.abs() <= noise {
+                return None;
+            }
+            let what = headline(&log[log_ends[before.step]..log_ends[after.step]], &narrator);
+            let mut label = format!(
+                "{} {:+.0}% at {} {}",
+                names[usize::from(seat)],
+                100.0 * change,
+                unit(settings.game),
+                before.turn
+            );
+            if !what.is_empty() {
+                label = format!("{label} — {what}");
+            }
+            Some(Swing {
+                from_step: before.step,
+                step: after.step,
+                turn: before.turn,
+                seat,
+                change,
+                what,
+                label,
+            })
+        })
+        .collect();
+    swings.sort_by(|a, b| b.change.abs().total_cmp(&a.change.abs()));
+    swings.truncate(MOST_SWINGS);
+    swings.sort_by_key(|s| s.step);
+    swings
+}
+
+/// What happened in `events`, in a sentence or two: the two that tell most, in order.
+fn headline(events: &[Event], narrator: &Narrator) -> String {
+    let Some(most) = events.iter().map(telling).max() else {
+        return String::new();
+    };
+    let chosen: Vec<&Event> = events.iter().filter(|e| telling(e) == most).collect();
+    // The last of several equally telling events (a turn's last roll, the round's end).
+    chosen
+        .iter()
+        .rev()
+        .take(2)
+        .rev()
+        .map(|e| narrator.sentence(e))
+        .collect::<Vec<_>>()
+        .join(". ")
+}
+
+/// How much an event tells of why the odds moved.
+fn telling(event: &Event) -> u8 {
+    match event {
+        Event::Wins { .. } | Event::Loses { .. } | Event::MatchWon { .. } => 6,
+        Event::Out { .. } | Event::OutOfMatch { .. } | Event::Reset | Event::VoidRound => 5,
+        Event::LostLife { .. }
+        | Event::OnGrace { .. }
+        | Event::RoundWon { .. }
+        | Event::RoundShared { .. }
+        | Event::RoundTied { .. }
+        | Event::FinaleBegins { .. }
+        | Event::NormalPlayResumes { .. }
+        | Event::Opens { .. } => 4,
+        Event::Scored { .. }
+        | Event::WildTakes { .. }
+        | Event::ThreeTravels { .. }
+        | Event::ThreeKept { .. }
+        | Event::ThrowForgiven { .. }
+        | Event::KingThrown { .. } => 3,
+        Event::Rolled { .. }
+        | Event::SafeThrow { .. }
+        | Event::ThrowBought { .. }
+        | Event::Exchanged { .. }
+        | Event::Cut { .. } => 2,
+        Event::Skipped { .. }
+        | Event::Moved { .. }
+        | Event::OpeningTie { .. }
+        | Event::WildFizzles { .. }
+        | Event::SetDown { .. }
+        | Event::PenaltyOwed { .. }
+        | Event::PenaltyPaid { .. }
+        | Event::RoundBegins { .. }
+        | Event::Dealt { .. }
+        | Event::Kept { .. }
+        | Event::Shown { .. } => 1,
+    }
+}

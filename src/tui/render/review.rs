@@ -1,0 +1,377 @@
+//! The review screen: the accuracy of each person, their decisions (or the game's biggest
+//! swings), the picked one in full, and every seat's chance of winning as a chart with the
+//! picked point marked.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Modifier, Style};
+use ratatui::symbols::Marker;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Axis, Block, Chart, Dataset, GraphType, Paragraph, Widget, Wrap};
+
+use super::widgets::{self, highlight};
+use crate::games::{GameId, counted};
+use crate::odds::Method;
+use crate::review::{self, Considered, Decision, Outlook, Review, WinPoint};
+use crate::tui::review_screen::Picked;
+use crate::tui::snapshot::ReviewView;
+use crate::tui::theme::{Role, Theme};
+
+const KEYS: [(&str, &str); 6] = [
+    ("←→", "point"),
+    ("↑↓", "pick"),
+    ("Enter", "replay from here"),
+    ("Esc", "back"),
+    ("?", "help"),
+    ("q", "quit"),
+];
+
+pub fn render(
+    view: &ReviewView,
+    notice: Option<&str>,
+    theme: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let chart_rows = (area.height * 2 / 5).clamp(8, 18);
+    // The picked decision's options as a table: a row per figure, under its situation.
+    let detail_rows = match view.review.map(|r| r.settings.game) {
+        Some(GameId::FortyOne) => 5,
+        Some(GameId::ChaseTheAce) => 3,
+        _ => 2,
+    };
+    // The list as long as it is (from 3 rows), the chart taking what it leaves.
+    let room = area
+        .height
+        .saturating_sub(chart_rows + detail_rows + 3)
+        .max(3);
+    let list_rows = (view.listed.len() as u16 + 2).clamp(3, room);
+    let [header, list, detail, chart, status, footer] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Length(list_rows),
+        Constraint::Length(detail_rows),
+        Constraint::Min(chart_rows),
+        Constraint::Length(1),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    widgets::footer(&KEYS, footer, buf);
+    let Some(review) = view.review else {
+        let text = if view.working {
+            "Working out the review: every choice against the best, every seat's chances…"
+        } else {
+            "The review could not be worked out for this game."
+        };
+        Paragraph::new(text)
+            .centered()
+            .wrap(Wrap { trim: true })
+            .render(list.union(chart), buf);
+        return;
+    };
+    let title = Line::from(vec![
+        Span::styled(
+            format!("{} review", review.settings.game.title()),
+            theme.style(Role::Title).add_modifier(Modifier::BOLD),
+        ),
+        Span::raw(format!(" · {}", accuracy_summary(review))),
+    ]);
+    title.render(header, buf);
+    entries(view, review, theme, list, buf);
+    Paragraph::new(detail_lines(view, review))
+        .wrap(Wrap { trim: true })
+        .render(detail, buf);
+    win_chart(view, review, theme, chart, buf);
+    if let Some(point) = review.win_probability.get(view.point) {
+        point_line(review, point, theme).render(status, buf);
+    }
+    if let Some(text) = notice {
+        widgets::notice(text, theme, area, buf);
+    }
+}
+
+/// Each person's accuracy in a few words, or what the review shows where choices are not
+/// weighed.
+fn accuracy_summary(review: &Review) -> String {
+    if review.accuracy.is_empty() {
+        return "how every seat's chance moved".to_owned();
+    }
+    review
+        .accuracy
+        .iter()
+        .map(|a| {
+            let mut marks = Vec::new();
+            for (count, one, many) in [
+                (a.blunders, "blunder", "blunders"),
+                (a.mistakes, "mistake", "mistakes"),
+                (a.inaccuracies, "inaccuracy", "inaccuracies"),
+            ] {
+                if count > 0 {
+                    marks.push(counted(count as u64, one, many));
+                }
+            }
+            let marks = if marks.is_empty() {
+                String::new()
+            } else {
+                format!(", {}", marks.join(", "))
+            };
+            format!(
+                "{}: accuracy {:.0}%{marks}",
+                review.name(a.seat),
+                100.0 * a.accuracy
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// The list: the decisions with a choice, or the biggest swings; the picked one
+/// highlighted and kept in view.
+fn entries(view: &ReviewView, review: &Review, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let title = if review.values_decisions() {
+        format!(" Decisions with a choice ({}) ", view.listed.len())
+    } else {
+        " Biggest swings ".to_owned()
+    };
+    let block = Block::bordered()
+        .title(title)
+        .border_style(theme.style(Role::Panel));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    if view.listed.is_empty() {
+        let none = if review.values_decisions() {
+            "No decision of a person had more than one choice."
+        } else {
+            "No seat's chance moved much."
+        };
+        Line::raw(none).render(inner, buf);
+        return;
+    }
+    let rows = usize::from(inner.height);
+    let first = view.entry.saturating_sub(rows.saturating_sub(1) / 2);
+    let first = first.min(view.listed.len().saturating_sub(rows));
+    for (row, (at, &index)) in view
+        .listed
+        .iter()
+        .enumerate()
+        .skip(first)
+        .take(rows)
+        .enumerate()
+    {
+        let text = if review.values_decisions() {
+            decision_row(review, &review.decisions[index])
+        } else {
+            review.swings[index].label.clone()
+        };
+        let picked = at == view.entry && view.picked == Picked::Decision;
+        let style = match review.decisions.get(index).and_then(|d| d.mark) {
+            _ if picked => highlight(),
+            Some(_) if review.values_decisions() => theme.style(Role::Error),
+            _ => Style::new(),
+        };
+        let marker = if at == view.entry { "▶ " } else { "  " };
+        let rect = Rect::new(inner.x, inner.y + row as u16, inner.width, 1);
+        Line::styled(format!("{marker}{text}"), style).render(rect, buf);
+    }
+}
+
+/// A decision in a row: where, what was chosen, what was best, what it cost.
+fn decision_row(review: &Review, decision: &Decision) -> String {
+    let place = review.situation_short(decision);
+    let chosen = option_name(decision, decision.chosen);
+    if decision.chosen == decision.best {
+        return format!("{place}  {chosen}  best");
+    }
+    let mark = decision.mark.map_or("", |m| m.name());
+    format!(
+        "{place}  {chosen} (best {})  -{:.1}  {mark}",
+        option_name(decision, decision.best),
+        100.0 * decision.cost
+    )
+}
+
+/// An option by what it does: the face set down, or the card choice.
+fn option_name(decision: &Decision, index: usize) -> String {
+    let option = &decision.options[index];
+    match option.outlook {
+        Outlook::Die(hint) => format!("set {}", hint.face),
+        Outlook::Card { .. } => option.action.to_string(),
+    }
+}
+
+/// Under the list: the picked decision, its situation and its options as a table (a row
+/// per figure, the best starred, the choice underlined), or the swing at the picked point.
+fn detail_lines(view: &ReviewView, review: &Review) -> Vec<Line<'static>> {
+    let point_step = review.win_probability.get(view.point).map(|p| p.step);
+    let swing_here = review.swings.iter().find(|s| Some(s.step) == point_step);
+    if view.picked == Picked::Point
+        && let Some(swing) = swing_here
+    {
+        return vec![Line::raw(swing.label.clone())];
+    }
+    let Some(&index) = view.listed.get(view.entry) else {
+        return Vec::new();
+    };
+    if !review.values_decisions() {
+        return vec![Line::raw(review.swings[index].label.clone())];
+    }
+    let decision = &review.decisions[index];
+    let percent = |p: f64| format!("{:.1}%", 100.0 * p);
+    let rows: Vec<(&str, Figure)> = match review.settings.game {
+        GameId::ChaseTheAce => vec![
+            ("", Box::new(|o: &Considered| o.action.to_string())),
+            (
+                "lowest",
+                Box::new(move |o: &Considered| match o.outlook {
+                    Outlook::Card { p_lowest } => percent(p_lowest),
+                    Outlook::Die(_) => String::new(),
+                }),
+            ),
+        ],
+        _ => vec![
+            (
+                "die",
+                Box::new(|o: &Considered| match o.outlook {
+                    Outlook::Die(hint) => hint.face.to_string(),
+                    Outlook::Card { .. } => String::new(),
+                }),
+            ),
+            ("win", Box::new(move |o: &Considered| percent(o.value))),
+            (
+                "qualify",
+                Box::new(move |o: &Considered| match o.outlook {
+                    Outlook::Die(hint) => format!("{:.0}%", 100.0 * hint.p_qualify),
+                    Outlook::Card { .. } => String::new(),
+                }),
+            ),
+            (
+                "mean",
+                Box::new(|o: &Considered| match o.outlook {
+                    Outlook::Die(hint) => format!("{:.1}", hint.expected_score),
+                    Outlook::Card { .. } => String::new(),
+                }),
+            ),
+        ],
+    };
+    let mut lines = vec![Line::raw(review.situation_line(decision))];
+    for (row, (label, figure)) in rows.iter().enumerate() {
+        let mut spans = vec![Span::raw(format!("{label:<8}"))];
+        for (i, option) in decision.options.iter().enumerate() {
+            let star = if row == 0 && i == decision.best {
+                "★"
+            } else {
+                ""
+            };
+            let style = if i == decision.chosen {
+                Style::new().add_modifier(Modifier::BOLD | Modifier::UNDERLINED)
+            } else {
+                Style::new()
+            };
+            spans.push(Span::styled(
+                format!("{:>9}", format!("{star}{}", figure(option))),
+                style,
+            ));
+        }
+        lines.push(Line::from(spans));
+    }
+    lines
+}
+
+/// One figure of an option, as a column of the options' table shows it.
+type Figure = Box<dyn Fn(&Considered) -> String>;
+
+/// Every seat's chance as a line over the game's points, the picked point a vertical line.
+fn win_chart(view: &ReviewView, review: &Review, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let points = &review.win_probability;
+    let series: Vec<Vec<(f64, f64)>> = review
+        .seats
+        .iter()
+        .map(|seat| {
+            points
+                .iter()
+                .enumerate()
+                .map(|(x, p)| (x as f64, 100.0 * p.seat_win[usize::from(seat.seat)]))
+                .collect()
+        })
+        .collect();
+    let x = view.point as f64;
+    let cursor = [(x, 0.0), (x, 100.0)];
+    let mut datasets = vec![
+        Dataset::default()
+            .marker(Marker::Braille)
+            .graph_type(GraphType::Line)
+            .style(theme.style(Role::Faint))
+            .data(&cursor),
+    ];
+    for (seat, data) in review.seats.iter().zip(&series) {
+        datasets.push(
+            Dataset::default()
+                .name(seat.name.clone())
+                .marker(Marker::Braille)
+                .graph_type(GraphType::Line)
+                .style(theme.seat(usize::from(seat.seat)))
+                .data(data),
+        );
+    }
+    let last = points.len().saturating_sub(1).max(1) as f64;
+    let estimated = points.iter().any(|p| p.method == Method::MonteCarlo);
+    let title = if estimated {
+        " Chance of winning (some points estimated) "
+    } else {
+        " Chance of winning (exact) "
+    };
+    let end_label = points.last().map_or_else(String::new, |p| {
+        format!("{} {}", review::unit(review.settings.game), p.turn)
+    });
+    // The point's line below names every seat in its colour: no legend over the lines.
+    Chart::new(datasets)
+        .legend_position(None)
+        .block(
+            Block::bordered()
+                .title(title)
+                .border_style(theme.style(Role::Panel)),
+        )
+        .x_axis(
+            Axis::default()
+                .bounds([0.0, last])
+                .labels([Line::raw("start"), Line::raw(end_label)]),
+        )
+        .y_axis(Axis::default().bounds([0.0, 100.0]).labels([
+            Line::raw("0%"),
+            Line::raw("50%"),
+            Line::raw("100%"),
+        ]))
+        .render(area, buf);
+}
+
+/// The picked point in words: when, how it was found, every seat's chance, each name in
+/// its seat's colour (the chart's legend).
+fn point_line(review: &Review, point: &WinPoint, theme: &Theme) -> Line<'static> {
+    let method = match (point.method, point.std_error) {
+        (Method::Exact, _) => "exact".to_owned(),
+        (Method::MonteCarlo, Some(se)) => format!("estimated ±{:.0}%", 100.0 * 2.0 * se),
+        (Method::MonteCarlo, None) => "estimated".to_owned(),
+    };
+    let mut spans = vec![Span::raw(format!(
+        "{} {} ({method}):",
+        capitalised(review::unit(review.settings.game)),
+        point.turn
+    ))];
+    for seat in &review.seats {
+        spans.push(Span::styled(
+            format!(" {}", seat.name),
+            theme.seat(usize::from(seat.seat)),
+        ));
+        spans.push(Span::raw(format!(
+            " {:.0}%",
+            100.0 * point.seat_win[usize::from(seat.seat)]
+        )));
+    }
+    Line::from(spans)
+}
+
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}

@@ -32,7 +32,9 @@ use tokio::sync::{Semaphore, watch};
 pub use access::Access;
 
 use crate::cli::DataDirArg;
+use crate::shared_table::Tables;
 use crate::stats;
+use crate::tui::sitting::DEFAULT_SPEED_MS;
 use connection::Connection;
 use guest::ToGuest;
 
@@ -66,6 +68,9 @@ pub struct HostArgs {
     /// Connections at once; more are turned away.
     #[arg(long, value_name = "N", default_value_t = 32, value_parser = clap::value_parser!(u32).range(1..=4096))]
     pub max_connections: u32,
+    /// Shared tables open at once; more are refused.
+    #[arg(long, value_name = "N", default_value_t = 16, value_parser = clap::value_parser!(u32).range(1..=1024))]
+    pub max_tables: u32,
     /// Seconds a guest may type nothing before their seat is given up.
     #[arg(long, value_name = "SECS", default_value_t = 1800, value_parser = clap::value_parser!(u64).range(10..=86_400))]
     pub idle_timeout: u64,
@@ -79,6 +84,7 @@ pub struct HostOptions {
     pub address: SocketAddr,
     pub access: Access,
     pub max_connections: u32,
+    pub max_tables: usize,
     pub idle_timeout: Duration,
     /// The host key, and the guests' stats and replays (under `guests/NAME`).
     pub data_dir: PathBuf,
@@ -113,6 +119,8 @@ struct Shared {
     /// Each open parlor, to wake when the house closes.
     guests: Mutex<HashMap<u64, SyncSender<ToGuest>>>,
     next_guest: AtomicU64,
+    /// The tables friends share.
+    tables: Tables,
 }
 
 impl Shared {
@@ -196,10 +204,15 @@ impl Host {
             access: options.access,
             port: address.port(),
             idle_timeout: options.idle_timeout,
-            data_dir: options.data_dir,
             closing: AtomicBool::new(false),
             guests: Mutex::new(HashMap::new()),
             next_guest: AtomicU64::new(0),
+            tables: Tables::new(
+                options.max_tables,
+                Duration::from_millis(DEFAULT_SPEED_MS),
+                options.data_dir.join("guests"),
+            ),
+            data_dir: options.data_dir,
         });
         let (closed, _) = watch::channel(false);
         runtime.spawn(accept(
@@ -255,6 +268,7 @@ impl Host {
             ..
         } = self;
         shared.closing.store(true, Ordering::SeqCst);
+        shared.tables.close();
         for wake in shared.parlors().values() {
             let _ = wake.try_send(ToGuest::Wake);
         }
@@ -357,6 +371,7 @@ pub fn run(args: &HostArgs) -> ExitCode {
             keys,
         },
         max_connections: args.max_connections,
+        max_tables: args.max_tables as usize,
         idle_timeout: Duration::from_secs(args.idle_timeout),
         data_dir,
     };

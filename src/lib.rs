@@ -16,6 +16,7 @@ pub mod present;
 pub mod replay;
 pub mod review;
 pub mod setups;
+pub mod shared_table;
 pub mod shortcuts;
 pub mod signals;
 pub mod sim;

@@ -26,6 +26,7 @@ fn options(dir: &Path) -> HostOptions {
         address: SocketAddr::from(([127, 0, 0, 1], 0)),
         access: Access::default(),
         max_connections: 8,
+        max_tables: 4,
         idle_timeout: Duration::from_mins(10),
         data_dir: dir.to_path_buf(),
     }
@@ -679,4 +680,76 @@ proptest! {
         prop_assert!(events.len() <= bytes.len());
         prop_assert_eq!(events, whole);
     }
+}
+
+/// A guest who keeps pressing Enter (roll, or go on) until `done`, reading between presses.
+async fn keep_playing(guest: &mut Guest, done: impl Fn(&Guest) -> bool) -> bool {
+    let started = std::time::Instant::now();
+    while !done(guest) && !guest.closed && started.elapsed() < PATIENCE * 3 {
+        guest.press(b"\r").await;
+        let _ = tokio::time::timeout(Duration::from_millis(150), guest.until(&done)).await;
+    }
+    done(guest)
+}
+
+/// Whether `name`'s result at LCR is in their stats under the host's data directory.
+fn recorded(dir: &Path, name: &str) -> bool {
+    std::fs::read_to_string(dir.join("guests").join(name).join("stats.json"))
+        .is_ok_and(|stats| stats.contains("\"played\""))
+}
+
+#[test]
+fn two_friends_at_one_lcr_table_see_each_others_rolls_and_both_are_recorded() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(options(dir.path()));
+    client_runtime().block_on(async {
+        let open = "play lcr --players 3 --seed 7 --speed 0 --table den";
+        let mut ann = Guest::sit(host.address(), "ann", (100, 30), Some(open)).await;
+        assert!(ann.until_shown("den").await, "{}", ann.screen());
+        let mut kit = Guest::sit(host.address(), "kit", (90, 28), Some("join den")).await;
+        assert!(kit.until_shown("ann").await, "{}", kit.screen());
+        assert!(ann.until_shown("kit").await, "{}", ann.screen());
+        // Ann opened the table: Enter starts it, the open seat a bot's.
+        ann.press(b"\r").await;
+        let over = |g: &Guest| g.screen().contains("review");
+        let (ann_done, kit_done) =
+            tokio::join!(keep_playing(&mut ann, over), keep_playing(&mut kit, over));
+        assert!(ann_done && kit_done, "{}", kit.screen());
+        // Each saw the other's rolls in the log ("Ann rolls ..."); their own are "You roll".
+        assert!(kit.screen().contains("Ann"), "{}", kit.screen());
+        assert!(ann.screen().contains("Kit"), "{}", ann.screen());
+        assert!(ann.screen().contains("You"));
+    });
+    host.close();
+    assert!(recorded(dir.path(), "ann"), "ann's result");
+    assert!(recorded(dir.path(), "kit"), "kit's result");
+}
+
+#[test]
+fn a_friend_who_drops_out_is_played_by_a_bot_to_the_end() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(options(dir.path()));
+    client_runtime().block_on(async {
+        let open = "play lcr --players 3 --seed 3 --speed 0 --table nook";
+        let mut cat = Guest::sit(host.address(), "cat", TERMINAL, Some(open)).await;
+        assert!(cat.until_shown("nook").await, "{}", cat.screen());
+        let mut dan = Guest::sit(host.address(), "dan", TERMINAL, Some("join nook")).await;
+        assert!(cat.until_shown("dan").await, "{}", cat.screen());
+        cat.press(b"\r").await;
+        // The game started (the open seat is the bot Ana's); then Dan's connection goes.
+        assert!(dan.until_shown("Ana").await, "{}", dan.screen());
+        drop(dan);
+        assert!(cat.until_shown("(bot)").await, "{}", cat.screen());
+        assert!(
+            keep_playing(&mut cat, |g| g.screen().contains("review")).await,
+            "{}",
+            cat.screen()
+        );
+    });
+    host.close();
+    assert!(recorded(dir.path(), "cat"));
+    assert!(
+        recorded(dir.path(), "dan"),
+        "dan's seat counted, played by a bot"
+    );
 }

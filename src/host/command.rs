@@ -1,10 +1,12 @@
 //! What a guest may ask to run (`ssh -t HOST COMMAND`): only the parlor's own commands, read
 //! as the parlor's command line reads them and never handed to a shell.
 
+use std::time::Duration;
+
 use clap::Parser;
 
+use super::guest::Opening;
 use crate::cli::{DisplayArgs, PlayArgs};
-use crate::table::GameSetup;
 use crate::tui::Options;
 use crate::tui::app::Pinned;
 use crate::tui::theme::Theme;
@@ -16,22 +18,35 @@ const MAX_COMMAND_BYTES: usize = 1024;
 #[derive(Debug, Parser)]
 #[command(name = "parlor", no_binary_name = true, disable_help_subcommand = true)]
 enum GuestCommand {
-    /// Sit down at a table of your own with bots in the other seats.
-    Play(PlayArgs),
+    /// Sit down at a table of your own with bots in the other seats, or (--table) open a
+    /// table friends can join.
+    Play {
+        #[command(flatten)]
+        args: PlayArgs,
+        /// Open a shared table of this name, you at seat 0 and the other seats open for
+        /// friends (`join NAME`); bots take the seats still open when you start.
+        #[arg(long, value_name = "NAME")]
+        table: Option<String>,
+    },
+    /// Sit at a shared table (your seat back, if you left it), or watch it when it is full.
+    Join {
+        /// The table's name.
+        table: String,
+    },
 }
 
-/// A table to open for a guest, and how their screen shows it.
-#[derive(Debug)]
+/// Where a guest's parlor opens, and how their screen shows it.
 pub struct Play {
-    pub setup: GameSetup,
+    pub opening: Opening,
     pub options: Options,
 }
 
 /// The guest's `command`, or what to tell them instead (usage, or why it is refused).
 /// `name` sits in the guest's seat.
 pub fn parse(command: &[u8], name: &str) -> Result<Play, String> {
-    const ONLY: &str = "only the parlor runs here: `play GAME [flags]` sits you at a table, \
-                        and plain `ssh` opens the parlor's menu";
+    const ONLY: &str = "only the parlor runs here: `play GAME [flags] [--table NAME]` sits you \
+                        at a table, `join NAME` at a friend's, and plain `ssh` opens the \
+                        parlor's menu";
     if command.len() > MAX_COMMAND_BYTES {
         return Err(ONLY.to_owned());
     }
@@ -39,11 +54,19 @@ pub fn parse(command: &[u8], name: &str) -> Result<Play, String> {
         .map_err(|_| ONLY.to_owned())?
         .split_ascii_whitespace()
         .collect();
-    if words.first() != Some(&"play") {
+    if !matches!(words.first(), Some(&("play" | "join"))) {
         return Err(ONLY.to_owned());
     }
-    let GuestCommand::Play(args) =
-        GuestCommand::try_parse_from(&words).map_err(|e| e.render().to_string())?;
+    let (args, table) =
+        match GuestCommand::try_parse_from(&words).map_err(|e| e.render().to_string())? {
+            GuestCommand::Play { args, table } => (args, table),
+            GuestCommand::Join { table } => {
+                return Ok(Play {
+                    opening: Opening::JoinShared(table),
+                    options: Options::default(),
+                });
+            }
+        };
     if args.plain {
         return Err("--plain is not served here: the parlor needs your terminal (ssh -t)".into());
     }
@@ -53,8 +76,16 @@ pub fn parse(command: &[u8], name: &str) -> Result<Play, String> {
         );
     }
     let setup = args.table(&[name.to_owned()])?;
+    let opening = match table {
+        Some(table) => Opening::OpenShared {
+            table,
+            setup,
+            delay: args.display.speed.map(Duration::from_millis),
+        },
+        None => Opening::Table(setup),
+    };
     Ok(Play {
-        setup,
+        opening,
         options: options(&args.display, args.auto),
     })
 }

@@ -17,8 +17,9 @@ use russh::{Channel, ChannelId, ChannelOpenFailure, ChannelWriteHalf, Pty};
 
 use super::Shared;
 use super::command;
-use super::guest::{self, GuestLink, Start};
-use crate::table::GameSetup;
+use super::command::Play;
+use super::guest::{self, GuestLink, Opening, Start};
+use crate::shared_table::TableRefusal;
 use crate::tui::Options;
 
 /// Input a guest may send in a burst, in bytes: a long paste, or a minute of typing.
@@ -120,7 +121,7 @@ impl Connection {
         &mut self,
         id: ChannelId,
         options: Options,
-        setup: Option<GameSetup>,
+        opening: Opening,
         session: &mut Session,
     ) -> Result<(), russh::Error> {
         match self.session_channel(id) {
@@ -128,19 +129,14 @@ impl Connection {
             // Not the session, or its parlor is already open.
             _ => return session.channel_failure(id),
         }
-        match self.seat(id, options, setup) {
+        match self.seat(id, options, opening) {
             Ok(()) => session.channel_success(id),
             Err(why) => self.refuse(session, id, &why),
         }
     }
 
     /// Start the guest's parlor on the session channel `id`.
-    fn seat(
-        &mut self,
-        id: ChannelId,
-        options: Options,
-        setup: Option<GameSetup>,
-    ) -> Result<(), String> {
+    fn seat(&mut self, id: ChannelId, options: Options, opening: Opening) -> Result<(), String> {
         let name = self.name.clone().unwrap_or_default();
         let host = Arc::clone(&self.host);
         let from = self.from();
@@ -159,7 +155,7 @@ impl Connection {
         let start = Start {
             name: name.clone(),
             options,
-            setup,
+            opening,
             size,
         };
         let link = guest::start(&host, start, out, tokio::runtime::Handle::current())
@@ -332,7 +328,7 @@ impl Handler for Connection {
         id: ChannelId,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        self.open_parlor(id, Options::default(), None, session)
+        self.open_parlor(id, Options::default(), Opening::Menu, session)
     }
 
     async fn exec_request(
@@ -343,7 +339,14 @@ impl Handler for Connection {
     ) -> Result<(), Self::Error> {
         let name = self.name.clone().unwrap_or_default();
         match command::parse(command, &name) {
-            Ok(play) => self.open_parlor(id, play.options, Some(play.setup), session),
+            Ok(Play {
+                opening: Opening::JoinShared(table),
+                ..
+            }) if !self.host.tables.has(&table) => {
+                let why = TableRefusal::NoSuchTable(table).to_string();
+                self.refuse(session, id, &why)
+            }
+            Ok(play) => self.open_parlor(id, play.options, play.opening, session),
             Err(why) => self.refuse(session, id, &why),
         }
     }

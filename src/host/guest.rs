@@ -53,6 +53,8 @@ pub enum ToGuest {
     Typed(Vec<u8>),
     /// Look again: the window changed, the guest left, or the parlor is closing.
     Wake,
+    /// Their shared table has news: take it in now.
+    News,
 }
 
 /// A window size as the guest's ssh gave it, made one the parlor will draw: at least a
@@ -106,9 +108,24 @@ impl Drop for GuestLink {
 pub struct Start {
     pub name: String,
     pub options: Options,
-    /// Straight to this table (`play`); `None`: the menu.
-    pub setup: Option<GameSetup>,
+    pub opening: Opening,
     pub size: Size,
+}
+
+/// Where a guest's parlor opens.
+pub enum Opening {
+    Menu,
+    /// A table of their own (`play`).
+    Table(GameSetup),
+    /// A new shared table, them at seat 0 (`play ... --table NAME`).
+    OpenShared {
+        table: String,
+        setup: GameSetup,
+        /// The bots' delay the guest asked for (`--speed`), else the host's.
+        delay: Option<Duration>,
+    },
+    /// A shared table to sit at or watch (`join NAME`).
+    JoinShared(String),
 }
 
 /// Open a parlor for a guest on a thread of its own, drawing into `channel`.
@@ -146,6 +163,10 @@ pub fn start(
         size: Arc::clone(&size),
     };
     let mut last_word = input.screen.another();
+    let news = to_guest.clone();
+    let wake: Box<dyn Fn() + Send> = Box::new(move || {
+        let _ = news.try_send(ToGuest::News);
+    });
     let house = Arc::clone(host);
     let spawned = std::thread::Builder::new()
         .name(format!("guest {}", start.name))
@@ -154,7 +175,7 @@ pub fn start(
             // A bug in the parlor ends this guest's parlor, not the host (the panic is
             // on the host's stderr), and the guest is not left hanging.
             let ran = std::panic::catch_unwind(AssertUnwindSafe(|| {
-                run(start, data_dir, backend, input);
+                run(start, data_dir, backend, input, wake);
             }));
             if ran.is_err() {
                 last_word.give_back();
@@ -182,15 +203,42 @@ enum Ending {
 }
 
 /// The guest's parlor, from the first frame to the channel's close.
-fn run(start: Start, data_dir: PathBuf, backend: GuestBackend, mut input: GuestInput) {
+fn run(
+    start: Start,
+    data_dir: PathBuf,
+    backend: GuestBackend,
+    mut input: GuestInput,
+    wake: Box<dyn Fn() + Send>,
+) {
     let recorder = Recorder::on(Store::new(data_dir));
+    let tables = &input.host.tables;
+    let (setup, shared) = match start.opening {
+        Opening::Menu => (None, None),
+        Opening::Table(setup) => (Some(setup), None),
+        Opening::OpenShared {
+            table,
+            setup,
+            delay,
+        } => (
+            None,
+            Some(tables.open(&table, &start.name, &setup, delay, wake)),
+        ),
+        Opening::JoinShared(table) => (None, Some(tables.join(&table, &start.name, wake))),
+    };
+    let shared = match shared.transpose() {
+        Ok(shared) => shared,
+        Err(refused) => return input.screen.end(&format!("parlor: {refused}"), 2),
+    };
     let config = Config {
         name: start.name,
         ..Config::default()
     };
-    let mut app = App::new(start.options, start.setup)
+    let mut app = App::new(start.options, setup)
         .with_recorder(recorder)
         .with_config(config, None);
+    if let Some(joined) = shared {
+        app.sit_shared(joined);
+    }
     let mut terminal = match Terminal::new(backend) {
         Ok(terminal) => terminal,
         Err(e) => return input.screen.end(&format!("the screen failed: {e}"), 1),
@@ -451,6 +499,7 @@ impl Input for GuestInput {
             match self.from_connection.recv_timeout(until - now) {
                 Ok(ToGuest::Typed(bytes)) => self.typed(&bytes, Instant::now()),
                 Ok(ToGuest::Wake) | Err(RecvTimeoutError::Timeout) => {}
+                Ok(ToGuest::News) => return Ok(None),
                 // No one is left to send: the connection is gone.
                 Err(RecvTimeoutError::Disconnected) => self.gone.store(true, Ordering::SeqCst),
             }

@@ -10,8 +10,10 @@ use std::time::Duration;
 use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
+use parlor::games::{GameId, Settings, SettingsRequest, Turn, View};
 use parlor::host::decoder::{Decoder, MAX_PASTE, MAX_SEQUENCE};
 use parlor::host::{Access, Host, HostOptions};
+use parlor::table::{Seat, Table};
 use proptest::prelude::*;
 use russh::client::{self, AuthResult, Handle};
 use russh::keys::PublicKeyOrCertificate;
@@ -752,4 +754,65 @@ fn a_friend_who_drops_out_is_played_by_a_bot_to_the_end() {
         recorded(dir.path(), "dan"),
         "dan's seat counted, played by a bot"
     );
+}
+
+/// The card each seat is dealt first at Chase the Ace for 3 with `seed`, as the table deals.
+fn first_cards(seed: u64) -> Vec<String> {
+    let request = SettingsRequest {
+        players: Some(3),
+        ..SettingsRequest::default()
+    };
+    let settings = Settings::new(GameId::ChaseTheAce, &request).expect("settings for 3");
+    let levels = settings.bot_levels(None).expect("levels");
+    let mut table = Table::new(settings, Seat::defaults(&levels, false), seed);
+    while table.game().turn() == Turn::Chance {
+        table.advance();
+    }
+    (0..3)
+        .map(|seat| match table.game().view(Some(seat)) {
+            View::ChaseTheAce(view) => view.own.expect("a card").to_string(),
+            _ => unreachable!("a Chase the Ace table"),
+        })
+        .collect()
+}
+
+#[test]
+fn at_a_shared_chase_the_ace_table_each_sees_only_their_own_card() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(options(dir.path()));
+    let cards = first_cards(11);
+    client_runtime().block_on(async {
+        let open = "play chase-the-ace --players 3 --seed 11 --table ace";
+        let mut eve = Guest::sit(host.address(), "eve", TERMINAL, Some(open)).await;
+        assert!(eve.until_shown("ace").await, "{}", eve.screen());
+        let mut fay = Guest::sit(host.address(), "fay", TERMINAL, Some("join ace")).await;
+        assert!(eve.until_shown("fay").await, "{}", eve.screen());
+        eve.press(b"\r").await;
+        // Eve at seat 0, Fay at 1; the first to decide is Fay, who waits.
+        assert!(eve.until_shown(&cards[0]).await, "{}", eve.screen());
+        assert!(fay.until_shown(&cards[1]).await, "{}", fay.screen());
+        // A third comes once the game is on: no seat is open, so they watch.
+        let mut gil = Guest::sit(host.address(), "gil", TERMINAL, Some("join ace")).await;
+        assert!(gil.until_shown("eve").await, "{}", gil.screen());
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        let _ = tokio::time::timeout(Duration::from_millis(300), gil.until(|_| false)).await;
+        let _ = tokio::time::timeout(Duration::from_millis(300), eve.until(|_| false)).await;
+        let _ = tokio::time::timeout(Duration::from_millis(300), fay.until(|_| false)).await;
+        for card in &cards {
+            assert!(!gil.screen().contains(card.as_str()), "{}", gil.screen());
+        }
+        assert!(
+            !eve.screen().contains(cards[1].as_str()),
+            "{}",
+            eve.screen()
+        );
+        assert!(
+            !fay.screen().contains(cards[0].as_str()),
+            "{}",
+            fay.screen()
+        );
+        assert!(!eve.screen().contains(cards[2].as_str()));
+        assert!(!fay.screen().contains(cards[2].as_str()));
+    });
+    host.close();
 }

@@ -32,7 +32,7 @@ use tokio::sync::{Semaphore, watch};
 pub use access::Access;
 
 use crate::cli::DataDirArg;
-use crate::shared_table::Tables;
+use crate::shared_table::{Phase, Tables};
 use crate::stats;
 use crate::tui::sitting::DEFAULT_SPEED_MS;
 use connection::Connection;
@@ -241,6 +241,13 @@ impl Host {
         &self.fingerprint
     }
 
+    /// The host's console: commands typed at the host's terminal.
+    pub fn console(&self) -> Console {
+        Console {
+            shared: Arc::clone(&self.shared),
+        }
+    }
+
     /// Wait for Ctrl-C (or, on Unix, SIGTERM).
     pub fn wait_for_stop(&self) -> std::io::Result<()> {
         self.runtime.block_on(async {
@@ -279,6 +286,51 @@ impl Host {
         let _ = closed.send(true);
         // Time for the connections to say goodbye.
         runtime.shutdown_timeout(Duration::from_secs(1));
+    }
+}
+
+/// What the host may type while the parlor is open (one command a line).
+pub const CONSOLE_HELP: &str = "tables: the shared tables open · kick NAME: send NAME away from \
+                                their tables (a bot plays their seat)";
+
+/// Commands typed at the host's terminal while the parlor is open.
+pub struct Console {
+    shared: Arc<Shared>,
+}
+
+impl Console {
+    /// Carry out `line`; the answer to show the host.
+    pub fn command(&self, line: &str) -> String {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words.as_slice() {
+            [] => String::new(),
+            ["tables"] => {
+                let listings = self.shared.tables.listings();
+                if listings.is_empty() {
+                    return "no shared tables are open".to_owned();
+                }
+                listings
+                    .iter()
+                    .map(|t| {
+                        let phase = match t.phase {
+                            Phase::Waiting => "waiting",
+                            Phase::Playing => "playing",
+                            Phase::Over => "over",
+                        };
+                        format!(
+                            "{}: {}, {} of {} seats taken, {phase}",
+                            t.name, t.game, t.people, t.seats
+                        )
+                    })
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            }
+            ["kick", name] => match self.shared.tables.kick(name).as_slice() {
+                [] => format!("{name} is at no table"),
+                tables => format!("sent {name} away from {}", tables.join(", ")),
+            },
+            _ => CONSOLE_HELP.to_owned(),
+        }
     }
 }
 
@@ -398,7 +450,20 @@ pub fn run(args: &HostArgs) -> ExitCode {
     println!("host key {}", host.fingerprint());
     println!("friends sit down with: ssh -p {port} NAME@{at}");
     println!("straight to a table:   ssh -t -p {port} NAME@{at} play lcr");
-    println!("Ctrl-C closes the parlor");
+    println!("Ctrl-C closes the parlor; type here: {CONSOLE_HELP}");
+    let console = host.console();
+    // Left to run: it ends with the process, blocked on a line that will never come.
+    let _ = std::thread::Builder::new()
+        .name("console".to_owned())
+        .spawn(move || {
+            for line in std::io::stdin().lines() {
+                let Ok(line) = line else { return };
+                let answer = console.command(&line);
+                if !answer.is_empty() {
+                    say(&answer);
+                }
+            }
+        });
     let waited = host.wait_for_stop();
     println!("closing the parlor");
     host.close();

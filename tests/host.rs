@@ -816,3 +816,34 @@ fn at_a_shared_chase_the_ace_table_each_sees_only_their_own_card() {
     });
     host.close();
 }
+
+#[test]
+fn the_host_sends_a_guest_away_from_the_table_and_the_game_goes_on() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(options(dir.path()));
+    let console = host.console();
+    client_runtime().block_on(async {
+        let open = "play lcr --players 3 --seed 5 --table hall";
+        let mut hal = Guest::sit(host.address(), "hal", TERMINAL, Some(open)).await;
+        assert!(hal.until_shown("hall").await, "{}", hal.screen());
+        let mut ivy = Guest::sit(host.address(), "ivy", TERMINAL, Some("join hall")).await;
+        assert!(hal.until_shown("ivy").await, "{}", hal.screen());
+        hal.press(b"\r").await;
+        assert!(ivy.until_shown("Ana").await, "{}", ivy.screen());
+        assert!(
+            console
+                .command("tables")
+                .contains("hall: lcr, 2 of 3 seats taken, playing")
+        );
+        assert_eq!(console.command("kick ivy"), "sent ivy away from hall");
+        assert!(ivy.until_closed().await);
+        assert!(
+            ivy.screen().contains("no longer at the table hall"),
+            "{}",
+            ivy.screen()
+        );
+        assert!(hal.until_shown("(bot)").await, "{}", hal.screen());
+        assert_eq!(console.command("kick ivy"), "ivy is at no table");
+    });
+    host.close();
+}

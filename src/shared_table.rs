@@ -485,7 +485,7 @@ impl Tables {
         }
         let table = {
             let mut tables = self.open_tables();
-            tables.retain(|_, table| !table.finished());
+            tables.retain(|_, table| !table.retire_if_left());
             if tables.contains_key(name) {
                 return Err(TableRefusal::NameTaken(name.to_owned()));
             }
@@ -592,9 +592,15 @@ impl Tables {
 }
 
 impl SharedTable {
-    /// Over and left by everyone: its name may be taken again.
-    fn finished(&self) -> bool {
-        let state = self.lock();
-        (state.phase == Phase::Over || state.closed) && state.participants.is_empty()
+    /// Left by everyone, and not being played (a game under way plays on to its end and is
+    /// recorded): its authority stops, and its name may be taken again.
+    fn retire_if_left(&self) -> bool {
+        let mut state = self.lock();
+        let left = state.participants.is_empty() && state.phase != Phase::Playing;
+        if left {
+            state.closed = true;
+            self.changed.notify_all();
+        }
+        left
     }
 }

@@ -847,3 +847,71 @@ fn the_host_sends_a_guest_away_from_the_table_and_the_game_goes_on() {
     });
     host.close();
 }
+
+/// A measurement, run by hand against a `parlor host` started on its own (so its CPU and
+/// memory are its own): `PARLOR_LOAD=127.0.0.1:2222 cargo test --release --test host --
+/// --ignored --nocapture load`. `PARLOR_LOAD_TABLES` tables (10) of LCR for 5, each a
+/// person opening it and four joining, everyone rolling as soon as it is their turn, for
+/// `PARLOR_LOAD_SECS` seconds (60).
+#[test]
+#[ignore = "a measurement against a running parlor host: see the README"]
+fn load() {
+    let number = |name: &str, default: u64| {
+        std::env::var(name)
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(default)
+    };
+    let address: SocketAddr = std::env::var("PARLOR_LOAD")
+        .expect("PARLOR_LOAD: the address of a running parlor host")
+        .parse()
+        .expect("an address, like 127.0.0.1:2222");
+    let tables = number("PARLOR_LOAD_TABLES", 10);
+    let seconds = number("PARLOR_LOAD_SECS", 60);
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    let received = runtime.block_on(async move {
+        let mut guests = Vec::new();
+        for t in 0..tables {
+            let open = format!("play lcr --players 5 --seed {t} --table load{t}");
+            let mut creator = Guest::sit(address, &format!("host{t}"), TERMINAL, Some(&open)).await;
+            assert!(creator.until_shown("Enter").await, "{}", creator.screen());
+            let mut at_table = vec![creator];
+            for g in 0..4 {
+                let join = format!("join load{t}");
+                let guest = Guest::sit(address, &format!("g{t}x{g}"), TERMINAL, Some(&join)).await;
+                at_table.push(guest);
+            }
+            at_table[0].press(b"\r").await;
+            guests.extend(at_table);
+        }
+        let until = std::time::Instant::now() + Duration::from_secs(seconds);
+        let players: Vec<_> = guests
+            .into_iter()
+            .map(|mut guest| {
+                tokio::spawn(async move {
+                    while std::time::Instant::now() < until {
+                        guest.press(b"\r").await;
+                        let _ = tokio::time::timeout(
+                            Duration::from_millis(500),
+                            guest.until(|_| false),
+                        )
+                        .await;
+                    }
+                    guest.out.len()
+                })
+            })
+            .collect();
+        let mut received = 0;
+        for player in players {
+            received += player.await.expect("a guest's task");
+        }
+        received
+    });
+    println!(
+        "{} guests at {tables} tables for {seconds} s: {received} bytes drawn",
+        tables * 5
+    );
+}

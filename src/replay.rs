@@ -56,11 +56,17 @@ pub fn rules_changed_since(format: u32, settings: &Settings) -> Option<&'static 
 /// `None` when it would. Its rules may have changed (see [`rules_changed_since`]), or how
 /// a seed turns into the game: a replay keeps every outcome, so only codes mind that.
 ///
-/// Format 3 draws a whole roll of dice at a time.
+/// Format 3 draws a whole roll of dice at a time, and Chase the Ace's expert no longer
+/// draws sample deals from the game's seed, which moved every later deal.
 pub fn dealing_changed_since(format: u32, settings: &Settings) -> Option<&'static str> {
     rules_changed_since(format, settings).or_else(|| {
-        (format < 3 && settings.game.rolls_dice())
-            .then_some("dice are now drawn a whole roll at a time")
+        (format < 3).then_some(match settings.game {
+            GameId::ChaseTheAce => {
+                "the expert bot now works its odds out exactly instead of drawing sample \
+                 deals from the seed"
+            }
+            _ => "dice are now drawn a whole roll at a time",
+        })
     })
 }
 

@@ -311,8 +311,9 @@ fn a_code_with_every_variant_on_fits_an_80_column_screen_and_full_names_still_re
 
 /// Format 2 changed the rules of Forty-One, king-stops and threes-travel: an older code
 /// (without a format) or replay of those says where it came from. Format 3 changed how a
-/// seed deals the dice games (whole rolls of dice): their older codes say so, while
-/// replays, which keep every outcome, still play back where the rules stayed the same.
+/// seed deals every game (whole rolls of dice, and an expert that draws nothing): every
+/// older code says so, while replays, which keep every outcome, still play back where the
+/// rules stayed the same.
 #[test]
 fn older_codes_and_replays_say_so_where_the_rules_or_the_deals_have_changed_since() {
     for (code, why) in [
@@ -333,6 +334,10 @@ fn older_codes_and_replays_say_so_where_the_rules_or_the_deals_have_changed_sinc
             "swedish-aces.4p.5d.1",
             "dice are now drawn a whole roll at a time",
         ),
+        (
+            "chase-the-ace.5p.3l.grace.1",
+            "the expert bot now works its odds out exactly",
+        ),
     ] {
         let error = replay::parse_code(code).expect_err(code);
         assert!(
@@ -352,13 +357,14 @@ fn older_codes_and_replays_say_so_where_the_rules_or_the_deals_have_changed_sinc
             "forty-one.v2.4p.1",
             "dice are now drawn a whole roll at a time, so it would not deal the same game",
         ),
+        (
+            "chase-the-ace.v2.5p.3l.1",
+            "the expert bot now works its odds out exactly instead of drawing sample deals \
+             from the seed, so it would not deal the same game",
+        ),
     ] {
         let error = replay::parse_code(code).expect_err(code);
         assert!(error.ends_with(why), "{code}: {error}");
-    }
-    for code in ["chase-the-ace.5p.3l.grace.1", "chase-the-ace.v2.5p.3l.1"] {
-        let (settings, _) = replay::parse_code(code).expect(code);
-        assert_eq!(settings.game, GameId::ChaseTheAce);
     }
     for (settings, format, refused) in [
         (Settings::defaults(GameId::FortyOne), 1, true),

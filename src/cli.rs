@@ -1,176 +1,206 @@
-//! The command line: `parlor`, `parlor play`, `parlor sim`.
+//! The command line: bare `parlor` (the full screen), `play`, `sim`, `odds`, `stats` and
+//! `replay`, and the shell completions and manual pages of them all. Each command takes
+//! exactly the flags it uses; the names of games, variants and bot levels are listed in
+//! `--help` and the completions.
 
+use std::ffi::OsStr;
 use std::io::{IsTerminal, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand};
+use clap::builder::{PossibleValue, PossibleValuesParser, StringValueParser, TypedValueParser};
+use clap::{Args, CommandFactory, Parser, Subcommand};
+use clap_complete::Shell;
 
-use crate::games::{BotLevel, GameId, Narrator, Settings, SettingsError, SettingsRequest};
+use crate::config::{self, Config, ThemeChoice};
+use crate::games::{BotLevel, GameId, Narrator, Settings, SettingsError, SettingsRequest, Variant};
 use crate::plain;
 use crate::replay;
 use crate::signals;
 use crate::sim::{self, SimOptions};
 use crate::stats::{self, Recorder, Store};
 use crate::table::{GameSetup, Seat};
-use crate::tui::sitting::DEFAULT_SPEED_MS;
+use crate::tui::app::Pinned;
 use crate::tui::theme::Theme;
-use crate::tui::{self, Options};
+use crate::tui::{self, App, Options};
+
+/// What the exit status says, under every command's `--help` (the README says the same).
+const EXIT_STATUS: &str = "\
+Exit status:
+  0      done
+  1      a --plain game left unfinished (q, or the end of its input), or a file or the
+         terminal failed
+  2      refused: a bad flag or setting, no terminal for the full screen, a replay that
+         cannot be read
+  128+N  stopped by signal N (Unix): 129 SIGHUP, 130 SIGINT, 131 SIGQUIT, 143 SIGTERM";
 
 #[derive(Debug, Parser)]
 #[command(
     name = "parlor",
     version,
-    about = "A terminal parlor for folk dice and card games"
+    about = "A terminal parlor for folk dice and card games",
+    long_about = "A terminal parlor for folk dice and card games. Without a command: the \
+                  full-screen menu of the five games.",
+    after_help = EXIT_STATUS,
+    args_conflicts_with_subcommands = true
 )]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
-    /// Where stats are kept (default: `$PARLOR_DATA_DIR`, else the platform data directory).
-    #[arg(long, global = true, value_name = "DIR")]
-    pub data_dir: Option<PathBuf>,
+    #[command(flatten)]
+    pub data: DataDirArg,
+    #[command(flatten)]
+    pub display: DisplayArgs,
+}
+
+/// How the full screen looks and paces itself, over what the config file says.
+#[derive(Debug, Args, Clone, Default)]
+pub struct DisplayArgs {
+    /// Milliseconds a bot waits before each move (0: at once; default: the config's, 700).
+    #[arg(long, value_name = "MS")]
+    pub speed: Option<u64>,
+    /// No dice animation: every beat instant.
+    #[arg(long)]
+    pub reduced_motion: bool,
+    /// dark, light, auto (from the terminal's background) or high-contrast.
+    #[arg(long, value_name = "THEME", value_parser = theme_parser())]
+    pub theme: Option<ThemeChoice>,
+    /// Only ASCII on screen, for terminals and fonts without the symbols.
+    #[arg(long)]
+    pub ascii: bool,
 }
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Sit down at a table (or watch the bots play).
+    #[command(after_help = EXIT_STATUS)]
     Play(PlayArgs),
     /// Play bots-only games headless and print what happened (never touches your stats).
+    #[command(after_help = EXIT_STATUS)]
     Sim(SimArgs),
+    /// Every seat's chance from the start (Forty-One: the best single turn's figures).
+    #[command(after_help = EXIT_STATUS)]
+    Odds(OddsArgs),
     /// Your record: wins, games, biggest pots, for each game.
+    #[command(after_help = EXIT_STATUS)]
     Stats(StatsArgs),
     /// Watch a finished or abandoned game again.
+    #[command(after_help = EXIT_STATUS)]
     Replay(ReplayArgs),
-    /// Every seat's chance from the start (Forty-One: the best single turn's figures).
-    Odds(OddsArgs),
+    /// Print the completion script for a shell, e.g.
+    /// `parlor completions bash > ~/.local/share/bash-completion/completions/parlor`.
+    Completions {
+        #[arg(value_enum)]
+        shell: Shell,
+    },
+    /// Where your settings are, and the values in force (`config.toml`).
+    #[command(after_help = EXIT_STATUS)]
+    Config,
+    /// Print parlor's manual page (`parlor man | man -l -`), or write every command's.
+    Man {
+        /// Write parlor.1 and a page per command (parlor-play.1, ...) into DIR instead.
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+    },
 }
 
+/// Where your stats and replays are kept.
 #[derive(Debug, Args)]
-pub struct StatsArgs {
-    /// Only this game.
-    #[arg(long, value_parser = parse_game)]
-    pub game: Option<GameId>,
-    /// Print `{"version": V, "records": [...]}`.
-    #[arg(long)]
-    pub json: bool,
-    /// Start over (the old file is kept as a backup); needs --yes.
-    #[arg(long)]
-    pub reset: bool,
-    /// Confirm --reset.
-    #[arg(long, requires = "reset")]
-    pub yes: bool,
+pub struct DataDirArg {
+    /// Where stats and replays are kept (default: `$PARLOR_DATA_DIR`, else the platform data
+    /// directory).
+    #[arg(long, value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
 }
 
-#[derive(Debug, Args)]
-#[allow(clippy::struct_excessive_bools)] // each is one command-line switch
-pub struct PlayArgs {
-    #[command(flatten)]
-    pub game: GameArgs,
-    /// Milliseconds a bot waits before each move (0: at once).
-    #[arg(long, default_value_t = DEFAULT_SPEED_MS, value_name = "MS")]
-    pub speed: u64,
-    /// Your seat plays itself (press a to take it back).
-    #[arg(long)]
-    pub auto: bool,
-    /// Every seat is a bot: sit back and watch.
-    #[arg(long)]
-    pub watch: bool,
-    /// No dice animation.
-    #[arg(long)]
-    pub reduced_motion: bool,
-    /// Plain lines instead of the full screen: for screen readers and scripts.
-    #[arg(long)]
-    pub plain: bool,
-    /// With --plain: play this many games in a row (seeds S, S+1, ...), then exit.
-    #[arg(long, default_value_t = 1, requires = "plain")]
-    pub games: u64,
-    /// Deal the game of a game code (shown when a game ends), instead of GAME and its
-    /// settings.
-    #[arg(long, value_name = "CODE")]
-    pub code: Option<String>,
+impl DataDirArg {
+    /// The directory to use, if there is one.
+    fn resolve(&self) -> Option<PathBuf> {
+        stats::data_dir(self.data_dir.as_deref())
+    }
 }
 
-#[derive(Debug, Args)]
-pub struct OddsArgs {
-    #[command(flatten)]
-    pub game: GameArgs,
-    /// Print one JSON object: `seat_win`, `method` (exact or monte-carlo), `std_error`.
-    #[arg(long)]
-    pub json: bool,
-}
-
-#[derive(Debug, Args)]
-pub struct ReplayArgs {
-    /// A replay file (see the replays folder in the data directory).
-    #[arg(required_unless_present = "last", conflicts_with = "last")]
-    pub file: Option<PathBuf>,
-    /// The newest replay.
-    #[arg(long)]
-    pub last: bool,
-    /// Print the game's log instead of opening the viewer.
-    #[arg(long)]
-    pub plain: bool,
-    /// Milliseconds between steps when playing.
-    #[arg(long, default_value_t = DEFAULT_SPEED_MS, value_name = "MS")]
-    pub speed: u64,
-}
-
-/// The settings every game command shares.
+/// The rules of the table, for every game command.
 #[derive(Debug, Args, Clone)]
-pub struct GameArgs {
-    /// aces-in-the-pot, swedish-aces, lcr, forty-one or chase-the-ace
-    #[arg(value_parser = parse_game)]
-    pub game: Option<GameId>,
+pub struct RulesArgs {
     /// Number of players.
-    #[arg(long)]
+    #[arg(long, value_name = "N")]
     pub players: Option<u8>,
     /// Chips each (aces-in-the-pot, lcr).
-    #[arg(long)]
+    #[arg(long, value_name = "N")]
     pub chips: Option<u8>,
     /// Dice each (swedish-aces).
-    #[arg(long)]
+    #[arg(long, value_name = "N")]
     pub dice: Option<u8>,
     /// Lives each (chase-the-ace).
-    #[arg(long)]
+    #[arg(long, value_name = "N")]
     pub lives: Option<u8>,
-    /// A house-rule variant; repeat for several.
-    #[arg(long = "variant", value_name = "V")]
+    /// A house rule of the game; repeat for several.
+    #[arg(long = "variant", value_name = "V", value_parser = Listed(variant_values))]
     pub variants: Vec<String>,
+}
+
+impl RulesArgs {
+    /// What these flags ask for; the game's defaults for the rest.
+    pub fn request(&self) -> SettingsRequest {
+        SettingsRequest {
+            players: self.players,
+            chips: self.chips,
+            dice: self.dice,
+            lives: self.lives,
+            variants: self.variants.clone(),
+            ..SettingsRequest::default()
+        }
+    }
+}
+
+/// A Forty-One match.
+#[derive(Debug, Args, Clone)]
+pub struct MatchArgs {
     /// forty-one: play for chips (on) or for points only (off).
-    #[arg(long, value_parser = parse_on_off, value_name = "on|off")]
+    #[arg(long, value_name = "on|off", value_parser = PossibleValuesParser::new(["on", "off"]).map(|s| s == "on"))]
     pub stakes: Option<bool>,
     /// forty-one: each player's starting bank.
-    #[arg(long)]
+    #[arg(long, value_name = "N")]
     pub bank: Option<u16>,
     /// forty-one: rounds in the match.
-    #[arg(long)]
+    #[arg(long, value_name = "N")]
     pub rounds: Option<u16>,
+}
+
+/// A game to deal, for the commands that play games: its rules, a Forty-One match, who the
+/// bots are and how chance falls.
+#[derive(Debug, Args, Clone)]
+pub struct DealArgs {
+    #[command(flatten)]
+    pub rules: RulesArgs,
+    #[command(flatten)]
+    pub forty_one: MatchArgs,
     /// Bot level for every bot seat, or a comma-separated level per seat.
-    #[arg(long, value_name = "LEVEL")]
+    #[arg(long, value_name = "LEVEL[,LEVEL...]", value_parser = Listed(bot_level_values))]
     pub bot: Option<String>,
     /// Seed for the dice, the deck and the bots; drawn at random (and shown) if absent.
-    #[arg(long)]
+    #[arg(long, value_name = "S")]
     pub seed: Option<u64>,
 }
 
-impl GameArgs {
-    pub fn settings(&self) -> Result<Settings, SettingsError> {
-        let game = self.game.ok_or_else(|| SettingsError::NoGame {
-            known: GameId::ALL.map(GameId::name).join(", "),
-        })?;
+impl DealArgs {
+    /// The settings these flags ask for, checked against `game`.
+    pub fn settings(&self, game: GameId) -> Result<Settings, SettingsError> {
         Settings::new(
             game,
             &SettingsRequest {
-                players: self.players,
-                chips: self.chips,
-                dice: self.dice,
-                lives: self.lives,
-                variants: self.variants.clone(),
-                stakes: self.stakes,
-                bank: self.bank,
-                rounds: self.rounds,
+                stakes: self.forty_one.stakes,
+                bank: self.forty_one.bank,
+                rounds: self.forty_one.rounds,
+                ..self.rules.request()
             },
         )
+    }
+
+    /// The bot level of each seat of `settings`.
+    pub fn bot_levels(&self, settings: &Settings) -> Result<Vec<BotLevel>, SettingsError> {
+        settings.bot_levels(self.bot.as_deref())
     }
 
     pub fn seed(&self) -> u64 {
@@ -179,37 +209,200 @@ impl GameArgs {
 }
 
 #[derive(Debug, Args)]
-pub struct SimArgs {
+#[allow(clippy::struct_excessive_bools)] // each is one command-line switch
+#[command(
+    override_usage = "parlor play [OPTIONS] <GAME>\n       parlor play [OPTIONS] --code <CODE>"
+)]
+pub struct PlayArgs {
+    /// The game to play.
+    #[arg(value_parser = game_parser(), required_unless_present = "code")]
+    pub game: Option<GameId>,
     #[command(flatten)]
-    pub game: GameArgs,
-    /// How many games to play.
-    #[arg(long, default_value_t = 10_000)]
+    pub deal: DealArgs,
+    /// Deal the game of a game code (shown when a game ends), instead of GAME, its settings
+    /// and the seed.
+    #[arg(long, value_name = "CODE", conflicts_with_all = ["game", "RulesArgs", "MatchArgs", "seed"])]
+    pub code: Option<String>,
+    #[command(flatten)]
+    pub display: DisplayArgs,
+    /// Your seat plays itself (press a to take it back).
+    #[arg(long)]
+    pub auto: bool,
+    /// Every seat is a bot: sit back and watch.
+    #[arg(long)]
+    pub watch: bool,
+    /// Plain lines instead of the full screen: for screen readers and scripts.
+    #[arg(long, conflicts_with_all = ["speed", "reduced_motion", "theme", "ascii"])]
+    pub plain: bool,
+    /// With --plain: play this many games in a row (seeds S, S+1, ...), then exit.
+    #[arg(long, default_value_t = 1, value_name = "N", requires = "plain")]
     pub games: u64,
-    /// Print one JSON object instead of the summary.
+    #[command(flatten)]
+    pub data: DataDirArg,
+}
+
+#[derive(Debug, Args)]
+pub struct SimArgs {
+    /// The game to simulate.
+    #[arg(value_parser = game_parser())]
+    pub game: GameId,
+    #[command(flatten)]
+    pub deal: DealArgs,
+    /// How many games to play.
+    #[arg(long, default_value_t = 10_000, value_name = "N")]
+    pub games: u64,
+    /// Threads to play on (default: every core). The figures are the same for any number.
+    #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: Option<u16>,
+    /// Print one JSON object instead of the summary (`schema` gives its version).
     #[arg(long)]
     pub json: bool,
-    /// Threads to play on (default: every core). The figures are the same for any number.
-    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
-    pub threads: Option<u16>,
+    /// Add histograms of the game length and of the wins by seat to the summary.
+    #[arg(long, conflicts_with = "json")]
+    pub histogram: bool,
 }
 
-fn parse_game(s: &str) -> Result<GameId, SettingsError> {
-    s.parse()
+#[derive(Debug, Args)]
+pub struct OddsArgs {
+    /// The game.
+    #[arg(value_parser = game_parser())]
+    pub game: GameId,
+    #[command(flatten)]
+    pub rules: RulesArgs,
+    /// Print one JSON object: `schema`, `seat_win`, `method` (exact or monte-carlo),
+    /// `std_error`.
+    #[arg(long)]
+    pub json: bool,
 }
 
-fn parse_on_off(s: &str) -> Result<bool, String> {
-    match s {
-        "on" => Ok(true),
-        "off" => Ok(false),
-        _ => Err(format!("'{s}' is not on or off")),
+#[derive(Debug, Args)]
+pub struct StatsArgs {
+    /// Only this game.
+    #[arg(long, value_parser = game_parser())]
+    pub game: Option<GameId>,
+    /// Print `{"schema": N, "records": [...]}`.
+    #[arg(long, conflicts_with = "reset")]
+    pub json: bool,
+    /// Start over (the old file is kept as a backup); needs --yes.
+    #[arg(long)]
+    pub reset: bool,
+    /// Confirm --reset.
+    #[arg(long, requires = "reset")]
+    pub yes: bool,
+    #[command(flatten)]
+    pub data: DataDirArg,
+}
+
+#[derive(Debug, Args)]
+pub struct ReplayArgs {
+    /// A replay file (see the replays folder in the data directory).
+    #[arg(required_unless_present = "last", conflicts_with_all = ["last", "data_dir"])]
+    pub file: Option<PathBuf>,
+    /// The newest replay in the data directory.
+    #[arg(long)]
+    pub last: bool,
+    /// Print the game's log instead of opening the viewer.
+    #[arg(long, conflicts_with_all = ["speed", "reduced_motion", "theme", "ascii"])]
+    pub plain: bool,
+    #[command(flatten)]
+    pub display: DisplayArgs,
+    #[command(flatten)]
+    pub data: DataDirArg,
+}
+
+/// Text checked later against a list. The list shows in `--help` and the completions; what
+/// is given passes through, for the settings to check against the game, with messages that
+/// name that game's own values.
+#[derive(Clone)]
+struct Listed(fn() -> Vec<PossibleValue>);
+
+impl TypedValueParser for Listed {
+    type Value = String;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &OsStr,
+    ) -> Result<String, clap::Error> {
+        StringValueParser::new().parse_ref(cmd, arg, value)
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new((self.0)().into_iter()))
     }
 }
 
-/// Print a line on stdout. A reader that went away (`parlor sim ... | head`) ends the
-/// program quietly, as it does for other command-line tools, instead of a panic.
+/// GAME: one of the five, by its command-line name.
+fn theme_parser() -> impl TypedValueParser<Value = ThemeChoice> {
+    PossibleValuesParser::new(ThemeChoice::ALL.map(ThemeChoice::name)).map(|name| {
+        name.parse::<ThemeChoice>()
+            .expect("the possible values are the themes' names")
+    })
+}
+
+fn game_parser() -> impl TypedValueParser<Value = GameId> {
+    Listed(game_values).try_map(|name| name.parse::<GameId>())
+}
+
+fn game_values() -> Vec<PossibleValue> {
+    GameId::ALL
+        .iter()
+        .map(|game| PossibleValue::new(game.name()).help(game.title()))
+        .collect()
+}
+
+/// The games whose `list` holds `item`.
+fn games_with<T: PartialEq + 'static>(
+    list: impl Fn(GameId) -> &'static [T],
+    item: &T,
+) -> impl Iterator<Item = GameId> {
+    GameId::ALL
+        .into_iter()
+        .filter(move |&game| list(game).contains(item))
+}
+
+fn variant_values() -> Vec<PossibleValue> {
+    Variant::ALL
+        .iter()
+        .map(|variant| {
+            let games: Vec<&str> = games_with(GameId::variants, variant)
+                .map(GameId::name)
+                .collect();
+            PossibleValue::new(variant.name()).help(format!(
+                "{}: {}",
+                games.join(", "),
+                variant.summary()
+            ))
+        })
+        .collect()
+}
+
+/// Each level with the games it plays, marked where it is the default of several.
+fn bot_level_values() -> Vec<PossibleValue> {
+    BotLevel::ALL
+        .iter()
+        .map(|level| {
+            let games: Vec<String> = games_with(GameId::bot_levels, level)
+                .map(|game| match game.bot_levels() {
+                    [first, _, ..] if first == level => format!("{game} (default)"),
+                    _ => game.name().to_owned(),
+                })
+                .collect();
+            PossibleValue::new(level.name()).help(games.join(", "))
+        })
+        .collect()
+}
+
+/// Print a line on stdout (see [`write_out`]).
 fn say_line(text: std::fmt::Arguments) {
-    let mut out = std::io::stdout().lock();
-    if let Err(e) = out.write_fmt(text).and_then(|()| out.write_all(b"\n")) {
+    write_out(|out| out.write_fmt(text).and_then(|()| out.write_all(b"\n")));
+}
+
+/// Write on stdout. A reader that went away (`parlor sim ... | head`) ends the program
+/// quietly, as it does for other command-line tools, instead of a panic.
+fn write_out(write: impl FnOnce(&mut std::io::StdoutLock) -> std::io::Result<()>) {
+    if let Err(e) = write(&mut std::io::stdout().lock()) {
         if e.kind() != std::io::ErrorKind::BrokenPipe {
             eprintln!("error: cannot write the output: {e}");
             std::process::exit(1);
@@ -228,25 +421,131 @@ const USAGE: u8 = 2;
 /// Run the parlor with the process's arguments.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
-    let data_dir = stats::data_dir(cli.data_dir.as_deref());
     match cli.command {
         Some(Command::Sim(args)) => run_sim(&args),
-        Some(Command::Play(args)) => run_play(&args, data_dir),
-        Some(Command::Stats(args)) => run_stats(&args, data_dir),
-        Some(Command::Replay(args)) => run_replay(&args, data_dir.as_deref()),
+        Some(Command::Play(args)) => run_play(&args),
+        Some(Command::Stats(args)) => run_stats(&args),
+        Some(Command::Replay(args)) => run_replay(&args),
         Some(Command::Odds(args)) => run_odds(&args),
-        None => run_tui(
-            data_dir,
-            Options {
-                speed_ms: DEFAULT_SPEED_MS,
-                auto: false,
-                reduced_motion: false,
-                theme: theme_wanted(),
-                ..Options::default()
-            },
-            None,
-        ),
+        Some(Command::Completions { shell }) => {
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "parlor", &mut script);
+            write_out(|out| out.write_all(&script));
+            ExitCode::SUCCESS
+        }
+        Some(Command::Man { dir }) => write_man(dir.as_deref()),
+        Some(Command::Config) => show_config(),
+        None => run_tui(cli.data.resolve(), &cli.display, None, false),
     }
+}
+
+/// The settings in the config file, each problem in it told on stderr by key and line
+/// (and returned, for the full screen to show too).
+fn load_config() -> (Config, Option<PathBuf>, Vec<String>) {
+    let Some(dir) = config::config_dir() else {
+        return (Config::default(), None, Vec::new());
+    };
+    let (config, problems) = Config::load(&dir);
+    let told: Vec<String> = problems.iter().map(ToString::to_string).collect();
+    for problem in &told {
+        tell_stderr(problem);
+    }
+    (config, Some(dir), told)
+}
+
+/// `parlor config`: where the file is, and every setting in force with where it came from.
+fn show_config() -> ExitCode {
+    let (config, dir, _) = load_config();
+    let Some(dir) = dir else {
+        return refuse(&"no config directory: set PARLOR_CONFIG_DIR");
+    };
+    let path = dir.join(config::FILE_NAME);
+    let found = path.is_file();
+    say!(
+        "{}{}",
+        path.display(),
+        if found {
+            ""
+        } else {
+            " (not there yet: every setting is its default; the Settings screen writes it)"
+        }
+    );
+    let defaults = Config::default();
+    let from = |same: bool| if same { "default" } else { "config.toml" };
+    let speed = config.speed_ms.to_string();
+    let lines: [(&str, String, bool); 7] = [
+        (
+            "theme",
+            config.theme.to_string(),
+            config.theme == defaults.theme,
+        ),
+        (
+            "ascii",
+            config.ascii.to_string(),
+            config.ascii == defaults.ascii,
+        ),
+        ("speed", speed, config.speed_ms == defaults.speed_ms),
+        (
+            "reduced_motion",
+            config.reduced_motion.to_string(),
+            config.reduced_motion == defaults.reduced_motion,
+        ),
+        (
+            "mouse",
+            config.mouse.to_string(),
+            config.mouse == defaults.mouse,
+        ),
+        (
+            "bell",
+            config.bell.to_string(),
+            config.bell == defaults.bell,
+        ),
+        ("name", config.name.clone(), config.name == defaults.name),
+    ];
+    for (key, value, same) in lines {
+        say!("{key:<19} {value:<16} {}", from(same));
+    }
+    for game in GameId::ALL.into_iter().filter(|g| g.bot_levels().len() > 1) {
+        let level = config.bot_level(game);
+        say!(
+            "{:<19} {:<16} {}",
+            format!("bots.{game}"),
+            level.name(),
+            from(!config.bots.contains_key(&game))
+        );
+    }
+    ExitCode::SUCCESS
+}
+
+/// `parlor man`: parlor's page on stdout, or every command's page into `dir`.
+fn write_man(dir: Option<&Path>) -> ExitCode {
+    let written = if let Some(dir) = dir {
+        clap_mangen::generate_to(Cli::command(), dir)
+    } else {
+        let mut page = Vec::new();
+        let rendered = clap_mangen::Man::new(Cli::command()).render(&mut page);
+        write_out(|out| out.write_all(&page));
+        rendered
+    };
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: cannot write the manual pages: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The full screen draws on stdout and reads keys from the terminal: without one (output to
+/// a pipe or a file, input from one) it is refused, with `instead` said, rather than failing
+/// with the system's words for a missing device.
+fn refuse_without_terminal(instead: &str) -> Option<ExitCode> {
+    if std::io::stdin().is_terminal() && std::io::stdout().is_terminal() {
+        return None;
+    }
+    Some(refuse(&format!(
+        "the full screen needs a terminal, and stdin or stdout is not one: {instead}"
+    )))
 }
 
 /// 128 + the signal that stopped the parlor, as a shell expects; else `code`.
@@ -254,20 +553,69 @@ fn stopped_or(code: ExitCode) -> ExitCode {
     signals::requested().map_or(code, |signal| ExitCode::from(128 + signal as u8))
 }
 
-/// `NO_COLOR` (any non-empty value) turns colour off: <https://no-color.org>.
-fn theme_wanted() -> Theme {
-    if std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()) {
-        Theme::dark()
-    } else {
-        Theme::plain()
+/// The full screen's options: the config file's, the flags over them, and `NO_COLOR`
+/// (any non-empty value: <https://no-color.org>) over everything.
+fn display_options(config: &Config, display: &DisplayArgs, auto: bool) -> Options {
+    let theme = display.theme.unwrap_or(config.theme);
+    let mut options = Options {
+        auto,
+        // Asked only for `auto`, before the full screen takes the terminal.
+        light_background: (theme == ThemeChoice::Auto)
+            .then(tui::theme::light_background)
+            .flatten(),
+        ..Options::default()
+    };
+    options.follow(config);
+    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    if let Some(speed) = display.speed {
+        options.speed_ms = speed;
     }
+    options.reduced_motion |= display.reduced_motion;
+    options.ascii |= display.ascii;
+    options.theme = if no_color {
+        Theme::plain()
+    } else {
+        Theme::chosen(theme, options.light_background)
+    };
+    options.pinned = Pinned {
+        speed: display.speed.is_some(),
+        reduced_motion: display.reduced_motion,
+        theme: display.theme.is_some() || no_color,
+        ascii: display.ascii,
+    };
+    options
 }
 
-fn run_tui(data_dir: Option<PathBuf>, options: Options, setup: Option<GameSetup>) -> ExitCode {
+/// The full screen as `start` opens it (the menu, a table, a replay), with `auto` for the
+/// person's seat; `instead` says what to do without a terminal.
+fn run_full_screen(
+    data_dir: Option<PathBuf>,
+    display: &DisplayArgs,
+    start: impl FnOnce(Options) -> App,
+    auto: bool,
+    instead: &str,
+) -> ExitCode {
+    if let Some(refused) = refuse_without_terminal(instead) {
+        return refused;
+    }
+    let (config, config_dir, problems) = load_config();
+    let options = display_options(&config, display, auto);
     let recorder = data_dir.map_or_else(Recorder::off, |dir| {
         Recorder::on(Store::new(dir).telling_waits(tui::tell))
     });
-    match tui::run(options, setup, recorder) {
+    let mut app = start(options)
+        .with_recorder(recorder)
+        .with_config(config, config_dir);
+    // The config file's problems, on screen as well as on stderr.
+    if let Some(first) = problems.first() {
+        let more = problems.len() - 1;
+        app.notice = Some(if more == 0 {
+            first.clone()
+        } else {
+            format!("{first} (and {more} more: parlor config shows them)")
+        });
+    }
+    match tui::run(app) {
         Ok(notices) => {
             // What the screen said about the stats, again where it stays readable (if the
             // terminal is still there: writing to a closed one must not panic).
@@ -284,41 +632,42 @@ fn run_tui(data_dir: Option<PathBuf>, options: Options, setup: Option<GameSetup>
     }
 }
 
-/// The settings and seed of `play`: from a game code, or from GAME and its flags.
-fn play_settings(args: &PlayArgs) -> Result<(Settings, u64), String> {
-    let Some(code) = &args.code else {
-        let settings = args.game.settings().map_err(|e| e.to_string())?;
-        return Ok((settings, args.game.seed()));
-    };
-    let g = &args.game;
-    let flags = [
-        g.players.is_some(),
-        g.chips.is_some(),
-        g.dice.is_some(),
-        g.lives.is_some(),
-        !g.variants.is_empty(),
-    ];
-    if g.game.is_some()
-        || g.seed.is_some()
-        || flags.contains(&true)
-        || g.stakes.is_some()
-        || g.bank.is_some()
-        || g.rounds.is_some()
-    {
-        return Err(
-            "a game code already holds the game, its settings and the seed: give --code alone"
-                .to_owned(),
-        );
-    }
-    replay::parse_code(code)
+/// The menu, or straight to the table of `setup`.
+fn run_tui(
+    data_dir: Option<PathBuf>,
+    display: &DisplayArgs,
+    setup: Option<GameSetup>,
+    auto: bool,
+) -> ExitCode {
+    run_full_screen(
+        data_dir,
+        display,
+        |options| App::new(options, setup),
+        auto,
+        "`parlor play GAME --plain` plays in plain lines, for scripts and screen readers",
+    )
 }
 
-fn run_play(args: &PlayArgs, data_dir: Option<PathBuf>) -> ExitCode {
+/// The settings and seed of `play`: from a game code, or from GAME and its flags (clap
+/// makes sure there is exactly one of the two).
+fn play_settings(args: &PlayArgs) -> Result<(Settings, u64), String> {
+    match (&args.code, args.game) {
+        (Some(code), _) => replay::parse_code(code),
+        (None, Some(game)) => {
+            let settings = args.deal.settings(game).map_err(|e| e.to_string())?;
+            Ok((settings, args.deal.seed()))
+        }
+        (None, None) => unreachable!("clap requires GAME or --code"),
+    }
+}
+
+fn run_play(args: &PlayArgs) -> ExitCode {
+    let data_dir = args.data.resolve();
     let (settings, seed) = match play_settings(args) {
         Ok(found) => found,
         Err(e) => return refuse(&e),
     };
-    let levels = match settings.bot_levels(args.game.bot.as_deref()) {
+    let levels = match args.deal.bot_levels(&settings) {
         Ok(levels) => levels,
         Err(e) => return refuse(&e),
     };
@@ -330,14 +679,7 @@ fn run_play(args: &PlayArgs, data_dir: Option<PathBuf>) -> ExitCode {
     if args.plain {
         return run_plain(args, &setup, data_dir);
     }
-    let options = Options {
-        speed_ms: args.speed,
-        auto: args.auto,
-        reduced_motion: args.reduced_motion,
-        theme: theme_wanted(),
-        ..Options::default()
-    };
-    run_tui(data_dir, options, Some(setup))
+    run_tui(data_dir, &args.display, Some(setup), args.auto)
 }
 
 /// `play --plain`: lines on stdout, answers from stdin. Ctrl-C, SIGTERM and SIGHUP leave
@@ -391,7 +733,7 @@ fn run_plain(args: &PlayArgs, setup: &GameSetup, data_dir: Option<PathBuf>) -> E
 }
 
 fn run_odds(args: &OddsArgs) -> ExitCode {
-    let settings = match args.game.settings() {
+    let settings = match Settings::new(args.game, &args.rules.request()) {
         Ok(settings) => settings,
         Err(e) => return refuse(&e),
     };
@@ -404,10 +746,10 @@ fn run_odds(args: &OddsArgs) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn run_replay(args: &ReplayArgs, data_dir: Option<&std::path::Path>) -> ExitCode {
-    let path = match (&args.file, data_dir) {
+fn run_replay(args: &ReplayArgs) -> ExitCode {
+    let path = match (&args.file, args.data.resolve()) {
         (Some(file), _) => file.clone(),
-        (None, Some(dir)) => match replay::last(dir) {
+        (None, Some(dir)) => match replay::last(&dir) {
             Ok(path) => path,
             Err(e) => return refuse(&e),
         },
@@ -439,24 +781,17 @@ fn run_replay(args: &ReplayArgs, data_dir: Option<&std::path::Path>) -> ExitCode
         }
         return ExitCode::SUCCESS;
     }
-    let options = Options {
-        speed_ms: args.speed,
-        auto: false,
-        reduced_motion: false,
-        theme: theme_wanted(),
-        ..Options::default()
-    };
-    match tui::run_replay(options, timeline) {
-        Ok(()) => stopped_or(ExitCode::SUCCESS),
-        Err(e) => {
-            eprintln!("error: the terminal failed: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    run_full_screen(
+        None,
+        &args.display,
+        |options| App::watch_replay(options, timeline),
+        false,
+        "add --plain to print the game's log",
+    )
 }
 
-fn run_stats(args: &StatsArgs, data_dir: Option<PathBuf>) -> ExitCode {
-    let Some(dir) = data_dir else {
+fn run_stats(args: &StatsArgs) -> ExitCode {
+    let Some(dir) = args.data.resolve() else {
         eprintln!("error: no data directory: set PARLOR_DATA_DIR or pass --data-dir");
         return ExitCode::from(USAGE);
     };
@@ -480,7 +815,8 @@ fn run_stats(args: &StatsArgs, data_dir: Option<PathBuf>) -> ExitCode {
     };
     let records: Vec<&stats::Record> = stats.for_game(args.game).collect();
     if args.json {
-        let json = serde_json::json!({ "version": stats.version, "records": records });
+        // The records are the stats file's own, so their schema is the file's format.
+        let json = serde_json::json!({ "schema": stats::VERSION, "records": records });
         say!(
             "{}",
             serde_json::to_string_pretty(&json).expect("stats serialise")
@@ -491,42 +827,7 @@ fn run_stats(args: &StatsArgs, data_dir: Option<PathBuf>) -> ExitCode {
         say!("No games recorded yet in {}.", store.path().display());
         return ExitCode::SUCCESS;
     }
-    say!(
-        "{:<24} {:<8} {:>6} {:>6} {:>7} {:>9} {:>8} {:>9}  rules",
-        "game",
-        "kind",
-        "games",
-        "wins",
-        "win %",
-        "abandoned",
-        "best pot",
-        "streak"
-    );
-    for r in records {
-        let rate = if r.games == 0 {
-            0.0
-        } else {
-            100.0 * r.wins as f64 / r.games as f64
-        };
-        let kind = match r.kind {
-            stats::Kind::Played => "played",
-            stats::Kind::Watched => "watched",
-        };
-        say!(
-            "{:<24} {kind:<8} {:>6} {:>6} {rate:>6.1}% {:>9} {:>8} {:>4}/{:<4}  {}",
-            r.game.title(),
-            r.games,
-            r.wins,
-            r.abandoned,
-            r.biggest_pot,
-            r.current_streak,
-            r.longest_streak,
-            r.rules
-        );
-        if r.kind == stats::Kind::Watched {
-            say!("{:<24} wins by seat: {:?}", "", r.wins_by_seat);
-        }
-    }
+    say!("{}", stats::text::describe(records));
     ExitCode::SUCCESS
 }
 
@@ -574,18 +875,18 @@ fn refuse(error: &dyn std::fmt::Display) -> ExitCode {
 }
 
 fn run_sim(args: &SimArgs) -> ExitCode {
-    let settings = match args.game.settings() {
+    let settings = match args.deal.settings(args.game) {
         Ok(settings) => settings,
         Err(e) => return refuse(&e),
     };
-    let levels: Vec<BotLevel> = match settings.bot_levels(args.game.bot.as_deref()) {
+    let levels = match args.deal.bot_levels(&settings) {
         Ok(levels) => levels,
         Err(e) => return refuse(&e),
     };
     let options = SimOptions {
         settings,
         games: args.games,
-        seed: args.game.seed(),
+        seed: args.deal.seed(),
         levels,
     };
     // A progress bar only on a terminal, and only once the run has gone on a while (the
@@ -623,6 +924,9 @@ fn run_sim(args: &SimArgs) -> ExitCode {
         say!("{}", run.to_json());
     } else {
         say!("{}", run.summary().trim_end());
+        if args.histogram {
+            say!("\n{}", run.histogram().trim_end());
+        }
     }
     ExitCode::SUCCESS
 }

@@ -5,9 +5,8 @@
 
 use std::borrow::Cow;
 use std::fmt;
-use std::fs::{self, File, OpenOptions, Permissions};
+use std::fs::{self, OpenOptions, Permissions};
 use std::io::{self, Read, Write};
-use std::os::unix::fs::{FileTypeExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -55,7 +54,16 @@ fn is_missing(error: &io::Error) -> bool {
 fn kind_of(file_type: fs::FileType) -> &'static str {
     if file_type.is_dir() {
         "a directory"
-    } else if file_type.is_fifo() {
+    } else {
+        special_kind(file_type)
+    }
+}
+
+/// What a file that is neither a regular file nor a directory is.
+#[cfg(unix)]
+fn special_kind(file_type: fs::FileType) -> &'static str {
+    use std::os::unix::fs::FileTypeExt;
+    if file_type.is_fifo() {
         "a named pipe"
     } else if file_type.is_char_device() || file_type.is_block_device() {
         "a device"
@@ -64,6 +72,25 @@ fn kind_of(file_type: fs::FileType) -> &'static str {
     } else {
         "not a file"
     }
+}
+
+/// What a file that is neither a regular file nor a directory is: the system has no finer
+/// word for it here.
+#[cfg(not(unix))]
+fn special_kind(_file_type: fs::FileType) -> &'static str {
+    "not a file"
+}
+
+/// `options`, set to open without waiting: on Unix a named pipe with no writer, put where a
+/// parlor file should be, would otherwise hang the parlor. Elsewhere pipes do not live among
+/// files, and opening never waits for one.
+pub fn without_blocking(options: &mut OpenOptions) -> &mut OpenOptions {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    options
 }
 
 /// Read `path` whole, if it is a regular file of at most `limit` bytes.
@@ -76,9 +103,7 @@ pub fn read_regular(path: &Path, limit: u64) -> Result<Contents, ReadError> {
         path: path.to_path_buf(),
         source,
     };
-    let file = OpenOptions::new()
-        .read(true)
-        .custom_flags(libc::O_NONBLOCK)
+    let file = without_blocking(OpenOptions::new().read(true))
         .open(path)
         .map_err(io)?;
     let metadata = file.metadata().map_err(io)?;
@@ -109,7 +134,7 @@ pub fn read_regular(path: &Path, limit: u64) -> Result<Contents, ReadError> {
 
 /// Replace `path` with `bytes` so that a crash at any moment leaves either the old file or
 /// the new one whole: write `temp` (in the same directory), sync it, rename it over `path`,
-/// sync the directory. `permissions`: what the new file gets (the old file's, to keep them).
+/// sync the directory (on Unix: see `sync_directory`). `permissions`: what the new file gets (the old file's, to keep them).
 pub fn replace(
     path: &Path,
     temp: &Path,
@@ -127,13 +152,23 @@ pub fn replace(
         }
         file.sync_all()?;
         fs::rename(temp, path)?;
-        // Make the rename itself durable.
-        File::open(directory_of(path))?.sync_all()
+        #[cfg(unix)]
+        sync_directory(directory_of(path))?;
+        Ok(())
     })();
     if result.is_err() {
         let _ = fs::remove_file(temp);
     }
     result
+}
+
+/// Make a rename in `dir` durable: on Unix the new name is only safely on disk once the
+/// directory itself is synced. Windows cannot open a directory as a file to sync it; the
+/// rename there is still atomic, so a crash leaves the old file or the new one whole, and
+/// only its durability is up to the system.
+#[cfg(unix)]
+fn sync_directory(dir: &Path) -> io::Result<()> {
+    fs::File::open(dir)?.sync_all()
 }
 
 /// The directory `path` is in (`.` for a bare file name).

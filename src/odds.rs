@@ -328,8 +328,13 @@ enum Body {
     Turn(TurnFigures),
 }
 
+/// The version of `parlor odds --json`'s contract: raised when a key changes meaning or goes
+/// away (new keys may come without it).
+pub const JSON_SCHEMA: u32 = 1;
+
 #[derive(Serialize)]
 struct Json<'a> {
+    schema: u32,
     game: GameId,
     players: u8,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -393,12 +398,13 @@ impl OddsReport {
         }
     }
 
-    /// One JSON object: `game`, `players`, then `seat_win`, `method` and (Monte Carlo)
+    /// One JSON object: `schema` ([`JSON_SCHEMA`]), `game`, `players`, then `seat_win`, `method` and (Monte Carlo)
     /// `std_error`; Swedish Aces adds `seat_lose`. Forty-One gives `method`, `p_qualify`,
     /// `expected_score`, `p_24` and `score_distribution` (26 numbers: scores 0-24, then a
     /// bust) instead of seat odds.
     pub fn to_json(&self) -> String {
         let mut json = Json {
+            schema: JSON_SCHEMA,
             game: self.settings.game,
             players: self.settings.players,
             seat_win: None,
@@ -444,11 +450,7 @@ impl OddsReport {
                     None => "exact".to_owned(),
                 };
                 let _ = writeln!(out, "Win chances from the start, {how}:\n");
-                let seat_label = match s.game {
-                    GameId::SwedishAces => "seat (0 = opening winner)",
-                    GameId::ChaseTheAce => "seat (0 = first dealer)",
-                    _ => "seat (0 = first to act)",
-                };
+                let seat_label = format!("seat ({})", crate::sim::seat_zero(s.game));
                 let _ = write!(out, "{seat_label:<28} {:>8}", "win");
                 if s.game == GameId::SwedishAces {
                     let _ = write!(out, " {:>8}", "lose");

@@ -1,11 +1,13 @@
 //! Signals that ask the parlor to stop: SIGINT (Ctrl-C, or another process), SIGTERM,
 //! SIGQUIT and SIGHUP. Caught rather than left to end the process, so the game in play is
 //! recorded as abandoned first, as `q` would leave it, and the terminal given back.
+//!
+//! Unix only: elsewhere (Windows) nothing is caught. The full screen reads Ctrl-C as a key
+//! there too, and leaves as `q` does; `--plain` ends at once, as the system ends it, and the
+//! game in play is not recorded.
 
 use std::io;
 use std::sync::atomic::{AtomicI32, Ordering};
-
-use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
 
 static REQUESTED: AtomicI32 = AtomicI32::new(0);
 
@@ -22,10 +24,12 @@ pub fn requested() -> Option<i32> {
 /// interrupt whatever waits (a read of the player's answer, the full screen's loop). A
 /// second one ends the parlor at once, after `last_words` (giving the terminal back), for
 /// a player who will not wait for the game to be saved.
+#[cfg(unix)]
 pub fn catch(
     wake: impl Fn() + Send + 'static,
     last_words: impl Fn() + Send + 'static,
 ) -> io::Result<()> {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
     let mut signals = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGQUIT, SIGHUP])?;
     std::thread::Builder::new()
         .name("signals".to_owned())
@@ -41,5 +45,14 @@ pub fn catch(
                 wake();
             }
         })?;
+    Ok(())
+}
+
+/// Nothing to catch where there are no Unix signals: see the module's documentation.
+#[cfg(not(unix))]
+pub fn catch(
+    _wake: impl Fn() + Send + 'static,
+    _last_words: impl Fn() + Send + 'static,
+) -> io::Result<()> {
     Ok(())
 }

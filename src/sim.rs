@@ -37,6 +37,8 @@ pub struct Totals {
     pub wins_by_seat: Vec<u64>,
     pub losses_by_seat: Vec<u64>,
     pub turns: u64,
+    /// Games by their length: how many games took each number of turns.
+    pub games_by_turns: Vec<u64>,
     pub rolls: u64,
     pub finale_throws: u64,
     pub first_sole_holder_wins: u64,
@@ -66,6 +68,11 @@ impl Totals {
             self.losses_by_seat[relative(loser)] += 1;
         }
         self.turns += u64::from(figures.turns);
+        let turns = figures.turns as usize;
+        if self.games_by_turns.len() <= turns {
+            self.games_by_turns.resize(turns + 1, 0);
+        }
+        self.games_by_turns[turns] += 1;
         self.rolls += u64::from(figures.rolls);
         self.finale_throws += u64::from(figures.finale_throws);
         if figures
@@ -92,6 +99,12 @@ impl Totals {
             *mine += theirs;
         }
         self.turns += other.turns;
+        if self.games_by_turns.len() < other.games_by_turns.len() {
+            self.games_by_turns.resize(other.games_by_turns.len(), 0);
+        }
+        for (mine, theirs) in self.games_by_turns.iter_mut().zip(&other.games_by_turns) {
+            *mine += theirs;
+        }
         self.rolls += other.rolls;
         self.finale_throws += other.finale_throws;
         self.first_sole_holder_wins += other.first_sole_holder_wins;
@@ -256,9 +269,24 @@ struct Opening<'a> {
     score_counts: &'a [u64; 25],
 }
 
+/// Which seat is seat 0 when seats are counted by position, as `parlor sim`, `parlor odds`
+/// and the stats count them.
+pub fn seat_zero(game: GameId) -> &'static str {
+    match game {
+        GameId::SwedishAces => "0 = opening winner",
+        GameId::ChaseTheAce => "0 = first dealer",
+        GameId::AcesInThePot | GameId::Lcr | GameId::FortyOne => "0 = first to act",
+    }
+}
+
+/// The version of `--json`'s contract: raised when a key changes meaning or goes away (new
+/// keys may come without it).
+pub const JSON_SCHEMA: u32 = 1;
+
 /// The `--json` contract: keys other tools read.
 #[derive(Serialize)]
 struct Report<'a> {
+    schema: u32,
     game: GameId,
     players: u8,
     games: u64,
@@ -297,6 +325,7 @@ impl SimRun {
         let game = self.options.settings.game;
         let only = |g: GameId| game == g;
         Report {
+            schema: JSON_SCHEMA,
             game,
             players: self.options.settings.players,
             games: t.games,
@@ -344,11 +373,7 @@ impl SimRun {
             self.elapsed.as_secs_f64(),
             self.games_per_second()
         );
-        let seat_label = match s.game {
-            GameId::SwedishAces => "seat (0 = opening winner)",
-            GameId::ChaseTheAce => "seat (0 = first dealer)",
-            _ => "seat (0 = first to act)",
-        };
+        let seat_label = format!("seat ({})", seat_zero(s.game));
         let _ = writeln!(out, "\n{seat_label:<28} {:>10} {:>8}", "wins", "share");
         for (seat, &wins) in t.wins_by_seat.iter().enumerate() {
             let share = 100.0 * wins as f64 / (t.games.max(1)) as f64;
@@ -394,5 +419,66 @@ impl SimRun {
             }
         }
         out
+    }
+
+    /// `--histogram`: the games by length (turns, in at most [`HISTOGRAM_ROWS`] ranges) and
+    /// the wins by seat, as bars within 80 columns.
+    pub fn histogram(&self) -> String {
+        let t = &self.totals;
+        let mut out = String::from("Game length in turns\n");
+        let first = t.games_by_turns.iter().position(|&games| games > 0);
+        let last = t.games_by_turns.iter().rposition(|&games| games > 0);
+        if let (Some(first), Some(last)) = (first, last) {
+            let span = (last - first + 1).div_ceil(HISTOGRAM_ROWS);
+            let rows: Vec<(String, u64)> = (first..=last)
+                .step_by(span)
+                .map(|low| {
+                    let high = (low + span - 1).min(last);
+                    let label = if low == high {
+                        low.to_string()
+                    } else {
+                        format!("{low}-{high}")
+                    };
+                    (label, t.games_by_turns[low..=high].iter().sum())
+                })
+                .collect();
+            bars(&mut out, &rows, t.games);
+        }
+        let _ = writeln!(
+            out,
+            "\nWins by seat ({})",
+            seat_zero(self.options.settings.game)
+        );
+        let rows: Vec<(String, u64)> = t
+            .wins_by_seat
+            .iter()
+            .enumerate()
+            .map(|(seat, &wins)| (seat.to_string(), wins))
+            .collect();
+        bars(&mut out, &rows, t.games);
+        out
+    }
+}
+
+/// Most rows of the game-length histogram.
+pub const HISTOGRAM_ROWS: usize = 12;
+/// The longest bar, in columns.
+const BAR: u64 = 36;
+
+/// One bar per row, the longest for the largest count, with the count and its share of
+/// `games`.
+fn bars(out: &mut String, rows: &[(String, u64)], games: u64) {
+    let most = rows.iter().map(|&(_, count)| count).max().unwrap_or(0);
+    let label_width = rows.iter().map(|(label, _)| label.len()).max().unwrap_or(0);
+    let count_width = most.to_string().len();
+    for (label, count) in rows {
+        let length = (count * BAR).div_ceil(most.max(1)) as usize;
+        let share = 100.0 * *count as f64 / games.max(1) as f64;
+        let _ = writeln!(
+            out,
+            "  {label:>label_width$}  {:<bar$}  {count:>count_width$} {share:>6.2}%",
+            "#".repeat(length),
+            bar = BAR as usize
+        );
     }
 }

@@ -42,7 +42,7 @@ impl Pacing {
 }
 
 /// How long dice tumble before they land, at the reference speed.
-const TUMBLE_MS: u64 = 450;
+const TUMBLE_MS: u64 = 400;
 
 /// How long an event stays the newest thing on the table before the next beat, at the
 /// reference speed: long enough to read its line, longer for the moments that matter.
@@ -51,11 +51,12 @@ fn hold_ms(event: &Event, banner: Option<&Banner>) -> u64 {
         Some(Moment::Win) => 2600,
         Some(Moment::RoundEnd) => 1800,
         Some(Moment::Note) => 1100,
+        // A landed roll is read at a glance; a die set down or a turn skipped even faster.
         None => match event {
-            Event::Rolled { .. } | Event::Scored { .. } => 550,
-            Event::Shown { .. } => 380,
-            Event::Skipped { .. } => 250,
-            _ => 320,
+            Event::Rolled { .. } | Event::Scored { .. } => 450,
+            Event::Shown { .. } => 320,
+            Event::Skipped { .. } | Event::SetDown { .. } => 220,
+            _ => 280,
         },
     }
 }

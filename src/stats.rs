@@ -9,7 +9,6 @@
 use std::fmt;
 use std::fs::{self, File, OpenOptions, Permissions, TryLockError};
 use std::io;
-use std::os::unix::fs::OpenOptionsExt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::thread;
@@ -22,6 +21,8 @@ use crate::files::{self, Contents, ReadError, Writer};
 use crate::games::{Event, GameId, Turn, View, counted};
 use crate::table::{SeatKind, Table};
 use crate::untrusted;
+
+pub mod text;
 
 /// The format this parlor writes.
 pub const VERSION: u32 = 1;
@@ -74,7 +75,8 @@ pub struct Record {
 }
 
 impl Record {
-    fn new(game: GameId, rules: String, kind: Kind) -> Self {
+    /// A record with nothing in it yet.
+    pub fn new(game: GameId, rules: String, kind: Kind) -> Self {
         Record {
             game,
             rules,
@@ -156,6 +158,15 @@ impl Record {
         self.recent = results[results.len().saturating_sub(RECENT)..]
             .iter()
             .collect();
+    }
+
+    /// Wins as a share of games, whatever the file says (a record may be damaged).
+    pub fn win_percent(&self) -> f64 {
+        if self.games == 0 {
+            0.0
+        } else {
+            100.0 * self.wins.min(self.games) as f64 / self.games as f64
+        }
     }
 
     /// "4 wins in 11".
@@ -506,14 +517,10 @@ impl Store {
     fn lock(&self) -> Result<File, StatsError> {
         fs::create_dir_all(&self.dir).map_err(|e| self.io(e))?;
         let path = self.dir.join(LOCK_NAME);
-        // Not blocking: a named pipe put there must not hang the parlor.
-        let file = OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .custom_flags(libc::O_NONBLOCK)
-            .open(&path)
-            .map_err(|e| self.io(e))?;
+        let file =
+            files::without_blocking(OpenOptions::new().create(true).truncate(false).write(true))
+                .open(&path)
+                .map_err(|e| self.io(e))?;
         let start = Instant::now();
         let mut told = false;
         loop {

@@ -4,6 +4,7 @@
 //! animation is due, so an idle table costs nothing.
 
 pub mod app;
+mod form;
 pub mod intent;
 mod keys;
 pub mod layout;
@@ -33,8 +34,6 @@ pub use app::{App, Options};
 pub use render::rules_text;
 
 use crate::signals;
-use crate::stats::Recorder;
-use crate::table::GameSetup;
 
 /// Where the loop gets input, and rings the bell: the terminal, or a test's script. `None`
 /// from `next` means the timeout passed with no input.
@@ -181,16 +180,10 @@ pub fn handle(app: &mut App, event: &Event, now: Instant) -> bool {
     true
 }
 
-/// Open the parlor in this terminal. Returns the notices shown (stats problems), for the
-/// caller to repeat on stderr.
-pub fn run(
-    options: Options,
-    setup: Option<GameSetup>,
-    recorder: Recorder,
-) -> io::Result<Vec<String>> {
-    let mouse = options.mouse;
-    let mut app = App::new(options, setup).with_recorder(recorder);
-    let result = in_terminal(mouse, |terminal| {
+/// Open the parlor (or a replay) in this terminal. Returns the notices shown (stats
+/// problems), for the caller to repeat on stderr.
+pub fn run(mut app: App) -> io::Result<Vec<String>> {
+    let result = in_terminal(app.options.mouse, |terminal| {
         let result = run_loop(terminal, &mut app, &mut TerminalInput);
         // Leaving midway abandons the game, and it still counts: after `q`, a signal, or
         // the terminal failing under us. Recorded before the terminal is given back, which
@@ -199,15 +192,6 @@ pub fn run(
         result
     });
     result.map(|()| app.notices_shown)
-}
-
-/// Watch a replay in this terminal.
-pub fn run_replay(options: Options, timeline: crate::replay::Timeline) -> io::Result<()> {
-    let mouse = options.mouse;
-    let mut app = App::watch_replay(options, timeline);
-    in_terminal(mouse, |terminal| {
-        run_loop(terminal, &mut app, &mut TerminalInput)
-    })
 }
 
 /// Run `f` on the full-screen terminal. The terminal is restored afterwards, on panic
@@ -253,6 +237,8 @@ const STOP_GRACE: Duration = Duration::from_secs(2);
 /// it not manage (stuck, or its terminal gone), the terminal is given back and the parlor
 /// leaves anyway.
 fn wake_the_loop() {
+    // Only Unix has signals to catch, and so a loop to wake (see `signals`).
+    #[cfg(unix)]
     let _ = signal_hook::low_level::raise(signal_hook::consts::SIGWINCH);
     std::thread::spawn(|| {
         std::thread::sleep(STOP_GRACE);

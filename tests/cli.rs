@@ -95,7 +95,7 @@ fn bad_settings_exit_2_with_the_allowed_values() {
         (&["sim", "lcr", "--players", "many"], "invalid value 'many'"),
         (
             &["sim", "forty-one", "--stakes", "maybe"],
-            "'maybe' is not on or off",
+            "invalid value 'maybe' for '--stakes <on|off>'",
         ),
         (
             &["sim", "lcr", "--frobnicate"],
@@ -124,6 +124,11 @@ fn bad_settings_exit_2_with_the_allowed_values() {
             "unknown variant '[2J' for lcr",
         ),
     ];
+    assert_refused(cases);
+}
+
+/// Each command line exits 2 with its message on stderr.
+fn assert_refused(cases: &[(&[&str], &str)]) {
     for (args, message) in cases {
         let out = parlor(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
@@ -145,6 +150,7 @@ fn sim_json(args: &[&str]) -> serde_json::Value {
 #[test]
 fn sim_json_has_the_contract_keys_for_every_game() {
     let common = [
+        "schema",
         "game",
         "players",
         "games",
@@ -178,6 +184,7 @@ fn sim_json_has_the_contract_keys_for_every_game() {
             common.len() + keys.len(),
             "{game}: unexpected keys in {json}"
         );
+        assert_eq!(json["schema"], parlor::sim::JSON_SCHEMA);
         assert_eq!(json["game"], *game);
         assert_eq!(json["games"], 50);
         assert_eq!(json["seed"], 9);
@@ -684,6 +691,7 @@ fn sim_goes_on_when_the_system_refuses_threads() {
 #[test]
 fn odds_prints_the_starting_chances() {
     let lcr = sim_json(&["odds", "lcr", "--players", "3", "--json"]);
+    assert_eq!(lcr["schema"], parlor::odds::JSON_SCHEMA);
     assert_eq!(lcr["method"], "exact");
     let seat_win: Vec<f64> = lcr["seat_win"]
         .as_array()
@@ -698,7 +706,13 @@ fn odds_prints_the_starting_chances() {
         "the last to roll has the edge: {seat_win:?}"
     );
     let forty_one = sim_json(&["odds", "forty-one", "--json"]);
-    for key in ["p_qualify", "expected_score", "p_24", "score_distribution"] {
+    for key in [
+        "schema",
+        "p_qualify",
+        "expected_score",
+        "p_24",
+        "score_distribution",
+    ] {
         assert!(
             forty_one.get(key).is_some(),
             "forty-one odds lack {key}: {forty_one}"
@@ -716,11 +730,370 @@ fn odds_prints_the_starting_chances() {
 fn the_readmes_example_game_code_deals_a_game() {
     let readme = include_str!("../README.md");
     let code = readme
-        .split("parlor play --code ")
+        .split("`parlor play --code ")
         .nth(1)
         .and_then(|rest| rest.split('`').next())
         .expect("the README shows a --code example");
     let out = parlor(&["play", "--code", code, "--plain", "--watch"]);
     assert!(out.status.success(), "{code}: {}", stderr(&out));
     assert!(stdout(&out).contains("wins the pot"), "{}", stdout(&out));
+}
+
+#[test]
+fn each_command_refuses_the_flags_it_would_ignore() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["odds", "lcr", "--bot", "standard"],
+            "unexpected argument '--bot'",
+        ),
+        (
+            &["odds", "lcr", "--seed", "1"],
+            "unexpected argument '--seed'",
+        ),
+        (
+            &["odds", "forty-one", "--rounds", "3"],
+            "unexpected argument '--rounds'",
+        ),
+        (
+            &["sim", "lcr", "--data-dir", "x"],
+            "unexpected argument '--data-dir'",
+        ),
+        (&["sim", "lcr", "--plain"], "unexpected argument '--plain'"),
+        (&["stats", "--seed", "1"], "unexpected argument '--seed'"),
+        (
+            &["--data-dir", "x", "sim", "lcr"],
+            "'sim' cannot be used with '--data-dir <DIR>'",
+        ),
+        (
+            &["play", "lcr", "--plain", "--speed", "0"],
+            "'--plain' cannot be used with '--speed <MS>'",
+        ),
+        (
+            &["play", "lcr", "--plain", "--reduced-motion"],
+            "cannot be used with",
+        ),
+        (&["play", "lcr", "--games", "3"], "--plain"),
+        (
+            &["play", "--code", "lcr.v3.4p.3c.1", "--seed", "2", "--plain"],
+            "'--code <CODE>' cannot be used with '--seed <S>'",
+        ),
+        (
+            &["play", "lcr", "--code", "lcr.v3.4p.3c.1", "--plain"],
+            "cannot be used with '--code <CODE>'",
+        ),
+        (
+            &["play", "--code", "lcr.v3.4p.3c.1", "--players", "5", "--plain"],
+            "'--code <CODE>' cannot be used with",
+        ),
+        (
+            &["replay", "some.json", "--data-dir", "x"],
+            "cannot be used with '--data-dir <DIR>'",
+        ),
+        (
+            &["replay", "--last", "--plain", "--speed", "5"],
+            "cannot be used with",
+        ),
+        (&["stats", "--json", "--reset"], "cannot be used with"),
+    ];
+    assert_refused(cases);
+    // The flags each takes still work.
+    assert!(
+        parlor(&["odds", "lcr", "--players", "3", "--variant", "wild"])
+            .status
+            .success()
+    );
+    let out = parlor(&[
+        "play",
+        "--code",
+        "lcr.v3.4p.3c.1",
+        "--bot",
+        "standard",
+        "--plain",
+        "--watch",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+}
+
+#[test]
+fn play_needs_a_game_or_a_code_and_says_so() {
+    let out = parlor(&["play"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("required arguments were not provided"),
+        "{}",
+        stderr(&out)
+    );
+    let help = stdout(&parlor(&["play", "--help"]));
+    assert!(
+        help.contains("Usage: parlor play [OPTIONS] <GAME>"),
+        "{help}"
+    );
+    assert!(
+        help.contains("parlor play [OPTIONS] --code <CODE>"),
+        "{help}"
+    );
+    for command in ["sim", "odds"] {
+        let help = stdout(&parlor(&[command, "--help"]));
+        assert!(
+            help.contains(&format!("Usage: parlor {command} [OPTIONS] <GAME>")),
+            "{help}"
+        );
+    }
+}
+
+#[test]
+fn help_and_completions_list_games_variants_and_bot_levels() {
+    use parlor::games::{BotLevel, GameId, Variant};
+    let names: Vec<&str> = GameId::ALL
+        .map(GameId::name)
+        .into_iter()
+        .chain(Variant::ALL.map(Variant::name))
+        .chain(BotLevel::ALL.map(BotLevel::name))
+        .collect();
+    for args in [&["play", "--help"][..], &["sim", "-h"]] {
+        let help = stdout(&parlor(args));
+        for name in &names {
+            assert!(help.contains(name), "{args:?} lacks {name}:\n{help}");
+        }
+        assert!(help.contains("Exit status:"), "{help}");
+        assert!(help.contains("128+N"), "{help}");
+    }
+    // Which game each variant and level belongs to.
+    let help = stdout(&parlor(&["play", "--help"]));
+    assert!(
+        help.contains("wild:           lcr: A 6 is a wild"),
+        "{help}"
+    );
+    assert!(
+        help.contains("expert:    forty-one (default), chase-the-ace (default)"),
+        "{help}"
+    );
+    assert!(stdout(&parlor(&["--help"])).contains("Exit status:"));
+    // clap's elvish and PowerShell scripts complete commands and flags, not values.
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let out = parlor(&["completions", shell]);
+        assert!(out.status.success(), "{shell}: {}", stderr(&out));
+        let script = stdout(&out);
+        let values = ["chase-the-ace", "king-stops", "threshold"];
+        let listed = if ["elvish", "powershell"].contains(&shell) {
+            &[][..]
+        } else {
+            &values[..]
+        };
+        for name in ["replay", "data-dir", "variant"].iter().chain(listed) {
+            assert!(script.contains(name), "{shell} completions lack {name}");
+        }
+    }
+    assert_eq!(parlor(&["completions", "tcsh"]).status.code(), Some(2));
+}
+
+#[test]
+fn completions_load_in_bash_and_complete_a_game() {
+    let script = stdout(&parlor(&["completions", "bash"]));
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("parlor.bash");
+    std::fs::write(&path, script).expect("write the script");
+    // What bash offers after `parlor sim cha<Tab>`.
+    let out = Command::new("bash")
+        .arg("-c")
+        .arg(format!(
+            "source {} && COMP_WORDS=(parlor sim cha) COMP_CWORD=2 COMP_LINE='parlor sim cha' \
+             COMP_POINT=14 && _parlor parlor cha sim && echo \"${{COMPREPLY[@]}}\"",
+            path.display()
+        ))
+        .output()
+        .expect("bash runs");
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stdout(&out).trim(), "chase-the-ace");
+}
+
+#[test]
+fn man_prints_the_page_or_writes_every_commands() {
+    let out = parlor(&["man"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let page = stdout(&out);
+    for part in [".TH parlor 1", "replay", "completions", "Exit status"] {
+        assert!(page.contains(part), "the page lacks {part}");
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = parlor(&["man", "--dir", dir.path().to_str().expect("utf-8")]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    for command in ["", "-play", "-sim", "-odds", "-stats", "-replay"] {
+        let page = std::fs::read_to_string(dir.path().join(format!("parlor{command}.1")))
+            .unwrap_or_else(|e| panic!("parlor{command}.1: {e}"));
+        assert!(page.contains(".TH parlor"), "parlor{command}.1: {page}");
+    }
+    let play = std::fs::read_to_string(dir.path().join("parlor-play.1")).expect("play's page");
+    assert!(play.contains("king\\-stops"), "{play}");
+}
+
+#[test]
+fn the_full_screen_without_a_terminal_says_to_use_plain() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path().to_str().expect("utf-8");
+    // A replay to open.
+    assert!(
+        parlor(&["play", "lcr", "--plain", "--watch", "--data-dir", d])
+            .status
+            .success()
+    );
+    for args in [
+        &["--data-dir", d][..],
+        &["play", "lcr", "--data-dir", d],
+        &["play", "--code", "lcr.v3.4p.3c.1", "--data-dir", d],
+        &["replay", "--last", "--data-dir", d],
+    ] {
+        // stdout is a pipe here, and stdin is closed.
+        let out = parlor(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        let said = stderr(&out);
+        assert!(said.contains("needs a terminal"), "{args:?}: {said}");
+        assert!(said.contains("--plain"), "{args:?}: {said}");
+        assert!(!said.contains("No such device"), "{args:?}: {said}");
+    }
+    // Nothing was recorded for the refused game.
+    let stats = stats_json(dir.path());
+    assert_eq!(stats["records"][0]["games"], 1, "{stats}");
+    assert_eq!(stats["records"][0]["abandoned"], 0, "{stats}");
+}
+
+#[test]
+fn sim_histogram_shows_game_length_and_wins_by_seat_in_80_columns() {
+    for game in [
+        "lcr",
+        "forty-one",
+        "swedish-aces",
+        "chase-the-ace",
+        "aces-in-the-pot",
+    ] {
+        let args = ["sim", game, "--games", "400", "--seed", "3", "--histogram"];
+        let out = parlor(&args);
+        assert!(out.status.success(), "{game}: {}", stderr(&out));
+        let text = stdout(&out);
+        for line in text.lines() {
+            assert!(line.chars().count() <= 80, "{game}: {line:?}");
+        }
+        let (_, histograms) = text
+            .split_once("\nGame length in turns\n")
+            .unwrap_or_else(|| panic!("{game}: no histogram in:\n{text}"));
+        let (lengths, seats) = histograms
+            .split_once("\n\nWins by seat (0 = ")
+            .unwrap_or_else(|| panic!("{game}: no wins by seat in:\n{text}"));
+        // Each row: label, bar (maybe empty), count, share.
+        let count = |row: &str| -> u64 {
+            let words: Vec<&str> = row.split_whitespace().collect();
+            words[words.len() - 2].parse().expect("a count")
+        };
+        let rows: Vec<&str> = lengths.lines().collect();
+        assert!(
+            (1..=parlor::sim::HISTOGRAM_ROWS).contains(&rows.len()),
+            "{game}: {lengths}"
+        );
+        assert_eq!(
+            rows.iter().map(|row| count(row)).sum::<u64>(),
+            400,
+            "{game}"
+        );
+        let json = sim_json(&["sim", game, "--games", "400", "--seed", "3", "--json"]);
+        let wins: Vec<u64> = seats.lines().skip(1).map(count).collect();
+        let expected: Vec<u64> = json["wins_by_seat"]
+            .as_array()
+            .expect("wins")
+            .iter()
+            .map(|w| w.as_u64().expect("a count"))
+            .collect();
+        assert_eq!(wins, expected, "{game}: {seats}");
+        // The lengths, like every figure, do not depend on the threads.
+        let figures = |threads: &str| {
+            let out = parlor(&[&args[..], &["--threads", threads]].concat());
+            stdout(&out)
+                .split_once("\nGame length")
+                .map(|(_, rest)| rest.to_owned())
+                .expect("a histogram")
+        };
+        assert_eq!(figures("1"), figures("3"), "{game}");
+    }
+    assert_eq!(
+        parlor(&["sim", "lcr", "--histogram", "--json"])
+            .status
+            .code(),
+        Some(2)
+    );
+}
+
+#[test]
+fn parlor_config_shows_where_the_file_is_and_every_setting_in_force() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let config = |dir: &Path| {
+        command()
+            .env("PARLOR_CONFIG_DIR", dir)
+            .arg("config")
+            .output()
+            .expect("runs")
+    };
+    // No file yet: its path (PARLOR_CONFIG_DIR's), and every default.
+    let out = config(dir.path());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let shown = stdout(&out);
+    assert!(
+        shown.starts_with(&dir.path().join("config.toml").display().to_string()),
+        "{shown}"
+    );
+    assert!(shown.contains("not there yet"), "{shown}");
+    assert!(
+        shown.contains("theme               dark             default"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("bots.forty-one      expert           default"),
+        "{shown}"
+    );
+    // A file with a bad line: that line is told on stderr, the rest is in force.
+    std::fs::write(
+        dir.path().join("config.toml"),
+        "theme = \"light\"\nspeed = \"fast\"\n[bots]\nchase-the-ace = \"threshold\"\n",
+    )
+    .expect("write");
+    let out = config(dir.path());
+    assert!(out.status.success());
+    let shown = stdout(&out);
+    assert!(
+        shown.contains("theme               light            config.toml"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("speed               700              default"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("bots.chase-the-ace  threshold        config.toml"),
+        "{shown}"
+    );
+    assert!(
+        stderr(&out).contains("config.toml line 2: speed = \"fast\""),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn display_flags_are_checked_and_kept_from_plain_lines() {
+    for args in [
+        &["--theme", "purple"][..],
+        &["play", "lcr", "--theme", "neon"],
+        &["play", "lcr", "--plain", "--theme", "light"],
+        &["play", "lcr", "--plain", "--ascii"],
+        &["replay", "--last", "--plain", "--reduced-motion"],
+    ] {
+        let out = parlor(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+    }
+    // Accepted flags still need a terminal for the full screen.
+    let out = parlor(&["--theme", "high-contrast", "--ascii", "--speed", "0"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("needs a terminal"),
+        "{}",
+        stderr(&out)
+    );
 }

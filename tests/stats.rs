@@ -315,7 +315,7 @@ fn stats_command_prints_json_and_resets_with_a_backup() {
     );
     let out = run(&["stats", "--json"]);
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
-    assert_eq!(json["version"], stats::VERSION);
+    assert_eq!(json["schema"], stats::VERSION);
     let record = &json["records"][0];
     for key in [
         "game",
@@ -516,16 +516,20 @@ fn counters_stay_at_their_largest_instead_of_wrapping() {
     assert_eq!(record.lives_left_when_winning[2], u64::MAX);
 }
 
+#[cfg(unix)]
 fn mode(path: &Path) -> u32 {
     use std::os::unix::fs::PermissionsExt;
     fs::metadata(path).expect("metadata").permissions().mode() & 0o777
 }
 
+#[cfg(unix)]
 fn set_mode(path: &Path, mode: u32) {
     use std::os::unix::fs::PermissionsExt;
     fs::set_permissions(path, fs::Permissions::from_mode(mode)).expect("chmod");
 }
 
+// Unix file modes, links, pipes and devices.
+#[cfg(unix)]
 #[test]
 fn a_read_only_file_is_left_alone_and_a_private_one_stays_private() {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -555,6 +559,8 @@ fn a_read_only_file_is_left_alone_and_a_private_one_stays_private() {
     assert_eq!(mode(&store.path()), 0o600, "a private file stays private");
 }
 
+// Unix file modes, links, pipes and devices.
+#[cfg(unix)]
 #[test]
 fn a_symlinked_file_is_written_through_to_its_target() {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -693,6 +699,8 @@ fn parlor_within(dir: &Path, args: &[&str], limit: Duration) -> std::process::Ou
     child.wait_with_output().expect("output")
 }
 
+// Unix file modes, links, pipes and devices.
+#[cfg(unix)]
 #[test]
 fn pipes_devices_and_huge_files_are_refused_at_once() {
     /// What stats.json is made into, how, and what the parlor says about it.
@@ -843,4 +851,110 @@ proptest! {
             Err(reason) => prop_assert!(!reason.is_empty()),
         }
     }
+}
+
+#[test]
+fn stats_text_fits_80_columns_and_says_every_figure_in_words() {
+    use unicode_width::UnicodeWidthStr;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let records = vec![
+        // Watched, only abandoned: no seat won anything yet.
+        stats::Record {
+            abandoned: 2,
+            ..stats::Record::new(GameId::Lcr, "players=4 chips=3".to_owned(), Kind::Watched)
+        },
+        // Swedish Aces has no pot.
+        stats::Record {
+            games: 3,
+            wins: 2,
+            losses: 1,
+            recent: "WLW".to_owned(),
+            ..stats::Record::new(
+                GameId::SwedishAces,
+                "players=4 dice=5".to_owned(),
+                Kind::Played,
+            )
+        },
+        stats::Record {
+            games: 5,
+            wins: 1,
+            losses: 4,
+            biggest_pot: 40,
+            best_score: Some(24),
+            twenty_fours: 1,
+            recent: "LLLLW".to_owned(),
+            ..stats::Record::new(
+                GameId::FortyOne,
+                "players=4 stakes=on".to_owned(),
+                Kind::Played,
+            )
+        },
+        stats::Record {
+            games: 3,
+            wins: 2,
+            losses: 1,
+            lives_left_when_winning: vec![0, 1, 0, 1],
+            ..stats::Record::new(
+                GameId::ChaseTheAce,
+                "players=5 lives=3".to_owned(),
+                Kind::Played,
+            )
+        },
+        stats::Record {
+            games: 9,
+            finales_survived: 4,
+            wins_by_seat: vec![1; 10],
+            ..stats::Record::new(
+                GameId::AcesInThePot,
+                "players=10 chips=2".to_owned(),
+                Kind::Watched,
+            )
+        },
+        // What a damaged or hand-edited file may hold: huge counters, long and wide rules.
+        stats::Record {
+            games: u64::MAX,
+            wins: u64::MAX,
+            losses: u64::MAX,
+            abandoned: u64::MAX,
+            auto_played: u64::MAX,
+            biggest_pot: u64::MAX,
+            current_streak: u64::MAX,
+            longest_streak: u64::MAX,
+            recent: "W".repeat(50),
+            ..stats::Record::new(
+                GameId::AcesInThePot,
+                format!(
+                    "{} {} 五人五人五人",
+                    "x".repeat(200),
+                    "ace-finale ".repeat(12)
+                ),
+                Kind::Played,
+            )
+        },
+    ];
+    let file = serde_json::json!({ "version": stats::VERSION, "records": records });
+    fs::write(dir.path().join(stats::FILE_NAME), file.to_string()).expect("write stats");
+    let out = parlor_in(dir.path(), &["stats"]);
+    assert!(out.status.success(), "{}", out_text(&out.stderr));
+    let text = out_text(&out.stdout);
+    for line in text.lines() {
+        assert!(line.width() <= 80, "{} columns: {line:?}", line.width());
+    }
+    for said in [
+        "LCR (Left Center Right), watched\n  rules: players=4 chips=3\n  0 games finished, 2 abandoned\n\n",
+        "Swedish Aces, played\n  rules: players=4 dice=5\n  3 games finished, 2 wins (66.7%), 1 loss, 0 abandoned\n  streak: 0 now, 0 at best\n  last 3 (W won, L lost, oldest first): WLW\n",
+        "streak: 0 now, 0 at best; biggest pile you won: 40\n  best turn: 24 points; perfect 24s: 1",
+        "wins by lives left: 1 with 1 life, 1 with 3 lives",
+        "wins by seat (0 = first to act): 1, 1, 1, 1, 1, 1, 1, 1, 1, 1",
+        "18446744073709551615 wins (100.0%)",
+    ] {
+        assert!(text.contains(said), "{said:?} in:\n{text}");
+    }
+    for raw in ["[]", "Some(", "None", "best pot 0", "pot you won: 0"] {
+        assert!(!text.contains(raw), "{raw:?} in:\n{text}");
+    }
+    // The long rules are all there, over several lines.
+    let shown: String = text.split_whitespace().collect();
+    assert!(shown.contains(&"x".repeat(200)), "{text}");
+    assert!(shown.contains("五人五人五人"), "{text}");
 }

@@ -393,8 +393,6 @@ pub struct SettingsRequest {
 pub enum SettingsError {
     #[error("unknown game '{name}': the games are {known}")]
     UnknownGame { name: String, known: String },
-    #[error("name a game: {known}")]
-    NoGame { known: String },
     #[error("{game} takes {what} from {low} to {high}, not {got}")]
     OutOfRange {
         game: GameId,

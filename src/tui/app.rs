@@ -6,9 +6,8 @@ use std::time::{Duration, Instant};
 
 use ratatui::layout::Rect;
 
-use super::intent::{
-    Confirm, FormIntent, FormPress, Intent, MenuIntent, Panel, ReplayIntent, TableIntent,
-};
+use super::form;
+use super::intent::{Confirm, FormIntent, Intent, MenuIntent, Panel, ReplayIntent, TableIntent};
 use super::settings_form::SettingsForm;
 use super::setup_form::{FormStart, SetupForm};
 use super::sitting::Sitting;
@@ -41,6 +40,18 @@ pub struct Options {
     pub mouse: bool,
     /// The terminal's background is light (`None`: it could not be asked), for `auto`.
     pub light_background: Option<bool>,
+    /// What this run's flags (or `NO_COLOR`) fixed, which the config file does not change.
+    pub pinned: Pinned,
+}
+
+/// Options a run's flags fixed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[allow(clippy::struct_excessive_bools)] // one per flag
+pub struct Pinned {
+    pub speed: bool,
+    pub reduced_motion: bool,
+    pub theme: bool,
+    pub ascii: bool,
 }
 
 impl Default for Options {
@@ -55,6 +66,7 @@ impl Default for Options {
             bell: false,
             mouse: true,
             light_background: None,
+            pinned: Pinned::default(),
         };
         options.follow(&Config::default());
         options
@@ -62,14 +74,23 @@ impl Default for Options {
 }
 
 impl Options {
-    /// Look and pace as `config` says.
+    /// Look and pace as `config` says, but for what this run's flags fixed.
     pub fn follow(&mut self, config: &Config) {
-        self.theme = Theme::chosen(config.theme, self.light_background);
-        self.ascii = config.ascii;
+        let pinned = self.pinned;
+        if !pinned.theme {
+            self.theme = Theme::chosen(config.theme, self.light_background);
+        }
+        if !pinned.ascii {
+            self.ascii = config.ascii;
+        }
+        if !pinned.speed {
+            self.speed_ms = config.speed_ms;
+        }
+        if !pinned.reduced_motion {
+            self.reduced_motion = config.reduced_motion;
+        }
         self.bell = config.bell;
         self.mouse = config.mouse;
-        self.speed_ms = config.speed_ms;
-        self.reduced_motion = config.reduced_motion;
     }
 
     fn pacing(&self) -> Pacing {
@@ -311,102 +332,73 @@ impl App {
     }
 
     fn form(&mut self, intent: FormIntent) {
-        if let Screen::Settings(_) = self.screen {
-            return self.settings(intent);
-        }
-        let Screen::Setup(form) = &mut self.screen else {
-            return;
+        let rest = match &mut self.screen {
+            Screen::Setup(setup) => form::edit(setup, intent),
+            Screen::Settings(settings) => form::edit(settings, intent),
+            Screen::Menu { .. } | Screen::Table => None,
         };
-        form.error = None;
-        match intent {
-            FormIntent::Row(delta) => form.move_row(delta),
-            FormIntent::Adjust(delta) => form.adjust(delta),
-            FormIntent::Toggle => form.toggle(),
-            FormIntent::Click { row, press } => {
-                form.row = row.min(form.rows().len() - 1);
-                match press {
-                    Some(FormPress::Less) => form.adjust(-1),
-                    Some(FormPress::More) => form.adjust(1),
-                    Some(FormPress::Toggle) => form.toggle(),
-                    Some(FormPress::Seat(seat)) => form.toggle_seat(seat),
-                    Some(FormPress::Start) => self.form(FormIntent::Start),
-                    None => {}
-                }
-            }
-            FormIntent::Type(c) => form.type_char(c),
-            FormIntent::Erase => form.erase(),
-            FormIntent::ClearText => form.clear_text(),
-            FormIntent::Back => {
+        match (rest, &self.screen) {
+            (Some(FormIntent::Start), Screen::Setup(_)) => self.start_from_form(),
+            (Some(FormIntent::Start), Screen::Settings(_)) => self.save_settings(),
+            (Some(FormIntent::Back), Screen::Setup(form)) => {
                 let selected = GameId::ALL
                     .iter()
                     .position(|&g| g == form.game)
                     .unwrap_or(0);
                 self.screen = Screen::Menu { selected };
             }
-            FormIntent::Start => match form.build() {
-                Ok(setup) => {
-                    self.options.reduced_motion = !form.animation;
-                    let remembered = form.remembered();
-                    if let Some(dir) = self.recorder.dir()
-                        && let Err(e) = Setups::remember(dir, setup.settings.game, remembered)
-                    {
-                        self.notice = Some(format!("this setup could not be remembered: {e}"));
-                    }
-                    self.start(setup);
-                }
-                Err(e) => form.error = Some(e),
-            },
-        }
-    }
-
-    fn settings(&mut self, intent: FormIntent) {
-        let Screen::Settings(form) = &mut self.screen else {
-            return;
-        };
-        form.error = None;
-        match intent {
-            FormIntent::Row(delta) => form.move_row(delta),
-            FormIntent::Adjust(delta) => form.adjust(delta),
-            FormIntent::Toggle => form.toggle(),
-            FormIntent::Click { row, press } => {
-                form.row = row.min(SettingsForm::rows().len() - 1);
-                match press {
-                    Some(FormPress::Less) => form.adjust(-1),
-                    Some(FormPress::More) => form.adjust(1),
-                    Some(FormPress::Toggle | FormPress::Seat(_)) => form.toggle(),
-                    Some(FormPress::Start) => self.settings(FormIntent::Start),
-                    None => {}
-                }
-            }
-            FormIntent::Type(c) => form.type_char(c),
-            FormIntent::Erase => form.erase(),
-            FormIntent::ClearText => form.clear_text(),
-            FormIntent::Back => {
+            (Some(FormIntent::Back), _) => {
                 self.screen = Screen::Menu {
                     selected: GameId::ALL.len(),
                 };
             }
-            FormIntent::Start => {
-                let saved = form.checked().and_then(|config| {
-                    let dir = self
-                        .config_dir
-                        .as_deref()
-                        .ok_or("no config directory: set PARLOR_CONFIG_DIR")?;
-                    let path = config.save(dir).map_err(|e| format!("cannot save: {e}"))?;
-                    Ok((config, path))
-                });
-                match saved {
-                    Ok((config, path)) => {
-                        self.options.follow(&config);
-                        self.config = config;
-                        self.notice = Some(format!("settings saved to {}", path.display()));
-                        self.screen = Screen::Menu {
-                            selected: GameId::ALL.len(),
-                        };
-                    }
-                    Err(e) => form.error = Some(e),
+            _ => {}
+        }
+    }
+
+    /// Start the game the setup form describes, and remember the form for next time.
+    fn start_from_form(&mut self) {
+        let Screen::Setup(form) = &mut self.screen else {
+            return;
+        };
+        match form.build() {
+            Ok(setup) => {
+                self.options.reduced_motion = !form.animation;
+                let remembered = form.remembered();
+                if let Some(dir) = self.recorder.dir()
+                    && let Err(e) = Setups::remember(dir, setup.settings.game, remembered)
+                {
+                    self.notice = Some(format!("this setup could not be remembered: {e}"));
                 }
+                self.start(setup);
             }
+            Err(e) => form.error = Some(e),
+        }
+    }
+
+    /// Save the settings screen to the config file and put them in force.
+    fn save_settings(&mut self) {
+        let Screen::Settings(form) = &mut self.screen else {
+            return;
+        };
+        let saved = form.checked().and_then(|config| {
+            let dir = self
+                .config_dir
+                .as_deref()
+                .ok_or("no config directory: set PARLOR_CONFIG_DIR")?;
+            let path = config.save(dir).map_err(|e| format!("cannot save: {e}"))?;
+            Ok((config, path))
+        });
+        match saved {
+            Ok((config, path)) => {
+                self.options.follow(&config);
+                self.config = config;
+                self.notice = Some(format!("settings saved to {}", path.display()));
+                self.screen = Screen::Menu {
+                    selected: GameId::ALL.len(),
+                };
+            }
+            Err(e) => form.error = Some(e),
         }
     }
 
@@ -464,6 +456,10 @@ impl App {
         };
         let at = sitting.stage.live().history().len();
         let last = viewer.timeline.len() - 1;
+        // Stepping or jumping takes the replay in hand: it stops playing by itself.
+        if intent != ReplayIntent::TogglePlay {
+            viewer.playing = false;
+        }
         match intent {
             ReplayIntent::Step(delta) if delta > 0 => {
                 if sitting.stage.caught_up() {

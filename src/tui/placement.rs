@@ -65,14 +65,22 @@ fn wrap_choices(table: &TableView, width: u16) -> Option<Wrapped> {
     Some(wrapped)
 }
 
+/// The dice in the centre: in the air, or landed.
+fn dice_count(table: &TableView) -> Option<usize> {
+    table.scene.rolling.map(|r| r.dice).or_else(|| {
+        table
+            .scene
+            .centre
+            .roll
+            .as_ref()
+            .map(|(_, faces)| faces.len())
+    })
+}
+
 /// Lines the centre needs for the scene, with the dice as text.
 fn centre_rows(table: &TableView, width: u16) -> u16 {
     let centre = &table.scene.centre;
-    let dice = table
-        .scene
-        .rolling
-        .map(|r| r.dice)
-        .or_else(|| centre.roll.as_ref().map(|(_, faces)| faces.len()));
+    let dice = dice_count(table);
     let dice_rows = dice.map_or(0, |n| DiceLayout::for_roll(n, width, 0).height() + 1);
     let card_rows = centre
         .cards
@@ -177,11 +185,7 @@ struct Fit {
 impl Fit {
     fn of(table: &TableView, area: Rect) -> Fit {
         let centre = &table.scene.centre;
-        let dice = table
-            .scene
-            .rolling
-            .map(|r| r.dice)
-            .or_else(|| centre.roll.as_ref().map(|(_, faces)| faces.len()));
+        let dice = dice_count(table);
         let fixed = centre_rows(table, area.width);
         let spare = area.height.saturating_sub(fixed);
         let text_rows = |n: usize| DiceLayout::for_roll(n, area.width, 0).height();

@@ -1,6 +1,6 @@
 //! The settings screen: the config file's settings as a form, saved to the same file.
 
-use super::sitting::SPEEDS_MS;
+use super::sitting::speed_step;
 use crate::config::{Config, ThemeChoice};
 use crate::games::GameId;
 use crate::table::MAX_NAME_CHARS;
@@ -81,14 +81,7 @@ impl SettingsForm {
                     .unwrap_or(0);
                 config.theme = ThemeChoice::ALL[step(at, ThemeChoice::ALL.len())];
             }
-            Some(SettingsRow::Speed) => {
-                let at = SPEEDS_MS
-                    .iter()
-                    .position(|&s| s >= config.speed_ms)
-                    .unwrap_or(SPEEDS_MS.len() - 1);
-                let next = (at as i32 + i32::from(delta)).clamp(0, SPEEDS_MS.len() as i32 - 1);
-                config.speed_ms = SPEEDS_MS[next as usize];
-            }
+            Some(SettingsRow::Speed) => config.speed_ms = speed_step(config.speed_ms, delta),
             Some(SettingsRow::Bots(game)) => {
                 let levels = game.bot_levels();
                 let at = levels
@@ -151,5 +144,43 @@ impl SettingsForm {
             return Err("your name cannot be empty".to_owned());
         }
         Ok(config)
+    }
+}
+
+impl super::form::Form for SettingsForm {
+    fn rows_len(&self) -> usize {
+        SettingsForm::rows().len()
+    }
+
+    fn select(&mut self, row: usize) {
+        self.row = row;
+    }
+
+    fn move_row(&mut self, delta: i8) {
+        SettingsForm::move_row(self, delta);
+    }
+
+    fn adjust(&mut self, delta: i8) {
+        SettingsForm::adjust(self, delta);
+    }
+
+    fn toggle(&mut self) {
+        SettingsForm::toggle(self);
+    }
+
+    fn type_char(&mut self, c: char) {
+        SettingsForm::type_char(self, c);
+    }
+
+    fn erase(&mut self) {
+        SettingsForm::erase(self);
+    }
+
+    fn clear_text(&mut self) {
+        SettingsForm::clear_text(self);
+    }
+
+    fn clear_error(&mut self) {
+        self.error = None;
     }
 }

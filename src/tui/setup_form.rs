@@ -401,3 +401,45 @@ impl SetupForm {
         })
     }
 }
+
+impl super::form::Form for SetupForm {
+    fn rows_len(&self) -> usize {
+        self.rows().len()
+    }
+
+    fn select(&mut self, row: usize) {
+        self.row = row;
+    }
+
+    fn move_row(&mut self, delta: i8) {
+        SetupForm::move_row(self, delta);
+    }
+
+    fn adjust(&mut self, delta: i8) {
+        SetupForm::adjust(self, delta);
+    }
+
+    fn toggle(&mut self) {
+        SetupForm::toggle(self);
+    }
+
+    fn toggle_seat(&mut self, seat: usize) {
+        SetupForm::toggle_seat(self, seat);
+    }
+
+    fn type_char(&mut self, c: char) {
+        SetupForm::type_char(self, c);
+    }
+
+    fn erase(&mut self) {
+        SetupForm::erase(self);
+    }
+
+    fn clear_text(&mut self) {
+        SetupForm::clear_text(self);
+    }
+
+    fn clear_error(&mut self) {
+        self.error = None;
+    }
+}

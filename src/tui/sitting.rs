@@ -13,6 +13,17 @@ use crate::table::{GameSetup, SeatKind, Table};
 
 /// Bot delays a player can step through with `+` and `-`, in milliseconds.
 pub const SPEEDS_MS: [u64; 9] = [0, 100, 250, 500, 700, 1000, 1500, 2000, 3000];
+/// The bot delay `slower` steps along [`SPEEDS_MS`] from `speed_ms` (negative: faster),
+/// stopping at either end.
+pub fn speed_step(speed_ms: u64, slower: i8) -> u64 {
+    let at = SPEEDS_MS
+        .iter()
+        .position(|&s| s >= speed_ms)
+        .unwrap_or(SPEEDS_MS.len() - 1);
+    let next = (at as i32 + i32::from(slower)).clamp(0, SPEEDS_MS.len() as i32 - 1);
+    SPEEDS_MS[next as usize]
+}
+
 /// The default bot delay.
 pub const DEFAULT_SPEED_MS: u64 = 700;
 
@@ -285,12 +296,7 @@ impl Sitting {
     /// `+` makes bots faster (shorter delay), `-` slower.
     pub fn change_speed(&mut self, slower: i8) {
         let mut pacing = self.stage.pacing();
-        let current = SPEEDS_MS
-            .iter()
-            .position(|&s| s >= pacing.speed_ms)
-            .unwrap_or(SPEEDS_MS.len() - 1);
-        let next = (current as i32 + i32::from(slower)).clamp(0, SPEEDS_MS.len() as i32 - 1);
-        pacing.speed_ms = SPEEDS_MS[next as usize];
+        pacing.speed_ms = speed_step(pacing.speed_ms, slower);
         self.stage.set_pacing(pacing);
     }
 

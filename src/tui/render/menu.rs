@@ -54,15 +54,7 @@ pub fn render(selected: usize, notice: Option<&str>, theme: &Theme, area: Rect, 
             Line::from(Span::styled(tagline, theme.style(Role::Note))).render(below, buf);
         }
     }
-    let [_, notice_row, foot] = Layout::vertical([
-        Constraint::Min(0),
-        Constraint::Length(1),
-        Constraint::Length(1),
-    ])
-    .areas(area);
-    if let Some(text) = notice {
-        widgets::notice(text, theme, notice_row, buf);
-    }
+    let [_, foot] = Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
     widgets::footer(
         &[
             ("↑↓", "choose"),
@@ -77,4 +69,7 @@ pub fn render(selected: usize, notice: Option<&str>, theme: &Theme, area: Rect, 
         foot,
         buf,
     );
+    if let Some(text) = notice {
+        widgets::notice(text, theme, area, buf);
+    }
 }

@@ -2,12 +2,10 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 
-use super::widgets::{width_of, wrap_text};
+use super::widgets::Panel;
 use crate::games::GameId;
 use crate::tui::intent::Confirm;
-use crate::tui::layout;
 use crate::tui::snapshot::OverlayView;
 use crate::tui::theme::Theme;
 
@@ -74,25 +72,12 @@ pub fn render(overlay: &OverlayView, theme: &Theme, area: Rect, buf: &mut Buffer
 /// A bordered panel of text in the middle of the screen, wrapped to fit, scrolled by
 /// `scroll` lines.
 fn text_panel(title: &str, text: &str, scroll: u16, area: Rect, buf: &mut Buffer) {
-    let most = area.width.saturating_sub(6);
-    let lines: Vec<String> = text.lines().flat_map(|l| wrap_text(l, most)).collect();
-    let width = lines
-        .iter()
-        .map(|l| width_of(l))
-        .max()
-        .unwrap_or(20)
-        .max(width_of(title))
-        + 4;
-    let height = (lines.len() as u16 + 2).min(area.height.saturating_sub(2));
-    let rect = layout::centred(area, width, height);
-    let scroll = scroll.min((lines.len() as u16 + 2).saturating_sub(height));
-    Clear.render(rect, buf);
-    Paragraph::new(lines.join("\n"))
-        .scroll((scroll, 0))
-        .block(
-            Block::bordered()
-                .border_type(BorderType::Double)
-                .title(title),
-        )
-        .render(rect, buf);
+    Panel {
+        title,
+        lines: text.lines().map(str::to_owned).collect(),
+        scroll,
+        centred_text: false,
+        border: ratatui::style::Style::new(),
+    }
+    .render(area, buf);
 }

@@ -1,12 +1,12 @@
 //! The table screen: header, seats around the centre, log, odds, choices and keys.
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Alignment, Rect};
+use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 
-use super::widgets::{self, bold, centred_label, highlight, width_of, wrap_text};
+use super::widgets::{self, bold, centred_label, highlight, width_of};
 use crate::present::CardsShown;
 use crate::present::{DieFace, Label, Moment};
 use crate::tui::layout::{self, DIE_TEXT_WIDTH, DiceLayout};
@@ -25,10 +25,7 @@ pub fn render(
 ) {
     let placement = placement::place(table, area);
     let regions = placement.regions;
-    match notice {
-        Some(text) => widgets::notice(text, theme, regions.header, buf),
-        None => header(&table.header, theme, regions.header, buf),
-    }
+    header(&table.header, theme, regions.header, buf);
     if let Some(name) = &table.handover {
         handover(name, theme, regions.table.union(regions.log), buf);
     } else {
@@ -51,6 +48,9 @@ pub fn render(
     }
     bar(table, &placement, theme, buf);
     widgets::footer(&table.footer, regions.footer, buf);
+    if let Some(text) = notice {
+        widgets::notice(text, theme, area, buf);
+    }
 }
 
 /// The header's parts, shortened (then dropped) least important first until they fit.
@@ -246,6 +246,18 @@ fn log(table: &TableView, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let rows = usize::from(area.height.saturating_sub(2));
     // Wrap only as far back as the window reaches; each line in its seat's colour.
     let mut wrapped: Vec<Line> = Vec::new();
+    if table.log.is_empty() {
+        // Nothing has happened yet: what the game is about, and where the keys are.
+        let hint = format!(
+            "{}. Your turn's choices are below the table; r shows the rules, ? every key.",
+            table.game.tagline()
+        );
+        wrapped.extend(
+            widgets::wrap_text(&hint, inner_width)
+                .into_iter()
+                .map(|line| Line::styled(line, theme.style(Role::Note))),
+        );
+    }
     let wanted = rows + table.log_scroll;
     for line in table.log.iter().rev() {
         let style = line
@@ -301,29 +313,14 @@ fn bar(table: &TableView, placement: &TablePlacement, theme: &Theme, buf: &mut B
 }
 
 fn panel(lines: &[String], title: &str, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    let most = area.width.saturating_sub(4);
-    let mut text = Vec::new();
-    for line in lines {
-        text.extend(wrap_text(line, most));
+    widgets::Panel {
+        title,
+        lines: lines.to_vec(),
+        scroll: 0,
+        centred_text: true,
+        border: theme.style(Role::Panel),
     }
-    let width = text
-        .iter()
-        .map(|l| width_of(l))
-        .max()
-        .unwrap_or(20)
-        .max(width_of(title))
-        + 4;
-    let rect = layout::centred(area, width, text.len() as u16 + 2);
-    Clear.render(rect, buf);
-    Paragraph::new(text.join("\n"))
-        .alignment(Alignment::Center)
-        .block(
-            Block::bordered()
-                .border_type(BorderType::Double)
-                .title(title)
-                .border_style(theme.style(Role::Panel)),
-        )
-        .render(rect, buf);
+    .render(area, buf);
 }
 
 fn game_over(lines: &[String], theme: &Theme, area: Rect, buf: &mut Buffer) {

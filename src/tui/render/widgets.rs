@@ -2,13 +2,14 @@
 //! card.
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
+use ratatui::layout::{Alignment, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 
 use crate::games::Card;
 use crate::present::{CardFace, DieFace, Label};
+use crate::tui::layout;
 use crate::tui::snapshot::SeatView;
 use crate::tui::theme::{Role, Theme};
 
@@ -110,14 +111,20 @@ pub fn footer(keys: &[(&str, &str)], area: Rect, buf: &mut Buffer) {
 }
 
 /// A notice on its own line, readable without colour.
-pub fn notice(text: &str, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    Clear.render(area, buf);
-    let lines = wrap_text(&format!("! {text}"), area.width.saturating_sub(1));
-    Line::from(Span::styled(
-        format!(" {}", lines[0]),
-        theme.style(Role::Error).add_modifier(Modifier::BOLD),
-    ))
-    .render(area, buf);
+/// A notice for the player over the top of the screen, every word of it (it goes at the
+/// next key).
+pub fn notice(text: &str, theme: &Theme, screen: Rect, buf: &mut Buffer) {
+    let style = theme.style(Role::Error).add_modifier(Modifier::BOLD);
+    let lines: Vec<Line> = wrap_text(&format!("! {text}"), screen.width.saturating_sub(4))
+        .into_iter()
+        .map(|line| Line::styled(line, style))
+        .collect();
+    let height = (lines.len() as u16 + 2).min(screen.height);
+    let rect = Rect::new(screen.x, screen.y, screen.width, height);
+    Clear.render(rect, buf);
+    Paragraph::new(lines)
+        .block(Block::bordered().border_style(style))
+        .render(rect, buf);
 }
 
 /// Labels joined by `·` in their full forms, or by spaces in short forms, whichever fits.
@@ -255,4 +262,48 @@ pub fn card(card: Card, theme: &Theme, rect: Rect, buf: &mut Buffer) {
         .style(style)
         .block(Block::bordered().border_type(BorderType::Rounded))
         .render(rect, buf);
+}
+
+/// A panel over the screen: `lines` wrapped to fit, in a double border titled `title`,
+/// sized to its text and centred; `scroll` lines scrolled off its top.
+pub struct Panel<'a> {
+    pub title: &'a str,
+    pub lines: Vec<String>,
+    pub scroll: u16,
+    pub centred_text: bool,
+    pub border: Style,
+}
+
+impl Panel<'_> {
+    pub fn render(self, area: Rect, buf: &mut Buffer) {
+        let most = area.width.saturating_sub(6);
+        let text: Vec<String> = self.lines.iter().flat_map(|l| wrap_text(l, most)).collect();
+        let width = text
+            .iter()
+            .map(|l| width_of(l))
+            .max()
+            .unwrap_or(20)
+            .max(width_of(self.title))
+            + 4;
+        let height = (text.len() as u16 + 2).min(area.height.saturating_sub(2));
+        let rect = layout::centred(area, width, height);
+        let scroll = self
+            .scroll
+            .min((text.len() as u16 + 2).saturating_sub(height));
+        Clear.render(rect, buf);
+        let paragraph = Paragraph::new(text.join("\n")).scroll((scroll, 0));
+        let paragraph = if self.centred_text {
+            paragraph.alignment(Alignment::Center)
+        } else {
+            paragraph
+        };
+        paragraph
+            .block(
+                Block::bordered()
+                    .border_type(BorderType::Double)
+                    .title(self.title)
+                    .border_style(self.border),
+            )
+            .render(rect, buf);
+    }
 }

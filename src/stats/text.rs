@@ -1,0 +1,189 @@
+//! `parlor stats` as text: one block per record, every figure in words, every line within
+//! the width of a terminal, whatever the file holds (long rules, huge counters, wide
+//! characters).
+
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+
+use super::{Kind, Record};
+use crate::games::{GameId, counted};
+use crate::sim::seat_zero;
+
+/// The width `parlor stats` fits: a terminal's smallest usual width.
+pub const WIDTH: usize = 80;
+
+/// The records as text, a block each, separated by blank lines.
+pub fn describe<'a>(records: impl IntoIterator<Item = &'a Record>) -> String {
+    let blocks: Vec<String> = records
+        .into_iter()
+        .map(|record| {
+            lines(record)
+                .iter()
+                .flat_map(|line| wrap(line, WIDTH))
+                .collect::<Vec<_>>()
+                .join("\n")
+        })
+        .collect();
+    blocks.join("\n\n")
+}
+
+/// What the winner takes, where the game has one thing to take.
+fn prize(game: GameId) -> Option<&'static str> {
+    match game {
+        GameId::AcesInThePot | GameId::Lcr | GameId::ChaseTheAce => Some("pot"),
+        GameId::FortyOne => Some("pile"),
+        // Everyone but the loser wins: nothing changes hands at the end.
+        GameId::SwedishAces => None,
+    }
+}
+
+/// One record's lines, before wrapping: the first unindented, the rest indented.
+fn lines(r: &Record) -> Vec<String> {
+    let kind = match r.kind {
+        Kind::Played => "played",
+        Kind::Watched => "watched",
+    };
+    let mut lines = vec![
+        format!("{}, {kind}", r.game.title()),
+        format!("  rules: {}", r.rules),
+    ];
+    let mut tally = vec![counted(r.games, "game finished", "games finished")];
+    if r.kind == Kind::Played {
+        tally.push(format!(
+            "{} ({:.1}%)",
+            counted(r.wins, "win", "wins"),
+            r.win_percent()
+        ));
+        tally.push(counted(r.losses, "loss", "losses"));
+    }
+    tally.push(format!("{} abandoned", r.abandoned));
+    if r.auto_played > 0 {
+        tally.push(format!("{} auto-played", r.auto_played));
+    }
+    lines.push(format!("  {}", tally.join(", ")));
+    let mut more = Vec::new();
+    if r.kind == Kind::Played && r.games > 0 {
+        more.push(format!(
+            "streak: {} now, {} at best",
+            r.current_streak, r.longest_streak
+        ));
+    }
+    if let Some(prize) = prize(r.game)
+        && r.biggest_pot > 0
+    {
+        let whose = if r.kind == Kind::Played {
+            "you won"
+        } else {
+            "won"
+        };
+        more.push(format!("biggest {prize} {whose}: {}", r.biggest_pot));
+    }
+    if !more.is_empty() {
+        lines.push(format!("  {}", more.join("; ")));
+    }
+    lines.extend(extras(r).into_iter().map(|line| format!("  {line}")));
+    lines
+}
+
+/// The game's own figures, and the seats or the latest results.
+fn extras(r: &Record) -> Vec<String> {
+    let mut extras = Vec::new();
+    if r.kind == Kind::Watched {
+        if r.wins_by_seat.iter().any(|&wins| wins > 0) {
+            let seats: Vec<String> = r.wins_by_seat.iter().map(u64::to_string).collect();
+            extras.push(format!(
+                "wins by seat ({}): {}",
+                seat_zero(r.game),
+                seats.join(", ")
+            ));
+        }
+        return extras;
+    }
+    match r.game {
+        GameId::FortyOne => {
+            if let Some(best) = r.best_score {
+                extras.push(format!(
+                    "best turn: {}; perfect 24s: {}",
+                    counted(best, "point", "points"),
+                    r.twenty_fours
+                ));
+            }
+        }
+        GameId::AcesInThePot if r.games > 0 => {
+            extras.push(format!(
+                "finales survived (three safe throws alone): {}",
+                r.finales_survived
+            ));
+        }
+        GameId::ChaseTheAce => {
+            let by_lives: Vec<String> = r
+                .lives_left_when_winning
+                .iter()
+                .enumerate()
+                .filter(|&(_, &wins)| wins > 0)
+                .map(|(lives, &wins)| {
+                    format!("{} with {}", wins, counted(lives as u64, "life", "lives"))
+                })
+                .collect();
+            if !by_lives.is_empty() {
+                extras.push(format!("wins by lives left: {}", by_lives.join(", ")));
+            }
+        }
+        _ => {}
+    }
+    if !r.recent.is_empty() {
+        extras.push(format!(
+            "last {} (W won, L lost, oldest first): {}",
+            r.recent.len(),
+            r.recent
+        ));
+    }
+    extras
+}
+
+/// `line` in lines of at most `width` columns, broken between words (a word wider than a
+/// line is broken where it must). Lines after the first keep the first's indent, and two
+/// more spaces.
+pub fn wrap(line: &str, width: usize) -> Vec<String> {
+    let indent = line.len() - line.trim_start().len();
+    let hanging = " ".repeat((indent + 2).min(width / 2));
+    let mut lines = Vec::new();
+    let mut current = line[..indent].to_owned();
+    for (index, word) in line.split_whitespace().enumerate() {
+        if index > 0 {
+            if current.width() + 1 + word.width() > width {
+                lines.push(std::mem::replace(&mut current, hanging.clone()));
+            } else {
+                current.push(' ');
+            }
+        }
+        for c in word.chars() {
+            let only_indent = current.trim_start().is_empty();
+            if !only_indent && current.width() + c.width().unwrap_or(0) > width {
+                lines.push(std::mem::replace(&mut current, hanging.clone()));
+            }
+            current.push(c);
+        }
+    }
+    lines.push(current);
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap;
+
+    #[test]
+    fn wrap_breaks_between_words_with_a_hanging_indent() {
+        assert_eq!(
+            wrap("  one two three four", 10),
+            ["  one two", "    three", "    four"]
+        );
+        assert_eq!(wrap("short", 10), ["short"]);
+    }
+
+    #[test]
+    fn wrap_breaks_a_word_wider_than_the_line_and_counts_wide_characters() {
+        assert_eq!(wrap("abcdefghij", 4), ["abcd", "  ef", "  gh", "  ij"]);
+        assert_eq!(wrap("五人五人", 5), ["五人", "  五", "  人"]);
+    }
+}

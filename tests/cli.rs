@@ -782,7 +782,14 @@ fn each_command_refuses_the_flags_it_would_ignore() {
             "cannot be used with '--code <CODE>'",
         ),
         (
-            &["play", "--code", "lcr.v3.4p.3c.1", "--players", "5", "--plain"],
+            &[
+                "play",
+                "--code",
+                "lcr.v3.4p.3c.1",
+                "--players",
+                "5",
+                "--plain",
+            ],
             "'--code <CODE>' cannot be used with",
         ),
         (

@@ -267,7 +267,7 @@ fn detail_lines(view: &ReviewView, review: &Review) -> Vec<Line<'static>> {
                 Style::new()
             };
             spans.push(Span::styled(
-                format!("{:>9}", format!("{star}{}", figure(option))),
+                format!(" {:>9}", format!("{star}{}", figure(option))),
                 style,
             ));
         }
@@ -368,7 +368,7 @@ fn win_chart(view: &ReviewView, review: &Review, theme: &Theme, area: Rect, buf:
 fn point_line(review: &Review, point: &WinPoint, theme: &Theme) -> Line<'static> {
     let method = match (point.method, point.std_error) {
         (Method::Exact, _) => "exact".to_owned(),
-        (Method::MonteCarlo, Some(se)) => format!("estimated ±{:.0}%", 100.0 * 2.0 * se),
+        (Method::MonteCarlo, Some(se)) => format!("estimated ±{:.1}%", 100.0 * 2.0 * se),
         (Method::MonteCarlo, None) => "estimated".to_owned(),
     };
     let mut spans = vec![Span::raw(format!(

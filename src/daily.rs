@@ -228,6 +228,14 @@ impl Standing {
         }
     }
 
+    /// In a few characters, for the line to share: `22`, `2nd/5`.
+    pub fn short(self) -> String {
+        match self {
+            Standing::Pile(chips) => chips.to_string(),
+            Standing::Place { place, players } => format!("{}/{players}", ordinal(place)),
+        }
+    }
+
     /// Greater is better: for keeping a best result.
     pub fn merit(self) -> i64 {
         match self {
@@ -241,17 +249,20 @@ impl fmt::Display for Standing {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Standing::Pile(chips) => write!(f, "{chips}"),
-            Standing::Place { place, players } => {
-                let suffix = match (place % 10, place % 100) {
-                    (1, p) if p != 11 => "st",
-                    (2, p) if p != 12 => "nd",
-                    (3, p) if p != 13 => "rd",
-                    _ => "th",
-                };
-                write!(f, "{place}{suffix} of {players}")
-            }
+            Standing::Place { place, players } => write!(f, "{} of {players}", ordinal(place)),
         }
     }
+}
+
+/// `1st`, `2nd`, `11th`.
+fn ordinal(n: u8) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (1, p) if p != 11 => "st",
+        (2, p) if p != 12 => "nd",
+        (3, p) if p != 13 => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
 }
 
 /// A finished daily deal: the person's result, the expert's on the same dice, and the
@@ -284,8 +295,8 @@ impl DailyOutcome {
             "parlor daily {} {}: {} (expert {})",
             self.deal.game.name(),
             self.deal.day,
-            self.yours,
-            self.expert
+            self.yours.short(),
+            self.expert.short()
         );
         if let Some(accuracy) = self.accuracy {
             let filled = ((accuracy * 5.0 + 1e-9).floor() as usize).min(5);
@@ -380,6 +391,9 @@ mod tests {
         let place = |place| Standing::Place { place, players: 5 };
         assert_eq!(place(1).to_string(), "1st of 5");
         assert_eq!(place(3).to_string(), "3rd of 5");
+        assert_eq!(place(2).short(), "2nd/5");
+        assert_eq!(ordinal(11), "11th");
+        assert_eq!(ordinal(22), "22nd");
         assert!(place(1).merit() > place(2).merit(), "first beats second");
     }
 }

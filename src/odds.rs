@@ -307,9 +307,9 @@ pub fn forty_one_hints(game: &FortyOne) -> Vec<DieHint> {
 /// Chase the Ace: the deciding seat's chances of ending lowest if it keeps or changes,
 /// from its view alone; `None` unless the view's seat is the one to keep, exchange or cut.
 ///
-/// The chances are the expert bot's own estimate (the other players taken to play the
-/// threshold policy, the cards the seat cannot see sampled consistently with what it
-/// knows), with 16 384 worlds seeded from the view: within about half a percent.
+/// The chances are the expert bot's own, exact under its reading of the table: the other
+/// players taken to play the threshold policy, every deal of the cards the seat cannot see
+/// that is consistent with what it knows counted alike.
 pub fn chase_hint(view: &ChaseView) -> Option<ChaseHint> {
     chase::hint(view)
 }

@@ -22,9 +22,10 @@ use crate::table::{Checkpoint, Seat, SeatKind, Step, Table, TableError};
 use crate::untrusted;
 
 /// The format of the replays this parlor writes and of its game codes (a code carries it
-/// as `v2`; a code without one is format 1). A new format marks rules that changed, so a
-/// replay or code from before says where it came from (see [`rules_changed_since`]).
-pub const FORMAT: u32 = 2;
+/// as `v3`; a code without one is format 1). A new format marks a change to the rules or
+/// to how a seed deals, so a replay or code from before says where it came from (see
+/// [`rules_changed_since`] and [`dealing_changed_since`]).
+pub const FORMAT: u32 = 3;
 
 /// Why a game of `settings` saved or coded by a parlor of `format` would not play the same
 /// under these rules; `None` when it would.
@@ -50,6 +51,29 @@ pub fn rules_changed_since(format: u32, settings: &Settings) -> Option<&'static 
         _ => None,
     }
 }
+
+/// Why a code of `format` for `settings` would not deal the same game in this parlor;
+/// `None` when it would. Its rules may have changed (see [`rules_changed_since`]), or how
+/// a seed turns into the game: a replay keeps every outcome, so only codes mind that.
+///
+/// Format 3 deals by duplicate play (chance from streams keyed by where the game stands,
+/// each bot thinking with its own: see `table::streams`), draws a whole roll of dice at a
+/// time, and Chase the Ace's expert no longer draws sample deals from the game's seed.
+pub fn dealing_changed_since(format: u32, settings: &Settings) -> Option<&'static str> {
+    rules_changed_since(format, settings).or_else(|| {
+        (format < 3).then_some(match settings.game {
+            GameId::ChaseTheAce => {
+                "decks now come from a stream of their own for each deal, so that no \
+                 choice or bot changes them, and the expert bot works its odds out exactly"
+            }
+            _ => {
+                "dice now come from a stream of their own for each roll, so that no choice \
+                 or bot changes them, a whole roll at a time"
+            }
+        })
+    })
+}
+
 /// Replays kept in the data directory; older ones are deleted.
 pub const KEEP: usize = 500;
 pub const DIR_NAME: &str = "replays";
@@ -481,7 +505,7 @@ pub fn last(data_dir: &Path) -> Result<PathBuf, ReplayError> {
 }
 
 /// A game code: the game, its settings and the seed in one token, such as
-/// `lcr.v2.4p.3c.wild.3w5e11264sgsg`. Segments: the game, the format (`v`), players (`p`),
+/// `lcr.v3.4p.3c.wild.3w5e11264sgsg`. Segments: the game, the format (`v`), players (`p`),
 /// chips (`c`), dice (`d`) or lives (`l`), each variant by its code name, `nostakes`, bank
 /// (`b`) and rounds (`r`) where they differ from the defaults, then the seed in base 36.
 pub fn game_code(settings: &Settings, seed: u64) -> String {
@@ -601,7 +625,7 @@ pub fn parse_code(code: &str) -> Result<(Settings, u64), String> {
         )));
     }
     let settings = Settings::new(game, &request).map_err(|e| bad(e.to_string()))?;
-    if let Some(why) = rules_changed_since(format, &settings) {
+    if let Some(why) = dealing_changed_since(format, &settings) {
         return Err(bad(format!(
             "it is from an older parlor (code format {format}; this one deals format \
              {FORMAT}): {why}, so it would not deal the same game"

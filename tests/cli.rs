@@ -288,12 +288,12 @@ fn plain_lcr_tells_the_faces_the_dice_show() {
         "--plain",
         "--watch",
         "--seed",
-        "5",
+        "0",
     ]);
     let text = stdout(&out);
-    assert!(text.contains("\nCara rolls R·W·•\n"), "{text}");
+    assert!(text.contains("\nBen rolls W·•·R\n"), "{text}");
     assert!(
-        text.contains("\nCara's wild takes a chip from Dev\n"),
+        text.contains("\nBen's wild takes a chip from Cara\n"),
         "{text}"
     );
     for line in text.lines() {
@@ -337,7 +337,7 @@ fn plain_asks_you_and_reads_your_answers() {
 
 #[test]
 fn plain_forty_one_sets_down_the_die_whose_face_you_type() {
-    // Seed 3 rolls you 1·4·4·1·6·2: the fourth choice is the 6, and "4" must set down a 4.
+    // Seed 3 rolls you 4·4·2·1·2·6: the fourth choice is the 6, and "4" must set down a 4.
     let out = parlor_with_stdin(&["play", "forty-one", "--plain", "--seed", "3"], "4\nq\n");
     let text = stdout(&out);
     assert_eq!(out.status.code(), Some(1), "quit mid-game: {text}");
@@ -388,7 +388,7 @@ fn plain_chase_the_ace_takes_the_letters_of_the_full_screen() {
 
 #[test]
 fn plain_takes_a_choices_letter_among_numbered_choices() {
-    // Seed 1 with threes-travel: your first roll shows two 3s. The first goes to Ana by its
+    // Seed 10 with threes-travel: a roll of yours shows two 3s. The first goes to Ana by its
     // number, the second is kept with `k`, as at the full screen.
     let out = parlor_with_stdin(
         &[
@@ -398,7 +398,7 @@ fn plain_takes_a_choices_letter_among_numbered_choices() {
             "threes-travel",
             "--plain",
             "--seed",
-            "1",
+            "10",
         ],
         "\n2\nk\nq\n",
     );
@@ -579,7 +579,7 @@ fn plain_games_stopped_by_a_signal_are_recorded_as_abandoned() {
 
 #[test]
 fn plain_auto_plays_your_seat() {
-    let out = parlor(&["play", "chase-the-ace", "--plain", "--auto", "--seed", "12"]);
+    let out = parlor(&["play", "chase-the-ace", "--plain", "--auto", "--seed", "13"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
     assert!(text.contains("wins the pot of"), "{text}");
@@ -774,15 +774,22 @@ fn each_command_refuses_the_flags_it_would_ignore() {
         ),
         (&["play", "lcr", "--games", "3"], "--plain"),
         (
-            &["play", "--code", "lcr.4p.3c.1", "--seed", "2", "--plain"],
+            &["play", "--code", "lcr.v3.4p.3c.1", "--seed", "2", "--plain"],
             "'--code <CODE>' cannot be used with '--seed <S>'",
         ),
         (
-            &["play", "lcr", "--code", "lcr.4p.3c.1", "--plain"],
+            &["play", "lcr", "--code", "lcr.v3.4p.3c.1", "--plain"],
             "cannot be used with '--code <CODE>'",
         ),
         (
-            &["play", "--code", "lcr.4p.3c.1", "--players", "5", "--plain"],
+            &[
+                "play",
+                "--code",
+                "lcr.v3.4p.3c.1",
+                "--players",
+                "5",
+                "--plain",
+            ],
             "'--code <CODE>' cannot be used with",
         ),
         (
@@ -805,7 +812,7 @@ fn each_command_refuses_the_flags_it_would_ignore() {
     let out = parlor(&[
         "play",
         "--code",
-        "lcr.4p.3c.1",
+        "lcr.v3.4p.3c.1",
         "--bot",
         "standard",
         "--plain",
@@ -940,7 +947,7 @@ fn the_full_screen_without_a_terminal_says_to_use_plain() {
     for args in [
         &["--data-dir", d][..],
         &["play", "lcr", "--data-dir", d],
-        &["play", "--code", "lcr.4p.3c.1", "--data-dir", d],
+        &["play", "--code", "lcr.v3.4p.3c.1", "--data-dir", d],
         &["replay", "--last", "--data-dir", d],
     ] {
         // stdout is a pipe here, and stdin is closed.

@@ -17,7 +17,7 @@ use invariants::{
     Case, Policy, level_sets, play_checked, playable_games, settings, size_requests, step_bound,
     variant_sets,
 };
-use parlor::games::{BotLevel, GameId, Settings, SettingsRequest, Turn, new_game};
+use parlor::games::{GameId, Settings, SettingsRequest, Turn, new_game};
 use parlor::table::{Progress, Seat, Table};
 
 /// Seeds per configuration at the default sizes.
@@ -25,18 +25,10 @@ const SEEDS: u64 = 1000;
 /// Seeds per configuration at the ends of the chips / dice / lives ranges.
 const EXTREME_SEEDS: u64 = 100;
 
-/// Bots whose every decision is costly: Chase the Ace's expert plays out 400 sampled deals
-/// per decision (several milliseconds a game, against microseconds for the others). A
-/// line-up with one of these plays [`COSTLY_SEEDS`] seeds per configuration at the default
-/// sizes (none at the ends of the ranges) instead of taking its turn over all the seeds.
-const COSTLY_BOTS: &[(GameId, BotLevel)] = &[(GameId::ChaseTheAce, BotLevel::Expert)];
-const COSTLY_SEEDS: u64 = 2;
-
 /// A configuration to play, and how many seeds.
 struct Config {
     settings: Settings,
     seeds: u64,
-    costly_seeds: u64,
 }
 
 /// Every legal player count x variant configuration x sizes (defaults with [`SEEDS`], the
@@ -56,7 +48,6 @@ fn configs(game: GameId) -> Vec<Config> {
                 configs.push(Config {
                     settings: settings(game, &request),
                     seeds: if defaults { SEEDS } else { EXTREME_SEEDS },
-                    costly_seeds: if defaults { COSTLY_SEEDS } else { 0 },
                 });
             }
         }
@@ -64,37 +55,17 @@ fn configs(game: GameId) -> Vec<Config> {
     configs
 }
 
-fn is_costly(game: GameId, levels: &[BotLevel]) -> bool {
-    levels
-        .iter()
-        .any(|&level| COSTLY_BOTS.contains(&(game, level)))
-}
-
-/// The bot games of a configuration. The cheap line-ups (every level of the game at every
-/// seat, and a mix) take the seeds in turn, so with k line-ups each plays every k-th seed;
-/// a line-up with a costly bot plays its own few seeds.
+/// The bot games of a configuration. The line-ups (every level of the game at every seat,
+/// and a mix) take the seeds in turn, so with k line-ups each plays every k-th seed.
 fn bot_cases(config: &Config) -> Vec<Case> {
-    let game = config.settings.game;
-    let (costly, cheap): (Vec<_>, Vec<_>) = level_sets(game, config.settings.players)
-        .into_iter()
-        .partition(|levels| is_costly(game, levels));
-    let case = |seed, levels: &Vec<BotLevel>| Case {
-        settings: config.settings,
-        seed,
-        policy: Policy::Bots(levels.clone()),
-    };
-    let mut cases = Vec::new();
-    if !cheap.is_empty() {
-        for seed in 0..config.seeds {
-            cases.push(case(seed, &cheap[(seed % cheap.len() as u64) as usize]));
-        }
-    }
-    for levels in &costly {
-        for seed in 0..config.costly_seeds {
-            cases.push(case(seed, levels));
-        }
-    }
-    cases
+    let line_ups = level_sets(config.settings.game, config.settings.players);
+    (0..config.seeds)
+        .map(|seed| Case {
+            settings: config.settings,
+            seed,
+            policy: Policy::Bots(line_ups[(seed % line_ups.len() as u64) as usize].clone()),
+        })
+        .collect()
 }
 
 /// The random-legal-action games of a configuration: one per seed.
@@ -200,19 +171,12 @@ fn every_game_keeps_the_invariants_under_random_legal_actions() {
 }
 
 /// Two tables with the same settings, bots and seed play the same game: same history, same
-/// event log, same end. Every bot game of the sweep except the costly line-ups, whose
-/// checked run is already compared with a table there.
+/// event log, same end. Every bot game of the sweep.
 #[test]
 fn same_seed_same_history() {
     for game in playable_games() {
         for config in configs(game) {
             for case in bot_cases(&config) {
-                let Policy::Bots(levels) = &case.policy else {
-                    unreachable!("bot cases")
-                };
-                if is_costly(game, levels) {
-                    continue;
-                }
                 let first = table_play(&case);
                 let second = table_play(&case);
                 assert!(

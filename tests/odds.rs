@@ -586,10 +586,12 @@ fn chase_decision_views(settings: Settings, seed: u64) -> Vec<(ChaseView, Action
     out
 }
 
+/// The hint is the expert's own exact reckoning: chances, the same for the same view, and
+/// the expert changes exactly when changing is the less likely to end lowest.
 #[test]
-fn chase_hints_are_chances_from_the_view_and_agree_with_the_expert_when_clear() {
+fn chase_hints_are_the_experts_chances_and_it_follows_them() {
     let s = settings(GameId::ChaseTheAce, 5, 2, &[]);
-    let mut clear = 0;
+    let (mut changes, mut keeps) = (0, 0);
     for (view, action) in chase_decision_views(s, 8) {
         let hint = chase_hint(&view).expect("the deciding seat gets a hint");
         for p in [hint.keep, hint.change] {
@@ -604,17 +606,19 @@ fn chase_hints_are_chances_from_the_view_and_agree_with_the_expert_when_clear() 
         if view.own.is_some_and(|c| c.rank() == 13) {
             assert!(hint.keep < 0.001, "{hint:?}");
         }
-        if (hint.keep - hint.change).abs() > 0.1 {
-            clear += 1;
-            let changes = matches!(action, Action::Exchange | Action::Cut);
-            assert_eq!(changes, hint.change < hint.keep, "{hint:?} {action}");
+        if matches!(action, Action::Exchange | Action::Cut) {
+            assert!(hint.change <= hint.keep, "{hint:?} {action}");
+            changes += 1;
+        } else {
+            assert!(hint.change >= hint.keep, "{hint:?} {action}");
+            keeps += 1;
         }
         // Nobody else is given a hint for this decision.
         let mut other = view.clone();
         other.viewer = Some((view.current + 1) % 5);
         assert_eq!(chase_hint(&other), None);
     }
-    assert!(clear > 5);
+    assert!(changes > 5 && keeps > 5, "{changes} changes, {keeps} keeps");
 }
 
 #[test]

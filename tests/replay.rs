@@ -261,10 +261,10 @@ fn game_codes_round_trip_and_bad_ones_say_why() {
     .expect("settings");
     assert_eq!(
         replay::game_code(&custom, 35),
-        "forty-one.v2.3p.nostakes.b7.r4.z"
+        "forty-one.v3.3p.nostakes.b7.r4.z"
     );
     assert_eq!(
-        replay::parse_code("forty-one.v2.3p.nostakes.b7.r4.z"),
+        replay::parse_code("forty-one.v3.3p.nostakes.b7.r4.z"),
         Ok((custom, 35))
     );
     for (code, why) in [
@@ -277,7 +277,7 @@ fn game_codes_round_trip_and_bad_ones_say_why() {
         ("lcr.4p.999c.1", "'999c' is too big"),
         (
             "lcr.v9.4p.3c.1",
-            "from a newer parlor (code format 9; this one reads 2)",
+            "from a newer parlor (code format 9; this one reads 3)",
         ),
     ] {
         let error = replay::parse_code(code).expect_err(code);
@@ -301,19 +301,21 @@ fn a_code_with_every_variant_on_fits_an_80_column_screen_and_full_names_still_re
     .expect("settings");
     assert_eq!(
         replay::game_code(&all, 11),
-        "aces-in-the-pot.v2.4p.2c.alt.buy.b"
+        "aces-in-the-pot.v3.4p.2c.alt.buy.b"
     );
     assert_eq!(
-        replay::parse_code("aces-in-the-pot.v2.4p.2c.pass-alternate.buy-throw.b"),
+        replay::parse_code("aces-in-the-pot.v3.4p.2c.pass-alternate.buy-throw.b"),
         Ok((all, 11))
     );
 }
 
 /// Format 2 changed the rules of Forty-One, king-stops and threes-travel: an older code
-/// (without a format) or replay of those says where it came from; one of a game whose
-/// rules stayed the same still deals and plays back.
+/// (without a format) or replay of those says where it came from. Format 3 changed how a
+/// seed deals every game (whole rolls of dice, and an expert that draws nothing): every
+/// older code says so, while replays, which keep every outcome, still play back where the
+/// rules stayed the same.
 #[test]
-fn older_codes_and_replays_say_so_where_the_rules_have_changed_since() {
+fn older_codes_and_replays_say_so_where_the_rules_or_the_deals_have_changed_since() {
     for (code, why) in [
         (
             "forty-one.4p.1",
@@ -324,37 +326,60 @@ fn older_codes_and_replays_say_so_where_the_rules_have_changed_since() {
             "a King may now be thrown at any point",
         ),
         ("swedish-aces.4p.5d.threes-travel.1", "a 3 may now be kept"),
+        (
+            "lcr.4p.3c.wild.1ky",
+            "dice now come from a stream of their own for each roll",
+        ),
+        ("swedish-aces.4p.5d.1", "a whole roll at a time"),
+        (
+            "chase-the-ace.5p.3l.grace.1",
+            "decks now come from a stream of their own for each deal",
+        ),
     ] {
         let error = replay::parse_code(code).expect_err(code);
         assert!(
-            error.contains("is from an older parlor (code format 1; this one deals format 2)")
+            error.contains("is from an older parlor (code format 1; this one deals format 3)")
                 && error.contains(why)
                 && error.ends_with("so it would not deal the same game"),
             "{code}: {error}"
         );
     }
-    for (code, game) in [
-        ("lcr.4p.3c.wild.1ky", GameId::Lcr),
-        ("chase-the-ace.5p.3l.grace.1", GameId::ChaseTheAce),
-        ("swedish-aces.4p.5d.1", GameId::SwedishAces),
-        ("aces-in-the-pot.4p.2c.pass-right.1", GameId::AcesInThePot),
+    for (code, why) in [
+        (
+            "aces-in-the-pot.v2.4p.2c.pass-right.1",
+            "it is from an older parlor (code format 2; this one deals format 3): dice now come \
+             from a stream of their own for each roll, so that no choice or bot changes them, \
+             a whole roll at a time, so it would not deal the same game",
+        ),
+        (
+            "forty-one.v2.4p.1",
+            "a whole roll at a time, so it would not deal the same game",
+        ),
+        (
+            "chase-the-ace.v2.5p.3l.1",
+            "so that no choice or bot changes them, and the expert bot works its odds out \
+             exactly, so it would not deal the same game",
+        ),
     ] {
-        let (settings, _) = replay::parse_code(code).expect(code);
-        assert_eq!(settings.game, game);
+        let error = replay::parse_code(code).expect_err(code);
+        assert!(error.ends_with(why), "{code}: {error}");
     }
-    for (settings, refused) in [
-        (Settings::defaults(GameId::FortyOne), true),
-        (Settings::defaults(GameId::ChaseTheAce), false),
+    for (settings, format, refused) in [
+        (Settings::defaults(GameId::FortyOne), 1, true),
+        (Settings::defaults(GameId::ChaseTheAce), 1, false),
+        (Settings::defaults(GameId::FortyOne), 2, false),
+        (Settings::defaults(GameId::Lcr), 2, false),
+        (Settings::defaults(GameId::ChaseTheAce), 2, false),
     ] {
         let table = play_out(settings, false, 3);
         let mut old: serde_json::Value = serde_json::to_value(Replay::of(&table)).expect("json");
-        old["format"] = serde_json::json!(1);
+        old["format"] = serde_json::json!(format);
         let result = replay::check_bytes(&serde_json::to_vec(&old).expect("json"));
         match result {
             Err(error) if refused => {
                 let error = error.to_string();
                 assert!(
-                    error.contains("is from an older parlor (replay format 1; this one writes 2)")
+                    error.contains("is from an older parlor (replay format 1; this one writes 3)")
                         && error.contains("would not play back as it was played"),
                     "{error}"
                 );

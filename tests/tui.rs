@@ -580,7 +580,7 @@ fn the_replay_viewer_steps_forward_and_back() {
         "{shown}"
     );
     assert!(
-        shown.contains("Game code: swedish-aces.v2.4p.5d.6"),
+        shown.contains("Game code: swedish-aces.v3.4p.5d.6"),
         "{shown}"
     );
     press(&mut app, KeyCode::Home);

@@ -187,8 +187,7 @@ impl AcesInThePot {
             pays = acting().filter(|&face| face == paying).count() as u8;
             passes = held - pays;
         }
-        self.chips.give(seat, pays, Place::Pot, &mut self.pot);
-        self.chips.pass(seat, to, passes);
+        self.chips.send(seat, [(to, passes)], pays, &mut self.pot);
         events.extend_with(|| {
             acting().map(move |face| Event::Moved {
                 token: Token::Chip,

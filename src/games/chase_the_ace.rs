@@ -462,8 +462,8 @@ impl Game for ChaseTheAce {
         View::ChaseTheAce(self.observe(seat))
     }
 
-    fn bot_action(&self, level: BotLevel, rng: &mut GameRng) -> Action {
-        bot_action(&self.observe(Some(self.current)), level, rng)
+    fn bot_action(&self, level: BotLevel, _rng: &mut GameRng) -> Action {
+        bot_action(&self.observe(Some(self.current)), level)
     }
 
     fn figures(&self) -> &Figures {
@@ -486,7 +486,7 @@ impl Game for ChaseTheAce {
 }
 
 /// A bot's decision from a seat's view alone.
-pub fn bot_action(view: &ChaseView, level: BotLevel, rng: &mut GameRng) -> Action {
+pub fn bot_action(view: &ChaseView, level: BotLevel) -> Action {
     let rank = view.own.map_or(KING, Card::rank);
     match view.phase {
         // A King is thrown down at the last moment that still stops a change: before the
@@ -504,7 +504,7 @@ pub fn bot_action(view: &ChaseView, level: BotLevel, rng: &mut GameRng) -> Actio
         }
         Phase::Exchange | Phase::DealerChoice => {
             let change = match level {
-                BotLevel::Expert => expert::prefers_change(view, rng),
+                BotLevel::Expert => expert::prefers_change(view),
                 _ => rank <= THRESHOLD_RANK,
             };
             match (change, view.phase) {

@@ -110,6 +110,33 @@ impl Holdings {
         }
     }
 
+    /// What one roll hands out from `from`, in one write: `sent` to seats (a count may be
+    /// none) and `to_pot` into `pot`. Moves one after the other each read what the last
+    /// one wrote, and the simulator waited on every write; the counts are changed here as
+    /// one 128-bit number held in registers (an array of the two words indexed by seat
+    /// went through memory).
+    ///
+    /// # Panics
+    /// In a debug build, when `from` holds fewer than it sends.
+    #[inline(always)]
+    pub fn send<const N: usize>(
+        &mut self,
+        from: u8,
+        sent: [(u8, u8); N],
+        to_pot: u8,
+        pot: &mut u32,
+    ) {
+        let at = |seat: u8, count: u8| u128::from(count) << (8 * seat);
+        let total = sent.iter().map(|&(_, count)| count).sum::<u8>() + to_pot;
+        debug_assert!(self.get(from) >= total, "seat {from} cannot give {total}");
+        let counts = sent.iter().fold(
+            u128::from_le_bytes(self.counts).wrapping_sub(at(from, total)),
+            |counts, &(seat, count)| counts.wrapping_add(at(seat, count)),
+        );
+        self.counts = counts.to_le_bytes();
+        *pot += u32::from(to_pot);
+    }
+
     /// The word holding `seat`, and `count` shifted to the seat's byte in it.
     #[inline(always)]
     fn place(seat: u8, count: u8) -> (usize, u64) {
@@ -162,6 +189,23 @@ mod tests {
         holdings.pass(1, 2, 2);
         assert_eq!(holdings.holders().only(), Some(2));
         assert_eq!(holdings.total(), 3);
+    }
+
+    /// A roll's three ways out, in one write, agree with the moves one at a time, for seats
+    /// in either word and sending to the same seat twice.
+    #[test]
+    fn sending_a_roll_is_the_moves_one_by_one() {
+        for (from, first, second) in [(0, 1, 3), (7, 8, 6), (9, 0, 8), (8, 9, 9), (2, 2, 1)] {
+            let mut sent = Holdings::new(MAX_SEATS as u8, 9);
+            let mut one_by_one = sent;
+            let (mut pot, mut pot_one_by_one) = (1, 1);
+            sent.send(from, [(first, 2), (second, 3)], 4, &mut pot);
+            one_by_one.pass(from, first, 2);
+            one_by_one.pass(from, second, 3);
+            one_by_one.give(from, 4, Place::Pot, &mut pot_one_by_one);
+            assert_eq!((sent, pot), (one_by_one, pot_one_by_one), "from {from}");
+            assert_eq!(sent.holders(), one_by_one.holders());
+        }
     }
 
     /// Every pattern of holders over ten seats, with counts that exercise each bit of a

@@ -119,19 +119,10 @@ impl Lcr {
             .filter(|&s| self.chips.get(s) > 0)
     }
 
-    /// Move `count` chips, perhaps none: no branch on the count, which is as random as
-    /// the dice.
-    // Left out of line, this and `settle` cost the simulator a sixth of its speed (measured
-    // with benches/sim.rs); a plain `#[inline]` was not taken.
-    #[expect(clippy::inline_always, reason = "measured: see above")]
-    #[inline(always)]
-    fn move_chips(&mut self, count: u8, from: u8, to: Place, events: &mut Events) {
-        self.chips.give(from, count, to, &mut self.pot);
-        events.moved(Token::Chip, count, Place::Seat(from), to);
-    }
-
     /// Settle the wilds nobody can be taken for, then end the turn once none are pending.
-    #[expect(clippy::inline_always, reason = "measured: see move_chips")]
+    // Left out of line, this cost the simulator a sixth of its speed (measured with
+    // benches/sim.rs); a plain `#[inline]` was not taken.
+    #[expect(clippy::inline_always, reason = "measured: see above")]
     #[inline(always)]
     fn settle(&mut self, events: &mut Events) {
         while self.wilds_pending > 0 && self.wild_targets().next().is_none() {
@@ -219,19 +210,17 @@ impl Game for Lcr {
         events.push(Event::Rolled { seat, dice });
         // Pips: L is 1, R is 2, C is 3, a wild is 6 (see `face`).
         let players = self.settings.players;
-        self.move_chips(
-            dice.count(1),
+        let (left, right) = (seat_at(seat, 1, players), seat_at(seat, -1, players));
+        let (lefts, rights, centres) = (dice.count(1), dice.count(2), dice.count(3));
+        self.chips.send(
             seat,
-            Place::Seat(seat_at(seat, 1, players)),
-            events,
+            [(left, lefts), (right, rights)],
+            centres,
+            &mut self.pot,
         );
-        self.move_chips(
-            dice.count(2),
-            seat,
-            Place::Seat(seat_at(seat, -1, players)),
-            events,
-        );
-        self.move_chips(dice.count(3), seat, Place::Pot, events);
+        events.moved(Token::Chip, lefts, Place::Seat(seat), Place::Seat(left));
+        events.moved(Token::Chip, rights, Place::Seat(seat), Place::Seat(right));
+        events.moved(Token::Chip, centres, Place::Seat(seat), Place::Pot);
         self.wilds_pending = if self.settings.has(Variant::Wild) {
             dice.count(6)
         } else {

@@ -118,14 +118,6 @@ impl SwedishAces {
         self.figures.turns = 1;
     }
 
-    /// Send `count` dice, perhaps none: no branch on the count, which is as random as the
-    /// dice.
-    fn send(&mut self, count: u8, from: u8, to: Place, events: &mut Events) {
-        self.dice.give(from, count, to, &mut self.centre);
-        self.dice_left_hand |= count > 0;
-        events.moved(Token::Die, count, Place::Seat(from), to);
-    }
-
     /// Once every three is kept or given away: the game may be over, or the roller rolls
     /// again, or the turn passes.
     fn settle(&mut self, events: &mut Events) {
@@ -236,23 +228,22 @@ impl Game for SwedishAces {
         let seat = self.current;
         let players = self.settings.players;
         self.rolling = false;
-        self.dice_left_hand = false;
         self.last_roll.set(seat, dice);
         self.figures.rolls += 1;
         events.push(Event::Rolled { seat, dice });
-        self.send(dice.count(1), seat, Place::Pot, events);
-        self.send(
-            dice.count(2),
+        let (left, right) = (seat_at(seat, 1, players), seat_at(seat, -1, players));
+        let (centres, lefts, rights) = (dice.count(1), dice.count(2), dice.count(5));
+        self.dice.send(
             seat,
-            Place::Seat(seat_at(seat, 1, players)),
-            events,
+            [(left, lefts), (right, rights)],
+            centres,
+            &mut self.centre,
         );
-        self.send(
-            dice.count(5),
-            seat,
-            Place::Seat(seat_at(seat, -1, players)),
-            events,
-        );
+        // No branch on the counts, which are as random as the dice.
+        self.dice_left_hand = centres + lefts + rights > 0;
+        events.moved(Token::Die, centres, Place::Seat(seat), Place::Pot);
+        events.moved(Token::Die, lefts, Place::Seat(seat), Place::Seat(left));
+        events.moved(Token::Die, rights, Place::Seat(seat), Place::Seat(right));
         if self.settings.has(Variant::ThreesTravel) {
             self.threes_pending = dice.count(3);
         }

@@ -18,10 +18,10 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use super::chain::{Key, Model, Next, Point, Values, Visit};
 use super::{ChaseHint, Method, Odds};
+use crate::games::chance::DECK_SIZE;
 use crate::games::chase_the_ace::{ChaseTheAce, ChaseView, Phase, expert};
 use crate::games::{
-    Action, BotLevel, Card, Chance, Deck, Events, Game, GameRng, MAX_SEATS, SeatSet, Settings,
-    Turn, Variants, game_rng,
+    Action, BotLevel, Card, Chance, Deck, Events, Game, GameRng, Settings, Turn, Variants, game_rng,
 };
 use crate::table::step_without_humans;
 
@@ -34,9 +34,6 @@ const MEASURE_LIVES: u8 = 9;
 
 /// Seed of the measured rounds.
 const MEASURE_SEED: u64 = 0x00c4_a5e0_ace5;
-
-/// Worlds the hint samples: its chances are within about half a percent.
-const HINT_WORLDS: usize = 16_384;
 
 /// How one round fell, by position in the deal (bit `i`: the `i`-th seat left of the
 /// dealer; the dealer is the last position).
@@ -54,8 +51,9 @@ pub(crate) struct RoundTable {
     outcomes: Vec<(f64, [f64; BATCHES], Outcome)>,
 }
 
-/// Rounds to measure per table, by the bots' cost: the expert samples hundreds of worlds
-/// for each decision.
+/// Rounds to measure per table, by the bots' cost: the expert works each decision out
+/// (microseconds, the first time a situation comes up on a thread), the threshold bot
+/// looks at its card.
 fn rounds_to_measure(level: BotLevel, players: u8) -> u32 {
     match level {
         BotLevel::Expert => (5_000 / u32::from(players)).max(500),
@@ -172,46 +170,28 @@ fn measure_some(
 /// the losers Aces and everyone else a Queen or lower (never a King, which could stop the
 /// round), everyone keeps, and a burning dealer cuts a second Ace.
 fn apply_outcome(game: &mut ChaseTheAce, outcome: Outcome) {
-    let players = game.settings().players;
-    let in_game = game.in_game();
-    let mut order = Vec::with_capacity(MAX_SEATS);
-    let mut seat = game.dealer();
-    loop {
-        seat = next_in(in_game, seat, players);
-        order.push(seat);
-        if seat == game.dealer() {
-            break;
-        }
-    }
-    let mut used = [false; 52];
+    // The deck in order, the round's cards swapped to the top: a Monte Carlo answer applies
+    // a round per life, so no allocation and no pass over the whole deck.
+    let mut cards = *Deck::ordered().cards();
+    let mut place: [usize; DECK_SIZE] = std::array::from_fn(|index| index);
     let mut aces = (0..4).map(|suit| Card::new(1, suit));
     let mut others = (2..=12u8)
         .rev()
         .flat_map(|rank| (0..4).map(move |suit| Card::new(rank, suit)));
-    let mut top: Vec<Card> = (0..order.len())
-        .map(|position| {
-            let card = if outcome.losers & (1 << position) != 0 {
-                aces.next()
-            } else {
-                others.next()
-            };
-            card.expect("a deck has cards enough")
-        })
-        .collect();
-    if outcome.burned {
-        top.push(aces.next().expect("a burn leaves an Ace to cut"));
+    let positions = game.in_game().len();
+    for position in 0..positions + usize::from(outcome.burned) {
+        let card = if position == positions || outcome.losers & (1 << position) != 0 {
+            aces.next()
+        } else {
+            others.next()
+        }
+        .expect("a deck has cards enough");
+        let from = place[card.index()];
+        cards.swap(position, from);
+        place[cards[from].index()] = from;
+        place[card.index()] = position;
     }
-    for card in &top {
-        used[card.index()] = true;
-    }
-    let rest = Deck::ordered()
-        .cards()
-        .iter()
-        .copied()
-        .filter(|c| !used[c.index()])
-        .collect::<Vec<_>>();
-    top.extend(rest);
-    let deck = Deck::new(top.try_into().expect("52 cards"));
+    let deck = Deck::new(cards);
     let mut events = Events::discarding();
     // A whole deck, and keeping (or the dealer cutting) is always legal: the engine's
     // unchecked calls.
@@ -224,14 +204,6 @@ fn apply_outcome(game: &mut ChaseTheAce, outcome: Outcome) {
         };
         game.play_action(action, &mut events);
     }
-}
-
-/// The next seat to the left of `seat` that is still in.
-fn next_in(in_game: SeatSet, seat: u8, players: u8) -> u8 {
-    (1..=players)
-        .map(|step| (seat + step) % players)
-        .find(|&s| in_game.contains(s))
-        .expect("someone is in")
 }
 
 /// The chain, with round outcomes weighted overall and by each batch.
@@ -468,8 +440,7 @@ fn batch_error(batches: &[Vec<f64>]) -> f64 {
         .fold(0.0, f64::max)
 }
 
-/// The keep-or-change hint from one seat's view: the expert's own sampling of the cards
-/// the seat cannot see, with a fixed number of worlds and a seed taken from the view.
+/// The keep-or-change hint from one seat's view: the expert's own exact chances.
 pub(crate) fn hint(view: &ChaseView) -> Option<ChaseHint> {
     let me = view.viewer?;
     let deciding =
@@ -477,10 +448,9 @@ pub(crate) fn hint(view: &ChaseView) -> Option<ChaseHint> {
     if !deciding {
         return None;
     }
-    let mut rng = game_rng(super::monte_carlo::position_seed(view), 0);
-    let (keep, change) = expert::losses(view, &mut rng, HINT_WORLDS)?;
+    let chances = expert::loss_chances(view)?;
     Some(ChaseHint {
-        keep: f64::from(keep) / HINT_WORLDS as f64,
-        change: f64::from(change) / HINT_WORLDS as f64,
+        keep: chances.keep,
+        change: chances.change,
     })
 }

@@ -267,7 +267,7 @@ fn detail_lines(view: &ReviewView, review: &Review) -> Vec<Line<'static>> {
                 Style::new()
             };
             spans.push(Span::styled(
-                format!("{:>9}", format!("{star}{}", figure(option))),
+                format!(" {:>9}", format!("{star}{}", figure(option))),
                 style,
             ));
         }
@@ -279,7 +279,8 @@ fn detail_lines(view: &ReviewView, review: &Review) -> Vec<Line<'static>> {
 /// One figure of an option, as a column of the options' table shows it.
 type Figure = Box<dyn Fn(&Considered) -> String>;
 
-/// Every seat's chance as a line over the game's points, the picked point a vertical line.
+/// Every seat's chance as a line over the game's points, the biggest swings marked with a
+/// dot, the picked point a vertical line.
 fn win_chart(view: &ReviewView, review: &Review, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let points = &review.win_probability;
     let series: Vec<Vec<(f64, f64)>> = review
@@ -302,6 +303,18 @@ fn win_chart(view: &ReviewView, review: &Review, theme: &Theme, area: Rect, buf:
             .style(theme.style(Role::Faint))
             .data(&cursor),
     ];
+    // The swings, marked where they land on the line of the seat that moved.
+    let swings: Vec<(f64, f64)> = review
+        .swings
+        .iter()
+        .filter_map(|swing| {
+            let x = points.iter().position(|p| p.step == swing.step)?;
+            Some((
+                x as f64,
+                100.0 * points[x].seat_win[usize::from(swing.seat)],
+            ))
+        })
+        .collect();
     for (seat, data) in review.seats.iter().zip(&series) {
         datasets.push(
             Dataset::default()
@@ -312,6 +325,13 @@ fn win_chart(view: &ReviewView, review: &Review, theme: &Theme, area: Rect, buf:
                 .data(data),
         );
     }
+    datasets.push(
+        Dataset::default()
+            .marker(Marker::Dot)
+            .graph_type(GraphType::Scatter)
+            .style(theme.style(Role::Banner))
+            .data(&swings),
+    );
     let last = points.len().saturating_sub(1).max(1) as f64;
     let estimated = points.iter().any(|p| p.method == Method::MonteCarlo);
     let title = if estimated {
@@ -348,7 +368,7 @@ fn win_chart(view: &ReviewView, review: &Review, theme: &Theme, area: Rect, buf:
 fn point_line(review: &Review, point: &WinPoint, theme: &Theme) -> Line<'static> {
     let method = match (point.method, point.std_error) {
         (Method::Exact, _) => "exact".to_owned(),
-        (Method::MonteCarlo, Some(se)) => format!("estimated ±{:.0}%", 100.0 * 2.0 * se),
+        (Method::MonteCarlo, Some(se)) => format!("estimated ±{:.1}%", 100.0 * 2.0 * se),
         (Method::MonteCarlo, None) => "estimated".to_owned(),
     };
     let mut spans = vec![Span::raw(format!(

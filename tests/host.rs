@@ -915,3 +915,32 @@ fn load() {
         tables * 5
     );
 }
+
+#[test]
+fn a_friend_who_drops_out_gets_their_seat_back_by_joining_again() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(options(dir.path()));
+    client_runtime().block_on(async {
+        let open = "play lcr --players 3 --seed 9 --table back";
+        let mut jon = Guest::sit(host.address(), "jon", TERMINAL, Some(open)).await;
+        assert!(jon.until_shown("back").await, "{}", jon.screen());
+        let lee = Guest::sit(host.address(), "lee", TERMINAL, Some("join back")).await;
+        assert!(jon.until_shown("lee").await, "{}", jon.screen());
+        jon.press(b"\r").await;
+        drop(lee);
+        assert!(jon.until_shown("(bot)").await, "{}", jon.screen());
+        // Back under the same name: the seat is theirs again, drawn as theirs ("You").
+        let mut lee = Guest::sit(host.address(), "lee", TERMINAL, Some("join back")).await;
+        assert!(lee.until_shown("You").await, "{}", lee.screen());
+        assert!(lee.until_shown("jon").await, "{}", lee.screen());
+        // A second connection under that name, while the first is seated, is turned away.
+        let mut other = Guest::sit(host.address(), "lee", TERMINAL, Some("join back")).await;
+        assert!(other.until_closed().await, "{}", other.screen());
+        assert!(
+            other.screen().contains("at this table already"),
+            "{}",
+            other.screen()
+        );
+    });
+    host.close();
+}

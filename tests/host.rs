@@ -924,9 +924,11 @@ fn a_friend_who_drops_out_gets_their_seat_back_by_joining_again() {
         let open = "play lcr --players 3 --seed 9 --table back";
         let mut jon = Guest::sit(host.address(), "jon", TERMINAL, Some(open)).await;
         assert!(jon.until_shown("back").await, "{}", jon.screen());
-        let lee = Guest::sit(host.address(), "lee", TERMINAL, Some("join back")).await;
+        let mut lee = Guest::sit(host.address(), "lee", TERMINAL, Some("join back")).await;
         assert!(jon.until_shown("lee").await, "{}", jon.screen());
         jon.press(b"\r").await;
+        // Once the game is on (the open seat is the bot Ana's), Lee's connection goes.
+        assert!(lee.until_shown("Ana").await, "{}", lee.screen());
         drop(lee);
         assert!(jon.until_shown("(bot)").await, "{}", jon.screen());
         // Back under the same name: the seat is theirs again, drawn as theirs ("You").

@@ -81,6 +81,8 @@ pub enum TableRefusal {
     BadName,
     #[error("{0} is at this table already")]
     AlreadyThere(String),
+    #[error("the table could not be opened: {0}")]
+    NoThread(String),
 }
 
 /// One participant: their seat (or none) and how to reach them.
@@ -537,10 +539,13 @@ impl Tables {
             table
         };
         let driver = Arc::clone(&table);
-        std::thread::Builder::new()
+        let spawned = std::thread::Builder::new()
             .name(format!("table {name}"))
-            .spawn(move || driver.drive())
-            .map_err(|_| TableRefusal::Full(self.most))?;
+            .spawn(move || driver.drive());
+        if let Err(e) = spawned {
+            self.open_tables().remove(name);
+            return Err(TableRefusal::NoThread(e.to_string()));
+        }
         table.join(creator, wake)
     }
 

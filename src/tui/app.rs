@@ -595,6 +595,10 @@ impl App {
 
     /// Deal again with a fresh seed, or (`fresh` false) the same seed, as its setup says.
     pub fn deal(&mut self, fresh: bool) {
+        // A shared table's seats are other people's: it is not dealt again here.
+        if self.sitting.as_ref().is_some_and(|s| s.remote.is_some()) {
+            return self.back_to_menu();
+        }
         if let Some(mut setup) = self.sitting.as_ref().map(|s| s.setup.clone()) {
             if fresh {
                 setup.seed = rand::random();

@@ -440,6 +440,10 @@ impl Sitting {
     }
 
     pub fn toggle_auto(&mut self, now: Instant) {
+        // A shared table's seat is its person's, or (once they leave) the authority's bot.
+        if self.remote.is_some() {
+            return;
+        }
         self.auto = !self.auto;
         self.auto_used |= self.auto;
         self.stage

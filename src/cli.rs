@@ -105,6 +105,9 @@ pub enum Command {
     /// Where your settings are, and the values in force (`config.toml`).
     #[command(after_help = EXIT_STATUS)]
     Config,
+    /// Open the parlor to friends over SSH: `ssh -p 2222 NAME@this-host` sits them down.
+    #[command(after_help = crate::host::AFTER_HELP)]
+    Host(crate::host::HostArgs),
     /// Print parlor's manual page (`parlor man | man -l -`), or write every command's.
     Man {
         /// Write parlor.1 and a page per command (parlor-play.1, ...) into DIR instead.
@@ -494,6 +497,7 @@ pub fn main() -> ExitCode {
         }
         Some(Command::Man { dir }) => write_man(dir.as_deref()),
         Some(Command::Config) => show_config(),
+        Some(Command::Host(args)) => crate::host::run(&args),
         None => run_tui(cli.data.resolve(), &cli.display, None, false),
     }
 }
@@ -741,20 +745,25 @@ fn play_settings(args: &PlayArgs) -> Result<(Settings, u64), String> {
     }
 }
 
+impl PlayArgs {
+    /// The table these flags ask for, people (unless `--watch`) taking `names` in order.
+    pub fn table(&self, names: &[String]) -> Result<GameSetup, String> {
+        let (settings, seed) = play_settings(self)?;
+        let levels = self.deal.bot_levels(&settings).map_err(|e| e.to_string())?;
+        let humans: Vec<bool> = (0..levels.len()).map(|i| !self.watch && i == 0).collect();
+        Ok(GameSetup {
+            settings,
+            seats: Seat::seated(&humans, names, &levels),
+            seed,
+        })
+    }
+}
+
 fn run_play(args: &PlayArgs) -> ExitCode {
     let data_dir = args.data.resolve();
-    let (settings, seed) = match play_settings(args) {
-        Ok(found) => found,
+    let setup = match args.table(&[]) {
+        Ok(setup) => setup,
         Err(e) => return refuse(&e),
-    };
-    let levels = match args.deal.bot_levels(&settings) {
-        Ok(levels) => levels,
-        Err(e) => return refuse(&e),
-    };
-    let setup = GameSetup {
-        settings,
-        seats: Seat::defaults(&levels, !args.watch),
-        seed,
     };
     if args.plain {
         return run_plain(args, &setup, data_dir);

@@ -2,19 +2,21 @@
 //!
 //! `games` holds the rules behind one [`games::Game`] trait; `table` drives a game with
 //! seeded chance, bots and humans; `sim` plays bots-only games headless; `cli` is the
-//! command line.
+//! command line; `host` serves the parlor to friends over SSH.
 
 pub mod cli;
 pub mod config;
 pub mod daily;
 pub mod files;
 pub mod games;
+pub mod host;
 pub mod odds;
 pub mod plain;
 pub mod present;
 pub mod replay;
 pub mod review;
 pub mod setups;
+pub mod shared_table;
 pub mod shortcuts;
 pub mod signals;
 pub mod sim;

@@ -338,6 +338,15 @@ impl Stage {
         }
     }
 
+    /// Seat `seat` is now called `name` (at a shared table, someone left or came back).
+    pub fn rename_seat(&mut self, seat: u8, name: &str) {
+        self.live.rename_seat(seat, name);
+        self.shown.rename_seat(seat, name);
+        if let Some(revealing) = &mut self.revealing {
+            revealing.after.rename_seat(seat, name);
+        }
+    }
+
     /// Skip to the present: every remaining beat at once.
     pub fn skip(&mut self) {
         let names = self.live.names();

@@ -354,16 +354,23 @@ fn now_seconds() -> u64 {
 }
 
 impl GameResult {
-    /// Read the outcome off a table (finished or not). `auto`: your seat played itself.
+    /// Read the outcome off a table (finished or not), for its first person (none: it was
+    /// watched). `auto`: your seat played itself.
     pub fn of(table: &Table, auto: bool) -> Self {
-        let game = table.game();
-        let settings = game.settings();
-        let figures = game.figures();
         let you = table
             .seats()
             .iter()
             .position(|s| s.kind == SeatKind::Human)
             .map(|s| s as u8);
+        GameResult::of_seat(table, you, auto)
+    }
+
+    /// Read the outcome off a table for the person at seat `you` (`None`: watched), as at a
+    /// shared table where each person's result is their own.
+    pub fn of_seat(table: &Table, you: Option<u8>, auto: bool) -> Self {
+        let game = table.game();
+        let settings = game.settings();
+        let figures = game.figures();
         let finished = game.turn() == Turn::Over;
         let won = you.is_some_and(|s| figures.winners.contains(s));
         let winning_seats: Vec<bool> = (0..settings.players)
@@ -873,7 +880,17 @@ impl Recorder {
             daily,
             ..GameResult::of(table, auto)
         };
-        self.record(&result);
+        self.record_with_replay(table, &result);
+        result
+    }
+
+    /// Record a shared table for the person at `seat`: their result, and the replay.
+    pub fn record_seat(&mut self, table: &Table, seat: u8, auto: bool) {
+        self.record_with_replay(table, &GameResult::of_seat(table, Some(seat), auto));
+    }
+
+    fn record_with_replay(&mut self, table: &Table, result: &GameResult) {
+        self.record(result);
         if let Some(store) = &self.store {
             match crate::replay::Replay::of(table).save(store.dir()) {
                 Ok(_) => self.replays_failing = false,
@@ -884,7 +901,6 @@ impl Recorder {
                 Err(_) => {}
             }
         }
-        result
     }
 
     /// Notices not yet shown, oldest first.

@@ -222,6 +222,13 @@ impl Table {
         self.seats.iter().map(|s| s.name.clone()).collect()
     }
 
+    /// Seat `seat` is now called `name`; what happened stays as it was.
+    pub fn rename_seat(&mut self, seat: u8, name: &str) {
+        if let Some(s) = self.seats.get_mut(usize::from(seat)) {
+            name.clone_into(&mut s.name);
+        }
+    }
+
     pub fn seed(&self) -> u64 {
         self.seed
     }

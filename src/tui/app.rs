@@ -22,6 +22,7 @@ use crate::daily::DailyDeal;
 use crate::games::GameId;
 use crate::replay::Timeline;
 use crate::setups::Setups;
+use crate::shared_table::Joined;
 use crate::stage::Pacing;
 use crate::stats::Recorder;
 use crate::table::GameSetup;
@@ -230,6 +231,14 @@ impl App {
         self.overlay = None;
     }
 
+    /// Sit at (or watch) a table shared over `parlor host`.
+    pub fn sit_shared(&mut self, joined: Joined) {
+        self.leave_table();
+        self.sitting = Some(Sitting::remote(joined, self.options.pacing()));
+        self.screen = Screen::Table;
+        self.overlay = None;
+    }
+
     /// Sit down at the daily deal. The day's first attempt counts; later ones are practice,
     /// and say so.
     pub fn start_daily(&mut self, deal: DailyDeal) {
@@ -295,6 +304,12 @@ impl App {
             self.frame += 1;
         }
         sitting.tick(now);
+        if let Some(remote) = sitting.remote.as_ref().filter(|r| r.lost) {
+            let notice = format!("you are no longer at the table {}", remote.table.name());
+            self.notices_shown.push(notice);
+            self.quit = true;
+            return;
+        }
         self.bell |= sitting.turn_came() && self.options.bell;
         self.record(false);
     }
@@ -466,6 +481,16 @@ impl App {
         let Some(sitting) = &mut self.sitting else {
             return;
         };
+        if let Some(remote) = &sitting.remote
+            && remote.creator
+            && !remote.started
+            && matches!(
+                intent,
+                TableIntent::Skip | TableIntent::ActChosen | TableIntent::GoOn
+            )
+        {
+            return remote.table.start();
+        }
         match intent {
             TableIntent::Act(action) => sitting.act(action, now),
             TableIntent::ActChosen => {
@@ -570,6 +595,10 @@ impl App {
 
     /// Deal again with a fresh seed, or (`fresh` false) the same seed, as its setup says.
     pub fn deal(&mut self, fresh: bool) {
+        // A shared table's seats are other people's: it is not dealt again here.
+        if self.sitting.as_ref().is_some_and(|s| s.remote.is_some()) {
+            return self.back_to_menu();
+        }
         if let Some(mut setup) = self.sitting.as_ref().map(|s| s.setup.clone()) {
             if fresh {
                 setup.seed = rand::random();

@@ -2,15 +2,18 @@
 //! the odds panel, and whether the game is recorded. Auto-play, pause and speed belong
 //! here, so a new game starts as its setup says, not as the last game was left.
 
+use std::sync::Arc;
+use std::sync::mpsc::{Receiver, TryRecvError};
 use std::time::{Duration, Instant};
 
 use super::odds_panel::{self, OddsPanel, OddsWorker, Request};
 use crate::daily::{DailyDeal, DailyOutcome};
 use crate::games::{Action, Turn};
 use crate::replay::Timeline;
+use crate::shared_table::{Joined, SharedTable, Update};
 use crate::stage::{Pacing, Stage};
 use crate::stats::{DailyEntry, DailyRecord, Recorder};
-use crate::table::{GameSetup, SeatKind, Table};
+use crate::table::{GameSetup, Seat, SeatKind, Table};
 
 /// Bot delays a player can step through with `+` and `-`, in milliseconds.
 pub const SPEEDS_MS: [u64; 9] = [0, 100, 250, 500, 700, 1000, 1500, 2000, 3000];
@@ -50,6 +53,37 @@ pub struct ReplayViewer {
     pub playing: bool,
 }
 
+/// A place at a table shared over `parlor host`: its authority plays the table, and this
+/// screen only shows the steps it sends and passes on its person's choices.
+pub struct RemoteSeat {
+    pub table: Arc<SharedTable>,
+    /// This person's seat; `None`: watching.
+    pub seat: Option<u8>,
+    /// This person opened the table, and starts the game.
+    pub creator: bool,
+    /// The game has started (until then the table waits for people).
+    pub started: bool,
+    /// The table let go of this screen: the host sent them away, or closed.
+    pub lost: bool,
+    id: u64,
+    updates: Receiver<Update>,
+}
+
+impl Drop for RemoteSeat {
+    /// Leaving the screen leaves the table: a bot plays the seat until they come back.
+    fn drop(&mut self) {
+        self.table.leave(self.id);
+    }
+}
+
+/// A shared table's seats as one person sees them: their own is "You".
+fn seen_from(mut seats: Vec<Seat>, seat: Option<u8>) -> Vec<Seat> {
+    if let Some(own) = seat.and_then(|s| seats.get_mut(usize::from(s))) {
+        own.name = crate::table::default_human_name(0);
+    }
+    seats
+}
+
 #[allow(clippy::struct_excessive_bools)] // independent switches of one table
 pub struct Sitting {
     pub stage: Stage,
@@ -82,6 +116,8 @@ pub struct Sitting {
     bots_moved: bool,
     /// A person was choosing at the last look.
     was_deciding: bool,
+    /// A table shared over `parlor host`.
+    pub remote: Option<RemoteSeat>,
 }
 
 impl Sitting {
@@ -107,6 +143,79 @@ impl Sitting {
             shared: None,
             bots_moved: false,
             was_deciding: false,
+            remote: None,
+        }
+    }
+
+    /// Sit at (or watch) a shared table, as far as it has got.
+    pub fn remote(joined: Joined, pacing: Pacing) -> Self {
+        let Joined {
+            table,
+            mut setup,
+            started,
+            history,
+            seat,
+            creator,
+            id,
+            updates,
+        } = joined;
+        setup.seats = seen_from(setup.seats, seat);
+        let mut sitting = Sitting::new(setup, false, pacing);
+        let mut live = sitting.table().clone();
+        for step in history {
+            live.replay_step(step)
+                .expect("the table's authority played this step on the same table");
+        }
+        sitting.stage = Stage::new(live, pacing, false);
+        // The authority records the game, for everyone at it.
+        sitting.recorded = true;
+        sitting.remote = Some(RemoteSeat {
+            table,
+            seat,
+            creator,
+            started,
+            lost: false,
+            id,
+            updates,
+        });
+        sitting
+    }
+
+    /// Take in what the shared table sent since the last look.
+    fn hear(&mut self, now: Instant) {
+        let Some(remote) = &mut self.remote else {
+            return;
+        };
+        loop {
+            let update = match remote.updates.try_recv() {
+                Ok(update) => update,
+                Err(TryRecvError::Empty) => return,
+                Err(TryRecvError::Disconnected) => {
+                    remote.lost = true;
+                    return;
+                }
+            };
+            match update {
+                Update::Started(seats) => {
+                    remote.started = true;
+                    self.setup.seats = seen_from(seats, remote.seat);
+                    let table = Table::new(
+                        self.setup.settings,
+                        self.setup.seats.clone(),
+                        self.setup.seed,
+                    );
+                    self.stage = Stage::new(table, self.stage.pacing(), false);
+                }
+                Update::Seated { seat, name } | Update::Renamed { seat, name } => {
+                    if Some(seat) != remote.seat {
+                        self.stage.rename_seat(seat, &name);
+                    }
+                }
+                Update::Step(step) => {
+                    // A step that does not fit is the authority's bug: the rest is shown.
+                    let _ = self.stage.replay(step, now);
+                }
+            }
         }
     }
 
@@ -138,6 +247,12 @@ impl Sitting {
 
     /// The person whose decision is due, unless their seat plays itself.
     pub fn human_to_decide(&self) -> Option<u8> {
+        if let Some(remote) = &self.remote {
+            let turn = self.table().game().turn();
+            return remote
+                .seat
+                .filter(|&seat| remote.started && turn == Turn::Seat(seat));
+        }
         if self.auto || self.replay.is_some() {
             return None;
         }
@@ -159,6 +274,9 @@ impl Sitting {
     /// Several people share this screen and the game hides cards: they hand the keyboard
     /// over, and between their turns nobody's card is shown.
     pub fn hot_seat(&self) -> bool {
+        if self.remote.is_some() {
+            return false;
+        }
         let people = self
             .table()
             .seats()
@@ -177,6 +295,9 @@ impl Sitting {
     /// Whose eyes the table is drawn for: the deciding person at a shared screen (once it
     /// is theirs), else the table's one person; nobody's at a watched table.
     pub fn viewer(&self) -> Option<u8> {
+        if let Some(remote) = &self.remote {
+            return remote.seat;
+        }
         if self.hot_seat() {
             let deciding = self.human_to_decide().filter(|_| self.stage.revealed());
             return deciding.filter(|&seat| self.handed_to == Some(seat));
@@ -204,7 +325,12 @@ impl Sitting {
 
     /// How long until the next bot move (or replay step), if one is waiting on the clock.
     fn move_due(&self, now: Instant) -> Option<Duration> {
-        if self.paused || !self.stage.caught_up() || self.is_over() && self.replay.is_none() {
+        // A shared table moves only when its authority says.
+        if self.paused
+            || self.remote.is_some()
+            || !self.stage.caught_up()
+            || self.is_over() && self.replay.is_none()
+        {
             return None;
         }
         if let Some(viewer) = &self.replay {
@@ -230,6 +356,7 @@ impl Sitting {
     /// has caught up and the bot has thought.
     pub fn tick(&mut self, now: Instant) {
         self.poll_odds();
+        self.hear(now);
         if self.paused {
             return;
         }
@@ -250,6 +377,10 @@ impl Sitting {
 
     /// One bot move (or replay step) now, whatever the clock says.
     pub fn play_one_move(&mut self, now: Instant) {
+        // A shared table moves only when its authority says.
+        if self.remote.is_some() {
+            return;
+        }
         self.next_move_at = None;
         if let Some(viewer) = &self.replay {
             let at = self.table().history().len();
@@ -276,6 +407,18 @@ impl Sitting {
 
     /// The deciding person plays `action`: the dice start to tumble at once.
     pub fn act(&mut self, action: Action, now: Instant) {
+        if let Some(remote) = &self.remote {
+            // The step comes back from the table, to everyone at once.
+            if let Some(seat) = self
+                .human_to_decide()
+                .filter(|_| self.offered().contains(&action))
+            {
+                remote.table.act(seat, action);
+                self.choice = 0;
+                self.log_scroll = 0;
+            }
+            return;
+        }
         if self.offered().contains(&action) && self.stage.act(action, now).is_ok() {
             self.bots_moved = false;
             self.choice = 0;
@@ -297,6 +440,10 @@ impl Sitting {
     }
 
     pub fn toggle_auto(&mut self, now: Instant) {
+        // A shared table's seat is its person's, or (once they leave) the authority's bot.
+        if self.remote.is_some() {
+            return;
+        }
         self.auto = !self.auto;
         self.auto_used |= self.auto;
         self.stage

@@ -98,6 +98,14 @@ pub(super) fn view(sitting: &Sitting, frame: u64) -> TableView<'_> {
 
 fn status(sitting: &Sitting, mode: TableMode, names: &[String]) -> String {
     let live = sitting.table();
+    if let Some(remote) = sitting.remote.as_ref().filter(|r| !r.started) {
+        let table = remote.table.name();
+        return if remote.creator {
+            format!("Table {table}: friends `join {table}`; Enter starts, bots in open seats")
+        } else {
+            format!("Table {table}: waiting for its creator to start")
+        };
+    }
     match mode {
         TableMode::Handover => "Hand the keyboard over".to_owned(),
         TableMode::Held => "Any key: go on".to_owned(),

@@ -1,0 +1,477 @@
+//! `parlor host`: the parlor served over SSH, so friends sit down with `ssh -p 2222
+//! NAME@host`, each in their own terminal.
+//!
+//! A real SSH server (russh) does the protocol; `connection` decides what a guest may ask
+//! for, `guest` runs each guest's parlor on a thread of its own, drawing into their
+//! channel, and `decoder` reads their keys. Only the parlor runs: no shell, no other
+//! command, no forwarding of any kind. The tokio runtime lives here and nowhere else.
+
+pub mod access;
+pub mod command;
+mod connection;
+pub mod decoder;
+mod guest;
+pub mod host_key;
+
+use std::collections::HashMap;
+use std::io::Write;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc::SyncSender;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Duration, Instant};
+
+use clap::Args;
+use russh::server::Config;
+use thiserror::Error;
+use tokio::net::TcpListener;
+use tokio::sync::{Semaphore, watch};
+
+pub use access::Access;
+
+use crate::cli::DataDirArg;
+use crate::shared_table::{Phase, Tables};
+use crate::stats;
+use crate::tui::sitting::DEFAULT_SPEED_MS;
+use connection::Connection;
+use guest::ToGuest;
+
+/// Under `parlor host --help`.
+pub const AFTER_HELP: &str = "\
+Friends connect with `ssh -p PORT NAME@HOST` (the menu) or `ssh -t -p PORT NAME@HOST play \
+GAME [flags]` (straight to a table). NAME is theirs at the table and in the stats, kept \
+under the data directory's guests/NAME. Nothing but the parlor runs: other commands, \
+SFTP and forwarding are refused. Ctrl-C closes the parlor; unfinished games count as \
+abandoned.";
+
+/// `parlor host`'s flags.
+#[derive(Debug, Args)]
+pub struct HostArgs {
+    /// The port to listen on.
+    #[arg(long, default_value_t = 2222)]
+    pub port: u16,
+    /// The address to listen on (default: this machine only, 127.0.0.1).
+    #[arg(long, value_name = "ADDRESS", conflicts_with = "open")]
+    pub bind: Option<IpAddr>,
+    /// Let friends in from other machines: listen on every address (0.0.0.0).
+    #[arg(long)]
+    pub open: bool,
+    /// Guests must give this password (default: anyone may come in, under any name).
+    #[arg(long, value_name = "PASSWORD")]
+    pub password: Option<String>,
+    /// Guests must hold one of the keys in this OpenSSH `authorized_keys` file (Ed25519 or
+    /// ECDSA).
+    #[arg(long, value_name = "FILE")]
+    pub authorized_keys: Option<PathBuf>,
+    /// Connections at once; more are turned away.
+    #[arg(long, value_name = "N", default_value_t = 32, value_parser = clap::value_parser!(u32).range(1..=4096))]
+    pub max_connections: u32,
+    /// Shared tables open at once; more are refused.
+    #[arg(long, value_name = "N", default_value_t = 16, value_parser = clap::value_parser!(u32).range(1..=1024))]
+    pub max_tables: u32,
+    /// Seconds a guest may type nothing before their seat is given up.
+    #[arg(long, value_name = "SECS", default_value_t = 1800, value_parser = clap::value_parser!(u64).range(10..=86_400))]
+    pub idle_timeout: u64,
+    #[command(flatten)]
+    pub data: DataDirArg,
+}
+
+/// How the parlor is served.
+#[derive(Clone, Debug)]
+pub struct HostOptions {
+    pub address: SocketAddr,
+    pub access: Access,
+    pub max_connections: u32,
+    pub max_tables: usize,
+    pub idle_timeout: Duration,
+    /// The host key, and the guests' stats and replays (under `guests/NAME`).
+    pub data_dir: PathBuf,
+}
+
+#[derive(Debug, Error)]
+pub enum HostError {
+    #[error("the host key {path}: {reason}")]
+    HostKey { path: PathBuf, reason: String },
+    #[error("the authorized keys {path}: {reason}")]
+    AuthorizedKeys { path: PathBuf, reason: String },
+    #[error("cannot listen on {address}: {source}")]
+    Listen {
+        address: SocketAddr,
+        source: std::io::Error,
+    },
+    #[error("cannot start the server: {0}")]
+    Runtime(std::io::Error),
+}
+
+/// How long guests' parlors have to leave their tables (and record them) when the parlor
+/// closes.
+const CLOSING_GRACE: Duration = Duration::from_secs(5);
+
+/// What every connection shares: the rules of the house, and the parlors open.
+struct Shared {
+    access: Access,
+    port: u16,
+    idle_timeout: Duration,
+    data_dir: PathBuf,
+    closing: AtomicBool,
+    /// Each open parlor, to wake when the house closes.
+    guests: Mutex<HashMap<u64, SyncSender<ToGuest>>>,
+    next_guest: AtomicU64,
+    /// The tables friends share.
+    tables: Tables,
+}
+
+impl Shared {
+    fn closing(&self) -> bool {
+        self.closing.load(Ordering::SeqCst)
+    }
+
+    /// Where a guest's stats and replays are kept.
+    fn guest_dir(&self, name: &str) -> PathBuf {
+        self.data_dir.join("guests").join(name)
+    }
+
+    /// A guest's parlor opened: returns its number, for [`Shared::farewell`].
+    fn welcome(&self, wake: SyncSender<ToGuest>) -> u64 {
+        let id = self.next_guest.fetch_add(1, Ordering::SeqCst);
+        self.parlors().insert(id, wake);
+        id
+    }
+
+    /// A guest's parlor ended.
+    fn farewell(&self, id: u64) {
+        self.parlors().remove(&id);
+    }
+
+    fn parlors(&self) -> std::sync::MutexGuard<'_, HashMap<u64, SyncSender<ToGuest>>> {
+        // A guest's thread that panicked leaves the map whole: every change is one call.
+        self.guests.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+/// Tell the host (on stdout) what happens at the parlor.
+fn say(line: &str) {
+    let _ = writeln!(std::io::stdout(), "{line}");
+}
+
+/// A parlor being served.
+pub struct Host {
+    runtime: tokio::runtime::Runtime,
+    address: SocketAddr,
+    fingerprint: String,
+    shared: Arc<Shared>,
+    /// Set once the guests' parlors have closed: every connection then ends.
+    closed: watch::Sender<bool>,
+}
+
+impl Host {
+    /// Listen at `options.address` (port 0: any free port) and serve the parlor there, on
+    /// a runtime of its own, until [`Host::close`].
+    pub fn start(options: HostOptions) -> Result<Host, HostError> {
+        let key = host_key::load_or_create(&options.data_dir)?;
+        let fingerprint = host_key::fingerprint(&key);
+        let config = Arc::new(Config {
+            methods: options.access.methods(),
+            keys: vec![key],
+            // The parlor gives up its own idle guests, and tells them; this catches a
+            // connection that never asks for a parlor.
+            inactivity_timeout: Some(options.idle_timeout + Duration::from_mins(1)),
+            auth_rejection_time: Duration::from_secs(1),
+            // OpenSSH asks with "none" first, to learn the ways in: no need to wait on it.
+            auth_rejection_time_initial: Some(Duration::ZERO),
+            max_auth_attempts: 6,
+            nodelay: true,
+            ..Config::default()
+        });
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .enable_all()
+            .thread_name("parlor-host")
+            .build()
+            .map_err(HostError::Runtime)?;
+        let listener = runtime
+            .block_on(TcpListener::bind(options.address))
+            .map_err(|source| HostError::Listen {
+                address: options.address,
+                source,
+            })?;
+        let address = listener.local_addr().map_err(|source| HostError::Listen {
+            address: options.address,
+            source,
+        })?;
+        let shared = Arc::new(Shared {
+            access: options.access,
+            port: address.port(),
+            idle_timeout: options.idle_timeout,
+            closing: AtomicBool::new(false),
+            guests: Mutex::new(HashMap::new()),
+            next_guest: AtomicU64::new(0),
+            tables: Tables::new(
+                options.max_tables,
+                Duration::from_millis(DEFAULT_SPEED_MS),
+                options.data_dir.join("guests"),
+            ),
+            data_dir: options.data_dir,
+        });
+        let (closed, _) = watch::channel(false);
+        runtime.spawn(accept(
+            listener,
+            config,
+            Arc::clone(&shared),
+            Arc::new(Semaphore::new(options.max_connections as usize)),
+            closed.clone(),
+        ));
+        Ok(Host {
+            runtime,
+            address,
+            fingerprint,
+            shared,
+            closed,
+        })
+    }
+
+    /// Where it listens.
+    pub fn address(&self) -> SocketAddr {
+        self.address
+    }
+
+    /// The host key's fingerprint, as a guest's ssh shows it the first time.
+    pub fn fingerprint(&self) -> &str {
+        &self.fingerprint
+    }
+
+    /// The host's console: commands typed at the host's terminal.
+    pub fn console(&self) -> Console {
+        Console {
+            shared: Arc::clone(&self.shared),
+        }
+    }
+
+    /// Wait for Ctrl-C (or, on Unix, SIGTERM).
+    pub fn wait_for_stop(&self) -> std::io::Result<()> {
+        self.runtime.block_on(async {
+            #[cfg(unix)]
+            {
+                let mut terminate =
+                    tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())?;
+                tokio::select! {
+                    stopped = tokio::signal::ctrl_c() => stopped,
+                    _ = terminate.recv() => Ok(()),
+                }
+            }
+            #[cfg(not(unix))]
+            tokio::signal::ctrl_c().await
+        })
+    }
+
+    /// Close the parlor: no one new comes in, every guest's parlor leaves its table (the
+    /// game recorded as abandoned) and says why, then every connection ends.
+    pub fn close(self) {
+        let Host {
+            runtime,
+            shared,
+            closed,
+            ..
+        } = self;
+        shared.closing.store(true, Ordering::SeqCst);
+        shared.tables.close();
+        for wake in shared.parlors().values() {
+            let _ = wake.try_send(ToGuest::Wake);
+        }
+        let deadline = Instant::now() + CLOSING_GRACE;
+        while !shared.parlors().is_empty() && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let _ = closed.send(true);
+        // Time for the connections to say goodbye.
+        runtime.shutdown_timeout(Duration::from_secs(1));
+    }
+}
+
+/// What the host may type while the parlor is open (one command a line).
+pub const CONSOLE_HELP: &str = "tables: the shared tables open · kick NAME: send NAME away from \
+                                their tables (a bot plays their seat)";
+
+/// Commands typed at the host's terminal while the parlor is open.
+pub struct Console {
+    shared: Arc<Shared>,
+}
+
+impl Console {
+    /// Carry out `line`; the answer to show the host.
+    pub fn command(&self, line: &str) -> String {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words.as_slice() {
+            [] => String::new(),
+            ["tables"] => {
+                let listings = self.shared.tables.listings();
+                if listings.is_empty() {
+                    return "no shared tables are open".to_owned();
+                }
+                listings
+                    .iter()
+                    .map(|t| {
+                        let phase = match t.phase {
+                            Phase::Waiting => "waiting",
+                            Phase::Playing => "playing",
+                            Phase::Over => "over",
+                        };
+                        format!(
+                            "{}: {}, {} of {} seats taken, {phase}",
+                            t.name, t.game, t.people, t.seats
+                        )
+                    })
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            }
+            ["kick", name] => match self.shared.tables.kick(name).as_slice() {
+                [] => format!("{name} is at no table"),
+                tables => format!("sent {name} away from {}", tables.join(", ")),
+            },
+            _ => CONSOLE_HELP.to_owned(),
+        }
+    }
+}
+
+/// Take connections until the parlor closes, at most `room` at once.
+async fn accept(
+    listener: TcpListener,
+    config: Arc<Config>,
+    shared: Arc<Shared>,
+    room: Arc<Semaphore>,
+    closed: watch::Sender<bool>,
+) {
+    let mut closing = closed.subscribe();
+    loop {
+        let (socket, peer) = tokio::select! {
+            accepted = listener.accept() => {
+                let Ok(accepted) = accepted else {
+                    // Out of file descriptors, or a connection reset before it was taken:
+                    // the next one may go through.
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue;
+                };
+                accepted
+            }
+            () = until_closed(&mut closing) => return,
+        };
+        if shared.closing() {
+            continue;
+        }
+        let Ok(seat) = Arc::clone(&room).try_acquire_owned() else {
+            say(&format!("turned away {peer}: the parlor is full"));
+            continue;
+        };
+        let _ = socket.set_nodelay(true);
+        let handler = Connection::new(Arc::clone(&shared), Some(peer));
+        let config = Arc::clone(&config);
+        let mut closing = closed.subscribe();
+        tokio::spawn(async move {
+            let _seat = seat;
+            let Ok(session) = russh::server::run_stream(config, socket, handler).await else {
+                return;
+            };
+            let handle = session.handle();
+            tokio::select! {
+                _ = session => {}
+                () = until_closed(&mut closing) => {
+                    let _ = handle
+                        .disconnect(
+                            russh::Disconnect::ByApplication,
+                            "the parlor closed".to_owned(),
+                            String::new(),
+                        )
+                        .await;
+                }
+            }
+        });
+    }
+}
+
+/// Wait until the parlor has closed.
+async fn until_closed(closed: &mut watch::Receiver<bool>) {
+    // An error: the sender is gone, and so is the parlor.
+    let _ = closed.wait_for(|closed| *closed).await;
+}
+
+/// `parlor host`: serve until Ctrl-C.
+pub fn run(args: &HostArgs) -> ExitCode {
+    let Some(data_dir) = stats::data_dir(args.data.data_dir.as_deref()) else {
+        eprintln!("error: no data directory for the host key: give --data-dir");
+        return ExitCode::from(2);
+    };
+    let keys = match &args.authorized_keys {
+        Some(path) => match access::read_authorized_keys(path) {
+            Ok(keys) => keys,
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::from(2);
+            }
+        },
+        None => Vec::new(),
+    };
+    let ip = match (args.open, args.bind) {
+        (true, _) => IpAddr::V4(Ipv4Addr::UNSPECIFIED),
+        (false, Some(ip)) => ip,
+        (false, None) => IpAddr::V4(Ipv4Addr::LOCALHOST),
+    };
+    let options = HostOptions {
+        address: SocketAddr::new(ip, args.port),
+        access: Access {
+            password: args.password.clone(),
+            keys,
+        },
+        max_connections: args.max_connections,
+        max_tables: args.max_tables as usize,
+        idle_timeout: Duration::from_secs(args.idle_timeout),
+        data_dir,
+    };
+    let host = match Host::start(options) {
+        Ok(host) => host,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let address = host.address();
+    let port = address.port();
+    let reach = if address.ip().is_loopback() {
+        "only from this machine (--open lets friends in)"
+    } else {
+        "from other machines"
+    };
+    let at = if address.ip().is_unspecified() || address.ip().is_loopback() {
+        "THIS-HOST".to_owned()
+    } else {
+        address.ip().to_string()
+    };
+    println!("parlor is open on {address}, {reach}");
+    println!("host key {}", host.fingerprint());
+    println!("friends sit down with: ssh -p {port} NAME@{at}");
+    println!("straight to a table:   ssh -t -p {port} NAME@{at} play lcr");
+    println!("Ctrl-C closes the parlor; type here: {CONSOLE_HELP}");
+    let console = host.console();
+    // Left to run: it ends with the process, blocked on a line that will never come.
+    let _ = std::thread::Builder::new()
+        .name("console".to_owned())
+        .spawn(move || {
+            for line in std::io::stdin().lines() {
+                let Ok(line) = line else { return };
+                let answer = console.command(&line);
+                if !answer.is_empty() {
+                    say(&answer);
+                }
+            }
+        });
+    let waited = host.wait_for_stop();
+    println!("closing the parlor");
+    host.close();
+    match waited {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: cannot wait for Ctrl-C: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

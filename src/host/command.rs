@@ -1,0 +1,115 @@
+//! What a guest may ask to run (`ssh -t HOST COMMAND`): only the parlor's own commands, read
+//! as the parlor's command line reads them and never handed to a shell.
+
+use std::time::Duration;
+
+use clap::Parser;
+
+use super::guest::Opening;
+use crate::cli::{DisplayArgs, PlayArgs};
+use crate::tui::Options;
+use crate::tui::app::Pinned;
+use crate::tui::theme::Theme;
+
+/// A command longer than this is no parlor command.
+const MAX_COMMAND_BYTES: usize = 1024;
+
+/// The commands a guest may give.
+#[derive(Debug, Parser)]
+#[command(name = "parlor", no_binary_name = true, disable_help_subcommand = true)]
+enum GuestCommand {
+    /// Sit down at a table of your own with bots in the other seats, or (--table) open a
+    /// table friends can join.
+    Play {
+        #[command(flatten)]
+        args: PlayArgs,
+        /// Open a shared table of this name, you at seat 0 and the other seats open for
+        /// friends (`join NAME`); bots take the seats still open when you start.
+        #[arg(long, value_name = "NAME")]
+        table: Option<String>,
+    },
+    /// Sit at a shared table (your seat back, if you left it), or watch it when it is full.
+    Join {
+        /// The table's name.
+        table: String,
+    },
+}
+
+/// Where a guest's parlor opens, and how their screen shows it.
+pub struct Play {
+    pub opening: Opening,
+    pub options: Options,
+}
+
+/// The guest's `command`, or what to tell them instead (usage, or why it is refused).
+/// `name` sits in the guest's seat.
+pub fn parse(command: &[u8], name: &str) -> Result<Play, String> {
+    const ONLY: &str = "only the parlor runs here: `play GAME [flags] [--table NAME]` sits you \
+                        at a table, `join NAME` at a friend's, and plain `ssh` opens the \
+                        parlor's menu";
+    if command.len() > MAX_COMMAND_BYTES {
+        return Err(ONLY.to_owned());
+    }
+    let words: Vec<&str> = std::str::from_utf8(command)
+        .map_err(|_| ONLY.to_owned())?
+        .split_ascii_whitespace()
+        .collect();
+    if !matches!(words.first(), Some(&("play" | "join"))) {
+        return Err(ONLY.to_owned());
+    }
+    let (args, table) =
+        match GuestCommand::try_parse_from(&words).map_err(|e| e.render().to_string())? {
+            GuestCommand::Play { args, table } => (args, table),
+            GuestCommand::Join { table } => {
+                return Ok(Play {
+                    opening: Opening::JoinShared(table),
+                    options: Options::default(),
+                });
+            }
+        };
+    if args.plain {
+        return Err("--plain is not served here: the parlor needs your terminal (ssh -t)".into());
+    }
+    if args.data.data_dir.is_some() {
+        return Err(
+            "--data-dir is the host's to choose: your games are kept under your name".into(),
+        );
+    }
+    let setup = args.table(&[name.to_owned()])?;
+    let opening = match table {
+        Some(table) => Opening::OpenShared {
+            table,
+            setup,
+            delay: args.display.speed.map(Duration::from_millis),
+        },
+        None => Opening::Table(setup),
+    };
+    Ok(Play {
+        opening,
+        options: options(&args.display, args.auto),
+    })
+}
+
+/// The screen a guest's flags ask for, over the parlor's defaults (never the host's
+/// config, nor the host's terminal's colours).
+fn options(display: &DisplayArgs, auto: bool) -> Options {
+    let mut options = Options {
+        auto,
+        ..Options::default()
+    };
+    if let Some(speed) = display.speed {
+        options.speed_ms = speed;
+    }
+    if let Some(theme) = display.theme {
+        options.theme = Theme::chosen(theme, None);
+    }
+    options.reduced_motion |= display.reduced_motion;
+    options.ascii |= display.ascii;
+    options.pinned = Pinned {
+        speed: display.speed.is_some(),
+        reduced_motion: display.reduced_motion,
+        theme: display.theme.is_some(),
+        ascii: display.ascii,
+    };
+    options
+}

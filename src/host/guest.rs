@@ -1,0 +1,529 @@
+//! One guest's parlor: the full-screen app on a thread of its own (its loop blocks), drawn
+//! by ratatui into the guest's SSH channel and fed the keys their terminal sends.
+//!
+//! The connection hands the thread what it typed and when its window changed; the thread
+//! answers by drawing. Writing waits for the guest's ssh to take what was sent (the
+//! channel's window), so a guest who stops reading holds up only their own parlor, and
+//! only for [`WRITE_PATIENCE`].
+
+use std::collections::VecDeque;
+use std::io::{self, Write};
+use std::panic::AssertUnwindSafe;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender};
+use std::time::{Duration, Instant};
+
+use crossterm::cursor::Show;
+use crossterm::event::{DisableMouseCapture, EnableMouseCapture, Event};
+use crossterm::execute;
+use crossterm::style::Print;
+use crossterm::terminal::{EnterAlternateScreen, LeaveAlternateScreen};
+use ratatui::Terminal;
+use ratatui::backend::{Backend, ClearType, CrosstermBackend, WindowSize};
+use ratatui::buffer::Cell;
+use ratatui::layout::{Position, Size};
+use russh::ChannelWriteHalf;
+use russh::server::Msg;
+
+use super::Shared;
+use super::decoder::Decoder;
+use crate::config::Config;
+use crate::stats::{Recorder, Store};
+use crate::table::GameSetup;
+use crate::tui::{self, App, Input, Options};
+
+/// The largest window drawn: a bigger one is drawn at this size in its top-left corner, so
+/// no window size a guest claims costs more than this to draw.
+pub const MAX_SIZE: Size = Size::new(500, 200);
+/// How long a frame may wait for the guest's ssh to take it before the guest is given up.
+const WRITE_PATIENCE: Duration = Duration::from_secs(20);
+/// How long the rest of an escape sequence is waited for before what came is taken as
+/// keys (a lone Esc is the Esc key).
+const SEQUENCE_WAIT: Duration = Duration::from_millis(40);
+/// Input not yet taken by a guest's parlor, in packets: more is dropped.
+const QUEUED_INPUT: usize = 64;
+/// Output gathered before it is sent, even mid-frame.
+const SEND_AT: usize = 64 << 10;
+
+/// From the connection to the guest's thread.
+pub enum ToGuest {
+    /// Bytes the guest's terminal sent.
+    Typed(Vec<u8>),
+    /// Look again: the window changed, the guest left, or the parlor is closing.
+    Wake,
+    /// Their shared table has news: take it in now.
+    News,
+}
+
+/// A window size as the guest's ssh gave it, made one the parlor will draw: at least a
+/// cell, at most [`MAX_SIZE`].
+pub fn clamped(columns: u32, rows: u32) -> Size {
+    let fit = |n: u32, most: u16| u16::try_from(n).unwrap_or(most).clamp(1, most);
+    Size::new(fit(columns, MAX_SIZE.width), fit(rows, MAX_SIZE.height))
+}
+
+fn pack(size: Size) -> u32 {
+    u32::from(size.width) << 16 | u32::from(size.height)
+}
+
+fn unpack(packed: u32) -> Size {
+    Size::new((packed >> 16) as u16, packed as u16)
+}
+
+/// The connection's side of a guest's parlor.
+pub struct GuestLink {
+    to_guest: SyncSender<ToGuest>,
+    size: Arc<AtomicU32>,
+    gone: Arc<AtomicBool>,
+}
+
+impl GuestLink {
+    /// The guest typed `bytes`. Dropped if their parlor is this far behind.
+    pub fn typed(&self, bytes: &[u8]) {
+        let _ = self.to_guest.try_send(ToGuest::Typed(bytes.to_vec()));
+    }
+
+    pub fn resized(&self, size: Size) {
+        self.size.store(pack(size), Ordering::SeqCst);
+        self.wake();
+    }
+
+    fn wake(&self) {
+        // A full queue wakes the thread anyway.
+        let _ = self.to_guest.try_send(ToGuest::Wake);
+    }
+}
+
+impl Drop for GuestLink {
+    /// The connection is gone: the parlor leaves its table (recorded as abandoned).
+    fn drop(&mut self) {
+        self.gone.store(true, Ordering::SeqCst);
+        self.wake();
+    }
+}
+
+/// What a guest's parlor opens on.
+pub struct Start {
+    pub name: String,
+    pub options: Options,
+    pub opening: Opening,
+    pub size: Size,
+}
+
+/// Where a guest's parlor opens.
+pub enum Opening {
+    Menu,
+    /// A table of their own (`play`).
+    Table(GameSetup),
+    /// A new shared table, them at seat 0 (`play ... --table NAME`).
+    OpenShared {
+        table: String,
+        setup: GameSetup,
+        /// The bots' delay the guest asked for (`--speed`), else the host's.
+        delay: Option<Duration>,
+    },
+    /// A shared table to sit at or watch (`join NAME`).
+    JoinShared(String),
+}
+
+/// Open a parlor for a guest on a thread of its own, drawing into `channel`.
+pub fn start(
+    host: &Arc<Shared>,
+    start: Start,
+    channel: ChannelWriteHalf<Msg>,
+    runtime: tokio::runtime::Handle,
+) -> io::Result<GuestLink> {
+    let (to_guest, from_connection) = std::sync::mpsc::sync_channel(QUEUED_INPUT);
+    let size = Arc::new(AtomicU32::new(pack(start.size)));
+    let gone = Arc::new(AtomicBool::new(false));
+    let screen = Screen {
+        channel: Arc::new(channel),
+        runtime,
+        buffer: Vec::new(),
+        gone: Arc::clone(&gone),
+    };
+    let id = host.welcome(to_guest.clone());
+    let input = GuestInput {
+        from_connection,
+        decoder: Decoder::default(),
+        ready: VecDeque::new(),
+        screen: screen.another(),
+        size: Arc::clone(&size),
+        told_size: start.size,
+        gone: Arc::clone(&gone),
+        host: Arc::clone(host),
+        last_typed: Instant::now(),
+        held_since: None,
+        idle: false,
+    };
+    let backend = GuestBackend {
+        crossterm: CrosstermBackend::new(screen),
+        size: Arc::clone(&size),
+    };
+    let mut last_word = input.screen.another();
+    let news = to_guest.clone();
+    let wake: Box<dyn Fn() + Send> = Box::new(move || {
+        let _ = news.try_send(ToGuest::News);
+    });
+    let house = Arc::clone(host);
+    let spawned = std::thread::Builder::new()
+        .name(format!("guest {}", start.name))
+        .spawn(move || {
+            let data_dir = house.guest_dir(&start.name);
+            // A bug in the parlor ends this guest's parlor, not the host (the panic is
+            // on the host's stderr), and the guest is not left hanging.
+            let ran = std::panic::catch_unwind(AssertUnwindSafe(|| {
+                run(start, data_dir, backend, input, wake);
+            }));
+            if ran.is_err() {
+                last_word.give_back();
+                last_word.end("parlor: something went wrong, and the parlor closed", 1);
+            }
+            house.farewell(id);
+        });
+    if let Err(e) = spawned {
+        host.farewell(id);
+        return Err(e);
+    }
+    Ok(GuestLink {
+        to_guest,
+        size,
+        gone,
+    })
+}
+
+/// Why a guest's parlor ended, when it was not the guest's choice.
+enum Ending {
+    Idle(Duration),
+    HostClosed,
+    /// Their connection is gone: there is no one left to tell.
+    Gone,
+}
+
+/// The guest's parlor, from the first frame to the channel's close.
+fn run(
+    start: Start,
+    data_dir: PathBuf,
+    backend: GuestBackend,
+    mut input: GuestInput,
+    wake: Box<dyn Fn() + Send>,
+) {
+    let recorder = Recorder::on(Store::new(data_dir));
+    let tables = &input.host.tables;
+    let (setup, shared) = match start.opening {
+        Opening::Menu => (None, None),
+        Opening::Table(setup) => (Some(setup), None),
+        Opening::OpenShared {
+            table,
+            setup,
+            delay,
+        } => (
+            None,
+            Some(tables.open(&table, &start.name, &setup, delay, wake)),
+        ),
+        Opening::JoinShared(table) => (None, Some(tables.join(&table, &start.name, wake))),
+    };
+    let shared = match shared.transpose() {
+        Ok(shared) => shared,
+        Err(refused) => return input.screen.end(&format!("parlor: {refused}"), 2),
+    };
+    let config = Config {
+        name: start.name,
+        ..Config::default()
+    };
+    let mut app = App::new(start.options, setup)
+        .with_recorder(recorder)
+        .with_config(config, None);
+    if let Some(joined) = shared {
+        app.sit_shared(joined);
+    }
+    let mut terminal = match Terminal::new(backend) {
+        Ok(terminal) => terminal,
+        Err(e) => return input.screen.end(&format!("the screen failed: {e}"), 1),
+    };
+    let mouse = app.options.mouse;
+    let opened = execute!(terminal.backend_mut(), EnterAlternateScreen).and_then(|()| {
+        if mouse {
+            execute!(terminal.backend_mut(), EnableMouseCapture)
+        } else {
+            Ok(())
+        }
+    });
+    let result = opened.and_then(|()| tui::run_loop(&mut terminal, &mut app, &mut input));
+    // Leaving midway abandons the game, and it still counts.
+    app.leave_table();
+    let ending = input.ending();
+    if matches!(ending, Some(Ending::Gone)) {
+        return;
+    }
+    let _ = terminal.show_cursor();
+    input.screen.give_back();
+    let mut farewell: Vec<String> = app
+        .notices_shown
+        .iter()
+        .map(|notice| format!("parlor: {notice}"))
+        .collect();
+    let status = match (result, ending) {
+        (Err(e), _) => {
+            farewell.push(format!("parlor: the screen failed: {e}"));
+            1
+        }
+        (Ok(()), Some(Ending::Idle(after))) => {
+            farewell.push(format!(
+                "parlor: nothing was typed for {} minutes, so your seat was given up",
+                after.as_secs().div_ceil(60)
+            ));
+            0
+        }
+        (Ok(()), Some(Ending::HostClosed)) => {
+            farewell.push("parlor: the host closed the parlor".to_owned());
+            0
+        }
+        (Ok(()), _) => 0,
+    };
+    input.screen.end(&farewell.join("\r\n"), status);
+}
+
+/// Where a guest's parlor writes: the SSH channel, a frame at a time.
+struct Screen {
+    channel: Arc<ChannelWriteHalf<Msg>>,
+    runtime: tokio::runtime::Handle,
+    buffer: Vec<u8>,
+    /// The guest left: what is written goes nowhere, and that is no failure (the parlor
+    /// is on its way out, and ratatui would complain on the host's terminal).
+    gone: Arc<AtomicBool>,
+}
+
+impl Screen {
+    /// Another writer into the same channel (for the bell and the mouse).
+    fn another(&self) -> Screen {
+        Screen {
+            channel: Arc::clone(&self.channel),
+            runtime: self.runtime.clone(),
+            buffer: Vec::new(),
+            gone: Arc::clone(&self.gone),
+        }
+    }
+
+    /// Give the guest's terminal back as the parlor found it: the mouse, the screen
+    /// underneath, the cursor.
+    fn give_back(&mut self) {
+        let _ = execute!(self, DisableMouseCapture, LeaveAlternateScreen, Show);
+    }
+
+    /// Say `message` (if any) and close the channel with `status`, as a program ends.
+    fn end(mut self, message: &str, status: u32) {
+        if !message.is_empty() {
+            let _ = write!(self, "{message}\r\n").and_then(|()| self.flush());
+        }
+        let channel = Arc::clone(&self.channel);
+        self.runtime.block_on(async move {
+            let _ = tokio::time::timeout(WRITE_PATIENCE, async {
+                let _ = channel.exit_status(status).await;
+                let _ = channel.eof().await;
+                let _ = channel.close().await;
+            })
+            .await;
+        });
+    }
+}
+
+impl Write for Screen {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        self.buffer.extend_from_slice(bytes);
+        if self.buffer.len() >= SEND_AT {
+            self.flush()?;
+        }
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        if self.gone.load(Ordering::SeqCst) {
+            self.buffer.clear();
+        }
+        if self.buffer.is_empty() {
+            return Ok(());
+        }
+        let bytes = std::mem::take(&mut self.buffer);
+        let channel = Arc::clone(&self.channel);
+        let sent = self.runtime.block_on(async move {
+            tokio::time::timeout(WRITE_PATIENCE, channel.data_bytes(bytes)).await
+        });
+        match sent {
+            Ok(Ok(())) => Ok(()),
+            Ok(Err(e)) => Err(io::Error::new(io::ErrorKind::BrokenPipe, e)),
+            Err(_) => Err(io::Error::new(
+                io::ErrorKind::TimedOut,
+                "the guest's ssh stopped taking the screen",
+            )),
+        }
+    }
+}
+
+/// crossterm's backend writing into the channel, with the guest's window size instead of
+/// the host's terminal's.
+struct GuestBackend {
+    crossterm: CrosstermBackend<Screen>,
+    size: Arc<AtomicU32>,
+}
+
+impl Write for GuestBackend {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        self.crossterm.write(bytes)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Write::flush(&mut self.crossterm)
+    }
+}
+
+impl Backend for GuestBackend {
+    type Error = io::Error;
+
+    fn draw<'a, I>(&mut self, content: I) -> io::Result<()>
+    where
+        I: Iterator<Item = (u16, u16, &'a Cell)>,
+    {
+        self.crossterm.draw(content)
+    }
+
+    fn hide_cursor(&mut self) -> io::Result<()> {
+        self.crossterm.hide_cursor()
+    }
+
+    fn show_cursor(&mut self) -> io::Result<()> {
+        self.crossterm.show_cursor()
+    }
+
+    /// Asked only for an inline viewport, which the parlor does not use; crossterm would
+    /// ask the host's terminal.
+    fn get_cursor_position(&mut self) -> io::Result<Position> {
+        Ok(Position::ORIGIN)
+    }
+
+    fn set_cursor_position<P: Into<Position>>(&mut self, position: P) -> io::Result<()> {
+        self.crossterm.set_cursor_position(position)
+    }
+
+    fn clear(&mut self) -> io::Result<()> {
+        self.crossterm.clear()
+    }
+
+    fn clear_region(&mut self, clear_type: ClearType) -> io::Result<()> {
+        self.crossterm.clear_region(clear_type)
+    }
+
+    fn size(&self) -> io::Result<Size> {
+        Ok(unpack(self.size.load(Ordering::SeqCst)))
+    }
+
+    fn window_size(&mut self) -> io::Result<WindowSize> {
+        Ok(WindowSize {
+            columns_rows: self.size()?,
+            pixels: Size::default(),
+        })
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Backend::flush(&mut self.crossterm)
+    }
+}
+
+/// A guest's keys, as the parlor's loop reads them.
+struct GuestInput {
+    from_connection: Receiver<ToGuest>,
+    decoder: Decoder,
+    /// Decoded and not yet read.
+    ready: VecDeque<Event>,
+    /// For the bell and the mouse.
+    screen: Screen,
+    size: Arc<AtomicU32>,
+    /// The size the parlor last heard of.
+    told_size: Size,
+    gone: Arc<AtomicBool>,
+    host: Arc<Shared>,
+    last_typed: Instant,
+    /// Since when the decoder has held the start of a sequence.
+    held_since: Option<Instant>,
+    idle: bool,
+}
+
+impl GuestInput {
+    /// Why the parlor must end now, if it must.
+    fn ending(&self) -> Option<Ending> {
+        if self.gone.load(Ordering::SeqCst) {
+            Some(Ending::Gone)
+        } else if self.host.closing() {
+            Some(Ending::HostClosed)
+        } else {
+            self.idle.then_some(Ending::Idle(self.host.idle_timeout))
+        }
+    }
+
+    fn typed(&mut self, bytes: &[u8], now: Instant) {
+        self.last_typed = now;
+        self.ready.extend(self.decoder.feed(bytes));
+        self.held_since = (self.decoder.held() > 0).then_some(now);
+    }
+}
+
+impl Input for GuestInput {
+    fn next(&mut self, timeout: Option<Duration>) -> io::Result<Option<Event>> {
+        let asked_until = timeout.map(|t| Instant::now() + t);
+        loop {
+            if let Some(event) = self.ready.pop_front() {
+                return Ok(Some(event));
+            }
+            let now = Instant::now();
+            if self.ending().is_some() || asked_until.is_some_and(|t| now >= t) {
+                return Ok(None);
+            }
+            let idle_at = self.last_typed + self.host.idle_timeout;
+            if now >= idle_at {
+                self.idle = true;
+                return Ok(None);
+            }
+            let held_until = self.held_since.map(|since| since + SEQUENCE_WAIT);
+            if held_until.is_some_and(|t| now >= t) {
+                self.held_since = None;
+                self.ready.extend(self.decoder.flush());
+                continue;
+            }
+            let until = [Some(idle_at), asked_until, held_until]
+                .into_iter()
+                .flatten()
+                .min()
+                .unwrap_or(idle_at);
+            match self.from_connection.recv_timeout(until - now) {
+                Ok(ToGuest::Typed(bytes)) => self.typed(&bytes, Instant::now()),
+                Ok(ToGuest::Wake) | Err(RecvTimeoutError::Timeout) => {}
+                Ok(ToGuest::News) => return Ok(None),
+                // No one is left to send: the connection is gone.
+                Err(RecvTimeoutError::Disconnected) => self.gone.store(true, Ordering::SeqCst),
+            }
+            let size = unpack(self.size.load(Ordering::SeqCst));
+            if size != self.told_size {
+                self.told_size = size;
+                self.ready.push_back(Event::Resize(size.width, size.height));
+            }
+        }
+    }
+
+    fn stop_requested(&self) -> bool {
+        self.ending().is_some()
+    }
+
+    fn ring(&mut self) {
+        let _ = execute!(self.screen, Print('\x07'));
+    }
+
+    fn capture_mouse(&mut self, on: bool) {
+        let _ = if on {
+            execute!(self.screen, EnableMouseCapture)
+        } else {
+            execute!(self.screen, DisableMouseCapture)
+        };
+    }
+}

@@ -1,0 +1,611 @@
+//! A table several people share, each from their own screen (`parlor host`). One authority
+//! per table holds the real [`Table`]: it takes the steps nobody decides (chance, bots, and
+//! the seats of people who left) at the table's pace, checks each person's action, and
+//! sends every step to everyone there, who shows it beat by beat as a replay's step is
+//! shown. Results are recorded once, here, for each person by name.
+//!
+//! Nothing here knows of terminals: a participant is a sender of [`Update`]s and a way to
+//! wake whoever reads them.
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, Instant};
+
+use crate::games::{Action, BotLevel, Turn};
+use crate::stats::{Recorder, Store};
+use crate::table::{GameSetup, Progress, Seat, SeatKind, Step, Table};
+
+/// The longest table name: it is typed after `join`.
+pub const MAX_TABLE_NAME_CHARS: usize = 24;
+
+/// What a participant hears from the table.
+#[derive(Clone, Debug)]
+pub enum Update {
+    /// The creator started the game: these are its seats (open ones now bots).
+    Started(Vec<Seat>),
+    /// Someone took an open seat while the table waits.
+    Seated { seat: u8, name: String },
+    /// A person's seat changed hands: they left (a bot plays it) or came back.
+    Renamed { seat: u8, name: String },
+    /// The next step of the game.
+    Step(Step),
+}
+
+/// A place at a shared table, as its participant first sees it.
+pub struct Joined {
+    pub table: Arc<SharedTable>,
+    /// The game as set up: seats taken so far (open ones say so) and the seed.
+    pub setup: GameSetup,
+    /// Whether the game has started; until then `history` is empty.
+    pub started: bool,
+    pub history: Vec<Step>,
+    /// The participant's seat; `None`: watching.
+    pub seat: Option<u8>,
+    /// Whether this participant started the table (and may start the game).
+    pub creator: bool,
+    /// This participant's number, to leave with.
+    pub id: u64,
+    pub updates: Receiver<Update>,
+}
+
+/// Waiting for the creator, playing, or over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    Waiting,
+    Playing,
+    Over,
+}
+
+/// A line of the lobby: one table on this server.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Listing {
+    pub name: String,
+    pub game: crate::games::GameId,
+    pub people: usize,
+    pub seats: usize,
+    pub phase: Phase,
+}
+
+/// Why a table could not be opened or joined.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum TableRefusal {
+    #[error("there is no table {0} on this server")]
+    NoSuchTable(String),
+    #[error("the table {0} is taken: choose another name")]
+    NameTaken(String),
+    #[error("this server has {0} tables open already, its most")]
+    Full(usize),
+    #[error("a table's name is 1 to {MAX_TABLE_NAME_CHARS} letters, digits, '-' or '_'")]
+    BadName,
+    #[error("{0} is at this table already")]
+    AlreadyThere(String),
+    #[error("the table could not be opened: {0}")]
+    NoThread(String),
+}
+
+/// One participant: their seat (or none) and how to reach them.
+struct Participant {
+    id: u64,
+    name: String,
+    seat: Option<u8>,
+    updates: Sender<Update>,
+    wake: Box<dyn Fn() + Send>,
+}
+
+/// Who holds a seat.
+#[derive(Clone, Debug)]
+struct Holder {
+    name: String,
+    /// Their connection is gone: a bot plays the seat until they come back.
+    gone: bool,
+    /// The seat played itself at some point: the result is recorded as auto-played.
+    auto_used: bool,
+}
+
+struct State {
+    phase: Phase,
+    setup: GameSetup,
+    /// Each seat's person; `None`: open while waiting, a bot once playing.
+    holders: Vec<Option<Holder>>,
+    /// The levels open seats play at once they are bots.
+    levels: Vec<BotLevel>,
+    table: Option<Table>,
+    participants: Vec<Participant>,
+    next_id: u64,
+    /// When the next step nobody decides is due.
+    next_at: Option<Instant>,
+    /// The server is closing: the driver stops.
+    closed: bool,
+}
+
+/// One shared table and its authority.
+pub struct SharedTable {
+    name: String,
+    creator: String,
+    /// The pause before a step nobody decides (the bots' delay).
+    delay: Duration,
+    /// Where each person's stats and replays are kept: `guests/NAME` beneath.
+    guests_dir: PathBuf,
+    state: Mutex<State>,
+    changed: Condvar,
+}
+
+impl SharedTable {
+    fn lock(&self) -> MutexGuard<'_, State> {
+        // Every change is whole before the lock is let go; a panic elsewhere leaves it so.
+        self.state.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn listing(&self) -> Listing {
+        let state = self.lock();
+        Listing {
+            name: self.name.clone(),
+            game: state.setup.settings.game,
+            people: state.holders.iter().flatten().count(),
+            seats: state.holders.len(),
+            phase: state.phase,
+        }
+    }
+
+    /// Take a seat (an open one while waiting, or your own back after leaving), else watch.
+    fn join(
+        self: &Arc<Self>,
+        name: &str,
+        wake: Box<dyn Fn() + Send>,
+    ) -> Result<Joined, TableRefusal> {
+        let mut state = self.lock();
+        if state
+            .participants
+            .iter()
+            .any(|p| p.name == name && p.seat.is_some())
+        {
+            return Err(TableRefusal::AlreadyThere(name.to_owned()));
+        }
+        let returning = state
+            .holders
+            .iter()
+            .position(|h| h.as_ref().is_some_and(|h| h.gone && h.name == name));
+        let open = (state.phase == Phase::Waiting)
+            .then(|| state.holders.iter().position(Option::is_none))
+            .flatten();
+        let seat = returning.or(open).map(|s| s as u8);
+        if let Some(seat) = seat {
+            let at = usize::from(seat);
+            let auto_used = state.holders[at].as_ref().is_some_and(|h| h.auto_used);
+            state.holders[at] = Some(Holder {
+                name: name.to_owned(),
+                gone: false,
+                auto_used,
+            });
+            let update = if returning.is_some() {
+                Update::Renamed {
+                    seat,
+                    name: name.to_owned(),
+                }
+            } else {
+                name.clone_into(&mut state.setup.seats[at].name);
+                Update::Seated {
+                    seat,
+                    name: name.to_owned(),
+                }
+            };
+            broadcast(&state, &update);
+        }
+        let (updates, received) = channel();
+        let id = state.next_id;
+        state.next_id += 1;
+        state.participants.push(Participant {
+            id,
+            name: name.to_owned(),
+            seat,
+            updates,
+            wake,
+        });
+        let mut setup = state.setup.clone();
+        for (seat, holder) in setup.seats.iter_mut().zip(&state.holders) {
+            if let Some(holder) = holder {
+                seat.name = shown_name(holder);
+            }
+        }
+        Ok(Joined {
+            table: Arc::clone(self),
+            setup,
+            started: state.table.is_some(),
+            history: state
+                .table
+                .as_ref()
+                .map_or_else(Vec::new, |t| t.history().to_vec()),
+            seat,
+            creator: name == self.creator,
+            id,
+            updates: received,
+        })
+    }
+
+    /// The creator starts the game: open seats become bots.
+    pub fn start(&self) {
+        let mut state = self.lock();
+        if state.phase != Phase::Waiting {
+            return;
+        }
+        let humans: Vec<bool> = state.holders.iter().map(Option::is_some).collect();
+        let names: Vec<String> = state
+            .holders
+            .iter()
+            .flatten()
+            .map(|h| h.name.clone())
+            .collect();
+        let seats = Seat::seated(&humans, &names, &state.levels);
+        let table = Table::new(state.setup.settings, seats.clone(), state.setup.seed);
+        state.setup.seats.clone_from(&seats);
+        state.table = Some(table);
+        state.phase = Phase::Playing;
+        state.next_at = Some(Instant::now() + self.delay);
+        broadcast(&state, &Update::Started(seats));
+        self.changed.notify_all();
+    }
+
+    /// The person at `seat` plays `action`; refused (ignored) unless it is theirs to play
+    /// and legal. Chance that follows is dealt at once.
+    pub fn act(&self, seat: u8, action: Action) {
+        let mut state = self.lock();
+        let Some(table) = &mut state.table else {
+            return;
+        };
+        if table.game().turn() != Turn::Seat(seat) || table.act(action).is_err() {
+            return;
+        }
+        let mut steps = vec![Step::Action { seat, action }];
+        steps.extend(settle_chance(table));
+        for step in steps {
+            broadcast(&state, &Update::Step(step));
+        }
+        state.next_at = Some(Instant::now() + self.delay);
+        self.changed.notify_all();
+    }
+
+    /// Participant `id` left: their seat plays on as a bot (or is open again while waiting).
+    pub fn leave(&self, id: u64) {
+        let mut state = self.lock();
+        let Some(at) = state.participants.iter().position(|p| p.id == id) else {
+            return;
+        };
+        let left = state.participants.remove(at);
+        if let Some(seat) = left.seat {
+            self.give_up_seat(&mut state, seat);
+        }
+        self.changed.notify_all();
+    }
+
+    /// The person at `seat` is gone.
+    fn give_up_seat(&self, state: &mut State, seat: u8) {
+        let at = usize::from(seat);
+        if state.phase == Phase::Waiting && self.creator_name_at(state, at).is_none() {
+            state.holders[at] = None;
+            OPEN.clone_into(&mut state.setup.seats[at].name);
+            broadcast(
+                state,
+                &Update::Seated {
+                    seat,
+                    name: OPEN.to_owned(),
+                },
+            );
+            return;
+        }
+        if let Some(holder) = &mut state.holders[at] {
+            holder.gone = true;
+            let name = shown_name(holder);
+            broadcast(state, &Update::Renamed { seat, name });
+        }
+    }
+
+    /// The creator's seat stays theirs while the table waits, so they can come back to it.
+    fn creator_name_at<'a>(&self, state: &'a State, at: usize) -> Option<&'a Holder> {
+        state.holders[at]
+            .as_ref()
+            .filter(|h| h.name == self.creator)
+    }
+
+    /// Put the person named `name` out of this table (the host's `kick`): their seat plays
+    /// on as a bot. Returns whether they were here.
+    pub fn kick(&self, name: &str) -> bool {
+        let mut state = self.lock();
+        let kicked: Vec<Participant> = {
+            let (out, stay) = std::mem::take(&mut state.participants)
+                .into_iter()
+                .partition(|p| p.name == name);
+            state.participants = stay;
+            out
+        };
+        for participant in &kicked {
+            if let Some(seat) = participant.seat {
+                self.give_up_seat(&mut state, seat);
+            }
+        }
+        let found = !kicked.is_empty();
+        for Participant { updates, wake, .. } in kicked {
+            // Their updates end, and their screen, woken, leaves the table.
+            drop(updates);
+            wake();
+        }
+        self.changed.notify_all();
+        found
+    }
+
+    /// Take the steps nobody decides, each when due, until the game is over (and recorded)
+    /// or the server closes.
+    fn drive(&self) {
+        let mut state = self.lock();
+        loop {
+            if state.closed || state.phase == Phase::Over {
+                return;
+            }
+            let now = Instant::now();
+            let due = state
+                .table
+                .as_ref()
+                .is_some_and(|table| match table.game().turn() {
+                    Turn::Seat(seat) => state.holders[usize::from(seat)]
+                        .as_ref()
+                        .is_none_or(|h| h.gone),
+                    Turn::Chance => true,
+                    Turn::Over => false,
+                });
+            let over = state
+                .table
+                .as_ref()
+                .is_some_and(|t| t.game().turn() == Turn::Over);
+            if over {
+                state.phase = Phase::Over;
+                self.record(&state);
+                return;
+            }
+            let wait = match state.next_at {
+                Some(at) if due && at <= now => {
+                    self.step(&mut state);
+                    continue;
+                }
+                Some(at) if due => at - now,
+                _ => Duration::from_secs(1),
+            };
+            state = self
+                .changed
+                .wait_timeout(state, wait)
+                .unwrap_or_else(PoisonError::into_inner)
+                .0;
+        }
+    }
+
+    /// One step nobody decides: chance, a bot, or a gone person's seat played as a bot.
+    fn step(&self, state: &mut State) {
+        let Some(table) = &mut state.table else {
+            return;
+        };
+        if let Some(seat) = table.waiting_for()
+            && let Some(holder) = &mut state.holders[usize::from(seat)]
+        {
+            holder.auto_used = true;
+        }
+        let mut steps = Vec::new();
+        if let Progress::Stepped(step) = table.auto_act() {
+            steps.push(step);
+        }
+        steps.extend(settle_chance(table));
+        for step in steps {
+            broadcast(state, &Update::Step(step));
+        }
+        state.next_at = Some(Instant::now() + self.delay);
+    }
+
+    /// The game is over: each person's result in their own stats, with the replay.
+    fn record(&self, state: &State) {
+        let Some(table) = &state.table else { return };
+        for (seat, holder) in state.holders.iter().enumerate() {
+            let Some(holder) = holder else { continue };
+            let mut recorder = Recorder::on(Store::new(self.guests_dir.join(&holder.name)));
+            recorder.record_seat(table, seat as u8, holder.auto_used);
+        }
+    }
+}
+
+/// Chance needs nobody to wait for: deal and roll until a seat must decide.
+fn settle_chance(table: &mut Table) -> Vec<Step> {
+    let mut steps = Vec::new();
+    while table.game().turn() == Turn::Chance {
+        if let Progress::Stepped(step) = table.advance() {
+            steps.push(step);
+        }
+    }
+    steps
+}
+
+/// What an open seat is called while the table waits.
+pub const OPEN: &str = "(open)";
+
+/// A holder's name as the table shows it: a gone person's seat is played by a bot.
+fn shown_name(holder: &Holder) -> String {
+    if holder.gone {
+        format!("{} (bot)", holder.name)
+    } else {
+        holder.name.clone()
+    }
+}
+
+/// Send `update` to everyone at the table, and wake them to show it.
+fn broadcast(state: &State, update: &Update) {
+    for participant in &state.participants {
+        if participant.updates.send(update.clone()).is_ok() {
+            (participant.wake)();
+        }
+    }
+}
+
+/// The tables open on a server.
+pub struct Tables {
+    open: Mutex<HashMap<String, Arc<SharedTable>>>,
+    most: usize,
+    delay: Duration,
+    guests_dir: PathBuf,
+}
+
+impl Tables {
+    /// At most `most` tables at once, bots moving after `delay`; people's results kept
+    /// under `guests_dir/NAME`.
+    pub fn new(most: usize, delay: Duration, guests_dir: PathBuf) -> Self {
+        Tables {
+            open: Mutex::new(HashMap::new()),
+            most,
+            delay,
+            guests_dir,
+        }
+    }
+
+    fn open_tables(&self) -> MutexGuard<'_, HashMap<String, Arc<SharedTable>>> {
+        self.open.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Open table `name` as `setup` says, its creator `creator` at seat 0 and the other
+    /// seats open; its authority runs on a thread of its own.
+    pub fn open(
+        &self,
+        name: &str,
+        creator: &str,
+        setup: &GameSetup,
+        delay: Option<Duration>,
+        wake: Box<dyn Fn() + Send>,
+    ) -> Result<Joined, TableRefusal> {
+        let good = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
+        if name.is_empty() || name.chars().count() > MAX_TABLE_NAME_CHARS || !name.chars().all(good)
+        {
+            return Err(TableRefusal::BadName);
+        }
+        let table = {
+            let mut tables = self.open_tables();
+            tables.retain(|_, table| !table.retire_if_left());
+            if tables.contains_key(name) {
+                return Err(TableRefusal::NameTaken(name.to_owned()));
+            }
+            if tables.len() >= self.most {
+                return Err(TableRefusal::Full(self.most));
+            }
+            let default_level = setup.settings.game.bot_levels()[0];
+            let levels = setup
+                .seats
+                .iter()
+                .map(|s| match s.kind {
+                    SeatKind::Bot(level) => level,
+                    SeatKind::Human => default_level,
+                })
+                .collect();
+            let mut seats = setup.seats.clone();
+            let mut holders = vec![None; seats.len()];
+            for (at, seat) in seats.iter_mut().enumerate() {
+                if at == 0 {
+                    creator.clone_into(&mut seat.name);
+                    holders[0] = Some(Holder {
+                        name: creator.to_owned(),
+                        gone: true,
+                        auto_used: false,
+                    });
+                } else {
+                    OPEN.clone_into(&mut seat.name);
+                }
+            }
+            let table = Arc::new(SharedTable {
+                name: name.to_owned(),
+                creator: creator.to_owned(),
+                delay: delay.unwrap_or(self.delay),
+                guests_dir: self.guests_dir.clone(),
+                state: Mutex::new(State {
+                    phase: Phase::Waiting,
+                    setup: GameSetup { seats, ..*setup },
+                    holders,
+                    levels,
+                    table: None,
+                    participants: Vec::new(),
+                    next_id: 0,
+                    next_at: None,
+                    closed: false,
+                }),
+                changed: Condvar::new(),
+            });
+            tables.insert(name.to_owned(), Arc::clone(&table));
+            table
+        };
+        let driver = Arc::clone(&table);
+        let spawned = std::thread::Builder::new()
+            .name(format!("table {name}"))
+            .spawn(move || driver.drive());
+        if let Err(e) = spawned {
+            self.open_tables().remove(name);
+            return Err(TableRefusal::NoThread(e.to_string()));
+        }
+        table.join(creator, wake)
+    }
+
+    /// Sit at table `name` (or watch it when it has no seat for you).
+    pub fn join(
+        &self,
+        name: &str,
+        guest: &str,
+        wake: Box<dyn Fn() + Send>,
+    ) -> Result<Joined, TableRefusal> {
+        let table = self
+            .open_tables()
+            .get(name)
+            .cloned()
+            .ok_or_else(|| TableRefusal::NoSuchTable(name.to_owned()))?;
+        table.join(guest, wake)
+    }
+
+    /// Whether table `name` is open.
+    pub fn has(&self, name: &str) -> bool {
+        self.open_tables().contains_key(name)
+    }
+
+    /// The tables open now, by name.
+    pub fn listings(&self) -> Vec<Listing> {
+        let tables: Vec<Arc<SharedTable>> = self.open_tables().values().cloned().collect();
+        let mut listings: Vec<Listing> = tables.iter().map(|t| t.listing()).collect();
+        listings.sort_by(|a, b| a.name.cmp(&b.name));
+        listings
+    }
+
+    /// The host's `kick NAME`: out of every table they are at. Returns the tables' names.
+    pub fn kick(&self, name: &str) -> Vec<String> {
+        let tables: Vec<Arc<SharedTable>> = self.open_tables().values().cloned().collect();
+        tables
+            .iter()
+            .filter(|t| t.kick(name))
+            .map(|t| t.name.clone())
+            .collect()
+    }
+
+    /// The server is closing: every table's authority stops.
+    pub fn close(&self) {
+        for table in self.open_tables().values() {
+            table.lock().closed = true;
+            table.changed.notify_all();
+        }
+    }
+}
+
+impl SharedTable {
+    /// Left by everyone, and not being played (a game under way plays on to its end and is
+    /// recorded): its authority stops, and its name may be taken again.
+    fn retire_if_left(&self) -> bool {
+        let mut state = self.lock();
+        let left = state.participants.is_empty() && state.phase != Phase::Playing;
+        if left {
+            state.closed = true;
+            self.changed.notify_all();
+        }
+        left
+    }
+}

@@ -1,0 +1,948 @@
+//! `parlor host` on loopback, visited with russh's client: the parlor drawn for a guest,
+//! everything but the parlor refused, the limits holding; and the decoder of guests' keys,
+//! on any bytes at all.
+
+use std::net::SocketAddr;
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+use crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use parlor::games::{GameId, Settings, SettingsRequest, Turn, View};
+use parlor::host::decoder::{Decoder, MAX_PASTE, MAX_SEQUENCE};
+use parlor::host::{Access, Host, HostOptions};
+use parlor::table::{Seat, Table};
+use proptest::prelude::*;
+use russh::client::{self, AuthResult, Handle};
+use russh::keys::PublicKeyOrCertificate;
+use russh::{Channel, ChannelMsg};
+use tempfile::TempDir;
+
+/// How long a test waits for the server before it fails.
+const PATIENCE: Duration = Duration::from_secs(20);
+
+fn options(dir: &Path) -> HostOptions {
+    HostOptions {
+        address: SocketAddr::from(([127, 0, 0, 1], 0)),
+        access: Access::default(),
+        max_connections: 8,
+        max_tables: 4,
+        idle_timeout: Duration::from_mins(10),
+        data_dir: dir.to_path_buf(),
+    }
+}
+
+fn serve(options: HostOptions) -> Host {
+    Host::start(options).expect("the host starts")
+}
+
+/// The client's runtime (the host runs one of its own).
+fn client_runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a runtime")
+}
+
+/// A guest's ssh, trusting whatever host key it is shown.
+struct Trusting;
+
+impl client::Handler for Trusting {
+    type Error = russh::Error;
+
+    async fn check_server_key(&mut self, _: &PublicKeyOrCertificate) -> Result<bool, Self::Error> {
+        Ok(true)
+    }
+}
+
+async fn connect(host: SocketAddr) -> Handle<Trusting> {
+    let config = Arc::new(client::Config::default());
+    client::connect(config, host, Trusting)
+        .await
+        .expect("the connection opens")
+}
+
+async fn come_in(host: SocketAddr, name: &str) -> Handle<Trusting> {
+    let mut session = connect(host).await;
+    let auth = session.authenticate_none(name).await.expect("auth answers");
+    assert!(auth.success(), "anyone comes in by default");
+    session
+}
+
+/// A session channel, with a terminal of `columns` x `rows` if given one.
+async fn session_channel(
+    session: &Handle<Trusting>,
+    terminal: Option<(u32, u32)>,
+) -> Channel<client::Msg> {
+    let channel = session.channel_open_session().await.expect("a session");
+    if let Some((columns, rows)) = terminal {
+        channel
+            .request_pty(true, "xterm-256color", columns, rows, 0, 0, &[])
+            .await
+            .expect("a pty");
+    }
+    channel
+}
+
+/// A guest's session, and what came back on it.
+struct Guest {
+    /// Kept open while the guest is there.
+    session: Handle<Trusting>,
+    channel: Channel<client::Msg>,
+    out: Vec<u8>,
+    err: Vec<u8>,
+    status: Option<u32>,
+    failures: usize,
+    closed: bool,
+}
+
+impl Guest {
+    /// `name` comes in with a terminal of `columns` x `rows`, and asks for `command` (the
+    /// menu: none).
+    async fn sit(
+        host: SocketAddr,
+        name: &str,
+        (columns, rows): (u32, u32),
+        command: Option<&str>,
+    ) -> Guest {
+        let session = come_in(host, name).await;
+        Guest::on(session, Some((columns, rows)), command).await
+    }
+
+    /// On an open `session`: a session channel (with a terminal, if given), asking for
+    /// `command` (none: a shell).
+    async fn on(
+        session: Handle<Trusting>,
+        terminal: Option<(u32, u32)>,
+        command: Option<&str>,
+    ) -> Guest {
+        let channel = session_channel(&session, terminal).await;
+        match command {
+            Some(command) => channel.exec(true, command).await,
+            None => channel.request_shell(true).await,
+        }
+        .expect("the server answers");
+        Guest {
+            session,
+            channel,
+            out: Vec::new(),
+            err: Vec::new(),
+            status: None,
+            failures: 0,
+            closed: false,
+        }
+    }
+
+    fn screen(&self) -> String {
+        String::from_utf8_lossy(&self.out).into_owned()
+    }
+
+    fn said(&self) -> String {
+        String::from_utf8_lossy(&self.err).into_owned()
+    }
+
+    async fn press(&mut self, keys: &[u8]) {
+        self.channel
+            .data(keys)
+            .await
+            .expect("the server takes keys");
+    }
+
+    async fn resize(&mut self, columns: u32, rows: u32) {
+        self.channel
+            .window_change(columns, rows, 0, 0)
+            .await
+            .expect("the server takes a window change");
+    }
+
+    /// Read until `done` (true) or until the channel closes or time runs out (false).
+    async fn until(&mut self, done: impl Fn(&Guest) -> bool) -> bool {
+        let read = async {
+            while !done(self) {
+                match self.channel.wait().await {
+                    Some(ChannelMsg::Data { data }) => self.out.extend_from_slice(&data),
+                    Some(ChannelMsg::ExtendedData { data, .. }) => {
+                        self.err.extend_from_slice(&data);
+                    }
+                    Some(ChannelMsg::ExitStatus { exit_status }) => self.status = Some(exit_status),
+                    Some(ChannelMsg::Failure) => self.failures += 1,
+                    Some(ChannelMsg::Close) | None => {
+                        self.closed = true;
+                        return;
+                    }
+                    Some(_) => {}
+                }
+            }
+        };
+        let _ = tokio::time::timeout(PATIENCE, read).await;
+        done(self)
+    }
+
+    /// Read until `text` is on the screen. (Words are looked for one at a time: the
+    /// spaces between them are skipped over, not drawn.)
+    async fn until_shown(&mut self, text: &str) -> bool {
+        self.until(|guest| guest.screen().contains(text)).await
+    }
+
+    /// Read until the channel closes.
+    async fn until_closed(&mut self) -> bool {
+        self.until(|guest| guest.closed).await
+    }
+}
+
+/// The screen size most tests use.
+const TERMINAL: (u32, u32) = (80, 24);
+
+#[test]
+fn a_guest_gets_the_menu_plays_a_key_and_leaves() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(options(dir.path()));
+    client_runtime().block_on(async {
+        let mut guest = Guest::sit(host.address(), "ada", TERMINAL, None).await;
+        assert!(guest.until_shown("Swedish").await, "{}", guest.screen());
+        // 3: LCR's setup, with the guest's name in their seat.
+        guest.press(b"3").await;
+        assert!(guest.until_shown("Players").await);
+        assert!(guest.screen().contains("ada"), "{}", guest.screen());
+        // Back to the menu, and out.
+        guest.press(b"\x1b").await;
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        guest.press(b"q").await;
+        assert!(guest.until_closed().await);
+        assert_eq!(guest.status, Some(0));
+    });
+    host.close();
+}
+
+#[test]
+fn play_sits_the_guest_at_a_table_and_records_the_game_under_their_name() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(options(dir.path()));
+    client_runtime().block_on(async {
+        let command = "play lcr --players 3 --seed 7 --speed 0";
+        let mut guest = Guest::sit(host.address(), "bea", (100, 30), Some(command)).await;
+        assert!(guest.until_shown("LCR").await, "{}", guest.screen());
+        assert!(guest.until_shown("bea").await);
+        // Roll, then leave midway: the game counts as abandoned.
+        guest.press(b"\r").await;
+        assert!(guest.until_shown("rolls").await);
+        guest.press(b"q").await;
+        assert!(guest.until_shown("abandoned.").await);
+        guest.press(b"y").await;
+        assert!(guest.until_closed().await);
+    });
+    host.close();
+    let stats = std::fs::read_to_string(dir.path().join("guests/bea/stats.json"))
+        .expect("the guest's stats");
+    assert!(stats.contains("\"abandoned\": 1"), "{stats}");
+    let replays =
+        std::fs::read_dir(dir.path().join("guests/bea/replays")).expect("the guest's replays");
+    assert_eq!(replays.count(), 1);
+}
+
+#[test]
+fn commands_but_the_parlors_are_refused_with_a_reason() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(options(dir.path()));
+    client_runtime().block_on(async {
+        let mut session = come_in(host.address(), "cy").await;
+        // One after another on one connection: each refusal closes its session.
+        for command in [
+            "ls",
+            "sh -c 'cat /etc/passwd'",
+            "/bin/bash",
+            "join 1",
+            "play",
+        ] {
+            let mut guest = Guest::on(session, Some(TERMINAL), Some(command)).await;
+            assert!(guest.until_closed().await, "{command}");
+            assert_eq!(guest.status, Some(2), "{command}");
+            assert!(
+                guest.said().starts_with("parlor: "),
+                "{command}: {}",
+                guest.said()
+            );
+            assert!(guest.out.is_empty(), "{command}: nothing drawn");
+            session = guest.session;
+        }
+        // The parlor's own command, without a terminal to draw in.
+        let mut guest = Guest::on(session, None, Some("play lcr")).await;
+        assert!(guest.until_closed().await);
+        assert_eq!(guest.status, Some(2));
+        assert!(
+            guest.said().contains("needs a terminal"),
+            "{}",
+            guest.said()
+        );
+    });
+    host.close();
+}
+
+#[test]
+fn forwarding_sftp_agent_and_x11_are_refused() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(options(dir.path()));
+    client_runtime().block_on(async {
+        let session = come_in(host.address(), "dee").await;
+        assert!(
+            session.tcpip_forward("127.0.0.1", 0).await.is_err(),
+            "no port forwarding from the host"
+        );
+        assert!(
+            session
+                .channel_open_direct_tcpip("127.0.0.1", 22, "127.0.0.1", 5555)
+                .await
+                .is_err(),
+            "no port forwarding through the host"
+        );
+        let mut channel = session_channel(&session, None).await;
+        channel
+            .request_subsystem(true, "sftp")
+            .await
+            .expect("the server answers");
+        channel
+            .agent_forward(true)
+            .await
+            .expect("the server answers");
+        channel
+            .request_x11(true, false, "MIT-MAGIC-COOKIE-1", "00", 0)
+            .await
+            .expect("the server answers");
+        let mut failures = 0;
+        while failures < 3 {
+            let answer = tokio::time::timeout(PATIENCE, channel.wait()).await;
+            match answer.expect("answered in time") {
+                Some(ChannelMsg::Failure) => failures += 1,
+                Some(ChannelMsg::Success) => panic!("a request was granted"),
+                Some(_) => {}
+                None => panic!("the channel closed"),
+            }
+        }
+        // A second session on the same connection: one parlor at a time.
+        assert!(session.channel_open_session().await.is_err());
+    });
+    host.close();
+}
+
+#[test]
+fn with_a_password_only_the_right_one_gets_in() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(HostOptions {
+        access: Access {
+            password: Some("open sesame".to_owned()),
+            keys: Vec::new(),
+        },
+        ..options(dir.path())
+    });
+    client_runtime().block_on(async {
+        let mut session = connect(host.address()).await;
+        let none = session
+            .authenticate_none("eve")
+            .await
+            .expect("auth answers");
+        assert!(!none.success());
+        let wrong = session
+            .authenticate_password("eve", "open barley")
+            .await
+            .expect("auth answers");
+        assert!(matches!(wrong, AuthResult::Failure { .. }));
+        // A mistyped password may be typed again.
+        let right = session
+            .authenticate_password("eve", "open sesame")
+            .await
+            .expect("auth answers");
+        assert!(right.success());
+    });
+    host.close();
+}
+
+#[test]
+fn a_name_that_cannot_be_a_folder_is_refused() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(options(dir.path()));
+    client_runtime().block_on(async {
+        for name in ["../../etc", "a b", "", "thirteen-long"] {
+            let mut guest = Guest::sit(host.address(), name, TERMINAL, None).await;
+            assert!(guest.until_closed().await);
+            assert_eq!(guest.status, Some(2), "{name:?}");
+            assert!(
+                guest.said().contains("cannot be a name"),
+                "{}",
+                guest.said()
+            );
+        }
+    });
+    host.close();
+    assert!(!dir.path().join("guests").exists());
+}
+
+#[test]
+fn absurd_window_sizes_are_drawn_within_bounds() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(options(dir.path()));
+    client_runtime().block_on(async {
+        let mut guest = Guest::sit(host.address(), "fay", (0, 0), None).await;
+        // The alternate screen, and nothing on it that a cell could not hold.
+        assert!(guest.until_shown("\x1b[?1049h").await);
+        guest.resize(40, 10).await;
+        assert!(guest.until_shown("Enlarge").await);
+        guest.resize(65535, 65535).await;
+        assert!(guest.until_shown("Swedish").await);
+        // Drawn at 500 x 200 at most: the frame fits in a few hundred kilobytes.
+        assert!(guest.out.len() < 1 << 20, "{} bytes", guest.out.len());
+        guest.resize(u32::MAX, 3).await;
+        guest.resize(80, 24).await;
+        guest.press(b"q").await;
+        assert!(guest.until_closed().await);
+        assert_eq!(guest.status, Some(0));
+    });
+    host.close();
+}
+
+#[test]
+fn a_flood_of_bytes_stalls_no_one_else() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(options(dir.path()));
+    client_runtime().block_on(async {
+        let mut flooding = Guest::sit(host.address(), "gus", TERMINAL, None).await;
+        assert!(flooding.until_shown("Swedish").await);
+        // A megabyte of everything a terminal may send, and much it may not, but no `q`,
+        // Esc or Ctrl-C (which would leave).
+        let noise: Vec<u8> = (0..1u32 << 20)
+            .map(|i| (i.wrapping_mul(2_654_435_761) >> 24) as u8)
+            .map(|b| {
+                if matches!(b, b'q' | 0x1b | 0x03) {
+                    b'x'
+                } else {
+                    b
+                }
+            })
+            .collect();
+        let (_, writer) = flooding.channel.split();
+        let flood = tokio::spawn(async move {
+            let _ = writer.data(&noise[..]).await;
+            writer
+        });
+        // Meanwhile another guest sits down at once.
+        let mut other = Guest::sit(host.address(), "hal", TERMINAL, None).await;
+        assert!(other.until_shown("Swedish").await);
+        other.press(b"q").await;
+        assert!(other.until_closed().await);
+        let _ = flood.await;
+    });
+    host.close();
+}
+
+#[test]
+fn an_idle_guest_is_told_and_let_go() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(HostOptions {
+        idle_timeout: Duration::from_secs(1),
+        ..options(dir.path())
+    });
+    client_runtime().block_on(async {
+        let mut guest = Guest::sit(host.address(), "ida", TERMINAL, None).await;
+        assert!(guest.until_closed().await);
+        assert!(
+            guest.screen().contains("nothing was typed"),
+            "{}",
+            guest.screen()
+        );
+    });
+    host.close();
+}
+
+#[test]
+fn closing_the_parlor_tells_the_guests_and_records_their_games() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(options(dir.path()));
+    let runtime = client_runtime();
+    let mut guest = runtime.block_on(async {
+        let command = Some("play chase-the-ace --speed 0");
+        let mut guest = Guest::sit(host.address(), "jo", TERMINAL, command).await;
+        assert!(guest.until_shown("jo").await);
+        guest
+    });
+    host.close();
+    runtime.block_on(async {
+        assert!(guest.until_closed().await);
+        assert!(
+            guest.screen().contains("the host closed the parlor"),
+            "{}",
+            guest.screen()
+        );
+    });
+    let stats = std::fs::read_to_string(dir.path().join("guests/jo/stats.json"))
+        .expect("the guest's stats");
+    assert!(stats.contains("\"abandoned\": 1"), "{stats}");
+}
+
+#[test]
+fn connections_past_the_limit_are_turned_away() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(HostOptions {
+        max_connections: 1,
+        ..options(dir.path())
+    });
+    client_runtime().block_on(async {
+        let _first = come_in(host.address(), "kit").await;
+        let config = Arc::new(client::Config::default());
+        let second =
+            tokio::time::timeout(PATIENCE, client::connect(config, host.address(), Trusting))
+                .await
+                .expect("answered at once");
+        assert!(second.is_err());
+    });
+    host.close();
+}
+
+#[test]
+fn the_host_key_is_made_once_and_kept_private() {
+    let dir = TempDir::new().expect("a temp dir");
+    let first = serve(options(dir.path()));
+    let fingerprint = first.fingerprint().to_owned();
+    assert!(fingerprint.starts_with("SHA256:"));
+    first.close();
+    let again = serve(options(dir.path()));
+    assert_eq!(again.fingerprint(), fingerprint);
+    again.close();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let key = dir.path().join(parlor::host::host_key::FILE_NAME);
+        let mode = std::fs::metadata(key)
+            .expect("the key file")
+            .permissions()
+            .mode();
+        assert_eq!(mode & 0o777, 0o600);
+    }
+}
+
+// The decoder of guests' keys.
+
+fn key(code: KeyCode, modifiers: KeyModifiers) -> Event {
+    Event::Key(KeyEvent::new(code, modifiers))
+}
+
+fn plain(code: KeyCode) -> Event {
+    key(code, KeyModifiers::NONE)
+}
+
+/// What `bytes` decode to, all of it come.
+fn decoded(bytes: &[u8]) -> Vec<Event> {
+    let mut decoder = Decoder::default();
+    let mut events = decoder.feed(bytes);
+    events.extend(decoder.flush());
+    events
+}
+
+#[test]
+fn the_keys_a_terminal_sends_decode_as_crossterm_reads_them() {
+    let cases: Vec<(&[u8], Vec<Event>)> = vec![
+        (b"a", vec![plain(KeyCode::Char('a'))]),
+        (b"A", vec![key(KeyCode::Char('A'), KeyModifiers::SHIFT)]),
+        (b"\r", vec![plain(KeyCode::Enter)]),
+        (b"\t", vec![plain(KeyCode::Tab)]),
+        (b"\x1b[Z", vec![key(KeyCode::BackTab, KeyModifiers::SHIFT)]),
+        (b"\x7f", vec![plain(KeyCode::Backspace)]),
+        (
+            b"\x03",
+            vec![key(KeyCode::Char('c'), KeyModifiers::CONTROL)],
+        ),
+        (b"\x1b", vec![plain(KeyCode::Esc)]),
+        (
+            b"\x1b[A\x1b[B\x1b[C\x1b[D",
+            vec![
+                plain(KeyCode::Up),
+                plain(KeyCode::Down),
+                plain(KeyCode::Right),
+                plain(KeyCode::Left),
+            ],
+        ),
+        (b"\x1bOA", vec![plain(KeyCode::Up)]),
+        (
+            b"\x1b[1;5C",
+            vec![key(KeyCode::Right, KeyModifiers::CONTROL)],
+        ),
+        (
+            b"\x1b[5~\x1b[6~\x1b[3~",
+            vec![
+                plain(KeyCode::PageUp),
+                plain(KeyCode::PageDown),
+                plain(KeyCode::Delete),
+            ],
+        ),
+        (
+            b"\x1b[H\x1b[4~",
+            vec![plain(KeyCode::Home), plain(KeyCode::End)],
+        ),
+        (b"\x1b[15~", vec![plain(KeyCode::F(5))]),
+        (b"\x1bx", vec![key(KeyCode::Char('x'), KeyModifiers::ALT)]),
+        (
+            "é€🂡".as_bytes(),
+            vec![
+                plain(KeyCode::Char('é')),
+                plain(KeyCode::Char('€')),
+                plain(KeyCode::Char('🂡')),
+            ],
+        ),
+        (
+            b"\x1b[200~paste me\r\n\x1b[201~",
+            vec![Event::Paste("paste me\r\n".to_owned())],
+        ),
+        (
+            b"\x1b[<0;10;5M",
+            vec![Event::Mouse(MouseEvent {
+                kind: MouseEventKind::Down(MouseButton::Left),
+                column: 9,
+                row: 4,
+                modifiers: KeyModifiers::NONE,
+            })],
+        ),
+        (
+            b"\x1b[<65;1;1M",
+            vec![Event::Mouse(MouseEvent {
+                kind: MouseEventKind::ScrollDown,
+                column: 0,
+                row: 0,
+                modifiers: KeyModifiers::NONE,
+            })],
+        ),
+        (b"\x1b[I", vec![Event::FocusGained]),
+        // Nonsense between keys costs nothing but itself.
+        (
+            b"a\x1b[99;99;99z\xff\xc3b",
+            vec![plain(KeyCode::Char('a')), plain(KeyCode::Char('b'))],
+        ),
+    ];
+    for (bytes, events) in cases {
+        assert_eq!(decoded(bytes), events, "{bytes:?}");
+    }
+}
+
+#[test]
+fn a_sequence_cut_between_packets_waits_for_its_end() {
+    let mut decoder = Decoder::default();
+    assert_eq!(decoder.feed(b"\x1b["), vec![]);
+    assert!(decoder.held() > 0);
+    assert_eq!(decoder.feed(b"A"), vec![plain(KeyCode::Up)]);
+    assert_eq!(decoder.held(), 0);
+    // A lone Esc is the Esc key once nothing more comes.
+    assert_eq!(decoder.feed(b"\x1b"), vec![]);
+    assert_eq!(decoder.flush(), vec![plain(KeyCode::Esc)]);
+}
+
+#[test]
+fn a_paste_keeps_at_most_its_bound() {
+    let mut bytes = b"\x1b[200~".to_vec();
+    bytes.extend(std::iter::repeat_n(b'x', 3 * MAX_PASTE));
+    bytes.extend(b"\x1b[201~q");
+    let events = decoded(&bytes);
+    assert_eq!(events.len(), 2);
+    assert!(matches!(&events[0], Event::Paste(text) if text.len() == MAX_PASTE));
+    assert_eq!(events[1], plain(KeyCode::Char('q')));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// Any bytes, cut anywhere: no panic, little held, and the same events however the
+    /// stream was cut into packets.
+    #[test]
+    fn any_bytes_decode_the_same_however_they_are_cut(
+        bytes in proptest::collection::vec(
+            prop_oneof![
+                any::<u8>(),
+                Just(0x1b),
+                Just(b'['),
+                Just(b'~'),
+                Just(b';'),
+                Just(b'<'),
+                (b'0'..=b'9'),
+            ],
+            0..400,
+        ),
+        cuts in proptest::collection::vec(0usize..400, 0..20),
+    ) {
+        let whole = decoded(&bytes);
+        let mut decoder = Decoder::default();
+        let mut events = Vec::new();
+        let mut cuts: Vec<usize> = cuts.into_iter().filter(|&c| c <= bytes.len()).collect();
+        cuts.sort_unstable();
+        let mut from = 0;
+        for cut in cuts.into_iter().chain([bytes.len()]) {
+            events.extend(decoder.feed(&bytes[from..cut]));
+            prop_assert!(decoder.held() <= MAX_SEQUENCE + MAX_PASTE);
+            from = cut;
+        }
+        events.extend(decoder.flush());
+        prop_assert_eq!(decoder.held(), 0);
+        prop_assert!(events.len() <= bytes.len());
+        prop_assert_eq!(events, whole);
+    }
+}
+
+/// A guest who keeps pressing Enter (roll, or go on) until `done`, reading between presses.
+async fn keep_playing(guest: &mut Guest, done: impl Fn(&Guest) -> bool) -> bool {
+    let started = std::time::Instant::now();
+    while !done(guest) && !guest.closed && started.elapsed() < PATIENCE * 3 {
+        guest.press(b"\r").await;
+        let _ = tokio::time::timeout(Duration::from_millis(150), guest.until(&done)).await;
+    }
+    done(guest)
+}
+
+/// Whether `name`'s result at LCR is in their stats under the host's data directory.
+fn recorded(dir: &Path, name: &str) -> bool {
+    std::fs::read_to_string(dir.join("guests").join(name).join("stats.json"))
+        .is_ok_and(|stats| stats.contains("\"played\""))
+}
+
+#[test]
+fn two_friends_at_one_lcr_table_see_each_others_rolls_and_both_are_recorded() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(options(dir.path()));
+    client_runtime().block_on(async {
+        let open = "play lcr --players 3 --seed 7 --speed 0 --table den";
+        let mut ann = Guest::sit(host.address(), "ann", (100, 30), Some(open)).await;
+        assert!(ann.until_shown("den").await, "{}", ann.screen());
+        let mut kit = Guest::sit(host.address(), "kit", (90, 28), Some("join den")).await;
+        assert!(kit.until_shown("ann").await, "{}", kit.screen());
+        assert!(ann.until_shown("kit").await, "{}", ann.screen());
+        // Ann opened the table: Enter starts it, the open seat a bot's.
+        ann.press(b"\r").await;
+        let over = |g: &Guest| g.screen().contains("review");
+        let (ann_done, kit_done) =
+            tokio::join!(keep_playing(&mut ann, over), keep_playing(&mut kit, over));
+        assert!(ann_done && kit_done, "{}", kit.screen());
+        // Each saw the other's rolls in the log ("Ann rolls ..."); their own are "You roll".
+        assert!(kit.screen().contains("Ann"), "{}", kit.screen());
+        assert!(ann.screen().contains("Kit"), "{}", ann.screen());
+        assert!(ann.screen().contains("You"));
+    });
+    host.close();
+    assert!(recorded(dir.path(), "ann"), "ann's result");
+    assert!(recorded(dir.path(), "kit"), "kit's result");
+}
+
+#[test]
+fn a_friend_who_drops_out_is_played_by_a_bot_to_the_end() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(options(dir.path()));
+    client_runtime().block_on(async {
+        let open = "play lcr --players 3 --seed 3 --speed 0 --table nook";
+        let mut cat = Guest::sit(host.address(), "cat", TERMINAL, Some(open)).await;
+        assert!(cat.until_shown("nook").await, "{}", cat.screen());
+        let mut dan = Guest::sit(host.address(), "dan", TERMINAL, Some("join nook")).await;
+        assert!(cat.until_shown("dan").await, "{}", cat.screen());
+        cat.press(b"\r").await;
+        // The game started (the open seat is the bot Ana's); then Dan's connection goes.
+        assert!(dan.until_shown("Ana").await, "{}", dan.screen());
+        drop(dan);
+        assert!(cat.until_shown("(bot)").await, "{}", cat.screen());
+        assert!(
+            keep_playing(&mut cat, |g| g.screen().contains("review")).await,
+            "{}",
+            cat.screen()
+        );
+    });
+    host.close();
+    assert!(recorded(dir.path(), "cat"));
+    assert!(
+        recorded(dir.path(), "dan"),
+        "dan's seat counted, played by a bot"
+    );
+}
+
+/// The card each seat is dealt first at Chase the Ace for 3 with `seed`, as the table deals.
+fn first_cards(seed: u64) -> Vec<String> {
+    let request = SettingsRequest {
+        players: Some(3),
+        ..SettingsRequest::default()
+    };
+    let settings = Settings::new(GameId::ChaseTheAce, &request).expect("settings for 3");
+    let levels = settings.bot_levels(None).expect("levels");
+    let mut table = Table::new(settings, Seat::defaults(&levels, false), seed);
+    while table.game().turn() == Turn::Chance {
+        table.advance();
+    }
+    (0..3)
+        .map(|seat| match table.game().view(Some(seat)) {
+            View::ChaseTheAce(view) => view.own.expect("a card").to_string(),
+            _ => unreachable!("a Chase the Ace table"),
+        })
+        .collect()
+}
+
+#[test]
+fn at_a_shared_chase_the_ace_table_each_sees_only_their_own_card() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(options(dir.path()));
+    let cards = first_cards(11);
+    client_runtime().block_on(async {
+        let open = "play chase-the-ace --players 3 --seed 11 --table ace";
+        let mut eve = Guest::sit(host.address(), "eve", TERMINAL, Some(open)).await;
+        assert!(eve.until_shown("ace").await, "{}", eve.screen());
+        let mut fay = Guest::sit(host.address(), "fay", TERMINAL, Some("join ace")).await;
+        assert!(eve.until_shown("fay").await, "{}", eve.screen());
+        eve.press(b"\r").await;
+        // Eve at seat 0, Fay at 1; the first to decide is Fay, who waits.
+        assert!(eve.until_shown(&cards[0]).await, "{}", eve.screen());
+        assert!(fay.until_shown(&cards[1]).await, "{}", fay.screen());
+        // A third comes once the game is on: no seat is open, so they watch.
+        let mut gil = Guest::sit(host.address(), "gil", TERMINAL, Some("join ace")).await;
+        assert!(gil.until_shown("eve").await, "{}", gil.screen());
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        let _ = tokio::time::timeout(Duration::from_millis(300), gil.until(|_| false)).await;
+        let _ = tokio::time::timeout(Duration::from_millis(300), eve.until(|_| false)).await;
+        let _ = tokio::time::timeout(Duration::from_millis(300), fay.until(|_| false)).await;
+        for card in &cards {
+            assert!(!gil.screen().contains(card.as_str()), "{}", gil.screen());
+        }
+        assert!(
+            !eve.screen().contains(cards[1].as_str()),
+            "{}",
+            eve.screen()
+        );
+        assert!(
+            !fay.screen().contains(cards[0].as_str()),
+            "{}",
+            fay.screen()
+        );
+        assert!(!eve.screen().contains(cards[2].as_str()));
+        assert!(!fay.screen().contains(cards[2].as_str()));
+    });
+    host.close();
+}
+
+#[test]
+fn the_host_sends_a_guest_away_from_the_table_and_the_game_goes_on() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(options(dir.path()));
+    let console = host.console();
+    client_runtime().block_on(async {
+        let open = "play lcr --players 3 --seed 5 --table hall";
+        let mut hal = Guest::sit(host.address(), "hal", TERMINAL, Some(open)).await;
+        assert!(hal.until_shown("hall").await, "{}", hal.screen());
+        let mut ivy = Guest::sit(host.address(), "ivy", TERMINAL, Some("join hall")).await;
+        assert!(hal.until_shown("ivy").await, "{}", hal.screen());
+        hal.press(b"\r").await;
+        assert!(ivy.until_shown("Ana").await, "{}", ivy.screen());
+        assert!(
+            console
+                .command("tables")
+                .contains("hall: lcr, 2 of 3 seats taken, playing")
+        );
+        assert_eq!(console.command("kick ivy"), "sent ivy away from hall");
+        assert!(ivy.until_closed().await);
+        assert!(
+            ivy.screen().contains("no longer at the table hall"),
+            "{}",
+            ivy.screen()
+        );
+        assert!(hal.until_shown("(bot)").await, "{}", hal.screen());
+        assert_eq!(console.command("kick ivy"), "ivy is at no table");
+    });
+    host.close();
+}
+
+/// A measurement, run by hand against a `parlor host` started on its own (so its CPU and
+/// memory are its own): `PARLOR_LOAD=127.0.0.1:2222 cargo test --release --test host --
+/// --ignored --nocapture load`. `PARLOR_LOAD_TABLES` tables (10) of LCR for 5, each a
+/// person opening it and four joining, everyone rolling as soon as it is their turn, for
+/// `PARLOR_LOAD_SECS` seconds (60).
+#[test]
+#[ignore = "a measurement against a running parlor host: see the README"]
+fn load() {
+    let number = |name: &str, default: u64| {
+        std::env::var(name)
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(default)
+    };
+    let address: SocketAddr = std::env::var("PARLOR_LOAD")
+        .expect("PARLOR_LOAD: the address of a running parlor host")
+        .parse()
+        .expect("an address, like 127.0.0.1:2222");
+    let tables = number("PARLOR_LOAD_TABLES", 10);
+    let seconds = number("PARLOR_LOAD_SECS", 60);
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    let received = runtime.block_on(async move {
+        let mut guests = Vec::new();
+        for t in 0..tables {
+            let open = format!("play lcr --players 5 --seed {t} --table load{t}");
+            let mut creator = Guest::sit(address, &format!("host{t}"), TERMINAL, Some(&open)).await;
+            assert!(creator.until_shown("Enter").await, "{}", creator.screen());
+            let mut at_table = vec![creator];
+            for g in 0..4 {
+                let join = format!("join load{t}");
+                let guest = Guest::sit(address, &format!("g{t}x{g}"), TERMINAL, Some(&join)).await;
+                at_table.push(guest);
+            }
+            at_table[0].press(b"\r").await;
+            guests.extend(at_table);
+        }
+        let until = std::time::Instant::now() + Duration::from_secs(seconds);
+        let players: Vec<_> = guests
+            .into_iter()
+            .map(|mut guest| {
+                tokio::spawn(async move {
+                    while std::time::Instant::now() < until {
+                        guest.press(b"\r").await;
+                        let _ = tokio::time::timeout(
+                            Duration::from_millis(500),
+                            guest.until(|_| false),
+                        )
+                        .await;
+                    }
+                    guest.out.len()
+                })
+            })
+            .collect();
+        let mut received = 0;
+        for player in players {
+            received += player.await.expect("a guest's task");
+        }
+        received
+    });
+    println!(
+        "{} guests at {tables} tables for {seconds} s: {received} bytes drawn",
+        tables * 5
+    );
+}
+
+#[test]
+fn a_friend_who_drops_out_gets_their_seat_back_by_joining_again() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(options(dir.path()));
+    client_runtime().block_on(async {
+        let open = "play lcr --players 3 --seed 9 --table back";
+        let mut jon = Guest::sit(host.address(), "jon", TERMINAL, Some(open)).await;
+        assert!(jon.until_shown("back").await, "{}", jon.screen());
+        let mut lee = Guest::sit(host.address(), "lee", TERMINAL, Some("join back")).await;
+        assert!(jon.until_shown("lee").await, "{}", jon.screen());
+        jon.press(b"\r").await;
+        // Once the game is on (the open seat is the bot Ana's), Lee's connection goes.
+        assert!(lee.until_shown("Ana").await, "{}", lee.screen());
+        drop(lee);
+        assert!(jon.until_shown("(bot)").await, "{}", jon.screen());
+        // Back under the same name: the seat is theirs again, drawn as theirs ("You").
+        let mut lee = Guest::sit(host.address(), "lee", TERMINAL, Some("join back")).await;
+        assert!(lee.until_shown("You").await, "{}", lee.screen());
+        assert!(lee.until_shown("jon").await, "{}", lee.screen());
+        // A second connection under that name, while the first is seated, is turned away.
+        let mut other = Guest::sit(host.address(), "lee", TERMINAL, Some("join back")).await;
+        assert!(other.until_closed().await, "{}", other.screen());
+        assert!(
+            other.screen().contains("at this table already"),
+            "{}",
+            other.screen()
+        );
+    });
+    host.close();
+}

@@ -52,12 +52,13 @@ impl Seat {
     /// The seats of a table, the same whether it starts from the menu, `play` or a game
     /// code: `humans[i]` says whether a person sits in seat i. People take `human_names` in
     /// order (a default for any not given); bots take the parlor's names in seat order,
-    /// skipping any a person chose, and play at their seat's level.
+    /// skipping any a person chose in any case (a sentence starting with "ana" says "Ana"),
+    /// and play at their seat's level.
     pub fn seated(humans: &[bool], human_names: &[String], levels: &[BotLevel]) -> Vec<Seat> {
         let mut people = 0;
         let mut bot_names = BOT_NAMES
             .iter()
-            .filter(|bot| !human_names.iter().any(|n| n == *bot));
+            .filter(|bot| !human_names.iter().any(|n| n.eq_ignore_ascii_case(bot)));
         humans
             .iter()
             .zip(levels)

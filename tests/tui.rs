@@ -543,6 +543,11 @@ fn seats_are_named_the_same_from_the_menu_play_and_a_code() {
     let names: Vec<&str> = seats.iter().map(|s| s.name.as_str()).collect();
     assert_eq!(names, ["Ben", "Ana", "Player 2", "Cara"]);
     assert_eq!(seats[0].kind, SeatKind::Bot(BotLevel::Expert));
+    // A name chosen in any case keeps a bot from taking it: "ana" and "Ana" read the same
+    // once the narration starts a sentence with it.
+    let seats = Seat::seated(&[true, false], &["ana".to_owned()], &[BotLevel::Expert; 2]);
+    let names: Vec<&str> = seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["ana", "Ben"]);
 }
 
 #[test]

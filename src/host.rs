@@ -32,7 +32,7 @@ use tokio::sync::{Semaphore, watch};
 pub use access::Access;
 
 use crate::cli::DataDirArg;
-use crate::shared_table::{Phase, Tables};
+use crate::shared_table::Tables;
 use crate::stats;
 use crate::tui::sitting::DEFAULT_SPEED_MS;
 use connection::Connection;
@@ -312,14 +312,13 @@ impl Console {
                 listings
                     .iter()
                     .map(|t| {
-                        let phase = match t.phase {
-                            Phase::Waiting => "waiting",
-                            Phase::Playing => "playing",
-                            Phase::Over => "over",
-                        };
                         format!(
-                            "{}: {}, {} of {} seats taken, {phase}",
-                            t.name, t.game, t.people, t.seats
+                            "{}: {}, {} of {} seats taken, {}",
+                            t.name,
+                            t.game,
+                            t.people.len(),
+                            t.seats,
+                            t.phase.word()
                         )
                     })
                     .collect::<Vec<_>>()

@@ -40,7 +40,7 @@ use guest::ToGuest;
 
 /// Under `parlor host --help`.
 pub const AFTER_HELP: &str = "\
-Friends connect with `ssh -p PORT NAME@HOST` (the menu) or `ssh -t -p PORT NAME@HOST play \
+Friends connect with `ssh -p PORT NAME@HOST` (the lobby of shared tables) or `ssh -t -p PORT NAME@HOST play \
 GAME [flags]` (straight to a table). NAME is theirs at the table and in the stats, kept \
 under the data directory's guests/NAME. Nothing but the parlor runs: other commands, \
 SFTP and forwarding are refused. Ctrl-C closes the parlor; unfinished games count as \

@@ -32,7 +32,7 @@ use tokio::sync::{Semaphore, watch};
 pub use access::Access;
 
 use crate::cli::DataDirArg;
-use crate::shared_table::{Phase, Tables};
+use crate::shared_table::Tables;
 use crate::stats;
 use crate::tui::sitting::DEFAULT_SPEED_MS;
 use connection::Connection;
@@ -40,7 +40,7 @@ use guest::ToGuest;
 
 /// Under `parlor host --help`.
 pub const AFTER_HELP: &str = "\
-Friends connect with `ssh -p PORT NAME@HOST` (the menu) or `ssh -t -p PORT NAME@HOST play \
+Friends connect with `ssh -p PORT NAME@HOST` (the lobby of shared tables) or `ssh -t -p PORT NAME@HOST play \
 GAME [flags]` (straight to a table). NAME is theirs at the table and in the stats, kept \
 under the data directory's guests/NAME. Nothing but the parlor runs: other commands, \
 SFTP and forwarding are refused. Ctrl-C closes the parlor; unfinished games count as \
@@ -312,14 +312,13 @@ impl Console {
                 listings
                     .iter()
                     .map(|t| {
-                        let phase = match t.phase {
-                            Phase::Waiting => "waiting",
-                            Phase::Playing => "playing",
-                            Phase::Over => "over",
-                        };
                         format!(
-                            "{}: {}, {} of {} seats taken, {phase}",
-                            t.name, t.game, t.people, t.seats
+                            "{}: {}, {} of {} seats taken, {}",
+                            t.name,
+                            t.game,
+                            t.people.len(),
+                            t.seats,
+                            t.phase.word()
                         )
                     })
                     .collect::<Vec<_>>()

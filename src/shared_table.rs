@@ -20,6 +20,11 @@ use crate::table::{GameSetup, Progress, Seat, SeatKind, Step, Table};
 /// The longest table name: it is typed after `join`.
 pub const MAX_TABLE_NAME_CHARS: usize = 24;
 
+/// Whether a table's name may hold `c` (it is typed after `join`).
+pub fn in_table_name(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '-' || c == '_'
+}
+
 /// What a participant hears from the table.
 #[derive(Clone, Debug)]
 pub enum Update {
@@ -58,14 +63,27 @@ pub enum Phase {
     Over,
 }
 
+impl Phase {
+    pub fn word(self) -> &'static str {
+        match self {
+            Phase::Waiting => "waiting",
+            Phase::Playing => "playing",
+            Phase::Over => "over",
+        }
+    }
+}
+
 /// A line of the lobby: one table on this server.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Listing {
     pub name: String,
     pub game: crate::games::GameId,
-    pub people: usize,
+    /// The people in its seats, by seat.
+    pub people: Vec<String>,
     pub seats: usize,
     pub phase: Phase,
+    /// How many are watching.
+    pub watchers: usize,
 }
 
 /// Why a table could not be opened or joined.
@@ -147,9 +165,14 @@ impl SharedTable {
         Listing {
             name: self.name.clone(),
             game: state.setup.settings.game,
-            people: state.holders.iter().flatten().count(),
+            people: state.holders.iter().flatten().map(shown_name).collect(),
             seats: state.holders.len(),
             phase: state.phase,
+            watchers: state
+                .participants
+                .iter()
+                .filter(|p| p.seat.is_none())
+                .count(),
         }
     }
 
@@ -480,8 +503,9 @@ impl Tables {
         delay: Option<Duration>,
         wake: Box<dyn Fn() + Send>,
     ) -> Result<Joined, TableRefusal> {
-        let good = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
-        if name.is_empty() || name.chars().count() > MAX_TABLE_NAME_CHARS || !name.chars().all(good)
+        if name.is_empty()
+            || name.chars().count() > MAX_TABLE_NAME_CHARS
+            || !name.chars().all(in_table_name)
         {
             return Err(TableRefusal::BadName);
         }

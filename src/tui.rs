@@ -8,6 +8,7 @@ mod form;
 pub mod intent;
 mod keys;
 pub mod layout;
+pub mod lobby;
 mod mouse;
 pub mod odds_panel;
 mod placement;

@@ -196,11 +196,15 @@ impl Guest {
 const TERMINAL: (u32, u32) = (80, 24);
 
 #[test]
-fn a_guest_gets_the_menu_plays_a_key_and_leaves() {
+fn a_guest_gets_the_lobby_then_the_menu_plays_a_key_and_leaves() {
     let dir = TempDir::new().expect("a temp dir");
     let host = serve(options(dir.path()));
     client_runtime().block_on(async {
         let mut guest = Guest::sit(host.address(), "ada", TERMINAL, None).await;
+        assert!(guest.until_shown("No").await, "{}", guest.screen());
+        assert!(guest.until_shown("tables").await, "{}", guest.screen());
+        // m: the parlor's own menu, to play alone.
+        guest.press(b"m").await;
         assert!(guest.until_shown("Swedish").await, "{}", guest.screen());
         // 3: LCR's setup, with the guest's name in their seat.
         guest.press(b"3").await;
@@ -389,7 +393,7 @@ fn absurd_window_sizes_are_drawn_within_bounds() {
         guest.resize(40, 10).await;
         assert!(guest.until_shown("Enlarge").await);
         guest.resize(65535, 65535).await;
-        assert!(guest.until_shown("Swedish").await);
+        assert!(guest.until_shown("tables").await);
         // Drawn at 500 x 200 at most: the frame fits in a few hundred kilobytes.
         assert!(guest.out.len() < 1 << 20, "{} bytes", guest.out.len());
         guest.resize(u32::MAX, 3).await;
@@ -407,7 +411,7 @@ fn a_flood_of_bytes_stalls_no_one_else() {
     let host = serve(options(dir.path()));
     client_runtime().block_on(async {
         let mut flooding = Guest::sit(host.address(), "gus", TERMINAL, None).await;
-        assert!(flooding.until_shown("Swedish").await);
+        assert!(flooding.until_shown("tables").await);
         // A megabyte of everything a terminal may send, and much it may not, but no `q`,
         // Esc or Ctrl-C (which would leave).
         let noise: Vec<u8> = (0..1u32 << 20)
@@ -427,7 +431,7 @@ fn a_flood_of_bytes_stalls_no_one_else() {
         });
         // Meanwhile another guest sits down at once.
         let mut other = Guest::sit(host.address(), "hal", TERMINAL, None).await;
-        assert!(other.until_shown("Swedish").await);
+        assert!(other.until_shown("tables").await);
         other.press(b"q").await;
         assert!(other.until_closed().await);
         let _ = flood.await;
@@ -844,6 +848,51 @@ fn the_host_sends_a_guest_away_from_the_table_and_the_game_goes_on() {
         );
         assert!(hal.until_shown("(bot)").await, "{}", hal.screen());
         assert_eq!(console.command("kick ivy"), "ivy is at no table");
+    });
+    host.close();
+}
+
+#[test]
+fn in_the_lobby_a_guest_joins_a_friends_table_and_n_opens_a_new_one() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(options(dir.path()));
+    let console = host.console();
+    client_runtime().block_on(async {
+        let open = "play lcr --players 3 --seed 7 --speed 0 --table den";
+        let mut ann = Guest::sit(host.address(), "ann", TERMINAL, Some(open)).await;
+        assert!(ann.until_shown("den").await, "{}", ann.screen());
+        // Plain ssh: the lobby, the table listed with who sits there.
+        let mut kit = Guest::sit(host.address(), "kit", TERMINAL, None).await;
+        assert!(kit.until_shown("den").await, "{}", kit.screen());
+        assert!(kit.until_shown("waiting").await, "{}", kit.screen());
+        // Enter: the picked (only) table, a seat at it.
+        kit.press(b"\r").await;
+        assert!(ann.until_shown("kit").await, "{}", ann.screen());
+        assert!(kit.until_shown("ann").await, "{}", kit.screen());
+        assert!(
+            console
+                .command("tables")
+                .contains("den: lcr, 2 of 3 seats taken, waiting")
+        );
+        // n: a new table; its game chosen (the first, Aces in the Pot), named for its opener.
+        let mut cy = Guest::sit(host.address(), "cy", TERMINAL, None).await;
+        assert!(cy.until_shown("den").await, "{}", cy.screen());
+        cy.press(b"n").await;
+        assert!(cy.until_shown("Chase").await, "{}", cy.screen());
+        cy.press(b"\r").await;
+        let opened = async {
+            while !console
+                .command("tables")
+                .contains("cy: aces-in-the-pot, 1 of")
+            {
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+        };
+        assert!(
+            tokio::time::timeout(PATIENCE, opened).await.is_ok(),
+            "{}",
+            console.command("tables")
+        );
     });
     host.close();
 }

@@ -46,7 +46,7 @@ pub struct Play {
 pub fn parse(command: &[u8], name: &str) -> Result<Play, String> {
     const ONLY: &str = "only the parlor runs here: `play GAME [flags] [--table NAME]` sits you \
                         at a table, `join NAME` at a friend's, and plain `ssh` opens the \
-                        parlor's menu";
+                        parlor's lobby";
     if command.len() > MAX_COMMAND_BYTES {
         return Err(ONLY.to_owned());
     }

@@ -328,7 +328,7 @@ impl Handler for Connection {
         id: ChannelId,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        self.open_parlor(id, Options::default(), Opening::Menu, session)
+        self.open_parlor(id, Options::default(), Opening::Lobby, session)
     }
 
     async fn exec_request(

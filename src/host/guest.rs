@@ -28,10 +28,14 @@ use russh::ChannelWriteHalf;
 use russh::server::Msg;
 
 use super::Shared;
+use super::command;
 use super::decoder::Decoder;
 use crate::config::Config;
+use crate::games::GameId;
+use crate::shared_table::{Joined, Listing, MAX_TABLE_NAME_CHARS, in_table_name};
 use crate::stats::{Recorder, Store};
 use crate::table::GameSetup;
+use crate::tui::lobby::Lobby;
 use crate::tui::{self, App, Input, Options};
 
 /// The largest window drawn: a bigger one is drawn at this size in its top-left corner, so
@@ -114,7 +118,8 @@ pub struct Start {
 
 /// Where a guest's parlor opens.
 pub enum Opening {
-    Menu,
+    /// The server's tables (plain `ssh`).
+    Lobby,
     /// A table of their own (`play`).
     Table(GameSetup),
     /// A new shared table, them at seat 0 (`play ... --table NAME`).
@@ -164,9 +169,6 @@ pub fn start(
     };
     let mut last_word = input.screen.another();
     let news = to_guest.clone();
-    let wake: Box<dyn Fn() + Send> = Box::new(move || {
-        let _ = news.try_send(ToGuest::News);
-    });
     let house = Arc::clone(host);
     let spawned = std::thread::Builder::new()
         .name(format!("guest {}", start.name))
@@ -175,7 +177,7 @@ pub fn start(
             // A bug in the parlor ends this guest's parlor, not the host (the panic is
             // on the host's stderr), and the guest is not left hanging.
             let ran = std::panic::catch_unwind(AssertUnwindSafe(|| {
-                run(start, data_dir, backend, input, wake);
+                run(start, data_dir, backend, input, news);
             }));
             if ran.is_err() {
                 last_word.give_back();
@@ -202,18 +204,92 @@ enum Ending {
     Gone,
 }
 
+/// How a shared table wakes the guest's parlor to take in its news.
+fn waker(news: &SyncSender<ToGuest>) -> Box<dyn Fn() + Send> {
+    let news = news.clone();
+    Box::new(move || {
+        let _ = news.try_send(ToGuest::News);
+    })
+}
+
+/// The server's tables as one guest's lobby uses them.
+struct GuestLobby {
+    host: Arc<Shared>,
+    name: String,
+    news: SyncSender<ToGuest>,
+}
+
+impl Lobby for GuestLobby {
+    fn tables(&self) -> Vec<Listing> {
+        self.host.tables.listings()
+    }
+
+    fn join(&self, name: &str) -> Result<Joined, String> {
+        let tables = &self.host.tables;
+        tables
+            .join(name, &self.name, waker(&self.news))
+            .map_err(|refused| refused.to_string())
+    }
+
+    /// As `play GAME --table NAME` would, the table named for its creator.
+    fn open(&self, game: GameId) -> Result<Joined, String> {
+        let table = self.free_table_name();
+        let command = format!("play {} --table {table}", game.name());
+        let Opening::OpenShared {
+            table,
+            setup,
+            delay,
+        } = command::parse(command.as_bytes(), &self.name)?.opening
+        else {
+            return Err(format!("`{command}` opens no shared table"));
+        };
+        self.host
+            .tables
+            .open(&table, &self.name, &setup, delay, waker(&self.news))
+            .map_err(|refused| refused.to_string())
+    }
+}
+
+impl GuestLobby {
+    /// The guest's name as a table's (what a table's name may not hold left out), numbered
+    /// when a table has it already.
+    fn free_table_name(&self) -> String {
+        let mut base: String = self
+            .name
+            .chars()
+            .filter(|&c| in_table_name(c))
+            .take(MAX_TABLE_NAME_CHARS - 4)
+            .collect();
+        if base.is_empty() {
+            "table".clone_into(&mut base);
+        }
+        // With n tables open, one of n + 1 names is free.
+        let open = self.host.tables.listings().len();
+        std::iter::once(base.clone())
+            .chain((2..=open + 1).map(|n| format!("{base}-{n}")))
+            .find(|name| !self.host.tables.has(name))
+            .unwrap_or(base)
+    }
+}
+
 /// The guest's parlor, from the first frame to the channel's close.
 fn run(
     start: Start,
     data_dir: PathBuf,
     backend: GuestBackend,
     mut input: GuestInput,
-    wake: Box<dyn Fn() + Send>,
+    news: SyncSender<ToGuest>,
 ) {
     let recorder = Recorder::on(Store::new(data_dir));
     let tables = &input.host.tables;
+    let wake = waker(&news);
+    let lobby = matches!(start.opening, Opening::Lobby).then(|| GuestLobby {
+        host: Arc::clone(&input.host),
+        name: start.name.clone(),
+        news,
+    });
     let (setup, shared) = match start.opening {
-        Opening::Menu => (None, None),
+        Opening::Lobby => (None, None),
         Opening::Table(setup) => (Some(setup), None),
         Opening::OpenShared {
             table,
@@ -236,6 +312,9 @@ fn run(
     let mut app = App::new(start.options, setup)
         .with_recorder(recorder)
         .with_config(config, None);
+    if let Some(lobby) = lobby {
+        app = app.with_lobby(Box::new(lobby));
+    }
     if let Some(joined) = shared {
         app.sit_shared(joined);
     }

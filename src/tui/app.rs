@@ -8,9 +8,10 @@ use ratatui::layout::Rect;
 
 use super::form;
 use super::intent::{
-    Confirm, DAILY_ROW, FormIntent, Intent, MENU_ROWS, MenuIntent, Panel, ReplayIntent,
-    ReviewIntent, TableIntent,
+    Confirm, DAILY_ROW, FormIntent, Intent, LobbyIntent, MENU_ROWS, MenuIntent, Panel,
+    ReplayIntent, ReviewIntent, TableIntent,
 };
+use super::lobby::{Lobby, LobbyScreen};
 use super::review_screen::ReviewScreen;
 use super::settings_form::SettingsForm;
 use super::setup_form::{FormStart, SetupForm};
@@ -29,6 +30,8 @@ use crate::table::GameSetup;
 
 /// Frames of the tumble and the celebration.
 pub const ANIMATION_FRAME: Duration = Duration::from_millis(70);
+/// How often the lobby looks again at the server's tables.
+const LOBBY_POLL: Duration = Duration::from_millis(500);
 /// How often the review screen looks whether its review is worked out.
 const REVIEW_POLL: Duration = Duration::from_millis(50);
 
@@ -117,6 +120,8 @@ pub enum Screen {
     },
     Setup(SetupForm),
     Settings(SettingsForm),
+    /// The tables of a shared parlor (`parlor host`).
+    Lobby(LobbyScreen),
     Table,
     /// The review of the game at the table (which it goes back to).
     Review(Box<ReviewScreen>),
@@ -162,6 +167,8 @@ pub struct App {
     pub config: Config,
     /// Where the config file is; `None`: nowhere to save it.
     pub config_dir: Option<PathBuf>,
+    /// The server's tables, for a guest of `parlor host`: leaving a table comes back here.
+    pub lobby: Option<Box<dyn Lobby>>,
 }
 
 impl App {
@@ -183,6 +190,7 @@ impl App {
             to_print: Vec::new(),
             config: Config::default(),
             config_dir: None,
+            lobby: None,
         };
         if let Some(setup) = setup {
             app.start(setup);
@@ -205,6 +213,22 @@ impl App {
         self.config = config;
         self.config_dir = dir;
         self
+    }
+
+    /// Open on the lobby of `lobby`'s tables, and come back to it from every table.
+    #[must_use]
+    pub fn with_lobby(mut self, lobby: Box<dyn Lobby>) -> Self {
+        self.lobby = Some(lobby);
+        self.show_lobby();
+        self
+    }
+
+    fn show_lobby(&mut self) {
+        let mut screen = LobbyScreen::default();
+        if let Some(lobby) = &self.lobby {
+            screen.refresh(lobby.tables());
+        }
+        self.screen = Screen::Lobby(screen);
     }
 
     /// Record games with `recorder` (stats on disk); by default nothing is kept.
@@ -282,6 +306,9 @@ impl App {
 
     /// How long the loop may sleep before something is due; `None`: wait for input.
     pub fn timeout(&self, now: Instant) -> Option<Duration> {
+        if matches!(self.screen, Screen::Lobby(_)) {
+            return Some(LOBBY_POLL);
+        }
         let sitting = self.sitting.as_ref()?;
         match &self.screen {
             Screen::Table => sitting.timeout(now, ANIMATION_FRAME),
@@ -296,6 +323,9 @@ impl App {
     pub fn tick(&mut self, now: Instant) {
         if let Screen::Review(review) = &mut self.screen {
             review.poll();
+        }
+        if let (Screen::Lobby(screen), Some(lobby)) = (&mut self.screen, &self.lobby) {
+            screen.refresh(lobby.tables());
         }
         let Some(sitting) = &mut self.sitting else {
             return;
@@ -343,6 +373,7 @@ impl App {
                 }
             }
             Intent::Menu(menu) => self.menu(menu),
+            Intent::Lobby(lobby) => self.lobby(lobby),
             Intent::Form(form) => self.form(form),
             Intent::Table(table) => self.table(table, now),
             Intent::Replay(replay) => self.replay(replay, now),
@@ -401,11 +432,35 @@ impl App {
         }
     }
 
+    fn lobby(&mut self, intent: LobbyIntent) {
+        let (Screen::Lobby(screen), Some(lobby)) = (&mut self.screen, &self.lobby) else {
+            return;
+        };
+        let joined = match (intent, screen.choosing) {
+            (LobbyIntent::Move(delta), _) => return screen.step(delta),
+            (LobbyIntent::New, _) => return screen.choosing = Some(0),
+            (LobbyIntent::Back, _) => return screen.choosing = None,
+            (LobbyIntent::Menu, _) => return self.screen = Screen::Menu { selected: 0 },
+            (LobbyIntent::Enter, Some(game)) => lobby.open(GameId::ALL[game]),
+            (LobbyIntent::Enter, None) => match screen.tables.get(screen.selected) {
+                Some(table) => lobby.join(&table.name),
+                None => return,
+            },
+        };
+        match joined {
+            Ok(joined) => self.sit_shared(joined),
+            Err(refused) => {
+                screen.choosing = None;
+                self.notice = Some(refused);
+            }
+        }
+    }
+
     fn form(&mut self, intent: FormIntent) {
         let rest = match &mut self.screen {
             Screen::Setup(setup) => form::edit(setup, intent),
             Screen::Settings(settings) => form::edit(settings, intent),
-            Screen::Menu { .. } | Screen::Table | Screen::Review(_) => None,
+            Screen::Menu { .. } | Screen::Lobby(_) | Screen::Table | Screen::Review(_) => None,
         };
         match (rest, &self.screen) {
             (Some(FormIntent::Start), Screen::Setup(_)) => self.start_from_form(),
@@ -614,7 +669,11 @@ impl App {
             .take()
             .and_then(|s| GameId::ALL.iter().position(|&g| g == s.setup.settings.game))
             .unwrap_or(0);
-        self.screen = Screen::Menu { selected };
         self.overlay = None;
+        if self.lobby.is_some() {
+            self.show_lobby();
+        } else {
+            self.screen = Screen::Menu { selected };
+        }
     }
 }

@@ -19,6 +19,7 @@ pub enum Intent {
     /// The stats' previous (-1) or next page.
     StatsPage(i8),
     Menu(MenuIntent),
+    Lobby(LobbyIntent),
     Form(FormIntent),
     Table(TableIntent),
     Replay(ReplayIntent),
@@ -68,6 +69,21 @@ impl MenuIntent {
             None => MenuIntent::Settings,
         }
     }
+}
+
+/// In the lobby of a shared parlor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LobbyIntent {
+    /// Up or down the tables (or the games of a new table).
+    Move(i8),
+    /// Sit at (or watch) the picked table, or open the new table's game.
+    Enter,
+    /// Choose the game of a new table.
+    New,
+    /// Back from choosing a game.
+    Back,
+    /// The parlor's own menu, to play alone.
+    Menu,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,10 +3,11 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use super::intent::{
-    Confirm, FormIntent, Intent, MenuIntent, Panel, ReplayIntent, ReviewIntent, TableIntent,
+    Confirm, FormIntent, Intent, LobbyIntent, MenuIntent, Panel, ReplayIntent, ReviewIntent,
+    TableIntent,
 };
 use super::snapshot::{
-    Bar, FormView, OverlayView, ScreenView, Snapshot, TableMode, TableView, Typed,
+    Bar, FormView, LobbyView, OverlayView, ScreenView, Snapshot, TableMode, TableView, Typed,
 };
 use crate::games::GameId;
 use crate::shortcuts::shortcut;
@@ -24,6 +25,7 @@ pub fn intent(snapshot: &Snapshot, key: KeyEvent) -> Option<Intent> {
     }
     match &snapshot.screen {
         ScreenView::Menu { selected } => menu_key(*selected, key.code),
+        ScreenView::Lobby(lobby) => lobby_key(lobby, key.code),
         ScreenView::Form(form) => form_key(form, key.code),
         ScreenView::Table(table) => table_key(table, key.code),
         ScreenView::Review(_) => review_key(key.code),
@@ -79,6 +81,22 @@ fn menu_key(selected: usize, code: KeyCode) -> Option<Intent> {
         KeyCode::Char('r') => Intent::Show(Panel::Rules(game?)),
         _ => return None,
     })
+}
+
+fn lobby_key(lobby: &LobbyView, code: KeyCode) -> Option<Intent> {
+    let lobby_intent = |intent| Some(Intent::Lobby(intent));
+    match code {
+        KeyCode::Up | KeyCode::Char('k') => lobby_intent(LobbyIntent::Move(-1)),
+        KeyCode::Down | KeyCode::Char('j') => lobby_intent(LobbyIntent::Move(1)),
+        KeyCode::Enter => lobby_intent(LobbyIntent::Enter),
+        KeyCode::Esc if lobby.choosing.is_some() => lobby_intent(LobbyIntent::Back),
+        KeyCode::Char('n') => lobby_intent(LobbyIntent::New),
+        KeyCode::Char('m') => lobby_intent(LobbyIntent::Menu),
+        KeyCode::Char('s') => Some(Intent::Show(Panel::Stats)),
+        KeyCode::Char('?') => Some(Intent::Show(Panel::Help)),
+        KeyCode::Char('q') | KeyCode::Esc => Some(Intent::Quit),
+        _ => None,
+    }
 }
 
 fn form_key(form: &FormView, code: KeyCode) -> Option<Intent> {

@@ -32,7 +32,7 @@ pub fn intent(snapshot: &Snapshot, area: Rect, mouse: MouseEvent) -> Option<Inte
                     .map(|row| Intent::Menu(MenuIntent::of_row(row))),
                 ScreenView::Form(form) => form_click(form, area, at),
                 ScreenView::Table(table) => table_click(table, area, at),
-                ScreenView::Review(_) => None,
+                ScreenView::Lobby(_) | ScreenView::Review(_) => None,
             }
         }
         _ => None,

@@ -2,6 +2,7 @@
 //! sees the app, so drawing cannot change it.
 
 mod form;
+mod lobby;
 mod menu;
 mod overlays;
 mod review;
@@ -26,6 +27,7 @@ impl Widget for &Snapshot<'_> {
         let theme = &self.theme;
         match &self.screen {
             ScreenView::Menu { selected } => menu::render(*selected, self.notice, theme, area, buf),
+            ScreenView::Lobby(view) => lobby::render(view, self.notice, theme, area, buf),
             ScreenView::Form(form) => form::render(form, theme, area, buf),
             ScreenView::Table(table) => table::render(table, self.notice, theme, area, buf),
             ScreenView::Review(review) => review::render(review, self.notice, theme, area, buf),

@@ -14,6 +14,7 @@ use super::theme::Theme;
 use crate::games::{Action, GameId};
 use crate::present::{Label, SeatInfo};
 use crate::review::Review;
+use crate::shared_table::Listing;
 use crate::stage::{LogLine, Scene};
 use crate::stats::Stats;
 
@@ -29,9 +30,18 @@ pub struct Snapshot<'a> {
 
 pub enum ScreenView<'a> {
     Menu { selected: usize },
+    Lobby(LobbyView<'a>),
     Form(FormView<'a>),
     Table(Box<TableView<'a>>),
     Review(ReviewView<'a>),
+}
+
+/// The server's tables, and what is picked.
+pub struct LobbyView<'a> {
+    pub tables: &'a [Listing],
+    pub selected: usize,
+    /// Choosing the game of a new table: the game picked.
+    pub choosing: Option<usize>,
 }
 
 /// The review of a game, and what is picked in it.
@@ -184,6 +194,11 @@ impl App {
             (Screen::Menu { selected }, _) => ScreenView::Menu {
                 selected: *selected,
             },
+            (Screen::Lobby(lobby), _) => ScreenView::Lobby(LobbyView {
+                tables: &lobby.tables,
+                selected: lobby.selected,
+                choosing: lobby.choosing,
+            }),
             (Screen::Setup(form), _) => ScreenView::Form(setup::view(form)),
             (Screen::Settings(form), _) => ScreenView::Form(settings::view(form)),
             (Screen::Table, Some(sitting)) => {

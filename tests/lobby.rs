@@ -1,0 +1,104 @@
+//! The lobby of a shared parlor, drawn and driven from a made-up server's tables.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::time::Instant;
+
+use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use parlor::games::GameId;
+use parlor::shared_table::{Joined, Listing, Phase};
+use parlor::tui::app::Screen;
+use parlor::tui::lobby::Lobby;
+use parlor::tui::theme::Theme;
+use parlor::tui::{App, Options, handle};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+/// Two tables, and a record of what the guest asked for (the server refuses it all).
+struct Server {
+    asked: Rc<RefCell<Vec<String>>>,
+}
+
+impl Lobby for Server {
+    fn tables(&self) -> Vec<Listing> {
+        vec![
+            Listing {
+                name: "den".to_owned(),
+                game: GameId::Lcr,
+                people: vec!["ann".to_owned(), "kit".to_owned()],
+                seats: 3,
+                phase: Phase::Waiting,
+                watchers: 0,
+            },
+            Listing {
+                name: "hall".to_owned(),
+                game: GameId::ChaseTheAce,
+                people: vec!["hal".to_owned(), "ivy (bot)".to_owned()],
+                seats: 4,
+                phase: Phase::Playing,
+                watchers: 2,
+            },
+        ]
+    }
+
+    fn join(&self, name: &str) -> Result<Joined, String> {
+        self.asked.borrow_mut().push(format!("join {name}"));
+        Err(format!("{name} is closed"))
+    }
+
+    fn open(&self, game: GameId) -> Result<Joined, String> {
+        self.asked
+            .borrow_mut()
+            .push(format!("open {}", game.name()));
+        Err("this server has 1 tables open already, its most".to_owned())
+    }
+}
+
+fn lobby() -> (App, Rc<RefCell<Vec<String>>>) {
+    let asked = Rc::new(RefCell::new(Vec::new()));
+    let options = Options {
+        theme: Theme::plain(),
+        ..Options::default()
+    };
+    let server = Server {
+        asked: Rc::clone(&asked),
+    };
+    (App::new(options, None).with_lobby(Box::new(server)), asked)
+}
+
+fn press(app: &mut App, code: KeyCode) {
+    let key = KeyEvent::new(code, KeyModifiers::NONE);
+    handle(app, &Event::Key(key), Instant::now());
+}
+
+fn screen(app: &App) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("test terminal");
+    terminal
+        .draw(|frame| frame.render_widget(&app.snapshot(), frame.area()))
+        .expect("draw");
+    terminal.backend().to_string()
+}
+
+#[test]
+fn the_lobby_lists_the_tables_and_enter_joins_the_picked_one() {
+    let (mut app, asked) = lobby();
+    insta::assert_snapshot!("lobby", screen(&app));
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(*asked.borrow(), ["join hall"]);
+    assert!(screen(&app).contains("hall is closed"));
+}
+
+#[test]
+fn n_chooses_a_game_for_a_new_table_and_m_opens_the_menu() {
+    let (mut app, asked) = lobby();
+    press(&mut app, KeyCode::Char('n'));
+    press(&mut app, KeyCode::Up);
+    insta::assert_snapshot!("lobby_new_table", screen(&app));
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(*asked.borrow(), ["open chase-the-ace"]);
+    // Refused: back to the tables, saying why.
+    assert!(screen(&app).contains("its most"));
+    press(&mut app, KeyCode::Char('m'));
+    assert!(matches!(app.screen, Screen::Menu { .. }));
+}

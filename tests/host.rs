@@ -725,6 +725,13 @@ fn two_friends_at_one_lcr_table_see_each_others_rolls_and_both_are_recorded() {
         assert!(kit.screen().contains("Ann"), "{}", kit.screen());
         assert!(ann.screen().contains("Kit"), "{}", ann.screen());
         assert!(ann.screen().contains("You"));
+        // The game over: nothing to deal again at a shared table, only back to the tables.
+        assert!(
+            ann.until_shown("m back to the tables").await,
+            "{}",
+            ann.screen()
+        );
+        assert!(!ann.screen().contains("same seed"), "{}", ann.screen());
     });
     host.close();
     assert!(recorded(dir.path(), "ann"), "ann's result");

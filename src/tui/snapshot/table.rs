@@ -87,7 +87,7 @@ pub(super) fn view(sitting: &Sitting, frame: u64) -> TableView<'_> {
             game: settings.game,
         }),
         bar,
-        footer: footer(mode),
+        footer: footer(mode, sitting.remote.is_some()),
         game_over: (mode == TableMode::Over || (mode == TableMode::Replay && stage.finished()))
             .then(|| game_over(sitting)),
         handover: sitting
@@ -191,7 +191,21 @@ fn header(sitting: &Sitting) -> Vec<HeaderPart> {
     parts
 }
 
-fn footer(mode: TableMode) -> Vec<(&'static str, &'static str)> {
+/// The keys of the table in `mode`; at a table shared with others (`shared`), without
+/// those that would deal again or play your seat for you, and back to the tables rather
+/// than the menu.
+fn footer(mode: TableMode, shared: bool) -> Vec<(&'static str, &'static str)> {
+    let keys = footer_keys(mode);
+    if !shared {
+        return keys;
+    }
+    keys.into_iter()
+        .filter(|(key, _)| !matches!(*key, "n" | "g" | "a"))
+        .map(|(key, what)| (key, if what == "menu" { "tables" } else { what }))
+        .collect()
+}
+
+fn footer_keys(mode: TableMode) -> Vec<(&'static str, &'static str)> {
     match mode {
         TableMode::Replay => vec![
             ("←→", "step"),
@@ -262,6 +276,8 @@ fn game_over(sitting: &Sitting) -> Vec<String> {
     lines.push(String::new());
     lines.push(if sitting.replay.is_some() {
         "v review · ← step back · Home from the start · q quit".to_owned()
+    } else if sitting.remote.is_some() {
+        "v review · m back to the tables · q quit".to_owned()
     } else {
         "v review · n new game · g same seed · m menu · q quit".to_owned()
     });

@@ -77,8 +77,9 @@ pub fn render(
     ]);
     title.render(header, buf);
     entries(view, review, theme, list, buf);
+    // Not trimmed: the options' table is laid out in columns from the left edge.
     Paragraph::new(detail_lines(view, review))
-        .wrap(Wrap { trim: true })
+        .wrap(Wrap { trim: false })
         .render(detail, buf);
     win_chart(view, review, theme, chart, buf);
     if let Some(point) = review.win_probability.get(view.point) {

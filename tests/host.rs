@@ -717,6 +717,14 @@ fn two_friends_at_one_lcr_table_see_each_others_rolls_and_both_are_recorded() {
         assert!(ann.until_shown("kit").await, "{}", ann.screen());
         // Ann opened the table: Enter starts it, the open seat a bot's.
         ann.press(b"\r").await;
+        // Leaving a shared table abandons nothing: the question says the seat plays on.
+        kit.press(b"\x1b").await;
+        assert!(
+            kit.until_shown("A bot plays your seat").await,
+            "{}",
+            kit.screen()
+        );
+        kit.press(b"x").await;
         let over = |g: &Guest| g.screen().contains("review");
         let (ann_done, kit_done) =
             tokio::join!(keep_playing(&mut ann, over), keep_playing(&mut kit, over));

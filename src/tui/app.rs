@@ -389,6 +389,13 @@ impl App {
             .as_ref()
             .is_some_and(|s| s.replay.is_none() && !s.is_over());
         if in_play && matches!(self.screen, Screen::Table) {
+            // At a shared table the game goes on without you: nothing is abandoned.
+            let shared = self.sitting.as_ref().is_some_and(|s| s.remote.is_some());
+            let question = match (question, shared) {
+                (Confirm::Leave, true) => Confirm::LeaveShared,
+                (Confirm::Quit, true) => Confirm::QuitShared,
+                (question, _) => question,
+            };
             self.overlay = Some(Overlay::Confirm(question));
         } else {
             self.confirmed(question);
@@ -397,8 +404,8 @@ impl App {
 
     fn confirmed(&mut self, question: Confirm) {
         match question {
-            Confirm::Quit => self.quit = true,
-            Confirm::Leave => self.back_to_menu(),
+            Confirm::Quit | Confirm::QuitShared => self.quit = true,
+            Confirm::Leave | Confirm::LeaveShared => self.back_to_menu(),
             Confirm::NewGame => self.deal(true),
         }
     }

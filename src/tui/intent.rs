@@ -33,6 +33,10 @@ pub enum Confirm {
     Quit,
     /// Back to the menu.
     Leave,
+    /// Away from a table shared with others (its seat plays on as a bot), to the tables.
+    LeaveShared,
+    /// Quit the parlor while seated at a shared table.
+    QuitShared,
     /// Deal a new game.
     NewGame,
 }

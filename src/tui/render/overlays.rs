@@ -58,6 +58,14 @@ pub fn render(overlay: &OverlayView, theme: &Theme, area: Rect, buf: &mut Buffer
                     " Leave this game? ",
                     "Back to the menu? This game counts as abandoned.",
                 ),
+                Confirm::LeaveShared => (
+                    " Leave the table? ",
+                    "Back to the tables? A bot plays your seat until you join again.",
+                ),
+                Confirm::QuitShared => (
+                    " Quit? ",
+                    "Leave the parlor? A bot plays your seat until you join again.",
+                ),
                 Confirm::NewGame => (
                     " New game? ",
                     "Deal a new game? This one counts as abandoned.",

@@ -24,7 +24,7 @@ use std::fmt::Debug;
 use thiserror::Error;
 
 pub use action::{Action, Actions};
-pub use chance::{Card, Chance, ChanceSpec, Deck, Dice, GameRng, LastRoll, game_rng};
+pub use chance::{Card, Chance, ChanceSpec, Deck, Dice, GameRng, LastRoll, RunSeed, game_rng};
 pub use event::{Event, Events, Place, Token};
 pub use figures::{Figures, ScoreTally, SeatSet};
 pub use holdings::Holdings;

@@ -16,7 +16,7 @@ use crate::games::forty_one::FortyOne;
 use crate::games::lcr::Lcr;
 use crate::games::swedish_aces::SwedishAces;
 use crate::games::{
-    BotLevel, Events, Figures, Game, GameId, ScoreTally, Settings, counted, game_rng,
+    BotLevel, Events, Figures, Game, GameId, RunSeed, ScoreTally, Settings, counted,
 };
 use crate::table::step_without_humans;
 
@@ -160,9 +160,10 @@ fn play_typed<G: Game + Clone>(
     let mut totals = Totals::new(options.settings.players);
     // Nobody reads a simulated game's events: only its figures.
     let mut events = Events::discarding();
+    let run = RunSeed::new(options.seed);
     for index in first..first + count {
         let mut game = template.clone();
-        let mut rng = game_rng(options.seed, index);
+        let mut rng = run.game(index);
         while step_without_humans(&mut game, &options.levels, &mut rng, &mut events).is_some() {}
         totals.add(game.figures());
         on_game(index);

@@ -48,7 +48,20 @@ impl Holdings {
     /// The seats holding anything.
     #[inline(always)]
     pub fn holders(&self) -> SeatSet {
-        SeatSet::from_bits(nonzero_bytes(self.word(0)) | nonzero_bytes(self.word(1)) << 8)
+        let low = nonzero_bytes(self.word(0));
+        // The second word only at tables of more than eight (a branch that goes the same
+        // way all game).
+        SeatSet::from_bits(if self.fits_one_word() {
+            low
+        } else {
+            low | nonzero_bytes(self.word(1)) << 8
+        })
+    }
+
+    /// Every seat's count is in the first word.
+    #[inline(always)]
+    fn fits_one_word(&self) -> bool {
+        usize::from(self.players) <= SEATS_PER_WORD
     }
 
     pub fn total(&self) -> u32 {
@@ -126,14 +139,25 @@ impl Holdings {
         to_pot: u8,
         pot: &mut u32,
     ) {
-        let at = |seat: u8, count: u8| u128::from(count) << (8 * seat);
         let total = sent.iter().map(|&(_, count)| count).sum::<u8>() + to_pot;
         debug_assert!(self.get(from) >= total, "seat {from} cannot give {total}");
-        let counts = sent.iter().fold(
-            u128::from_le_bytes(self.counts).wrapping_sub(at(from, total)),
-            |counts, &(seat, count)| counts.wrapping_add(at(seat, count)),
-        );
-        self.counts = counts.to_le_bytes();
+        if self.fits_one_word() {
+            // A 64-bit shift is one instruction; a 128-bit one is five, and this is most
+            // tables (measured with callgrind: a tenth of an LCR game's simulation).
+            let at = |seat: u8, count: u8| u64::from(count) << (8 * seat);
+            let word = sent.iter().fold(
+                self.word(0).wrapping_sub(at(from, total)),
+                |word, &(seat, count)| word.wrapping_add(at(seat, count)),
+            );
+            self.set_word(0, word);
+        } else {
+            let at = |seat: u8, count: u8| u128::from(count) << (8 * seat);
+            let counts = sent.iter().fold(
+                u128::from_le_bytes(self.counts).wrapping_sub(at(from, total)),
+                |counts, &(seat, count)| counts.wrapping_add(at(seat, count)),
+            );
+            self.counts = counts.to_le_bytes();
+        }
         *pot += u32::from(to_pot);
     }
 
@@ -206,6 +230,30 @@ mod tests {
             assert_eq!((sent, pot), (one_by_one, pot_one_by_one), "from {from}");
             assert_eq!(sent.holders(), one_by_one.holders());
         }
+    }
+
+    /// At tables of up to eight, whose counts fit one word, a roll sent in one write is the
+    /// moves one at a time too, from and to every seat.
+    #[test]
+    fn sending_at_a_table_of_one_word_is_the_moves_one_by_one() {
+        for players in 2..=SEATS_PER_WORD as u8 {
+            for from in 0..players {
+                for (first, second) in [(0, players - 1), (from, (from + 1) % players)] {
+                    let mut sent = Holdings::new(players, 9);
+                    let mut one_by_one = sent;
+                    let (mut pot, mut pot_one_by_one) = (0, 0);
+                    sent.send(from, [(first, 2), (second, 3)], 1, &mut pot);
+                    one_by_one.pass(from, first, 2);
+                    one_by_one.pass(from, second, 3);
+                    one_by_one.give(from, 1, Place::Pot, &mut pot_one_by_one);
+                    assert_eq!((sent, pot), (one_by_one, pot_one_by_one), "from {from}");
+                    assert_eq!(sent.holders(), one_by_one.holders());
+                }
+            }
+        }
+        let mut emptied = Holdings::new(3, 2);
+        emptied.send(1, [(0, 1), (2, 0)], 1, &mut 0);
+        assert_eq!(emptied.holders(), [0, 2].into_iter().collect());
     }
 
     /// Every pattern of holders over ten seats, with counts that exercise each bit of a

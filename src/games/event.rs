@@ -126,30 +126,41 @@ pub enum Event {
 /// The simulator reads only a game's figures, so it plays into a log that keeps nothing:
 /// [`Events::push`] is inlined, and in the simulator's loop the rules then neither build
 /// the events nor branch on whether one is worth logging.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Events {
-    kept: Vec<Event>,
-    discard: bool,
+    /// What is kept, or `None` for a log that keeps nothing. The kept events are behind a
+    /// box so that growing them hands the box's address to the allocator, never the log's
+    /// own: LLVM then knows nothing can make a discarding log start keeping, and drops the
+    /// rules' events from the simulator's loop altogether (with the events in the log
+    /// itself, it tested the log's flag and kept the code that builds them: 9% more
+    /// instructions for Aces in the Pot and 8% for LCR, measured with callgrind).
+    #[expect(clippy::box_collection, reason = "the box is the point: see above")]
+    kept: Option<Box<Vec<Event>>>,
+}
+
+impl Default for Events {
+    fn default() -> Self {
+        Events::new()
+    }
 }
 
 impl Events {
     /// A log that keeps every event.
     pub fn new() -> Self {
-        Events::default()
+        Events {
+            kept: Some(Box::default()),
+        }
     }
 
     /// A log that keeps nothing, for play nobody watches.
     pub fn discarding() -> Self {
-        Events {
-            kept: Vec::new(),
-            discard: true,
-        }
+        Events { kept: None }
     }
 
     #[inline]
     pub fn push(&mut self, event: Event) {
-        if !self.discard {
-            self.kept.push(event);
+        if let Some(kept) = &mut self.kept {
+            kept.push(event);
         }
     }
 
@@ -168,8 +179,8 @@ impl Events {
                 });
             }
         }
-        if !self.discard {
-            keep_move(&mut self.kept, token, count, from, to);
+        if let Some(kept) = &mut self.kept {
+            keep_move(kept, token, count, from, to);
         }
     }
 
@@ -177,13 +188,13 @@ impl Events {
     /// even build the iterator.
     #[inline]
     pub fn extend_with<I: IntoIterator<Item = Event>>(&mut self, events: impl FnOnce() -> I) {
-        if !self.discard {
-            self.kept.extend(events());
+        if let Some(kept) = &mut self.kept {
+            kept.extend(events());
         }
     }
 
     pub fn into_vec(self) -> Vec<Event> {
-        self.kept
+        self.kept.map_or_else(Vec::new, |kept| *kept)
     }
 }
 
@@ -191,6 +202,6 @@ impl std::ops::Deref for Events {
     type Target = [Event];
 
     fn deref(&self) -> &[Event] {
-        &self.kept
+        self.kept.as_deref().map_or(&[], Vec::as_slice)
     }
 }

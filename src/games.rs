@@ -26,8 +26,8 @@ use thiserror::Error;
 pub use action::{Action, Actions};
 pub use chance::{Card, Chance, ChanceSpec, Deck, Dice, GameRng, LastRoll, RunSeed, game_rng};
 pub use event::{Event, Events, Place, Token};
-pub use figures::{Figures, ScoreTally, SeatSet};
-pub use holdings::Holdings;
+pub use figures::{Figures, ScoreTallies, ScoreTally, SeatSet};
+pub use holdings::{Counts, Holdings};
 pub use narration::{Narrator, counted};
 pub use settings::{
     BotLevel, GameId, Ranges, Settings, SettingsError, SettingsRequest, Variant, Variants,
@@ -68,7 +68,8 @@ pub enum View {
     AcesInThePot(aces_in_the_pot::AcesInThePot),
     SwedishAces(swedish_aces::SwedishAces),
     Lcr(lcr::Lcr),
-    FortyOne(forty_one::FortyOne),
+    /// Boxed: its score tallies make it several times the size of the others.
+    FortyOne(Box<forty_one::FortyOne>),
     ChaseTheAce(chase_the_ace::ChaseView),
 }
 
@@ -129,6 +130,11 @@ pub trait Game: GameState {
     /// The figures so far; complete once the game is over.
     fn figures(&self) -> &Figures;
 
+    /// Forty-One's tallies of every turn's score so far; `None` for the other games.
+    fn score_tallies(&self) -> Option<&ScoreTallies> {
+        None
+    }
+
     /// Every counted thing (chips, dice, cards, lives) as (what, total): a conservation
     /// check compares these before and after each step.
     fn conserved(&self) -> Vec<(&'static str, u32)>;
@@ -188,7 +194,7 @@ pub fn seat_at(seat: u8, steps: i32, players: u8) -> u8 {
     at as u8
 }
 
-/// Start the next turn after `from`: the first seat to its left among `holders`. Each
+/// Start the next turn after `from`: the first seat to its left holding anything. Each
 /// empty-handed seat passed has its turn skipped (logged and counted as a turn).
 ///
 /// # Panics
@@ -196,13 +202,13 @@ pub fn seat_at(seat: u8, steps: i32, players: u8) -> u8 {
 #[inline]
 pub(crate) fn next_turn(
     from: u8,
-    holders: SeatSet,
+    holdings: &Holdings,
     players: u8,
     turns: &mut u32,
     events: &mut Events,
 ) -> u8 {
-    let steps = holders
-        .steps_to_next(from, players)
+    let steps = holdings
+        .steps_to_next_holder(from)
         .expect("someone holds something");
     let next = seat_at(from, i32::from(steps), players);
     *turns += u32::from(steps);

@@ -165,10 +165,10 @@ fn tag(full: &str, short: &str) -> Label {
 pub fn seats(view: &View) -> Vec<SeatInfo> {
     match view {
         View::AcesInThePot(g) => aces_seats(g),
-        View::Lcr(g) => dice_game_seats(g.chips(), g.current(), g.is_over(), HoldingKind::Chips),
+        View::Lcr(g) => dice_game_seats(&g.chips(), g.current(), g.is_over(), HoldingKind::Chips),
         View::SwedishAces(g) => {
             let over = g.phase() == swedish_aces::Phase::Over;
-            dice_game_seats(g.dice(), g.current(), over, HoldingKind::Dice)
+            dice_game_seats(&g.dice(), g.current(), over, HoldingKind::Dice)
         }
         View::FortyOne(g) => forty_one_seats(g),
         View::ChaseTheAce(v) => chase_seats(v),
@@ -197,7 +197,7 @@ fn dice_game_seats(held: &[u8], current: u8, over: bool, kind: HoldingKind) -> V
 
 fn aces_seats(g: &AcesInThePot) -> Vec<SeatInfo> {
     let over = g.phase() == aces_in_the_pot::Phase::Over;
-    let mut seats = dice_game_seats(g.chips(), g.current(), over, HoldingKind::Chips);
+    let mut seats = dice_game_seats(&g.chips(), g.current(), over, HoldingKind::Chips);
     if let aces_in_the_pot::Phase::Finale { safe } = g.phase() {
         let seat = &mut seats[usize::from(g.current())];
         seat.status.push(tag("SOLE", "SOLE"));

@@ -1095,18 +1095,19 @@ fn figures_tally_every_turns_score_and_the_opening_turns_before_anyone_qualified
         f.rounds, 6,
         "rounds played, replays included (round 4 has begun)"
     );
-    assert_eq!((f.scores.turns, f.scores.qualified), (15, 9));
+    let tallies = g.score_tallies().expect("Forty-One tallies its scores");
+    assert_eq!((tallies.all.turns, tallies.all.qualified), (15, 9));
     let mut counts = [0u64; 25];
     for s in [12, 10, 24, 15, 15, 9, 6, 6, 20] {
         counts[s] += 1;
     }
-    assert_eq!(f.scores.score_counts, counts);
-    assert_eq!((f.opening_scores.turns, f.opening_scores.qualified), (9, 4));
+    assert_eq!(tallies.all.score_counts, counts);
+    assert_eq!((tallies.opening.turns, tallies.opening.qualified), (9, 4));
     let mut opening = [0u64; 25];
     for s in [12, 10, 15, 6] {
         opening[s] += 1;
     }
-    assert_eq!(f.opening_scores.score_counts, opening);
+    assert_eq!(tallies.opening.score_counts, opening);
 }
 
 // ---------------------------------------------------------------------------------------

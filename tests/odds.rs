@@ -343,8 +343,11 @@ fn symmetric_positions_give_symmetric_answers() {
     // Seat 0 rolls L, C and a dot; or seat 0 rolls dots and seat 1 plays that move.
     let a = play(&[[1, 3, 4]], &mut events);
     let rotated = play(&[[4, 4, 4], [1, 3, 4]], &mut events);
-    assert_eq!((a.chips(), a.current()), (&[1, 4, 3, 3][..], 1));
-    assert_eq!((rotated.chips(), rotated.current()), (&[3, 1, 4, 3][..], 2));
+    assert_eq!((&a.chips()[..], a.current()), (&[1, 4, 3, 3][..], 1));
+    assert_eq!(
+        (&rotated.chips()[..], rotated.current()),
+        (&[3, 1, 4, 3][..], 2)
+    );
     let odds_a = OddsSolver::new(&s).win_chances(&a);
     let odds_rotated = OddsSolver::new(&s).win_chances(&rotated);
     for seat in 0..4 {

@@ -49,16 +49,6 @@ impl SeatSet {
         }
     }
 
-    /// How many seats to the left of `seat`, at a table of `players`, the next member
-    /// sits: a whole lap when `seat` is the only member.
-    pub fn steps_to_next(self, seat: u8, players: u8) -> Option<u8> {
-        // The table written out twice, so going past the last seat back to seat 0 is no
-        // branch: passing seat 0 is as random as the holdings.
-        let twice = u32::from(self.0) | u32::from(self.0) << players;
-        let later = twice >> seat >> 1;
-        (later != 0).then(|| later.trailing_zeros() as u8 + 1)
-    }
-
     /// The members, lowest first.
     pub fn iter(self) -> impl Iterator<Item = u8> {
         // Lowest set bit, then clear it: one step per member rather than per possible seat.
@@ -87,7 +77,19 @@ impl FromIterator<u8> for SeatSet {
     }
 }
 
-/// Forty-One's per-turn score tallies.
+/// Forty-One's tallies of every turn's score, kept by the game beside its [`Figures`]
+/// (see [`Game::score_tallies`](super::Game::score_tallies)): in the figures, the 432 bytes
+/// every other game left empty were copied with each new game the simulator dealt and each
+/// position the odds solvers tried.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct ScoreTallies {
+    /// Every turn's score.
+    pub all: ScoreTally,
+    /// Turns played with no score yet to beat.
+    pub opening: ScoreTally,
+}
+
+/// Per-turn score tallies.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct ScoreTally {
     /// Turns played.
@@ -118,6 +120,7 @@ impl ScoreTally {
 
 impl Figures {
     /// One seat won `pot`: record it, and return the event that says so.
+    #[inline]
     pub fn sole_winner(&mut self, seat: u8, pot: u32) -> Event {
         self.winners = SeatSet::single(seat);
         self.pot_won = pot;
@@ -147,10 +150,6 @@ pub struct Figures {
     pub first_sole_holder: Option<u8>,
     /// Rounds played (Forty-One, Chase the Ace), replays included.
     pub rounds: u32,
-    /// Forty-One: every turn's score.
-    pub scores: ScoreTally,
-    /// Forty-One: turns played with no score yet to beat.
-    pub opening_scores: ScoreTally,
 }
 
 #[cfg(test)]
@@ -158,23 +157,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn steps_to_next_goes_round_the_table() {
+    fn only_is_the_one_member() {
         let set: SeatSet = [1, 4].into_iter().collect();
-        assert_eq!(set.steps_to_next(1, 6), Some(3));
-        assert_eq!(set.steps_to_next(2, 6), Some(2));
-        assert_eq!(
-            set.steps_to_next(4, 6),
-            Some(3),
-            "past seat 5 back to seat 1"
-        );
-        assert_eq!(set.steps_to_next(5, 6), Some(2));
-        assert_eq!(
-            SeatSet::single(3).steps_to_next(3, 4),
-            Some(4),
-            "a whole lap"
-        );
-        assert_eq!(SeatSet::single(9).steps_to_next(9, 10), Some(10));
-        assert_eq!(SeatSet::default().steps_to_next(0, 4), None);
         assert_eq!(set.only(), None);
         assert_eq!(SeatSet::single(7).only(), Some(7));
         assert_eq!(SeatSet::default().only(), None);

@@ -7,7 +7,7 @@ use solver::TurnState;
 
 use super::{
     Action, Actions, BotLevel, Chance, ChanceSpec, Dice, Event, Events, Figures, Game, GameRng,
-    MAX_SEATS, Place, SeatSet, Settings, Token, Turn, View, seat_at,
+    MAX_SEATS, Place, ScoreTallies, SeatSet, Settings, Token, Turn, View, seat_at,
 };
 
 #[derive(Clone, PartialEq, Debug)]
@@ -35,6 +35,7 @@ pub struct FortyOne {
     opening_turn: bool,
     over: bool,
     figures: Figures,
+    tallies: ScoreTallies,
 }
 
 impl FortyOne {
@@ -61,6 +62,7 @@ impl FortyOne {
             opening_turn: true,
             over: false,
             figures: Figures::default(),
+            tallies: ScoreTallies::default(),
         };
         // The first round's antes are part of the deal, so they are not logged.
         game.begin_round(seat_at(0, -1, players), &mut Events::discarding());
@@ -235,9 +237,9 @@ impl FortyOne {
         let seat = self.current;
         let score = self.turn_state().score();
         self.figures.turns += 1;
-        self.figures.scores.record(score);
+        self.tallies.all.record(score);
         if self.opening_turn {
-            self.figures.opening_scores.record(score);
+            self.tallies.opening.record(score);
         }
         events.push(Event::Scored { seat, score });
         if score.is_none() && self.settings.stakes {
@@ -409,7 +411,7 @@ impl Game for FortyOne {
     }
 
     fn view(&self, _seat: Option<u8>) -> View {
-        View::FortyOne(self.clone())
+        View::FortyOne(Box::new(self.clone()))
     }
 
     fn bot_action(&self, level: BotLevel, _rng: &mut GameRng) -> Action {
@@ -421,6 +423,10 @@ impl Game for FortyOne {
 
     fn figures(&self) -> &Figures {
         &self.figures
+    }
+
+    fn score_tallies(&self) -> Option<&ScoreTallies> {
+        Some(&self.tallies)
     }
 
     fn conserved(&self) -> Vec<(&'static str, u32)> {

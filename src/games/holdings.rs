@@ -5,109 +5,152 @@
 // measured cost of a tenth of `parlor sim`'s speed.
 #![expect(clippy::inline_always, reason = "measured: see above")]
 
-use super::{MAX_SEATS, Place, SeatSet};
+use std::fmt;
+use std::ops::Deref;
+
+use super::{MAX_SEATS, Place};
 
 /// Each seat's count of one kind of token (chips, or Swedish Aces' dice), and the set of
 /// seats holding any.
 ///
-/// The rules ask who still holds anything after every roll, and the fast answer reads the
-/// counts eight seats to a word. A wide read just after byte-wide writes is a load the CPU
-/// cannot forward from those stores (that stall alone was a third of the simulator's time),
-/// so every change is written as a whole word too.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-// Aligned, so that no word straddles two cache lines.
-#[repr(align(8))]
+/// Six bits a seat, every seat in one 64-bit word: no table holds more than 63 tokens in
+/// all (the most is 50 chips, ten players of five), so a seat's count always fits. The
+/// rules ask who still holds anything after every roll, and with the whole table in one
+/// number that is a few register operations. Each roll's moves are one change to it, and
+/// the simulator keeps it in a register all game: a table of two words (eight seats of a
+/// byte each, then the ninth and tenth) carried the second word's code on every roll at
+/// every table, 13% more of Aces in the Pot's instructions (measured with callgrind).
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Holdings {
-    /// Seats 0-7 then 8-15 (only 8 and 9 ever used): two little-endian words.
-    counts: [u8; 2 * SEATS_PER_WORD],
+    /// Seat `n`'s count is bits `6n..6n + 6`.
+    counts: u64,
     players: u8,
 }
 
-const SEATS_PER_WORD: usize = 8;
+/// Bits a seat's count takes.
+const BITS: u32 = 6;
+/// The most one seat can hold.
+pub const MOST_HELD: u8 = (1 << BITS) - 1;
+/// The low five bits of every seat's count.
+const LOW_BITS: u64 = {
+    let mut bits = 0;
+    let mut seat = 0;
+    while seat < MAX_SEATS {
+        bits |= (MOST_HELD as u64 >> 1) << (BITS as usize * seat);
+        seat += 1;
+    }
+    bits
+};
+/// The top bit of every seat's count.
+const TOP_BITS: u64 = (LOW_BITS << 1) & !LOW_BITS;
+// Ten seats fill sixty bits of the word.
+const _: () = assert!(MAX_SEATS * BITS as usize <= 64);
+
+/// Where seat `seat`'s count starts in the word.
+#[inline(always)]
+fn shift(seat: u8) -> u32 {
+    BITS * u32::from(seat)
+}
 
 impl Holdings {
     /// `players` seats holding `each`.
+    ///
+    /// # Panics
+    /// When one seat could come to hold more than [`MOST_HELD`]: the settings' ranges keep
+    /// every table's tokens below that (a test checks every game's largest table).
     pub fn new(players: u8, each: u8) -> Self {
-        debug_assert!(usize::from(players) <= MAX_SEATS);
-        let mut counts = [0; 2 * SEATS_PER_WORD];
-        counts[..usize::from(players)].fill(each);
+        assert!(usize::from(players) <= MAX_SEATS, "{players} seats");
+        assert!(
+            u32::from(players) * u32::from(each) <= u32::from(MOST_HELD),
+            "{players} seats of {each} is more tokens than a seat can hold"
+        );
+        let counts = (0..players).fold(0, |counts, seat| counts | u64::from(each) << shift(seat));
         Holdings { counts, players }
     }
 
     /// What `seat` holds.
     #[inline(always)]
     pub fn get(&self, seat: u8) -> u8 {
-        self.counts[usize::from(seat)]
+        (self.counts >> shift(seat)) as u8 & MOST_HELD
     }
 
     /// Every seat's count, in seat order.
-    pub fn as_slice(&self) -> &[u8] {
-        &self.counts[..usize::from(self.players)]
+    pub fn counts(&self) -> Counts {
+        let mut counts = [0; MAX_SEATS];
+        for (seat, count) in (0..self.players).zip(&mut counts) {
+            *count = self.get(seat);
+        }
+        Counts {
+            counts,
+            len: self.players,
+        }
     }
 
-    /// The seats holding anything.
+    /// The top bit of each seat's count, set when the seat holds anything: a count's low
+    /// five bits carry into its top bit unless they are all zero, and the top bit counts
+    /// as well. The rules' questions about who holds anything are answered from these bits
+    /// in place, six apart, with no gathering into a [`SeatSet`] (gathering them ran 1%
+    /// more of Aces in the Pot's instructions, callgrind).
     #[inline(always)]
-    pub fn holders(&self) -> SeatSet {
-        let low = nonzero_bytes(self.word(0));
-        // The second word only at tables of more than eight (a branch that goes the same
-        // way all game).
-        SeatSet::from_bits(if self.fits_one_word() {
-            low
+    fn held_bits(&self) -> u64 {
+        (((self.counts & LOW_BITS) + LOW_BITS) | self.counts) & TOP_BITS
+    }
+
+    /// The seat of a held bit.
+    #[inline(always)]
+    fn seat_of_bit(bit: u32) -> u8 {
+        (bit / BITS) as u8
+    }
+
+    /// The one seat holding anything, when exactly one does.
+    #[inline(always)]
+    pub fn sole_holder(&self) -> Option<u8> {
+        let held = self.held_bits();
+        held.is_power_of_two()
+            .then(|| Self::seat_of_bit(held.trailing_zeros()))
+    }
+
+    /// How many seats to the left of `seat` the next seat holding anything sits: a whole
+    /// lap when `seat` is the only one. `None` when nobody holds anything.
+    #[inline(always)]
+    pub fn steps_to_next_holder(&self, seat: u8) -> Option<u8> {
+        let held = self.held_bits();
+        let after = held >> shift(seat + 1);
+        // A select, not a branch: passing seat 0 is as random as the holdings.
+        let steps = if after != 0 {
+            Self::seat_of_bit(after.trailing_zeros()) + 1
         } else {
-            low | nonzero_bytes(self.word(1)) << 8
-        })
-    }
-
-    /// Every seat's count is in the first word.
-    #[inline(always)]
-    fn fits_one_word(&self) -> bool {
-        usize::from(self.players) <= SEATS_PER_WORD
+            Self::seat_of_bit(held.trailing_zeros()) + self.players - seat
+        };
+        (held != 0).then_some(steps)
     }
 
     pub fn total(&self) -> u32 {
-        self.as_slice().iter().map(|&count| u32::from(count)).sum()
+        (0..self.players)
+            .map(|seat| u32::from(self.get(seat)))
+            .sum()
     }
 
     /// # Panics
-    /// In a debug build, when the count would pass 255 (the settings keep every table's
-    /// tokens far below that).
+    /// In a debug build, when the count would pass [`MOST_HELD`] (the settings keep every
+    /// table's tokens below that).
     #[inline(always)]
     pub fn add(&mut self, seat: u8, count: u8) {
-        debug_assert!(
-            self.get(seat).checked_add(count).is_some(),
-            "seat {seat} overflows"
-        );
-        let (index, shifted) = Self::place(seat, count);
-        self.set_word(index, self.word(index) + shifted);
+        self.change(seat, 0, [(seat, count)]);
     }
 
     /// # Panics
     /// In a debug build, when `seat` holds fewer than `count`.
     #[inline(always)]
     pub fn remove(&mut self, seat: u8, count: u8) {
-        debug_assert!(self.get(seat) >= count, "seat {seat} cannot give {count}");
-        let (index, shifted) = Self::place(seat, count);
-        self.set_word(index, self.word(index) - shifted);
+        self.change(seat, count, []);
     }
 
     /// Move `count` from one seat to another (perhaps none: a count as random as the dice
     /// is not worth a branch).
     #[inline(always)]
     pub fn pass(&mut self, from: u8, to: u8, count: u8) {
-        debug_assert!(self.get(from) >= count, "seat {from} cannot give {count}");
-        debug_assert!(
-            self.get(to).checked_add(count).is_some(),
-            "seat {to} overflows"
-        );
-        let ((from_word, taken), (to_word, given)) =
-            (Self::place(from, count), Self::place(to, count));
-        if from_word == to_word {
-            // One write, not two to the same word: the second would wait on the first.
-            self.set_word(from_word, self.word(from_word) - taken + given);
-        } else {
-            self.remove(from, count);
-            self.add(to, count);
-        }
+        self.change(from, count, [(to, count)]);
     }
 
     /// Move `count` from `from` to a seat, or into `pot` (the pot, or Swedish Aces'
@@ -123,11 +166,8 @@ impl Holdings {
         }
     }
 
-    /// What one roll hands out from `from`, in one write: `sent` to seats (a count may be
-    /// none) and `to_pot` into `pot`. Moves one after the other each read what the last
-    /// one wrote, and the simulator waited on every write; the counts are changed here as
-    /// one 128-bit number held in registers (an array of the two words indexed by seat
-    /// went through memory).
+    /// What one roll hands out from `from`, in one change: `sent` to seats (a count may be
+    /// none) and `to_pot` into `pot`.
     ///
     /// # Panics
     /// In a debug build, when `from` holds fewer than it sends.
@@ -140,127 +180,190 @@ impl Holdings {
         pot: &mut u32,
     ) {
         let total = sent.iter().map(|&(_, count)| count).sum::<u8>() + to_pot;
-        debug_assert!(self.get(from) >= total, "seat {from} cannot give {total}");
-        if self.fits_one_word() {
-            // A 64-bit shift is one instruction; a 128-bit one is five, and this is most
-            // tables (measured with callgrind: a tenth of an LCR game's simulation).
-            let at = |seat: u8, count: u8| u64::from(count) << (8 * seat);
-            let word = sent.iter().fold(
-                self.word(0).wrapping_sub(at(from, total)),
-                |word, &(seat, count)| word.wrapping_add(at(seat, count)),
-            );
-            self.set_word(0, word);
-        } else {
-            let at = |seat: u8, count: u8| u128::from(count) << (8 * seat);
-            let counts = sent.iter().fold(
-                u128::from_le_bytes(self.counts).wrapping_sub(at(from, total)),
-                |counts, &(seat, count)| counts.wrapping_add(at(seat, count)),
-            );
-            self.counts = counts.to_le_bytes();
-        }
+        self.change(from, total, sent);
         *pot += u32::from(to_pot);
     }
 
-    /// The word holding `seat`, and `count` shifted to the seat's byte in it.
+    /// Take `taken` from `from` and give each of `given`, as one change to the word.
     #[inline(always)]
-    fn place(seat: u8, count: u8) -> (usize, u64) {
-        let seat = usize::from(seat);
-        let byte = seat % SEATS_PER_WORD;
-        (seat / SEATS_PER_WORD, u64::from(count) << (8 * byte))
-    }
-
-    #[inline(always)]
-    fn word(&self, index: usize) -> u64 {
-        let mut bytes = [0; SEATS_PER_WORD];
-        bytes.copy_from_slice(&self.counts[index * SEATS_PER_WORD..][..SEATS_PER_WORD]);
-        u64::from_le_bytes(bytes)
-    }
-
-    #[inline(always)]
-    fn set_word(&mut self, index: usize, word: u64) {
-        self.counts[index * SEATS_PER_WORD..][..SEATS_PER_WORD]
-            .copy_from_slice(&word.to_le_bytes());
+    fn change<const N: usize>(&mut self, from: u8, taken: u8, given: [(u8, u8); N]) {
+        debug_assert!(self.get(from) >= taken, "seat {from} cannot give {taken}");
+        let at = |seat: u8, count: u8| u64::from(count) << shift(seat);
+        let counts = given.iter().fold(
+            self.counts.wrapping_sub(at(from, taken)),
+            |counts, &(seat, count)| counts.wrapping_add(at(seat, count)),
+        );
+        debug_assert!(
+            given.iter().all(|&(seat, _)| {
+                let before =
+                    u32::from(self.get(seat)) - if seat == from { u32::from(taken) } else { 0 };
+                let added: u32 = given
+                    .iter()
+                    .filter(|&&(s, _)| s == seat)
+                    .map(|&(_, c)| u32::from(c))
+                    .sum();
+                before + added <= u32::from(MOST_HELD)
+            }),
+            "a seat would hold more than {MOST_HELD}"
+        );
+        self.counts = counts;
     }
 }
 
-/// A bit per byte of `word`, set when the byte is not zero; no branch per byte.
-#[inline(always)]
-fn nonzero_bytes(word: u64) -> u16 {
-    const LOW_SEVEN: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    // A byte's top bit ends up set when the byte is not zero: its low seven bits carry into
-    // the top bit unless they are all zero, and its own top bit counts as well.
-    let top_bits = (((word & LOW_SEVEN) + LOW_SEVEN) | word) & !LOW_SEVEN;
-    // The multiply gathers the eight top bits, one per byte, into the top byte.
-    ((top_bits >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u16
+impl fmt::Debug for Holdings {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Holdings").field(&&*self.counts()).finish()
+    }
+}
+
+/// Every seat's count at a table, in seat order: read as a slice.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Counts {
+    counts: [u8; MAX_SEATS],
+    len: u8,
+}
+
+impl Deref for Counts {
+    type Target = [u8];
+
+    fn deref(&self) -> &[u8] {
+        &self.counts[..usize::from(self.len)]
+    }
+}
+
+impl fmt::Debug for Counts {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.deref().fmt(f)
+    }
+}
+
+impl PartialEq<[u8]> for Counts {
+    fn eq(&self, other: &[u8]) -> bool {
+        **self == *other
+    }
+}
+
+impl PartialEq<&[u8]> for Counts {
+    fn eq(&self, other: &&[u8]) -> bool {
+        **self == **other
+    }
+}
+
+impl<const N: usize> PartialEq<&[u8; N]> for Counts {
+    fn eq(&self, other: &&[u8; N]) -> bool {
+        **self == other[..]
+    }
+}
+
+impl<const N: usize> PartialEq<[u8; N]> for Counts {
+    fn eq(&self, other: &[u8; N]) -> bool {
+        **self == other[..]
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::{GameId, SeatSet};
+
+    /// The seats holding anything, looked at one by one.
+    fn holders(holdings: &Holdings) -> SeatSet {
+        (0..holdings.players)
+            .filter(|&seat| holdings.get(seat) > 0)
+            .collect()
+    }
+
+    /// The steps to the next holder, walking round the table seat by seat.
+    fn walked_steps(holdings: &Holdings, seat: u8) -> Option<u8> {
+        let players = holdings.players;
+        (1..=players).find(|&steps| holdings.get((seat + steps) % players) > 0)
+    }
 
     #[test]
     fn holders_follow_every_change() {
         let mut holdings = Holdings::new(4, 1);
-        assert_eq!(holdings.holders(), (0..4).collect());
+        assert_eq!(holders(&holdings), (0..4).collect());
         holdings.pass(0, 1, 1);
         holdings.remove(2, 1);
-        assert_eq!(holdings.as_slice(), [0, 2, 0, 1]);
-        assert_eq!(holdings.holders(), [1, 3].into_iter().collect());
+        assert_eq!(holdings.counts(), [0, 2, 0, 1]);
+        assert_eq!(holders(&holdings), [1, 3].into_iter().collect());
         holdings.pass(1, 0, 0);
-        assert_eq!(holdings.holders(), [1, 3].into_iter().collect());
+        assert_eq!(holders(&holdings), [1, 3].into_iter().collect());
+        assert_eq!(holdings.steps_to_next_holder(1), Some(2));
+        assert_eq!(
+            holdings.steps_to_next_holder(3),
+            Some(2),
+            "past seat 3 back to seat 1"
+        );
         holdings.pass(3, 2, 1);
-        assert_eq!(holdings.holders().only(), None);
+        assert_eq!(holdings.sole_holder(), None);
         holdings.pass(1, 2, 2);
-        assert_eq!(holdings.holders().only(), Some(2));
+        assert_eq!(holdings.sole_holder(), Some(2));
+        assert_eq!(holdings.steps_to_next_holder(2), Some(4), "a whole lap");
         assert_eq!(holdings.total(), 3);
+        holdings.remove(2, 3);
+        assert_eq!(holdings.steps_to_next_holder(2), None);
     }
 
-    /// A roll's three ways out, in one write, agree with the moves one at a time, for seats
-    /// in either word and sending to the same seat twice.
+    /// Every game's largest table, with the most tokens each, could pile everything on one
+    /// seat and still fit its six bits.
     #[test]
-    fn sending_a_roll_is_the_moves_one_by_one() {
-        for (from, first, second) in [(0, 1, 3), (7, 8, 6), (9, 0, 8), (8, 9, 9), (2, 2, 1)] {
-            let mut sent = Holdings::new(MAX_SEATS as u8, 9);
-            let mut one_by_one = sent;
-            let (mut pot, mut pot_one_by_one) = (1, 1);
-            sent.send(from, [(first, 2), (second, 3)], 4, &mut pot);
-            one_by_one.pass(from, first, 2);
-            one_by_one.pass(from, second, 3);
-            one_by_one.give(from, 4, Place::Pot, &mut pot_one_by_one);
-            assert_eq!((sent, pot), (one_by_one, pot_one_by_one), "from {from}");
-            assert_eq!(sent.holders(), one_by_one.holders());
+    fn every_table_the_settings_allow_fits() {
+        for game in GameId::ALL {
+            let ranges = game.ranges();
+            let (_, most_players, _) = ranges.players;
+            for (_, most_each, _) in [ranges.chips, ranges.dice].into_iter().flatten() {
+                let holdings = Holdings::new(most_players, most_each);
+                assert_eq!(
+                    holdings.total(),
+                    u32::from(most_players) * u32::from(most_each)
+                );
+                assert!(holdings.total() <= u32::from(MOST_HELD), "{game}");
+            }
         }
     }
 
-    /// At tables of up to eight, whose counts fit one word, a roll sent in one write is the
-    /// moves one at a time too, from and to every seat.
     #[test]
-    fn sending_at_a_table_of_one_word_is_the_moves_one_by_one() {
-        for players in 2..=SEATS_PER_WORD as u8 {
+    #[should_panic(expected = "more tokens than a seat can hold")]
+    fn a_table_whose_tokens_could_overflow_a_seat_is_refused() {
+        Holdings::new(8, 8);
+    }
+
+    /// A roll's three ways out, in one change, agree with the moves one at a time, from and
+    /// to every seat of every size of table, sending to the same seat twice included.
+    #[test]
+    fn sending_a_roll_is_the_moves_one_by_one() {
+        for players in 2..=MAX_SEATS as u8 {
+            let each = MOST_HELD / players;
             for from in 0..players {
-                for (first, second) in [(0, players - 1), (from, (from + 1) % players)] {
-                    let mut sent = Holdings::new(players, 9);
+                let (left, right) = ((from + 1) % players, (from + players - 1) % players);
+                for (first, second) in [(left, right), (0, players - 1), (from, left), (left, left)]
+                {
+                    let mut sent = Holdings::new(players, each);
                     let mut one_by_one = sent;
-                    let (mut pot, mut pot_one_by_one) = (0, 0);
-                    sent.send(from, [(first, 2), (second, 3)], 1, &mut pot);
-                    one_by_one.pass(from, first, 2);
-                    one_by_one.pass(from, second, 3);
-                    one_by_one.give(from, 1, Place::Pot, &mut pot_one_by_one);
+                    let (mut pot, mut pot_one_by_one) = (1, 1);
+                    sent.send(from, [(first, 1), (second, 2)], 3.min(each - 3), &mut pot);
+                    one_by_one.pass(from, first, 1);
+                    one_by_one.pass(from, second, 2);
+                    one_by_one.give(from, 3.min(each - 3), Place::Pot, &mut pot_one_by_one);
                     assert_eq!((sent, pot), (one_by_one, pot_one_by_one), "from {from}");
-                    assert_eq!(sent.holders(), one_by_one.holders());
+                    assert_eq!(holders(&sent), holders(&one_by_one));
+                    assert_eq!(sent.total() + pot, u32::from(players) * u32::from(each) + 1);
                 }
             }
         }
         let mut emptied = Holdings::new(3, 2);
         emptied.send(1, [(0, 1), (2, 0)], 1, &mut 0);
-        assert_eq!(emptied.holders(), [0, 2].into_iter().collect());
+        assert_eq!(holders(&emptied), [0, 2].into_iter().collect());
+        assert_eq!(emptied.counts(), [3, 0, 2]);
     }
 
-    /// Every pattern of holders over ten seats, with counts that exercise each bit of a
-    /// byte (1, 127, 128, 255 ...), against looking at each seat in turn.
+    /// Every pattern of holders over every size of table, with counts that exercise each
+    /// bit of a seat's six (1, 31, 32, 63 ...): the sole holder and the steps to the next
+    /// holder from every seat agree with looking at each seat in turn.
     #[test]
     fn holders_agree_with_looking_at_each_seat() {
-        const COUNTS: [u8; 6] = [1, 2, 127, 128, 129, 255];
+        const COUNTS: [u8; 6] = [1, 2, 31, 32, 33, 63];
         for pattern in 0..1u16 << MAX_SEATS {
             let mut holdings = Holdings::new(MAX_SEATS as u8, 0);
             for seat in 0..MAX_SEATS as u8 {
@@ -268,11 +371,30 @@ mod tests {
                     holdings.add(seat, COUNTS[(usize::from(pattern) + usize::from(seat)) % 6]);
                 }
             }
-            let expected: SeatSet = (0..MAX_SEATS as u8)
-                .filter(|&s| holdings.get(s) > 0)
-                .collect();
-            assert_eq!(holdings.holders(), expected, "{holdings:?}");
-            assert_eq!(holdings.holders(), SeatSet::from_bits(pattern));
+            assert_eq!(
+                holders(&holdings),
+                SeatSet::from_bits(pattern),
+                "{holdings:?}"
+            );
+            for players in 1..=MAX_SEATS as u8 {
+                // The same counts at a smaller table: only its seats.
+                let mut smaller = Holdings::new(players, 0);
+                for seat in 0..players {
+                    smaller.add(seat, holdings.get(seat));
+                }
+                assert_eq!(
+                    smaller.sole_holder(),
+                    holders(&smaller).only(),
+                    "{smaller:?}"
+                );
+                for seat in 0..players {
+                    assert_eq!(
+                        smaller.steps_to_next_holder(seat),
+                        walked_steps(&smaller, seat),
+                        "{smaller:?} from seat {seat}"
+                    );
+                }
+            }
         }
     }
 }

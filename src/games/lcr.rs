@@ -2,8 +2,8 @@
 //! C feeds the pot; the last player holding chips takes the pot.
 
 use super::{
-    Action, Actions, BotLevel, Chance, ChanceSpec, Dice, Event, Events, Figures, Game, GameRng,
-    Holdings, LastRoll, Place, Settings, Token, Turn, Variant, View, next_turn, seat_at,
+    Action, Actions, BotLevel, Chance, ChanceSpec, Counts, Dice, Event, Events, Figures, Game,
+    GameRng, Holdings, LastRoll, Place, Settings, Token, Turn, Variant, View, next_turn, seat_at,
 };
 
 /// How an LCR die face reads.
@@ -76,8 +76,8 @@ impl Lcr {
         }
     }
 
-    pub fn chips(&self) -> &[u8] {
-        self.chips.as_slice()
+    pub fn chips(&self) -> Counts {
+        self.chips.counts()
     }
 
     pub fn pot(&self) -> u32 {
@@ -132,8 +132,7 @@ impl Lcr {
         if self.wilds_pending > 0 {
             return;
         }
-        let holders = self.chips.holders();
-        match holders.only() {
+        match self.chips.sole_holder() {
             Some(winner) => {
                 self.over = true;
                 self.current = winner;
@@ -142,7 +141,7 @@ impl Lcr {
             None => {
                 self.current = next_turn(
                     self.current,
-                    holders,
+                    &self.chips,
                     self.settings.players,
                     &mut self.figures.turns,
                     events,

@@ -2,8 +2,9 @@
 //! roll again while dice leave your hand. Whoever sends the last die to the centre loses.
 
 use super::{
-    Action, Actions, BotLevel, Chance, ChanceSpec, Dice, Event, Events, Figures, Game, GameRng,
-    Holdings, LastRoll, Place, SeatSet, Settings, Token, Turn, Variant, View, next_turn, seat_at,
+    Action, Actions, BotLevel, Chance, ChanceSpec, Counts, Dice, Event, Events, Figures, Game,
+    GameRng, Holdings, LastRoll, Place, SeatSet, Settings, Token, Turn, Variant, View, next_turn,
+    seat_at,
 };
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -52,8 +53,8 @@ impl SwedishAces {
     }
 
     /// Dice each seat holds.
-    pub fn dice(&self) -> &[u8] {
-        self.dice.as_slice()
+    pub fn dice(&self) -> Counts {
+        self.dice.counts()
     }
 
     /// Dice sent to the centre: out of the game.
@@ -133,7 +134,7 @@ impl SwedishAces {
         } else if !(self.dice_left_hand && self.dice.get(seat) > 0) {
             self.current = next_turn(
                 seat,
-                self.dice.holders(),
+                &self.dice,
                 self.settings.players,
                 &mut self.figures.turns,
                 events,

@@ -16,8 +16,8 @@ use crate::games::aces_in_the_pot::{self, AcesInThePot};
 use crate::games::lcr::{self, Lcr};
 use crate::games::swedish_aces::{self, SwedishAces};
 use crate::games::{
-    Action, BotLevel, Chance, ChanceSpec, Dice, Events, Game, GameRng, MAX_SEATS, SeatSet, Turn,
-    Variant, game_rng,
+    Action, BotLevel, Chance, ChanceSpec, Counts, Dice, Events, Game, GameRng, MAX_SEATS, SeatSet,
+    Turn, Variant, game_rng,
 };
 
 /// What the chain needs to know of a dice game beyond the `Game` trait.
@@ -26,7 +26,7 @@ pub(crate) trait DiceGame: Game + Clone + 'static {
     const ORDERED: bool;
 
     /// Chips or dice held, by seat: everything that decides the rest of the game.
-    fn holdings(&self) -> &[u8];
+    fn holdings(&self) -> Counts;
 
     /// The seat about to roll.
     fn roller(&self) -> u8;
@@ -62,7 +62,7 @@ pub(crate) trait DiceGame: Game + Clone + 'static {
 impl DiceGame for Lcr {
     const ORDERED: bool = false;
 
-    fn holdings(&self) -> &[u8] {
+    fn holdings(&self) -> Counts {
         self.chips()
     }
 
@@ -85,7 +85,7 @@ impl DiceGame for AcesInThePot {
     /// or not.
     const PHASES: usize = 1 + 2 * aces_in_the_pot::SAFE_THROWS_TO_WIN as usize;
 
-    fn holdings(&self) -> &[u8] {
+    fn holdings(&self) -> Counts {
         self.chips()
     }
 
@@ -134,7 +134,7 @@ impl DiceGame for AcesInThePot {
 impl DiceGame for SwedishAces {
     const ORDERED: bool = false;
 
-    fn holdings(&self) -> &[u8] {
+    fn holdings(&self) -> Counts {
         self.dice()
     }
 

@@ -33,7 +33,7 @@ pub fn tracker(view: &View, names: &[String]) -> Vec<Label> {
             lines
         }
         View::Lcr(g) => {
-            let mut lines = vec![chips_in_play(g.chips())];
+            let mut lines = vec![chips_in_play(&g.chips())];
             if g.wilds_pending() > 0 {
                 lines.push(Label::same(format!("Wilds to take: {}", g.wilds_pending())));
             }
@@ -84,7 +84,7 @@ fn aces(g: &AcesInThePot, names: &[String]) -> Vec<Label> {
                 ),
                 format!("{} pays, {} passes", g.paying_face(), g.passing_face()),
             ),
-            chips_in_play(g.chips()),
+            chips_in_play(&g.chips()),
         ],
     };
     if g.settings().has(Variant::PassAlternate) {

@@ -335,29 +335,82 @@ fn options(game: GameId, request: &SettingsRequest, level: BotLevel) -> SimOptio
     }
 }
 
-/// Games per second over a third of a second of `play` (each call plays [`GAMES`]).
-fn games_per_second(play: &mut impl FnMut()) -> f64 {
-    let start = Instant::now();
-    let mut rounds = 0;
-    while start.elapsed().as_secs_f64() < 0.3 {
-        play();
-        rounds += 1;
-    }
-    (rounds * GAMES) as f64 / start.elapsed().as_secs_f64()
+/// Rounds of timing: every contestant plays once a round, one after the other.
+const ROUNDS: usize = 41;
+/// About how long each contestant plays a round.
+const TURN_SECONDS: f64 = 0.02;
+
+/// How each contestant ran: its median rate, and for each contestant the median over the
+/// rounds of the first contestant's rate over its own, with the middle half of those
+/// ratios.
+struct Race {
+    rates: Vec<f64>,
+    ratios: Vec<Ratio>,
 }
 
-/// The best rate of each contestant over several turns taken in alternation: other work
-/// on the machine slows one window or another, and taking the best of each, measured side
-/// by side, keeps that noise out of the ratios.
-fn best_rates(contestants: &mut [&mut dyn FnMut()]) -> Vec<f64> {
-    const TURNS: usize = 5;
-    let mut best = vec![0.0f64; contestants.len()];
-    for _ in 0..TURNS {
-        for (rate, play) in best.iter_mut().zip(contestants.iter_mut()) {
-            *rate = rate.max(games_per_second(play));
+/// The median of one round's ratio over all rounds, and the quartiles around it.
+#[derive(Clone, Copy)]
+struct Ratio {
+    median: f64,
+    low: f64,
+    high: f64,
+}
+
+impl Ratio {
+    fn of(mut ratios: Vec<f64>) -> Self {
+        ratios.sort_by(f64::total_cmp);
+        let at = |quarter: usize| ratios[(ratios.len() - 1) * quarter / 4];
+        Ratio {
+            median: at(2),
+            low: at(1),
+            high: at(3),
         }
     }
-    best
+}
+
+impl std::fmt::Display for Ratio {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:.2} ({:.2}-{:.2})", self.median, self.low, self.high)
+    }
+}
+
+/// Time the contestants side by side, each call of one playing `games` games. The machine
+/// is shared and its speed wanders, by a fifth or more over a few seconds: the best of a
+/// few long turns each still gave ratios a fifth apart from one run to the next. So each
+/// round times every contestant for a short turn, one straight after the other (in the
+/// opposite order the next round, so a steady drift favours nobody), a round's ratios
+/// compare turns run moments apart, and the median of many rounds leaves out the rounds
+/// that something else interrupted.
+fn race(contestants: &mut [&mut dyn FnMut(u64)], games: u64) -> Race {
+    let mut seconds = vec![Vec::with_capacity(ROUNDS); contestants.len()];
+    for round in 0..ROUNDS {
+        let mut order: Vec<usize> = (0..contestants.len()).collect();
+        if round % 2 == 1 {
+            order.reverse();
+        }
+        for contestant in order {
+            let start = Instant::now();
+            contestants[contestant](games);
+            seconds[contestant].push(start.elapsed().as_secs_f64());
+        }
+    }
+    let rates = seconds
+        .iter()
+        .map(|times| games as f64 / Ratio::of(times.clone()).median)
+        .collect();
+    let ratios = seconds
+        .iter()
+        .map(|times| {
+            Ratio::of(
+                times
+                    .iter()
+                    .zip(&seconds[0])
+                    .map(|(t, first)| t / first)
+                    .collect(),
+            )
+        })
+        .collect();
+    Race { rates, ratios }
 }
 
 /// Each seat's count of the games whose answer holds it.
@@ -387,34 +440,45 @@ fn compare(c: &mut Criterion, name: &str, options: &SimOptions, hand: &Hand) {
         );
     }
 
-    let mut engine_games = || {
-        black_box(play_games(options, 0, GAMES, |_| {}));
+    // Enough games a turn to take about TURN_SECONDS for the engine.
+    let start = Instant::now();
+    black_box(play_games(options, 0, GAMES, |_| {}));
+    let games = GAMES
+        * (TURN_SECONDS / start.elapsed().as_secs_f64())
+            .ceil()
+            .max(1.0) as u64;
+    let mut engine_games = |games| {
+        black_box(play_games(options, 0, games, |_| {}));
     };
     let mut hand_games: Vec<_> = [hand.per_die]
         .into_iter()
         .chain(loops.iter().map(|&(_, play)| play))
         .map(|play| {
-            move || {
-                for index in 0..GAMES {
+            move |games| {
+                for index in 0..games {
                     black_box(play(index));
                 }
             }
         })
         .collect();
-    let mut contestants: Vec<&mut dyn FnMut()> = vec![&mut engine_games];
-    contestants.extend(hand_games.iter_mut().map(|play| play as &mut dyn FnMut()));
-    let rates = best_rates(&mut contestants);
-    let (engine_rate, per_die_rate) = (rates[0], rates[1]);
-    let mut line = format!(
-        "{name}: engine {engine_rate:.0} games/s; per-die hand loop {per_die_rate:.0}, ratio {:.2}",
-        engine_rate / per_die_rate
+    let mut contestants: Vec<&mut dyn FnMut(u64)> = vec![&mut engine_games];
+    contestants.extend(
+        hand_games
+            .iter_mut()
+            .map(|play| play as &mut dyn FnMut(u64)),
     );
-    for (&(kind, _), rate) in loops.iter().zip(&rates[2..]) {
+    let Race { rates, ratios } = race(&mut contestants, games);
+    let mut line = format!(
+        "{name}: engine {:.0} games/s; per-die hand loop {:.0}, ratio {}",
+        rates[0], rates[1], ratios[1]
+    );
+    for (index, &(kind, _)) in loops.iter().enumerate() {
         write!(
             line,
-            "; {kind} hand loop {rate:.0}, ratio {:.2} (the loop over the per-die one: {:.2})",
-            engine_rate / rate,
-            rate / per_die_rate
+            "; {kind} hand loop {:.0}, ratio {} (the loop over the per-die one: {:.2})",
+            rates[index + 2],
+            ratios[index + 2],
+            ratios[1].median / ratios[index + 2].median
         )
         .expect("a String takes any write");
     }

@@ -115,7 +115,10 @@ impl Dice {
     /// which are its first `count` digits in base 6 read through [`ROLLS`]. Drawing die by
     /// die spent the simulator's time in the RNG, and a draw sized to the roll would wait
     /// for the rules to say how many dice they want: this one does not depend on it.
-    #[inline]
+    // Always inlined: with a plain `#[inline]` LLVM called it out of line from the bench's
+    // hand loops, which then paid a call a roll that the engine does not.
+    #[expect(clippy::inline_always, reason = "see above")]
+    #[inline(always)]
     pub fn roll(count: u8, rng: &mut GameRng) -> Self {
         if (1..=DICE_PER_ENTRY as u8).contains(&count) {
             // Most rolls: the decoding below, read from one entry with no loop (measured

@@ -6,6 +6,7 @@
 #![expect(clippy::inline_always, reason = "measured: see above")]
 
 use std::fmt;
+use std::hint::select_unpredictable;
 use std::ops::Deref;
 
 use super::{MAX_SEATS, Place};
@@ -116,12 +117,11 @@ impl Holdings {
     pub fn steps_to_next_holder(&self, seat: u8) -> Option<u8> {
         let held = self.held_bits();
         let after = held >> shift(seat + 1);
-        // A select, not a branch: passing seat 0 is as random as the holdings.
-        let steps = if after != 0 {
-            Self::seat_of_bit(after.trailing_zeros()) + 1
-        } else {
-            Self::seat_of_bit(held.trailing_zeros()) + self.players - seat
-        };
+        let ahead = Self::seat_of_bit(after.trailing_zeros()) + 1;
+        let round_again = Self::seat_of_bit(held.trailing_zeros()) + self.players - seat;
+        // A select, not a branch: whether the next holder is past seat 0 is as random as
+        // the holdings (as a branch, 4% more of Aces in the Pot's time).
+        let steps = select_unpredictable(after != 0, ahead, round_again);
         (held != 0).then_some(steps)
     }
 

@@ -237,12 +237,6 @@ impl fmt::Debug for Counts {
     }
 }
 
-impl PartialEq<[u8]> for Counts {
-    fn eq(&self, other: &[u8]) -> bool {
-        **self == *other
-    }
-}
-
 impl PartialEq<&[u8]> for Counts {
     fn eq(&self, other: &&[u8]) -> bool {
         **self == **other

@@ -207,10 +207,7 @@ pub(crate) fn next_turn(
     turns: &mut u32,
     events: &mut Events,
 ) -> u8 {
-    let steps = holdings
-        .steps_to_next_holder(from)
-        .expect("someone holds something");
-    let next = seat_at(from, i32::from(steps), players);
+    let (next, steps) = holdings.next_holder(from).expect("someone holds something");
     *turns += u32::from(steps);
     events.extend_with(|| {
         (1..steps).map(move |skipped| Event::Skipped {

@@ -163,9 +163,10 @@ fn play_typed<G: Game + Clone>(
     // Nobody reads a simulated game's events: only its figures.
     let mut events = Events::discarding();
     let run = RunSeed::new(options.seed);
+    let mut rng = run.game(first);
     for index in first..first + count {
         let mut game = template.clone();
-        let mut rng = run.game(index);
+        run.restart(&mut rng, index);
         while step_without_humans(&mut game, &options.levels, &mut rng, &mut events).is_some() {}
         // Copies of the figures, not references into the game: a reference handed to a call
         // kept the whole game in memory all through the loop, where LLVM otherwise holds its

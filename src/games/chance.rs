@@ -41,6 +41,17 @@ impl RunSeed {
         rng.set_stream(stream);
         rng
     }
+
+    /// Turn `rng`, an RNG of this run at any point of any game's stream, into the RNG of
+    /// game number `stream`, exactly as [`RunSeed::game`] makes it: the simulator reuses one
+    /// RNG for all its games rather than building and copying a new one for each (a
+    /// 300-byte copy a game).
+    #[inline]
+    pub fn restart(&self, rng: &mut GameRng, stream: u64) {
+        // The position first: moving the stream part way through a buffer would refill it.
+        rng.set_word_pos(0);
+        rng.set_stream(stream);
+    }
 }
 
 /// The most dice one roll can hold: Swedish Aces with 8 players of 5 dice, all in one hand.
@@ -569,8 +580,16 @@ mod tests {
                 let mut expanded_each_time = GameRng::seed_from_u64(seed);
                 expanded_each_time.set_stream(stream);
                 let mut from_run = run.game(stream);
+                // One RNG restarted part way through another game, as the simulator does.
+                let mut restarted = run.game(stream.wrapping_add(1));
+                for _ in 0..stream % 97 {
+                    restarted.next_u32();
+                }
+                run.restart(&mut restarted, stream);
                 for _ in 0..100 {
-                    assert_eq!(from_run.next_u64(), expanded_each_time.next_u64());
+                    let expected = expanded_each_time.next_u64();
+                    assert_eq!(from_run.next_u64(), expected);
+                    assert_eq!(restarted.next_u64(), expected);
                 }
             }
         }

@@ -159,6 +159,20 @@ impl Dice {
                 len: count,
             };
         }
+        if (DICE_PER_ENTRY as u8 + 1..=2 * DICE_PER_ENTRY as u8).contains(&count) {
+            // Four to six dice (Forty-One's first rolls, most Swedish Aces hands): two
+            // entries, with no loop (a fifth fewer of Forty-One's instructions, callgrind).
+            let number = uniform_roll(rng);
+            let first = ROLLS[DICE_PER_ENTRY - 1][(number % ENTRY_ROLLS) as usize];
+            let rest = ROLLS[usize::from(count) - DICE_PER_ENTRY - 1]
+                [(number / ENTRY_ROLLS % ENTRY_ROLLS) as usize];
+            return Dice {
+                low: first.faces | rest.faces << (FACE_BITS * DICE_PER_ENTRY as u32),
+                high: 0,
+                tally: first.tally + rest.tally,
+                len: count,
+            };
+        }
         let mut dice = Dice::empty(count);
         let count = usize::from(count);
         let mut placed = 0;
@@ -238,6 +252,14 @@ impl Dice {
     #[inline]
     pub fn count(&self, face: u8) -> u8 {
         (self.tally >> (8 * u32::from(face & 7))) as u8
+    }
+
+    /// The highest face showing, `None` for no dice: the tally's highest byte that is not
+    /// zero (an invalid 7 from [`Dice::new`] is the highest). Walking the dice for it was
+    /// an eighth of the simulator's Forty-One instructions (callgrind).
+    #[inline]
+    pub fn highest(&self) -> Option<u8> {
+        (self.tally != 0).then(|| ((u64::BITS - 1 - self.tally.leading_zeros()) / 8) as u8)
     }
 
     /// The sum of the faces (an invalid 7 from [`Dice::new`] counts as 7).
@@ -533,6 +555,25 @@ mod tests {
         assert_eq!(dice.count(6), 36);
     }
 
+    /// The highest face read from the tally is the highest of the faces, for every roll of
+    /// up to four dice, a roll of forty and no dice at all.
+    #[test]
+    fn the_highest_face_is_the_highest_die() {
+        for count in 1..=4 {
+            for number in 0..6u32.pow(count) {
+                let faces: Vec<u8> = (0..count)
+                    .map(|i| (number / 6u32.pow(i) % 6) as u8 + 1)
+                    .collect();
+                let dice = Dice::new(&faces);
+                assert_eq!(dice.highest(), faces.iter().copied().max(), "{faces:?}");
+            }
+        }
+        let mut forty = [1; MAX_DICE];
+        forty[17] = 5;
+        assert_eq!(Dice::new(&forty).highest(), Some(5));
+        assert_eq!(Dice::new(&[]).highest(), None);
+    }
+
     /// The draw is exactly uniform: every roll number is kept for exactly 2^32 div 6^9 of
     /// the 32-bit draws. The draws onto a number are a run of consecutive values whose low
     /// words climb, so the run's first kept draw, checked against `roll_of_draw`, settles
@@ -557,13 +598,13 @@ mod tests {
         }
     }
 
-    /// Rolls of one to three dice take a short way through one entry of [`ROLLS`]: the same
-    /// dice as decoding the same draw the long way.
+    /// Rolls of one to six dice take a short way through one or two entries of [`ROLLS`]:
+    /// the same dice as decoding the same draw the long way.
     #[test]
     fn short_rolls_are_the_long_decoding_of_the_same_draw() {
         let (mut short, mut long) = (game_rng(5, 0), game_rng(5, 0));
         for roll in 0..30_000 {
-            let count = (roll % 3 + 1) as u8;
+            let count = (roll % 6 + 1) as u8;
             let mut dice = Dice::empty(count);
             dice.decode(0, usize::from(count), uniform_roll(&mut long));
             assert_eq!(Dice::roll(count, &mut short), dice, "roll {roll}");

@@ -30,7 +30,10 @@ pub struct FortyOne {
     /// The roll waiting for a die to be set down; `None` when the next roll is due.
     roll: Option<Dice>,
     set_down: [u8; 6],
-    set_down_len: u8,
+    /// What the dice set down this turn add up to: kept as each goes down, where working it
+    /// out from them for every decision was a quarter of the simulator's Forty-One
+    /// instructions (callgrind).
+    turn: TurnState,
     /// Whether nobody had qualified this round when the current turn began.
     opening_turn: bool,
     over: bool,
@@ -58,7 +61,7 @@ impl FortyOne {
             scores: [None; MAX_SEATS],
             roll: None,
             set_down: [0; 6],
-            set_down_len: 0,
+            turn: TurnState::START,
             opening_turn: true,
             over: false,
             figures: Figures::default(),
@@ -110,12 +113,17 @@ impl FortyOne {
 
     /// Dice set down this turn, in order.
     pub fn set_down(&self) -> &[u8] {
-        &self.set_down[..usize::from(self.set_down_len)]
+        &self.set_down[..self.dice_down()]
     }
 
     /// The current roll's number, 1-6 (the roll being looked at or about to be made).
     pub fn roll_number(&self) -> u8 {
-        self.set_down_len + 1
+        self.dice_down() as u8 + 1
+    }
+
+    /// Dice set down this turn.
+    fn dice_down(&self) -> usize {
+        solver::DICE - usize::from(self.turn.dice_left)
     }
 
     /// This round's score of a seat that has rolled.
@@ -140,9 +148,7 @@ impl FortyOne {
 
     /// The current turn's state for the solver.
     pub fn turn_state(&self) -> TurnState {
-        self.set_down()
-            .iter()
-            .fold(TurnState::START, |state, &face| state.after(face))
+        self.turn
     }
 
     /// The seat after `seat` on the left that is still in the match.
@@ -229,13 +235,13 @@ impl FortyOne {
     fn start_turn(&mut self, seat: u8) {
         self.current = seat;
         self.roll = None;
-        self.set_down_len = 0;
+        self.turn = TurnState::START;
         self.opening_turn = self.score_to_beat().is_none();
     }
 
     fn end_turn(&mut self, events: &mut Events) {
         let seat = self.current;
-        let score = self.turn_state().score();
+        let score = self.turn.score();
         self.figures.turns += 1;
         self.tallies.all.record(score);
         if self.opening_turn {
@@ -331,8 +337,7 @@ impl FortyOne {
 
     /// The die a bot at `level` sets down from the current roll.
     fn bot_face(&self, level: BotLevel, roll: Dice) -> u8 {
-        let highest = roll.faces().max().unwrap_or(6);
-        let state = self.turn_state();
+        let state = self.turn;
         match level {
             BotLevel::Safe if !state.has_four && roll.count(4) > 0 => 4,
             BotLevel::Safe if !state.has_one && roll.count(1) > 0 => 1,
@@ -340,7 +345,7 @@ impl FortyOne {
                 let policy = solver::win_policy(self.score_to_beat(), self.still_to_roll());
                 roll.with_faces(|faces| policy.best_face(state, faces))
             }
-            _ => highest,
+            _ => roll.highest().unwrap_or(6),
         }
     }
 }
@@ -369,7 +374,7 @@ impl Game for FortyOne {
     }
 
     fn chance(&self) -> Option<ChanceSpec> {
-        (self.turn() == Turn::Chance).then(|| ChanceSpec::Dice(6 - self.set_down_len))
+        (self.turn() == Turn::Chance).then(|| ChanceSpec::Dice(self.turn.dice_left))
     }
 
     /// The round (replays counted), the seat and the roll: how many dice are left, and who
@@ -380,7 +385,7 @@ impl Game for FortyOne {
         Some(
             u64::from(self.figures.rounds) << 16
                 | u64::from(self.current) << 8
-                | u64::from(self.set_down_len),
+                | self.dice_down() as u64,
         )
     }
 
@@ -388,15 +393,15 @@ impl Game for FortyOne {
         let Action::SetDown(face) = action else {
             unreachable!("only set-downs are listed")
         };
-        self.set_down[usize::from(self.set_down_len)] = face;
-        self.set_down_len += 1;
+        self.set_down[self.dice_down()] = face;
+        self.turn = self.turn.after(face);
         self.roll = None;
         events.push(Event::SetDown {
             seat: self.current,
             face,
-            roll: self.set_down_len,
+            roll: self.dice_down() as u8,
         });
-        if self.set_down_len == 6 {
+        if self.turn.dice_left == 0 {
             self.end_turn(events);
         }
     }
@@ -431,7 +436,7 @@ impl Game for FortyOne {
 
     fn conserved(&self) -> Vec<(&'static str, u32)> {
         // Six dice: those set down plus those in the roll (or still to roll).
-        let down = u32::from(self.set_down_len);
+        let down = self.dice_down() as u32;
         let dice = vec![(
             "dice",
             down + self.roll.map_or(6 - down, |r| r.len() as u32),

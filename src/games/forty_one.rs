@@ -374,7 +374,7 @@ impl Game for FortyOne {
     }
 
     fn chance(&self) -> Option<ChanceSpec> {
-        (self.turn() == Turn::Chance).then(|| ChanceSpec::Dice(self.turn.dice_left))
+        (self.turn() == Turn::Chance).then_some(ChanceSpec::Dice(self.turn.dice_left))
     }
 
     /// The round (replays counted), the seat and the roll: how many dice are left, and who

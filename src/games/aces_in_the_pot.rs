@@ -3,7 +3,7 @@
 
 use super::{
     Action, Actions, BotLevel, Chance, ChanceSpec, Counts, Dice, Event, Events, Figures, Game,
-    GameRng, Holdings, LastRoll, Place, Settings, Token, Turn, Variant, View, next_turn,
+    GameRng, Holdings, LastRoll, Place, Settings, Token, Turn, Variant, View, next_turn, seat_at,
 };
 
 /// The safe throws in a row that win the finale.
@@ -162,13 +162,12 @@ impl AcesInThePot {
 
     /// The neighbour chips travel to now.
     pub fn receiver(&self, seat: u8) -> u8 {
-        let players = self.settings.players;
+        // A step fixed in each arm, so that each wraps with the one compare its direction
+        // needs: a step of either sign, chosen at run time, checks both ways on every roll.
         if self.passes_left() {
-            if seat + 1 == players { 0 } else { seat + 1 }
-        } else if seat == 0 {
-            players - 1
+            seat_at(seat, 1, self.settings.players)
         } else {
-            seat - 1
+            seat_at(seat, -1, self.settings.players)
         }
     }
 

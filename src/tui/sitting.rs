@@ -2,18 +2,19 @@
 //! the odds panel, and whether the game is recorded. Auto-play, pause and speed belong
 //! here, so a new game starts as its setup says, not as the last game was left.
 
-use std::sync::Arc;
-use std::sync::mpsc::{Receiver, TryRecvError};
 use std::time::{Duration, Instant};
+
+mod remote;
+
+pub use remote::RemoteSeat;
 
 use super::odds_panel::{self, OddsPanel, OddsWorker, Request};
 use crate::daily::{DailyDeal, DailyOutcome};
 use crate::games::{Action, Turn};
 use crate::replay::Timeline;
-use crate::shared_table::{Joined, SharedTable, Update};
 use crate::stage::{Pacing, Stage};
 use crate::stats::{DailyEntry, DailyRecord, Recorder};
-use crate::table::{GameSetup, Seat, SeatKind, Table};
+use crate::table::{GameSetup, SeatKind, Table};
 
 /// Bot delays a player can step through with `+` and `-`, in milliseconds.
 pub const SPEEDS_MS: [u64; 9] = [0, 100, 250, 500, 700, 1000, 1500, 2000, 3000];
@@ -51,37 +52,6 @@ pub struct DailyRun {
 pub struct ReplayViewer {
     pub timeline: Timeline,
     pub playing: bool,
-}
-
-/// A place at a table shared over `parlor host`: its authority plays the table, and this
-/// screen only shows the steps it sends and passes on its person's choices.
-pub struct RemoteSeat {
-    pub table: Arc<SharedTable>,
-    /// This person's seat; `None`: watching.
-    pub seat: Option<u8>,
-    /// This person opened the table, and starts the game.
-    pub creator: bool,
-    /// The game has started (until then the table waits for people).
-    pub started: bool,
-    /// The table let go of this screen: the host sent them away, or closed.
-    pub lost: bool,
-    id: u64,
-    updates: Receiver<Update>,
-}
-
-impl Drop for RemoteSeat {
-    /// Leaving the screen leaves the table: a bot plays the seat until they come back.
-    fn drop(&mut self) {
-        self.table.leave(self.id);
-    }
-}
-
-/// A shared table's seats as one person sees them: their own is "You".
-fn seen_from(mut seats: Vec<Seat>, seat: Option<u8>) -> Vec<Seat> {
-    if let Some(own) = seat.and_then(|s| seats.get_mut(usize::from(s))) {
-        own.name = crate::table::default_human_name(0);
-    }
-    seats
 }
 
 #[allow(clippy::struct_excessive_bools)] // independent switches of one table
@@ -144,78 +114,6 @@ impl Sitting {
             bots_moved: false,
             was_deciding: false,
             remote: None,
-        }
-    }
-
-    /// Sit at (or watch) a shared table, as far as it has got.
-    pub fn remote(joined: Joined, pacing: Pacing) -> Self {
-        let Joined {
-            table,
-            mut setup,
-            started,
-            history,
-            seat,
-            creator,
-            id,
-            updates,
-        } = joined;
-        setup.seats = seen_from(setup.seats, seat);
-        let mut sitting = Sitting::new(setup, false, pacing);
-        let mut live = sitting.table().clone();
-        for step in history {
-            live.replay_step(step)
-                .expect("the table's authority played this step on the same table");
-        }
-        sitting.stage = Stage::new(live, pacing, false);
-        // The authority records the game, for everyone at it.
-        sitting.recorded = true;
-        sitting.remote = Some(RemoteSeat {
-            table,
-            seat,
-            creator,
-            started,
-            lost: false,
-            id,
-            updates,
-        });
-        sitting
-    }
-
-    /// Take in what the shared table sent since the last look.
-    fn hear(&mut self, now: Instant) {
-        let Some(remote) = &mut self.remote else {
-            return;
-        };
-        loop {
-            let update = match remote.updates.try_recv() {
-                Ok(update) => update,
-                Err(TryRecvError::Empty) => return,
-                Err(TryRecvError::Disconnected) => {
-                    remote.lost = true;
-                    return;
-                }
-            };
-            match update {
-                Update::Started(seats) => {
-                    remote.started = true;
-                    self.setup.seats = seen_from(seats, remote.seat);
-                    let table = Table::new(
-                        self.setup.settings,
-                        self.setup.seats.clone(),
-                        self.setup.seed,
-                    );
-                    self.stage = Stage::new(table, self.stage.pacing(), false);
-                }
-                Update::Seated { seat, name } | Update::Renamed { seat, name } => {
-                    if Some(seat) != remote.seat {
-                        self.stage.rename_seat(seat, &name);
-                    }
-                }
-                Update::Step(step) => {
-                    // A step that does not fit is the authority's bug: the rest is shown.
-                    let _ = self.stage.replay(step, now);
-                }
-            }
         }
     }
 

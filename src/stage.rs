@@ -172,10 +172,11 @@ pub struct Stage {
     human_paced: bool,
     /// Waiting for a key after a round's end.
     held: bool,
-    /// When the current beat ends; `None` when nothing is being revealed or the show waits.
+    /// When the current beat ends; `None` when nothing is being revealed, the show waits
+    /// for a key, or it is paused.
     beat_ends: Option<Instant>,
-    /// What was left of the beat when the show was paused.
-    paused_with: Option<Duration>,
+    /// Paused: no beat ends and no step starts by itself; what was left of the beat then.
+    paused: Option<Option<Duration>>,
 }
 
 impl Stage {
@@ -197,7 +198,7 @@ impl Stage {
             human_paced,
             held: false,
             beat_ends: None,
-            paused_with: None,
+            paused: None,
         }
     }
 
@@ -261,7 +262,8 @@ impl Stage {
         self.caught_up() && self.live.game().turn() == Turn::Over
     }
 
-    /// Dice are in the air or a win is being celebrated: frames are due.
+    /// Dice are in the air or a win is being celebrated: frames are due (none while
+    /// paused, when the beat's clock is stopped).
     pub fn animating(&self) -> bool {
         self.beat_ends.is_some()
             && (self.revealing.as_ref().is_some_and(|r| r.tumbling)
@@ -271,7 +273,8 @@ impl Stage {
                     .is_some_and(|b| b.moment == Moment::Win))
     }
 
-    /// When the next beat is due; `None` when nothing is (caught up, paused or held).
+    /// When the next beat is due; `None` when nothing is (caught up, paused or held), so an
+    /// idle or paused show never asks the loop to wake.
     pub fn next_beat(&self) -> Option<Instant> {
         self.beat_ends
     }
@@ -334,7 +337,11 @@ impl Stage {
     pub fn go_on(&mut self, now: Instant) {
         if self.held {
             self.held = false;
-            self.next(now);
+            if self.paused.is_some() {
+                self.skip();
+            } else {
+                self.next(now);
+            }
         }
     }
 
@@ -363,18 +370,34 @@ impl Stage {
         self.revealing = None;
         self.held = false;
         self.beat_ends = None;
-        self.paused_with = None;
-    }
-
-    pub fn pause(&mut self, now: Instant) {
-        if let Some(end) = self.beat_ends.take() {
-            self.paused_with = Some(end.saturating_duration_since(now));
+        // A paused show stays paused, with nothing left of a beat to resume.
+        if self.paused.is_some() {
+            self.paused = Some(None);
         }
     }
 
+    pub fn paused(&self) -> bool {
+        self.paused.is_some()
+    }
+
+    /// Stop the show's clock: the beat being shown stays on screen until `resume`.
+    pub fn pause(&mut self, now: Instant) {
+        if self.paused.is_none() {
+            self.paused = Some(
+                self.beat_ends
+                    .take()
+                    .map(|end| end.saturating_duration_since(now)),
+            );
+        }
+    }
+
+    /// Start the clock again: the beat paused finishes with the time it had left, and
+    /// steps taken meanwhile are shown from `now`.
     pub fn resume(&mut self, now: Instant) {
-        if let Some(left) = self.paused_with.take() {
-            self.beat_ends = Some(now + left);
+        match self.paused.take() {
+            Some(Some(left)) => self.beat_ends = Some(now + left),
+            Some(None) => self.pull(now),
+            None => {}
         }
     }
 
@@ -410,7 +433,7 @@ impl Stage {
     /// Start revealing the next step the live table has taken, if any; steps with nothing
     /// to show pass at once.
     fn pull(&mut self, now: Instant) {
-        if self.revealing.is_some() || self.held || self.paused_with.is_some() {
+        if self.revealing.is_some() || self.held || self.paused.is_some() {
             return;
         }
         while self.behind() {

@@ -60,12 +60,17 @@ pub trait Input {
 /// Input from the real terminal.
 pub struct TerminalInput;
 
+/// The shortest wait the terminal is polled with.
+const MIN_POLL: Duration = Duration::from_millis(1);
+
 impl Input for TerminalInput {
     fn next(&mut self, timeout: Option<Duration>) -> io::Result<Option<Event>> {
         match timeout {
             // Idle: block until the player does something.
             None => event::read().map(Some),
-            Some(t) if event::poll(t)? => event::read().map(Some),
+            // crossterm's terminal source does not look at the terminal at all when asked
+            // with no time to wait: a loop that kept asking so would never hear a key.
+            Some(t) if event::poll(t.max(MIN_POLL))? => event::read().map(Some),
             Some(_) => Ok(None),
         }
     }

@@ -393,7 +393,7 @@ fn pause_step_speed_and_auto_belong_to_the_game() {
     let now = Instant::now();
     press(&mut app, KeyCode::Char('p'));
     assert!(
-        sitting(&app).paused && app.timeout(now).is_none(),
+        sitting(&app).paused() && app.timeout(now).is_none(),
         "paused: nothing is due"
     );
     press(&mut app, KeyCode::Char('+'));
@@ -418,7 +418,7 @@ fn pause_step_speed_and_auto_belong_to_the_game() {
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Enter);
     let fresh = sitting(&app);
-    assert!(!fresh.auto && !fresh.paused);
+    assert!(!fresh.auto && !fresh.paused());
     assert_eq!(fresh.stage.pacing().speed_ms, 700);
 }
 
@@ -1017,4 +1017,38 @@ fn the_settings_screen_edits_and_saves_the_config_file() {
     };
     assert_eq!(form.name(0), "Kim");
     assert_eq!(form.game.bot_levels()[form.level], BotLevel::Safe);
+}
+
+#[test]
+fn paused_a_step_shows_one_whole_move_and_the_table_stays_paused_and_awake_to_keys() {
+    // `play lcr --seed 7`, Enter, `p`, `.`, `.`: the second step started a bot's roll whose
+    // beat nobody would ever end, and the loop spun deaf to every key.
+    let mut app = App::new(
+        Options {
+            speed_ms: 700,
+            auto: false,
+            reduced_motion: false,
+            theme: parlor::tui::theme::Theme::dark(),
+            ..Options::default()
+        },
+        Some(setup(GameId::Lcr, None, true, 7)),
+    );
+    let now = Instant::now();
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Char('p'));
+    for _ in 0..3 {
+        let before = sitting(&app).table().history().len();
+        press(&mut app, KeyCode::Char('.'));
+        let s = sitting(&app);
+        assert!(s.paused(), "a step leaves the table paused");
+        assert!(s.stage.caught_up(), "the step is shown whole");
+        assert!(
+            s.table().history().len() <= before + 2,
+            "one move (and its chance) a step"
+        );
+        assert_eq!(app.timeout(now), None, "paused and shown: nothing is due");
+    }
+    press(&mut app, KeyCode::Char('q'));
+    press(&mut app, KeyCode::Char('y'));
+    assert!(app.quit);
 }

@@ -573,13 +573,7 @@ impl App {
             TableIntent::TakeSeat => sitting.handed_to = sitting.handover_due(),
             TableIntent::ToggleAuto => sitting.toggle_auto(now),
             TableIntent::TogglePause => sitting.toggle_pause(now),
-            TableIntent::StepOne => {
-                if sitting.stage.caught_up() {
-                    sitting.play_one_move(now);
-                } else {
-                    sitting.stage.skip();
-                }
-            }
+            TableIntent::StepOne => sitting.step_one(now),
             TableIntent::Speed(slower) => sitting.change_speed(slower),
             TableIntent::ToggleOdds => sitting.toggle_odds(),
             TableIntent::ScrollLog(lines) => {

@@ -61,7 +61,6 @@ pub struct Sitting {
     pub setup: GameSetup,
     /// The people's seats play themselves.
     pub auto: bool,
-    pub paused: bool,
     /// The highlighted choice while a person decides.
     pub choice: usize,
     /// Lines scrolled up from the newest log line.
@@ -98,7 +97,6 @@ impl Sitting {
             stage: Stage::new(table, pacing, human_paced),
             setup,
             auto,
-            paused: false,
             choice: 0,
             log_scroll: 0,
             next_move_at: None,
@@ -221,22 +219,23 @@ impl Sitting {
             .min()
     }
 
+    /// A bot move (or the replay's next step) is what comes next, whenever the clock says.
+    fn move_waits(&self) -> bool {
+        // A shared table moves only when its authority says.
+        if self.remote.is_some() || self.is_over() && self.replay.is_none() {
+            return false;
+        }
+        match &self.replay {
+            Some(viewer) => {
+                viewer.playing && self.table().history().len() + 1 < viewer.timeline.len()
+            }
+            None => self.human_to_decide().is_none(),
+        }
+    }
+
     /// How long until the next bot move (or replay step), if one is waiting on the clock.
     fn move_due(&self, now: Instant) -> Option<Duration> {
-        // A shared table moves only when its authority says.
-        if self.paused
-            || self.remote.is_some()
-            || !self.stage.caught_up()
-            || self.is_over() && self.replay.is_none()
-        {
-            return None;
-        }
-        if let Some(viewer) = &self.replay {
-            let more = self.table().history().len() + 1 < viewer.timeline.len();
-            if !viewer.playing || !more {
-                return None;
-            }
-        } else if self.human_to_decide().is_some() {
+        if self.stage.paused() || !self.stage.caught_up() || !self.move_waits() {
             return None;
         }
         Some(
@@ -255,9 +254,6 @@ impl Sitting {
     pub fn tick(&mut self, now: Instant) {
         self.poll_odds();
         self.hear(now);
-        if self.paused {
-            return;
-        }
         self.stage.tick(now);
         // A person who is out of the game is only watching: the show no longer waits.
         if self.stage.human_paced() && !people_playing(self.table()) {
@@ -318,6 +314,10 @@ impl Sitting {
             return;
         }
         if self.offered().contains(&action) && self.stage.act(action, now).is_ok() {
+            // Paused, the bots wait, but a person's own move is shown at once.
+            if self.stage.paused() {
+                self.stage.skip();
+            }
             self.bots_moved = false;
             self.choice = 0;
             self.log_scroll = 0;
@@ -349,14 +349,29 @@ impl Sitting {
         self.next_move_at = Some(now);
     }
 
+    pub fn paused(&self) -> bool {
+        self.stage.paused()
+    }
+
     pub fn toggle_pause(&mut self, now: Instant) {
-        self.paused = !self.paused;
-        if self.paused {
-            self.stage.pause(now);
-        } else {
+        if self.stage.paused() {
             self.stage.resume(now);
             self.next_move_at = Some(now);
+        } else {
+            self.stage.pause(now);
         }
+    }
+
+    /// `.`: while paused, the next move shown whole at once, and still paused; otherwise
+    /// the beats still to show at once, or the next bot move now.
+    pub fn step_one(&mut self, now: Instant) {
+        if !self.stage.paused() {
+            return self.skip(now);
+        }
+        if self.stage.caught_up() && self.move_waits() {
+            self.play_one_move(now);
+        }
+        self.stage.skip();
     }
 
     /// `+` makes bots faster (shorter delay), `-` slower.

@@ -108,10 +108,10 @@ fn status(sitting: &Sitting, mode: TableMode, names: &[String]) -> String {
     }
     match mode {
         TableMode::Handover => "Hand the keyboard over".to_owned(),
+        TableMode::Over => String::new(),
+        _ if sitting.paused() => "Paused: p to resume, . to step one move".to_owned(),
         TableMode::Held => "Any key: go on".to_owned(),
         TableMode::Showing => "Any key: skip to now".to_owned(),
-        TableMode::Over => String::new(),
-        _ if sitting.paused => "Paused: p to resume, . to step one move".to_owned(),
         TableMode::Replay => String::new(),
         TableMode::Waiting | TableMode::Deciding => {
             // Who is deciding, as everyone may see it (a King call is secret).
@@ -179,7 +179,7 @@ fn header(sitting: &Sitting) -> Vec<HeaderPart> {
             bold: true,
         });
     }
-    for (on, flag) in [(sitting.paused, "PAUSED"), (sitting.auto, "AUTO")] {
+    for (on, flag) in [(sitting.paused(), "PAUSED"), (sitting.auto, "AUTO")] {
         if on {
             parts.push(HeaderPart {
                 text: Label::same(flag),

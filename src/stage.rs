@@ -175,8 +175,14 @@ pub struct Stage {
     /// When the current beat ends; `None` when nothing is being revealed, the show waits
     /// for a key, or it is paused.
     beat_ends: Option<Instant>,
-    /// Paused: no beat ends and no step starts by itself; what was left of the beat then.
-    paused: Option<Option<Duration>>,
+    /// Paused: no beat ends and no step starts by itself.
+    paused: Option<Paused>,
+}
+
+/// A paused show: what was left of the beat on screen when it was paused, if any.
+#[derive(Clone, Copy, Debug)]
+struct Paused {
+    beat_left: Option<Duration>,
 }
 
 impl Stage {
@@ -372,7 +378,7 @@ impl Stage {
         self.beat_ends = None;
         // A paused show stays paused, with nothing left of a beat to resume.
         if self.paused.is_some() {
-            self.paused = Some(None);
+            self.paused = Some(Paused { beat_left: None });
         }
     }
 
@@ -383,11 +389,11 @@ impl Stage {
     /// Stop the show's clock: the beat being shown stays on screen until `resume`.
     pub fn pause(&mut self, now: Instant) {
         if self.paused.is_none() {
-            self.paused = Some(
-                self.beat_ends
-                    .take()
-                    .map(|end| end.saturating_duration_since(now)),
-            );
+            let beat_left = self
+                .beat_ends
+                .take()
+                .map(|end| end.saturating_duration_since(now));
+            self.paused = Some(Paused { beat_left });
         }
     }
 
@@ -395,8 +401,10 @@ impl Stage {
     /// steps taken meanwhile are shown from `now`.
     pub fn resume(&mut self, now: Instant) {
         match self.paused.take() {
-            Some(Some(left)) => self.beat_ends = Some(now + left),
-            Some(None) => self.pull(now),
+            Some(Paused {
+                beat_left: Some(left),
+            }) => self.beat_ends = Some(now + left),
+            Some(Paused { beat_left: None }) => self.pull(now),
             None => {}
         }
     }

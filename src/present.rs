@@ -175,6 +175,24 @@ pub fn seats(view: &View) -> Vec<SeatInfo> {
     }
 }
 
+/// The seat everyone sees deciding (`None` at chance, between deals, once over).
+pub fn public_decider(game: &dyn Game) -> Option<u8> {
+    seats(&game.view(None))
+        .iter()
+        .position(|s| s.to_act)
+        .map(|s| s as u8)
+}
+
+/// The seat really deciding is not the one everyone sees deciding: a question put in
+/// secret (a Chase the Ace King call). Whoever it is for answers it at once, bot or person,
+/// since a pause, a banner or a cover screen would tell the table who was asked.
+pub fn decided_in_secret(game: &dyn Game) -> bool {
+    match game.turn() {
+        crate::games::Turn::Seat(seat) => public_decider(game) != Some(seat),
+        _ => false,
+    }
+}
+
 fn dice_game_seats(held: &[u8], current: u8, over: bool, kind: HoldingKind) -> Vec<SeatInfo> {
     held.iter()
         .enumerate()

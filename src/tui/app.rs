@@ -570,7 +570,8 @@ impl App {
             }
             TableIntent::Skip => sitting.skip(now),
             TableIntent::GoOn => sitting.stage.go_on(now),
-            TableIntent::TakeSeat => sitting.handed_to = sitting.handover_due(),
+            TableIntent::TakeSeat => sitting.take_seat(),
+            TableIntent::HideCard => sitting.hide_card(),
             TableIntent::ToggleAuto => sitting.toggle_auto(now),
             TableIntent::TogglePause => sitting.toggle_pause(now),
             TableIntent::StepOne => sitting.step_one(now),

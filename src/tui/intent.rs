@@ -141,6 +141,8 @@ pub enum TableIntent {
     GoOn,
     /// The player named on the hand-over screen has the keyboard.
     TakeSeat,
+    /// The person at a shared keyboard has seen the card their move gave them.
+    HideCard,
     ToggleAuto,
     TogglePause,
     /// One move while paused.

@@ -138,6 +138,10 @@ fn table_key(table: &TableView, code: KeyCode) -> Option<Intent> {
             KeyCode::Enter | KeyCode::Char(' ') => act(TableIntent::TakeSeat),
             _ => None,
         },
+        TableMode::Peek => match code {
+            KeyCode::Enter | KeyCode::Char(' ') => act(TableIntent::HideCard),
+            _ => None,
+        },
         TableMode::Held => act(TableIntent::GoOn),
         TableMode::Showing => act(TableIntent::Skip),
         TableMode::Over => match code {

@@ -11,6 +11,7 @@ pub use remote::RemoteSeat;
 use super::odds_panel::{self, OddsPanel, OddsWorker, Request};
 use crate::daily::{DailyDeal, DailyOutcome};
 use crate::games::{Action, Turn};
+use crate::present;
 use crate::replay::Timeline;
 use crate::stage::{Pacing, Stage};
 use crate::stats::{DailyEntry, DailyRecord, Recorder};
@@ -47,6 +48,19 @@ pub struct DailyRun {
     pub record: Option<DailyRecord>,
 }
 
+/// A person at a shared keyboard has taken it (past the cover screen naming them): the
+/// table shows their card until anything else happens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Look {
+    seat: u8,
+    /// The length of the table's history the look belongs to: a step by anyone else, or
+    /// chance, ends it, so a new round or a bot's move always asks for the cover again.
+    at: usize,
+    /// They are looking at the card their own move just gave them; play waits until they
+    /// hide it.
+    new_card: bool,
+}
+
 /// A replay being watched: the recorded game, and whether it plays on by itself.
 #[derive(Clone, Debug)]
 pub struct ReplayViewer {
@@ -67,8 +81,9 @@ pub struct Sitting {
     pub log_scroll: usize,
     /// When the next bot move is due, once the show has caught up.
     next_move_at: Option<Instant>,
-    /// The person who last took the keyboard at a table of several people with hidden cards.
-    pub handed_to: Option<u8>,
+    /// At one keyboard shared by several people, with hidden cards: whose eyes the table
+    /// is drawn for, while that lasts.
+    look: Option<Look>,
     /// The odds panel while it is shown.
     pub odds: Option<OddsPanel>,
     odds_worker: OddsWorker,
@@ -100,7 +115,7 @@ impl Sitting {
             choice: 0,
             log_scroll: 0,
             next_move_at: None,
-            handed_to: None,
+            look: None,
             odds: None,
             odds_worker: OddsWorker::default(),
             record: None,
@@ -152,13 +167,18 @@ impl Sitting {
         if self.auto || self.replay.is_some() {
             return None;
         }
+        // Asking a person in secret, at a keyboard others share, would tell the room who
+        // was asked: their seat's bot answers for them (see `play_one_move`).
+        if self.hot_seat() && present::decided_in_secret(self.table().game()) {
+            return None;
+        }
         self.table().waiting_for()
     }
 
     /// The choices in front of the deciding person, once the show has caught up and the
     /// keyboard is theirs.
     pub fn offered(&self) -> Vec<Action> {
-        if !self.stage.revealed() || self.handover_due().is_some() {
+        if !self.stage.revealed() || self.handover_due().is_some() || self.peeking().is_some() {
             return Vec::new();
         }
         match self.human_to_decide() {
@@ -185,18 +205,51 @@ impl Sitting {
     /// The person who must take the keyboard before the table shows their card.
     pub fn handover_due(&self) -> Option<u8> {
         let seat = self.human_to_decide()?;
-        (self.hot_seat() && self.stage.revealed() && self.handed_to != Some(seat)).then_some(seat)
+        let looking = self.current_look().is_some_and(|look| look.seat == seat);
+        (self.hot_seat() && self.stage.revealed() && !looking && self.peeking().is_none())
+            .then_some(seat)
     }
 
-    /// Whose eyes the table is drawn for: the deciding person at a shared screen (once it
-    /// is theirs), else the table's one person; nobody's at a watched table.
+    /// The person due takes the keyboard: the table shows their card.
+    pub fn take_seat(&mut self) {
+        if let Some(seat) = self.handover_due() {
+            self.look = Some(Look {
+                seat,
+                at: self.table().history().len(),
+                new_card: false,
+            });
+        }
+    }
+
+    /// The look at the shared keyboard, while nothing has happened since it began.
+    fn current_look(&self) -> Option<Look> {
+        self.look
+            .filter(|look| self.hot_seat() && look.at == self.table().history().len())
+    }
+
+    /// The person looking at the card their own move gave them, once its beats are shown.
+    pub fn peeking(&self) -> Option<u8> {
+        self.current_look()
+            .filter(|look| look.new_card && self.stage.revealed())
+            .map(|look| look.seat)
+    }
+
+    /// The person has seen their new card: the table covers it and play goes on.
+    pub fn hide_card(&mut self) {
+        if self.peeking().is_some() {
+            self.look = None;
+        }
+    }
+
+    /// Whose eyes the table is drawn for: at a shared keyboard, the person who took it
+    /// last, until anything else happens; else the table's one person; nobody's at a
+    /// watched table.
     pub fn viewer(&self) -> Option<u8> {
         if let Some(remote) = &self.remote {
             return remote.seat;
         }
         if self.hot_seat() {
-            let deciding = self.human_to_decide().filter(|_| self.stage.revealed());
-            return deciding.filter(|&seat| self.handed_to == Some(seat));
+            return self.current_look().map(|look| look.seat);
         }
         self.table()
             .seats()
@@ -225,6 +278,9 @@ impl Sitting {
         if self.remote.is_some() || self.is_over() && self.replay.is_none() {
             return false;
         }
+        if self.current_look().is_some_and(|look| look.new_card) {
+            return false;
+        }
         match &self.replay {
             Some(viewer) => {
                 viewer.playing && self.table().history().len() + 1 < viewer.timeline.len()
@@ -244,8 +300,12 @@ impl Sitting {
         )
     }
 
-    /// A bot thinks for half its delay: the beats of its move carry the rest.
+    /// A bot thinks for half its delay: the beats of its move carry the rest. A question
+    /// put in secret is answered at once: a pause would tell who was asked.
     fn think(&self) -> Duration {
+        if present::decided_in_secret(self.table().game()) {
+            return Duration::ZERO;
+        }
         Duration::from_millis(self.stage.pacing().speed_ms / 2)
     }
 
@@ -282,7 +342,12 @@ impl Sitting {
                 let _ = self.stage.replay(step, now);
             }
         } else {
-            self.stage.play(self.auto, now);
+            // At a shared keyboard a person's secret question is their seat's bot's to
+            // answer (see `human_to_decide`).
+            let answered_for_a_person = self.hot_seat()
+                && present::decided_in_secret(self.table().game())
+                && self.table().waiting_for().is_some();
+            self.stage.play(self.auto || answered_for_a_person, now);
             self.bots_moved = true;
         }
         self.choice = 0;
@@ -313,16 +378,48 @@ impl Sitting {
             }
             return;
         }
+        let Some(seat) = self.human_to_decide() else {
+            return;
+        };
+        let card_before = own_card(self.table(), seat);
+        let at = self.table().history().len();
         if self.offered().contains(&action) && self.stage.act(action, now).is_ok() {
             // Paused, the bots wait, but a person's own move is shown at once.
             if self.stage.paused() {
                 self.stage.skip();
             }
+            self.look_after_move(seat, at, card_before);
             self.bots_moved = false;
             self.choice = 0;
             self.log_scroll = 0;
             self.next_move_at = None;
         }
+    }
+
+    /// After a person's move at a shared keyboard: they decide again at once and keep the
+    /// keyboard, or they look at the card their move gave them before anyone else's turn,
+    /// or the table is covered.
+    fn look_after_move(&mut self, seat: u8, at: usize, card_before: Option<present::CardFace>) {
+        let now_at = self.table().history().len();
+        let card = own_card(self.table(), seat);
+        // Chance after the move (a cut, the next deal) is news for everyone: covered.
+        self.look = if !self.hot_seat() || now_at != at + 1 {
+            None
+        } else if card.is_some() && card != card_before {
+            Some(Look {
+                seat,
+                at: now_at,
+                new_card: true,
+            })
+        } else if self.human_to_decide() == Some(seat) {
+            Some(Look {
+                seat,
+                at: now_at,
+                new_card: false,
+            })
+        } else {
+            None
+        };
     }
 
     /// Skip the beats still to show; when there are none, hurry the next bot along.
@@ -519,6 +616,12 @@ impl Sitting {
         self.next_move_at = None;
         self.log_scroll = 0;
     }
+}
+
+/// The card `seat` holds as only its holder may see it (`None`: none, or face up to all).
+fn own_card(table: &Table, seat: u8) -> Option<present::CardFace> {
+    let card = |viewer| present::seats(&table.game().view(viewer))[usize::from(seat)].card;
+    Some(card(Some(seat))?).filter(|&own| card(None) != Some(own))
 }
 
 /// A person still has a seat in the game (not out of it).

@@ -122,6 +122,8 @@ pub enum FormValue {
 pub enum TableMode {
     /// A person must take the keyboard before the table shows their card.
     Handover,
+    /// A person at a shared keyboard looks at the card their move gave them.
+    Peek,
     /// The show waits for a key after a round's end.
     Held,
     /// Beats are still being shown.

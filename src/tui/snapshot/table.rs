@@ -26,6 +26,8 @@ pub(super) fn view(sitting: &Sitting, frame: u64) -> TableView<'_> {
         TableMode::Replay
     } else if sitting.handover_due().is_some() {
         TableMode::Handover
+    } else if sitting.peeking().is_some() {
+        TableMode::Peek
     } else if stage.held() {
         TableMode::Held
     } else if !offered.is_empty() {
@@ -108,6 +110,13 @@ fn status(sitting: &Sitting, mode: TableMode, names: &[String]) -> String {
     }
     match mode {
         TableMode::Handover => "Hand the keyboard over".to_owned(),
+        TableMode::Peek => {
+            let seat = sitting.peeking().map_or(0, usize::from);
+            format!(
+                "{}: your new card is on the table · Enter hides it",
+                names[seat]
+            )
+        }
         TableMode::Over => String::new(),
         _ if sitting.paused() => "Paused: p to resume, . to step one move".to_owned(),
         TableMode::Held => "Any key: go on".to_owned(),

@@ -16,7 +16,9 @@ use crate::games::chase_the_ace::{self, ChaseView};
 use crate::games::forty_one::FortyOne;
 use crate::games::lcr::Lcr;
 use crate::games::swedish_aces;
-use crate::games::{Action, Card, Dice, Event, Game, Place, View, counted};
+use crate::games::{
+    Action, Card, Dice, Event, Game, GameId, Place, Settings, Variant, View, counted,
+};
 
 /// Text in a full form and a short form for tight spaces.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -175,6 +177,30 @@ pub fn seats(view: &View) -> Vec<SeatInfo> {
     }
 }
 
+/// A table's settings in words: the players, what each starts with (and for Forty-One the
+/// match), and the house rules in play.
+pub fn settings_in_words(settings: &Settings) -> (String, Option<String>, Option<String>) {
+    let people = counted(u32::from(settings.players), "player", "players");
+    let each = |n: u8, one: &str, many: &str| format!("{} each", counted(u32::from(n), one, many));
+    let rules = match settings.game {
+        GameId::AcesInThePot | GameId::Lcr => Some(each(settings.chips, "chip", "chips")),
+        GameId::SwedishAces => Some(each(settings.dice, "die", "dice")),
+        GameId::ChaseTheAce => Some(each(settings.lives, "life", "lives")),
+        GameId::FortyOne => {
+            let rounds = counted(u32::from(settings.rounds), "round", "rounds");
+            Some(if settings.stakes {
+                let bank = counted(u32::from(settings.bank), "chip", "chips");
+                format!("{rounds}, {bank} each")
+            } else {
+                format!("{rounds}, for points")
+            })
+        }
+    };
+    let variants: Vec<&str> = settings.variants.iter().map(Variant::name).collect();
+    let variants = (!variants.is_empty()).then(|| variants.join(", "));
+    (people, rules, variants)
+}
+
 /// The seat everyone sees deciding (`None` at chance, between deals, once over).
 pub fn public_decider(game: &dyn Game) -> Option<u8> {
     seats(&game.view(None))
@@ -250,20 +276,23 @@ fn forty_one_seats(g: &FortyOne) -> Vec<SeatInfo> {
             if out {
                 status.push(tag("OUT", "OUT"));
             } else if s == g.opener() {
-                status.push(tag("OPENS", "1st"));
+                status.push(tag("OPENS", "opens"));
             }
             match g.score_of(s) {
                 Some(Some(score)) => {
-                    status.push(Label::new(format!("scored {score}"), score.to_string()));
+                    status.push(Label::new(
+                        format!("scored {score}"),
+                        format!("{score} pts"),
+                    ));
                 }
                 Some(None) => status.push(Label::same("bust")),
                 None if out => {}
-                None => status.push(Label::new("to roll", "…")),
+                None => status.push(Label::same("to roll")),
             }
             // A bust's chip waits for the next round's pot, through a replayed round too.
             match g.owed(s) {
                 0 => {}
-                owed => status.push(Label::new(format!("owes {owed}"), format!("-{owed}"))),
+                owed => status.push(Label::same(format!("owes {owed}"))),
             }
             SeatInfo {
                 holding: Holding {

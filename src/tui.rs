@@ -33,6 +33,7 @@ use ratatui::Terminal;
 use ratatui::backend::Backend;
 
 pub use app::{App, Options};
+use intent::Intent;
 pub use render::rules_text;
 
 use crate::signals;
@@ -188,17 +189,23 @@ where
 /// Turn a terminal event into what it means, and carry it out. Returns whether the screen
 /// must be drawn again.
 pub fn handle(app: &mut App, event: &Event, now: Instant) -> bool {
-    let intent = match event {
-        Event::Key(key) => keys::intent(&app.snapshot(), *key),
-        Event::Mouse(mouse) => mouse::intent(&app.snapshot(), app.area, *mouse),
-        Event::Resize(..) => return true,
-        _ => None,
-    };
-    let Some(intent) = intent else {
+    if let Event::Resize(..) = event {
+        return true;
+    }
+    let Some(intent) = intent_of(app, event) else {
         return false;
     };
     app.apply(intent, now);
     true
+}
+
+/// What a terminal event means on the screen as it stands, if anything.
+pub fn intent_of(app: &App, event: &Event) -> Option<Intent> {
+    match event {
+        Event::Key(key) => keys::intent(&app.snapshot(), *key),
+        Event::Mouse(mouse) => mouse::intent(&app.snapshot(), app.area, *mouse),
+        _ => None,
+    }
 }
 
 /// Open the parlor (or a replay) in this terminal. Returns the app as the player left it:

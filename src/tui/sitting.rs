@@ -187,8 +187,19 @@ impl Sitting {
         }
     }
 
+    /// Nobody at the table is a person: the bots play, and the screen only watches.
+    pub fn bots_only(&self) -> bool {
+        self.remote.is_none()
+            && self
+                .table()
+                .seats()
+                .iter()
+                .all(|s| s.kind != SeatKind::Human)
+    }
+
     /// Several people share this screen and the game hides cards: they hand the keyboard
-    /// over, and between their turns nobody's card is shown.
+    /// over, and between their turns nobody's card is shown (nor while their seats play
+    /// themselves).
     pub fn hot_seat(&self) -> bool {
         if self.remote.is_some() {
             return false;
@@ -199,7 +210,7 @@ impl Sitting {
             .iter()
             .filter(|s| s.kind == SeatKind::Human)
             .count();
-        !self.auto && people >= 2 && self.setup.settings.game.hides_cards()
+        people >= 2 && self.setup.settings.game.hides_cards()
     }
 
     /// The person who must take the keyboard before the table shows their card.

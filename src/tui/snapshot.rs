@@ -151,6 +151,8 @@ pub struct TableView<'a> {
     pub odds: Option<OddsView<'a>>,
     pub bar: Bar,
     pub footer: Vec<(&'static str, &'static str)>,
+    /// `a` lets a seat of yours play itself (not when watching, nor at a shared table).
+    pub auto_offered: bool,
     /// The game-over panel's lines, once the last beat is shown.
     pub game_over: Option<Vec<String>>,
     /// The name of whoever must take the keyboard.

@@ -29,8 +29,16 @@ pub fn render(
     if let Some(name) = &table.handover {
         handover(name, theme, regions.table.union(regions.log), buf);
     } else {
+        // Every seat's status in one form: the same state reads the same on every seat.
+        let short = table
+            .seats
+            .iter()
+            .zip(&placement.seats)
+            .any(|(seat, rect)| {
+                !widgets::labels_fit(&seat.info.status, rect.width.saturating_sub(2))
+            });
         for (seat, rect) in table.seats.iter().zip(&placement.seats) {
-            widgets::seat_box(seat, theme, *rect, buf);
+            widgets::seat_box(seat, short, theme, *rect, buf);
         }
         centre(table, &placement.centre, theme, buf);
         match &table.odds {

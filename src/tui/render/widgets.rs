@@ -127,22 +127,24 @@ pub fn notice(text: &str, theme: &Theme, screen: Rect, buf: &mut Buffer) {
         .render(rect, buf);
 }
 
-/// Labels joined by `·` in their full forms, or by spaces in short forms, whichever fits.
-pub fn fit_labels(labels: &[Label], width: u16) -> String {
-    let full: Vec<&str> = labels.iter().map(|l| l.full.as_str()).collect();
-    let full = full.join(" · ");
-    if width_of(&full) <= width {
-        return full;
+/// Labels joined by `·` in their full forms, or (`short`) by spaces in their short forms.
+fn joined_labels(labels: &[Label], short: bool) -> String {
+    if short {
+        let forms: Vec<&str> = labels.iter().map(|l| l.short.as_str()).collect();
+        return forms.join(" ");
     }
-    labels
-        .iter()
-        .map(|l| l.short.as_str())
-        .collect::<Vec<_>>()
-        .join(" ")
+    let forms: Vec<&str> = labels.iter().map(|l| l.full.as_str()).collect();
+    forms.join(" · ")
 }
 
-/// A seat's box: its name on the border, what it holds, its card, and its status.
-pub fn seat_box(seat: &SeatView, theme: &Theme, rect: Rect, buf: &mut Buffer) {
+/// The labels' full forms fit in `width`.
+pub fn labels_fit(labels: &[Label], width: u16) -> bool {
+    width_of(&joined_labels(labels, false)) <= width
+}
+
+/// A seat's box: its name on the border, what it holds, its card, and its status (in its
+/// labels' short forms when `short`).
+pub fn seat_box(seat: &SeatView, short: bool, theme: &Theme, rect: Rect, buf: &mut Buffer) {
     let info = &seat.info;
     let marker = if info.to_act { "▶ " } else { "" };
     // People get a filled diamond, a seat a choice points at an arrow: both readable
@@ -162,8 +164,7 @@ pub fn seat_box(seat: &SeatView, theme: &Theme, rect: Rect, buf: &mut Buffer) {
     } else {
         theme.seat(usize::from(seat.seat))
     };
-    let inner_width = rect.width.saturating_sub(2);
-    let status = fit_labels(&info.status, inner_width);
+    let status = joined_labels(&info.status, short);
     let tall = rect.height >= 4;
     let mut block = Block::bordered()
         .border_type(if info.to_act || seat.target {

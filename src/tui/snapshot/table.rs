@@ -89,7 +89,8 @@ pub(super) fn view(sitting: &Sitting, frame: u64) -> TableView<'_> {
             game: settings.game,
         }),
         bar,
-        footer: footer(mode, sitting.remote.is_some()),
+        footer: footer(mode, sitting.remote.is_some(), sitting.bots_only()),
+        auto_offered: sitting.remote.is_none() && !sitting.bots_only(),
         game_over: (mode == TableMode::Over || (mode == TableMode::Replay && stage.finished()))
             .then(|| game_over(sitting)),
         handover: sitting
@@ -138,63 +139,52 @@ fn status(sitting: &Sitting, mode: TableMode, names: &[String]) -> String {
     }
 }
 
+/// The header, in one form at every width: what is played and how, the pace, and what
+/// the table is doing. When it does not fit, the least important parts go first. The seed
+/// is not in it while the game is played: with the seed, anyone who can see the screen
+/// could work out every card still hidden (it is on the game-over panel).
 fn header(sitting: &Sitting) -> Vec<HeaderPart> {
     let live = sitting.table();
     let settings = live.game().settings();
-    let speed = match sitting.stage.pacing().speed_ms {
-        0 => Label::new("bots instant", "instant"),
-        ms => Label::new(
-            format!("bots {:.1}s a move", ms as f64 / 1000.0),
-            format!("{:.1}s", ms as f64 / 1000.0),
-        ),
-    };
-    let part = |text: Label, priority: u8| HeaderPart {
-        text,
+    let part = |text: String, priority: u8, bold: bool| HeaderPart {
+        text: Label::same(text),
         priority,
-        bold: false,
+        bold,
     };
+    let (people, rules, variants) = present::settings_in_words(settings);
     let mut parts = vec![
-        HeaderPart {
-            text: Label::same(settings.game.title()),
-            priority: 9,
-            bold: true,
-        },
-        part(
-            Label::new(
-                settings.signature(),
-                format!("{} players", settings.players),
-            ),
-            2,
-        ),
-        part(
-            Label::same(match &sitting.daily {
-                Some(daily) => format!("daily deal {}", daily.deal.day),
-                None => format!("seed {}", live.seed()),
-            }),
-            3,
-        ),
-        part(speed, 4),
+        part(settings.game.title().to_owned(), 9, true),
+        part(people, 3, false),
     ];
+    parts.extend(rules.map(|rules| part(rules, 2, false)));
+    parts.extend(variants.map(|variants| part(variants, 1, false)));
+    parts.push(part(
+        match sitting.stage.pacing().speed_ms {
+            0 => "bots instant".to_owned(),
+            ms => format!("bots {:.1} s a move", ms as f64 / 1000.0),
+        },
+        4,
+        false,
+    ));
+    if let Some(daily) = &sitting.daily {
+        parts.push(part(format!("daily deal {}", daily.deal.day), 5, false));
+    }
     if let Some(viewer) = &sitting.replay {
         let state = if viewer.playing { "playing" } else { "stopped" };
         let at = live.history().len();
         let last = viewer.timeline.len() - 1;
-        parts.push(HeaderPart {
-            text: Label::new(
-                format!("REPLAY step {at} of {last} ({state})"),
-                format!("REPLAY {at}/{last}"),
-            ),
-            priority: 8,
-            bold: true,
-        });
+        parts.push(part(format!("seed {}", live.seed()), 3, false));
+        parts.push(part(
+            format!("REPLAY step {at} of {last}, {state}"),
+            8,
+            true,
+        ));
+    } else if sitting.bots_only() {
+        parts.push(part("WATCHING".to_owned(), 8, true));
     }
     for (on, flag) in [(sitting.paused(), "PAUSED"), (sitting.auto, "AUTO")] {
         if on {
-            parts.push(HeaderPart {
-                text: Label::same(flag),
-                priority: 8,
-                bold: true,
-            });
+            parts.push(part(flag.to_owned(), 8, true));
         }
     }
     parts
@@ -202,9 +192,12 @@ fn header(sitting: &Sitting) -> Vec<HeaderPart> {
 
 /// The keys of the table in `mode`; at a table shared with others (`shared`), without
 /// those that would deal again or play your seat for you, and back to the tables rather
-/// than the menu.
-fn footer(mode: TableMode, shared: bool) -> Vec<(&'static str, &'static str)> {
-    let keys = footer_keys(mode);
+/// than the menu; watching the bots, without auto-play (no seat is yours).
+fn footer(mode: TableMode, shared: bool, watching: bool) -> Vec<(&'static str, &'static str)> {
+    let mut keys = footer_keys(mode);
+    if watching {
+        keys.retain(|(key, _)| *key != "a");
+    }
     if !shared {
         return keys;
     }

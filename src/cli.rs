@@ -674,11 +674,11 @@ fn run_full_screen(
     // The config file's problems, on screen as well as on stderr.
     if let Some(first) = problems.first() {
         let more = problems.len() - 1;
-        app.notice = Some(if more == 0 {
+        app.notice = Some(tui::snapshot::Notice::Problem(if more == 0 {
             first.clone()
         } else {
             format!("{first} (and {more} more: parlor config shows them)")
-        });
+        }));
     }
     match tui::run(app) {
         Ok(app) => {
@@ -691,7 +691,13 @@ fn run_full_screen(
             for line in &app.to_print {
                 let _ = writeln!(std::io::stdout(), "{line}");
             }
-            stopped_or(ExitCode::SUCCESS)
+            // Ctrl-C is read as a key in raw mode, but it means what SIGINT means.
+            let interrupted = ExitCode::from(128 + signals::SIGINT);
+            stopped_or(if app.interrupted {
+                interrupted
+            } else {
+                ExitCode::SUCCESS
+            })
         }
         Err(e) => {
             eprintln!("error: the terminal failed: {e}");

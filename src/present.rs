@@ -9,7 +9,7 @@ mod moments;
 mod tracker;
 
 pub use moments::{Banner, Moment, banner};
-pub use tracker::tracker;
+pub use tracker::{tracker, tracker_during};
 
 use crate::games::aces_in_the_pot::{self, AcesInThePot};
 use crate::games::chase_the_ace::{self, ChaseView};
@@ -492,6 +492,15 @@ pub fn agree(name: &str, third: &str, second: &str) -> String {
 }
 
 /// A seat's name, or "Seat N" where the table has none.
+/// "Ben's", and "your" for you.
+pub fn possessive(name: &str) -> String {
+    if name == "You" {
+        "your".to_owned()
+    } else {
+        format!("{name}'s")
+    }
+}
+
 pub(crate) fn seat_name(names: &[String], seat: u8) -> String {
     names
         .get(usize::from(seat))

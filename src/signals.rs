@@ -7,9 +7,13 @@
 //! game in play is not recorded.
 
 use std::io;
-use std::sync::atomic::{AtomicI32, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 
 static REQUESTED: AtomicI32 = AtomicI32::new(0);
+
+/// SIGINT's number, 2 on every Unix: the full screen reads Ctrl-C as a key, and exits as
+/// if it had been sent (128 + 2, what a shell expects of an interrupted program).
+pub const SIGINT: u8 = 2;
 
 /// The signal that asked the parlor to stop, once one has: the caller exits with
 /// 128 + it, as a shell expects of a process a signal ended.
@@ -47,6 +51,47 @@ pub fn catch(
         })?;
     Ok(())
 }
+
+/// Asked from outside to suspend (SIGTSTP: `kill -TSTP`, or job control), not yet done.
+static SUSPEND: AtomicBool = AtomicBool::new(false);
+
+/// Whether the parlor was asked to suspend since the last look.
+pub fn take_suspend() -> bool {
+    SUSPEND.swap(false, Ordering::SeqCst)
+}
+
+/// While the full screen runs: SIGTSTP sets [`take_suspend`] and calls `wake`, so the loop
+/// gives the terminal back before it stops, rather than stopping with the terminal in raw
+/// mode and the alternate screen (the shell's prompt would be drawn in it).
+#[cfg(unix)]
+pub fn catch_suspend(wake: impl Fn() + Send + 'static) -> io::Result<()> {
+    let mut signals = signal_hook::iterator::Signals::new([signal_hook::consts::SIGTSTP])?;
+    std::thread::Builder::new()
+        .name("suspend".to_owned())
+        .spawn(move || {
+            for _ in signals.forever() {
+                SUSPEND.store(true, Ordering::SeqCst);
+                wake();
+            }
+        })?;
+    Ok(())
+}
+
+/// Stop the whole process now, as a suspended program does, until it is continued.
+#[cfg(unix)]
+pub fn stop_until_continued() {
+    let _ = signal_hook::low_level::raise(signal_hook::consts::SIGSTOP);
+}
+
+/// No job control where there are no Unix signals.
+#[cfg(not(unix))]
+pub fn catch_suspend(_wake: impl Fn() + Send + 'static) -> io::Result<()> {
+    Ok(())
+}
+
+/// No job control where there are no Unix signals.
+#[cfg(not(unix))]
+pub fn stop_until_continued() {}
 
 /// Nothing to catch where there are no Unix signals: see the module's documentation.
 #[cfg(not(unix))]

@@ -9,7 +9,7 @@
 
 use std::time::{Duration, Instant};
 
-use crate::games::{Action, Card, Dice, Event, MAX_SEATS, Narrator, Place, Turn};
+use crate::games::{Action, Card, Dice, Event, MAX_SEATS, Narrator, Place, SeatSet, Turn};
 use crate::present::{self, Banner, CardsShown, Centre, Label, Moment, SeatInfo};
 use crate::table::{Progress, Step, Table, TableError};
 
@@ -138,6 +138,37 @@ impl LogLine {
     }
 }
 
+/// The log as shown: a narrated line per revealed event, but that turns skipped one
+/// after another share one line.
+#[derive(Clone, Debug, Default)]
+struct ShownLog {
+    lines: Vec<LogLine>,
+    /// How many of the table's events are told in `lines`.
+    events: usize,
+    /// The seats skipped, in order, since the last line that was not a skip.
+    skipped: Vec<u8>,
+}
+
+impl ShownLog {
+    /// Tell the next event; a skipped turn after skipped turns joins their line.
+    fn push(&mut self, narrator: &Narrator, event: &Event) {
+        self.events += 1;
+        if let Event::Skipped { seat } = *event {
+            self.skipped.push(seat);
+            if self.skipped.len() > 1 {
+                let seats: SeatSet = self.skipped.iter().copied().collect();
+                let line = self.lines.last_mut().expect("the skips' line");
+                line.text = narrator.skipped(&self.skipped);
+                line.seat = seats.only();
+                return;
+            }
+        } else {
+            self.skipped.clear();
+        }
+        self.lines.push(LogLine::of(narrator, event));
+    }
+}
+
 /// What the table shows at this beat.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Scene {
@@ -164,8 +195,8 @@ pub struct Stage {
     /// The table as shown before the step being revealed; the live table once caught up.
     shown: Table,
     revealing: Option<Revealing>,
-    /// The log as shown: one narrated line per revealed event.
-    lines: Vec<LogLine>,
+    /// The log as shown.
+    log: ShownLog,
     banner: Option<Banner>,
     pacing: Pacing,
     /// A person is playing: the show waits for a key after a round ends.
@@ -187,25 +218,24 @@ struct Paused {
 
 impl Stage {
     pub fn new(table: Table, pacing: Pacing, human_paced: bool) -> Self {
-        let names = table.names();
-        let narrator = Narrator::new(table.game().settings(), &names);
-        let lines = table
-            .log()
-            .iter()
-            .map(|e| LogLine::of(&narrator, e))
-            .collect();
-        Stage {
+        let mut stage = Stage {
             shown: table.clone(),
             live: table,
             revealing: None,
-            lines,
+            log: ShownLog::default(),
             banner: None,
             pacing,
             human_paced,
             held: false,
             beat_ends: None,
             paused: None,
+        };
+        let names = stage.live.names();
+        let narrator = Narrator::new(stage.live.game().settings(), &names);
+        for event in stage.live.log() {
+            stage.log.push(&narrator, event);
         }
+        stage
     }
 
     /// The engine's present: whose turn it really is, and what may be done.
@@ -220,7 +250,13 @@ impl Stage {
 
     /// The log as shown so far, oldest first.
     pub fn lines(&self) -> &[LogLine] {
-        &self.lines
+        &self.log.lines
+    }
+
+    /// How many of the live table's events the log has told (in fewer lines, where turns
+    /// skipped one after another share one).
+    pub fn events_told(&self) -> usize {
+        self.log.events
     }
 
     pub fn pacing(&self) -> Pacing {
@@ -364,10 +400,9 @@ impl Stage {
     pub fn skip(&mut self) {
         let names = self.live.names();
         let narrator = Narrator::new(self.live.game().settings(), &names);
-        let from = self.lines.len();
         let before = self.shown.game().view(None);
-        for event in &self.live.log()[from..] {
-            self.lines.push(LogLine::of(&narrator, event));
+        for event in &self.live.log()[self.log.events..] {
+            self.log.push(&narrator, event);
             if let Some(banner) = present::banner(event, &before, &names) {
                 self.banner = Some(banner);
             }
@@ -497,7 +532,7 @@ impl Stage {
         revealing.apply(&event);
         revealing.revealed += 1;
         let narrator = Narrator::new(self.shown.game().settings(), &names);
-        self.lines.push(LogLine::of(&narrator, &event));
+        self.log.push(&narrator, &event);
         let banner = present::banner(&event, &before, &names);
         let hold = self.pacing.beat(hold_ms(&event, banner.as_ref()));
         // Hold after the step's last round-ending moment, unless the game's win follows.
@@ -530,9 +565,10 @@ impl Stage {
         let view = table.game().view(viewer);
         let mut seats = present::seats(&view);
         let mut centre = present::centre(&view);
-        let tracker = present::tracker(&view, &names);
         let mut rolling = None;
+        let mut revealed: &[Event] = &[];
         if let Some(r) = revealing {
+            revealed = &r.events[..r.revealed];
             for (seat, info) in seats.iter_mut().enumerate() {
                 info.holding = info.holding.moved(r.seat_delta[seat]);
             }
@@ -569,6 +605,7 @@ impl Stage {
                 });
             }
         }
+        let tracker = present::tracker_during(&view, &names, revealed, &seats, centre.pot);
         Scene {
             seats,
             centre,

@@ -788,6 +788,8 @@ pub struct Recorder {
     /// A notice is out that stats (replays) are not being saved.
     stats_failing: bool,
     replays_failing: bool,
+    /// Where the last game's replay was saved.
+    pub last_replay: Option<PathBuf>,
 }
 
 impl Recorder {
@@ -827,6 +829,7 @@ impl Recorder {
             unsaved: Vec::new(),
             stats_failing: false,
             replays_failing: false,
+            last_replay: None,
         }
     }
 
@@ -893,7 +896,10 @@ impl Recorder {
         self.record(result);
         if let Some(store) = &self.store {
             match crate::replay::Replay::of(table).save(store.dir()) {
-                Ok(_) => self.replays_failing = false,
+                Ok(path) => {
+                    self.replays_failing = false;
+                    self.last_replay = Some(path);
+                }
                 Err(e) if !self.replays_failing => {
                     self.replays_failing = true;
                     self.notices.push(e.to_string());

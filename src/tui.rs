@@ -48,6 +48,15 @@ pub trait Input {
         false
     }
 
+    /// The parlor was asked to suspend from outside (SIGTSTP), since the last look.
+    fn suspend_requested(&mut self) -> bool {
+        false
+    }
+
+    /// Suspend as full-screen programs do: the terminal given back, the process stopped
+    /// until continued (`fg`), then the terminal taken again and drawn whole.
+    fn suspend(&mut self) {}
+
     /// Ring the terminal's bell (it is your turn).
     fn ring(&mut self) {}
 
@@ -80,6 +89,22 @@ impl Input for TerminalInput {
         signals::requested().is_some()
     }
 
+    fn suspend_requested(&mut self) -> bool {
+        signals::take_suspend()
+    }
+
+    fn suspend(&mut self) {
+        give_back();
+        signals::stop_until_continued();
+        // Continued: the terminal as the full screen had it, and every cell drawn again.
+        let _ = crossterm::terminal::enable_raw_mode();
+        let _ = execute!(io::stdout(), crossterm::terminal::EnterAlternateScreen);
+        if MOUSE.load(Ordering::SeqCst) {
+            let _ = execute!(io::stdout(), EnableMouseCapture);
+        }
+        TOLD_ON_SCREEN.store(true, Ordering::SeqCst);
+    }
+
     fn ring(&mut self) {
         let _ = execute!(io::stdout(), Print('\x07'));
     }
@@ -93,6 +118,7 @@ impl Input for TerminalInput {
     }
 
     fn capture_mouse(&mut self, on: bool) {
+        MOUSE.store(on, Ordering::SeqCst);
         let _ = if on {
             execute!(io::stdout(), EnableMouseCapture)
         } else {
@@ -101,6 +127,8 @@ impl Input for TerminalInput {
     }
 }
 
+/// The mouse is captured: taken again after a suspension.
+static MOUSE: AtomicBool = AtomicBool::new(false);
 /// The terminal is in full-screen mode: a message that cannot wait for the next frame is
 /// written on its top line instead of stderr.
 static FULL_SCREEN: AtomicBool = AtomicBool::new(false);
@@ -153,6 +181,10 @@ where
         }
         if std::mem::take(&mut app.bell) {
             input.ring();
+        }
+        if std::mem::take(&mut app.suspend) || input.suspend_requested() {
+            input.suspend();
+            continue;
         }
         if let Some(text) = app.to_copy.take() {
             input.copy(&text);
@@ -216,7 +248,7 @@ pub fn run(mut app: App) -> io::Result<App> {
         // Leaving midway abandons the game, and it still counts: after `q`, a signal, or
         // the terminal failing under us. Recorded before the terminal is given back, which
         // fails when the terminal is gone.
-        app.leave_table();
+        app.leave_parlor();
         result
     });
     result.map(|()| app)
@@ -230,6 +262,7 @@ fn in_terminal(
     f: impl FnOnce(&mut ratatui::DefaultTerminal) -> io::Result<()>,
 ) -> io::Result<()> {
     signals::catch(wake_the_loop, give_back)?;
+    signals::catch_suspend(raise_winch)?;
     let mut terminal = ratatui::try_init()?;
     // ratatui's panic hook leaves raw mode and the alternate screen; mouse capture is ours
     // to give back, before it runs.
@@ -241,6 +274,7 @@ fn in_terminal(
     if mouse {
         execute!(io::stdout(), EnableMouseCapture)?;
     }
+    MOUSE.store(mouse, Ordering::SeqCst);
     FULL_SCREEN.store(true, Ordering::SeqCst);
     let result = f(&mut terminal);
     FULL_SCREEN.store(false, Ordering::SeqCst);
@@ -255,6 +289,13 @@ fn give_back() {
     let _ = ratatui::try_restore();
 }
 
+/// Wake the loop, blocked on input: crossterm reads SIGWINCH as a resize.
+fn raise_winch() {
+    // Only Unix has signals to catch, and so a loop to wake (see `signals`).
+    #[cfg(unix)]
+    let _ = signal_hook::low_level::raise(signal_hook::consts::SIGWINCH);
+}
+
 /// How long the loop has to wind down after a signal before the terminal is taken back
 /// from under it.
 const STOP_GRACE: Duration = Duration::from_secs(2);
@@ -265,9 +306,7 @@ const STOP_GRACE: Duration = Duration::from_secs(2);
 /// it not manage (stuck, or its terminal gone), the terminal is given back and the parlor
 /// leaves anyway.
 fn wake_the_loop() {
-    // Only Unix has signals to catch, and so a loop to wake (see `signals`).
-    #[cfg(unix)]
-    let _ = signal_hook::low_level::raise(signal_hook::consts::SIGWINCH);
+    raise_winch();
     std::thread::spawn(|| {
         std::thread::sleep(STOP_GRACE);
         give_back();

@@ -327,12 +327,13 @@ fn three_safe_throws_win_the_pot_and_the_holder_keeps_their_chips() {
         vec![
             rolled(2, &[5, 4]),
             Event::SafeThrow { seat: 2, safe: 3 },
-            Event::Wins { seat: 2, pot: 3 }
+            // The event tells the pot, as the table shows it; the figure adds her chips.
+            Event::Wins { seat: 2, pot: 1 }
         ]
     );
     assert_eq!(
         narrate(&events, g.settings())[1..],
-        ["Cara throws safe (3 of 3)", "Cara wins the pot of 3"]
+        ["Cara throws safe (3 of 3)", "Cara wins the pot of 1"]
     );
     assert_eq!(g.phase(), Phase::Over);
     assert_eq!(g.turn(), Turn::Over);
@@ -766,7 +767,8 @@ fn buy_throw_four_throws_with_one_forgiven_win_and_the_pot_holds_the_bought_chip
     roll(&mut g, &[2, 3]);
     roll(&mut g, &[2, 3]);
     let events = roll(&mut g, &[2, 3]);
-    assert_eq!(events.last(), Some(&Event::Wins { seat: 2, pot: 3 }));
+    assert_eq!(events.last(), Some(&Event::Wins { seat: 2, pot: 2 }));
+    assert_eq!(g.figures().pot_won, 3, "the pot and her own chip");
     assert_eq!(g.figures().finale_throws, 4);
 }
 
@@ -856,16 +858,17 @@ fn one_finale_the_neighbour_who_receives_the_chip_wins_without_throwing() {
     roll(&mut g, &[2, 2]);
     let events = roll(&mut g, &[6, 2]);
     // RULES.md: "the neighbour who receives the chip wins the pot"; the figures count the
-    // pot won as pot + own chips, so the received chip counts: 1 + 1.
+    // pot won as pot + own chips, so the received chip counts: 1 + 1. The event and its
+    // sentence tell the pot alone, as the table shows it.
     assert_eq!(
         events,
         vec![
             rolled(2, &[6, 2]),
             pass(2, 0, 1),
-            Event::Wins { seat: 0, pot: 2 }
+            Event::Wins { seat: 0, pot: 1 }
         ]
     );
-    assert_eq!(narrate(&events, g.settings())[2], "Ana wins the pot of 2");
+    assert_eq!(narrate(&events, g.settings())[2], "Ana wins the pot of 1");
     assert_eq!(g.turn(), Turn::Over, "the game ends at once");
     assert_eq!(g.phase(), Phase::Over);
     let f = g.figures();
@@ -899,10 +902,11 @@ fn one_finale_with_pass_right_the_right_neighbour_wins() {
         vec![
             rolled(2, &[3, 6]),
             pass(2, 1, 1),
-            Event::Wins { seat: 1, pot: 2 }
+            Event::Wins { seat: 1, pot: 1 }
         ]
     );
     assert_eq!(g.figures().winners, SeatSet::single(1));
+    assert_eq!(g.figures().pot_won, 2, "the pot and the chip received");
 }
 
 // ---------------------------------------------------------------------------------------

@@ -518,7 +518,7 @@ fn the_highest_score_takes_the_pot_then_the_next_round_antes_and_opens_left() {
         [
             "Cara busts: no 4 and 1",
             "Cara owes one chip to the next round's pot",
-            "Ben wins the round with 18, taking 3",
+            "Ben wins the round with 18",
             "Ben takes three chips from the pot",
             "Cara pays the chip owed for a bust into the pot",
             "Ana puts one chip in the pot",
@@ -570,7 +570,7 @@ fn a_24_makes_every_other_player_pay_one_more_chip_before_the_pot_is_taken() {
             "Cara owes one chip to the next round's pot",
             "Ben puts one chip in the pot",
             "Cara puts one chip in the pot",
-            "Ana wins the round with 24, taking 5",
+            "Ana wins the round with 24",
             "Ana takes 5 chips from the pot",
         ]
     );
@@ -783,7 +783,7 @@ fn a_player_who_cannot_pay_what_they_owe_and_ante_is_out_and_the_match_ends_when
         narrate(&tail, g.settings()),
         [
             "Cara scores 5",
-            "Ana wins the round with 10, taking 3",
+            "Ana wins the round with 10",
             "Ana takes three chips from the pot",
             "Ben pays the chip owed for a bust into the pot",
             "Ben cannot ante: out of the match",
@@ -852,7 +852,7 @@ fn a_player_who_cannot_pay_what_they_owe_and_ante_is_out_and_the_match_ends_when
         [
             "Cara busts: no 4 and 1",
             "Cara owes one chip to the next round's pot",
-            "Ana wins the round with 8, taking 2",
+            "Ana wins the round with 8",
             "Ana takes two chips from the pot",
             "Cara cannot ante: out of the match",
         ]
@@ -927,7 +927,7 @@ fn the_match_ends_after_its_rounds_and_the_biggest_pile_wins_ties_all_win() {
     );
     assert_eq!(
         narrate(&tail, g.settings()).last().map(String::as_str),
-        Some("Ana and Ben win the match with 21")
+        Some("Ana and Ben win the match with 21 chips")
     );
     assert!(g.is_over());
     assert_eq!(g.figures().winners, seats(&[0, 1]));
@@ -941,7 +941,7 @@ fn a_single_match_winner_reads_wins() {
     let tail = round(&mut g, &[Some(10), Some(12)]);
     assert_eq!(
         narrate(&tail, g.settings()).last().map(String::as_str),
-        Some("Ben wins the match with 21")
+        Some("Ben wins the match with 21 chips")
     );
 }
 

@@ -466,7 +466,8 @@ fn closing_the_parlor_tells_the_guests_and_records_their_games() {
     let mut guest = runtime.block_on(async {
         let command = Some("play chase-the-ace --speed 0");
         let mut guest = Guest::sit(host.address(), "jo", TERMINAL, command).await;
-        assert!(guest.until_shown("jo").await);
+        // Dealt, so there is a game to record (before its first step there is none).
+        assert!(guest.until_shown("a card to everyone").await);
         guest
     });
     host.close();

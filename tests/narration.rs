@@ -137,9 +137,10 @@ cases! {
     ],
     Scored { seat: 0, score: Some(17) } => ["Ana scores 17", "You score 17"],
     Scored { seat: 0, score: None } => ["Ana busts: no 4 and 1", "You bust: no 4 and 1"],
+    // The pot's chips move with a line of their own: the win does not tell them twice.
     RoundWon { seat: 0, score: 20, pot: 6 } => [
-        "Ana wins the round with 20, taking 6",
-        "You win the round with 20, taking 6",
+        "Ana wins the round with 20",
+        "You win the round with 20",
     ],
     RoundWon { seat: 0, score: 20, pot: 0 } => [
         "Ana wins the round with 20",
@@ -175,12 +176,12 @@ cases! {
     ],
     RoundBegins { round: 2, opener: 0 } => ["Round 2: Ana opens", "Round 2: you open"],
     MatchWon { seats: seats(&[0]), pile: 31 } => [
-        "Ana wins the match with 31",
-        "You win the match with 31",
+        "Ana wins the match with 31 chips",
+        "You win the match with 31 chips",
     ],
     MatchWon { seats: seats(&[0, 1]), pile: 31 } => [
-        "Ana and Ben win the match with 31",
-        "You and Ben win the match with 31",
+        "Ana and Ben win the match with 31 chips",
+        "You and Ben win the match with 31 chips",
     ],
     Dealt { dealer: 0 } => [
         "Ana deals a card to everyone still in",

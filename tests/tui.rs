@@ -17,6 +17,7 @@ use parlor::tui::app::{Overlay, Screen};
 use parlor::tui::intent::Confirm;
 use parlor::tui::layout;
 use parlor::tui::setup_form::SetupRow;
+use parlor::tui::snapshot::Notice;
 use parlor::tui::{App, Input, Options, handle, run_loop};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -585,7 +586,7 @@ fn the_replay_viewer_steps_forward_and_back() {
         "{shown}"
     );
     assert!(
-        shown.contains("Game code: swedish-aces.v3.4p.5d.6"),
+        shown.contains("game code: swedish-aces.v3.4p.5d.6"),
         "{shown}"
     );
     press(&mut app, KeyCode::Home);
@@ -630,7 +631,8 @@ fn the_odds_panel_shows_every_seat_and_a_hint() {
         "nothing away: idle again"
     );
     let shown = text(&screen(&mut app, 120, 40));
-    assert!(shown.contains("chance to win, exact"), "{shown}");
+    assert!(shown.contains("Odds · exact"), "{shown}");
+    assert!(shown.contains("chance to win the game"), "{shown}");
     insta::assert_snapshot!("odds_panel_lcr", shown);
     // It follows the game: after a move, the last position's figures are never shown as
     // the new one's.
@@ -660,10 +662,22 @@ fn the_odds_panel_shows_every_seat_and_a_hint() {
     sitting_mut(&mut app).wait_for_odds();
     let shown = text(&screen(&mut app, 120, 40));
     assert!(
-        shown.contains("Set down: qualify · mean · beat · win"),
+        shown.contains("if down: qualify · mean · beat · round"),
         "{shown}"
     );
+    assert!(shown.contains("chance to win the match"), "{shown}");
     assert!(shown.contains('◀'), "{shown}");
+    // At 80x24 the hint is one line of whole figures, each saying what it is a chance of.
+    let small = text(&screen(&mut app, 80, 24));
+    let hint = small
+        .lines()
+        .find(|line| line.contains("round if down:"))
+        .unwrap_or_else(|| panic!("the hint on one line: {small}"));
+    assert!(
+        hint.trim_end_matches(['"', ' ', '│']).ends_with(['%', '…']),
+        "no figure is cut: {hint}"
+    );
+    assert!(small.contains("chance to win the match"), "{small}");
 
     // Chase the Ace: keep against change.
     let mut app = table_waiting_for_you(GameId::ChaseTheAce, 3);
@@ -997,8 +1011,8 @@ fn the_settings_screen_edits_and_saves_the_config_file() {
     );
     assert!(
         app.notice
-            .as_deref()
-            .is_some_and(|n| n.contains("config.toml"))
+            .as_ref()
+            .is_some_and(|n| matches!(n, Notice::Done(text) if text.contains("config.toml")))
     );
     // In force at once, and in the file.
     assert_eq!(app.options.theme.name, "light");

@@ -186,10 +186,12 @@ impl AcesInThePot {
     #[expect(clippy::inline_always, reason = "measured: see pass_chips")]
     #[inline(always)]
     fn end(&mut self, winner: u8, events: &mut Events) {
-        let pot = self.pot + u32::from(self.chips.get(winner));
         self.phase = Phase::Over;
         self.current = winner;
-        events.push(self.figures.sole_winner(winner, pot));
+        // The winner takes the pot and keeps their chips: the event tells the pot, as the
+        // table shows it; the figure counts both (RULES.md's "pot won").
+        events.push(self.figures.sole_winner(winner, self.pot));
+        self.figures.pot_won += u32::from(self.chips.get(winner));
     }
 
     #[expect(clippy::inline_always, reason = "measured: see pass_chips")]

@@ -19,6 +19,8 @@ const YOU: &str = "You";
 pub struct Narrator<'a> {
     names: &'a [String],
     dice: DiceFaces,
+    /// Forty-One's piles are chips with stakes, rounds won without.
+    stakes: bool,
 }
 
 /// How a game's dice read in words.
@@ -40,16 +42,28 @@ impl<'a> Narrator<'a> {
             },
             _ => DiceFaces::Pips,
         };
-        Narrator { names, dice }
+        Narrator {
+            names,
+            dice,
+            // Only a Forty-One match for points keeps its piles in rounds.
+            stakes: settings.game != GameId::FortyOne || settings.stakes,
+        }
+    }
+
+    /// A Forty-One pile with its unit: "33 chips", "6 rounds won".
+    pub fn pile(&self, pile: u32) -> String {
+        if self.stakes {
+            counted(pile, "chip", "chips")
+        } else {
+            counted(pile, "round won", "rounds won")
+        }
     }
 
     /// The event as one sentence.
     #[allow(clippy::too_many_lines)] // one arm per event, each a sentence
     pub fn sentence(&self, event: &Event) -> String {
         let sentence = match *event {
-            Event::Skipped { seat } => {
-                format!("{} nothing to play: turn skipped", self.says(seat, "have"))
-            }
+            Event::Skipped { seat } => self.skipped(&[seat]),
             Event::Rolled { seat, dice } => {
                 format!("{} {}", self.says(seat, "roll"), self.faces(dice))
             }
@@ -115,17 +129,10 @@ impl<'a> Narrator<'a> {
                 None => format!("{}: no 4 and 1", self.says(seat, "bust")),
             },
             // Without stakes there is no pot to take.
-            Event::RoundWon {
-                seat,
-                score,
-                pot: 0,
-            } => {
+            // The pot's chips then move with a line of their own.
+            Event::RoundWon { seat, score, .. } => {
                 format!("{} the round with {score}", self.says(seat, "win"))
             }
-            Event::RoundWon { seat, score, pot } => format!(
-                "{} the round with {score}, taking {pot}",
-                self.says(seat, "win")
-            ),
             Event::RoundTied { score } => match score {
                 Some(score) => format!("A tie on {score}: the round is replayed"),
                 None => "Nobody qualified: the round is replayed".to_owned(),
@@ -154,9 +161,11 @@ impl<'a> Narrator<'a> {
             Event::RoundBegins { round, opener } => {
                 format!("Round {round}: {}", self.says(opener, "open"))
             }
-            Event::MatchWon { seats, pile } => {
-                format!("{} the match with {pile}", self.say_together(seats, "win"))
-            }
+            Event::MatchWon { seats, pile } => format!(
+                "{} the match with {}",
+                self.say_together(seats, "win"),
+                self.pile(pile)
+            ),
             Event::Dealt { dealer } => {
                 format!("{} a card to everyone still in", self.says(dealer, "deal"))
             }
@@ -261,6 +270,20 @@ impl<'a> Narrator<'a> {
     /// The seat doing `verb` (its plain form): "Ana rolls", "you roll".
     fn says(&self, seat: u8, verb: &'static str) -> String {
         format!("{} {}", self.who(seat), agreed(verb, !self.is_you(seat)))
+    }
+
+    /// Turns skipped one after another, for want of anything to play, in one sentence:
+    /// "Ana and Ben have nothing to play: 4 turns skipped". `seats` in the order skipped.
+    pub fn skipped(&self, seats: &[u8]) -> String {
+        let together: SeatSet = seats.iter().copied().collect();
+        let turns = match seats.len() {
+            1 => "turn skipped".to_owned(),
+            n => format!("{n} turns skipped"),
+        };
+        capitalised(format!(
+            "{} nothing to play: {turns}",
+            self.say_together(together, "have")
+        ))
     }
 
     /// Several seats doing `verb` together: "Ana, you and Ben tie"; one alone agrees as

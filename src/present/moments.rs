@@ -1,9 +1,9 @@
 //! The key moments of a game, as banners: a finale throw, a round won, a life lost, the
 //! winner. The table holds each on screen for a beat; some wait for a key.
 
-use super::{Label, agree, seat_name};
+use super::{Label, agree, possessive, seat_name};
 use crate::games::aces_in_the_pot;
-use crate::games::{Event, SeatSet, View};
+use crate::games::{Event, Game, SeatSet, View, counted};
 
 /// How much a moment matters to the show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -20,15 +20,6 @@ pub enum Moment {
 pub struct Banner {
     pub text: Label,
     pub moment: Moment,
-}
-
-/// "Ben's" or "your".
-fn possessive(name: &str) -> String {
-    if name == "You" {
-        "your".to_owned()
-    } else {
-        format!("{name}'s")
-    }
 }
 
 fn list(seats: SeatSet, names: &[String]) -> String {
@@ -156,9 +147,10 @@ pub fn banner(event: &Event, before: &View, names: &[String]) -> Option<Banner> 
                 View::FortyOne(g) => g.round(),
                 _ => 0,
             };
+            let perfect = if score == 24 { "a perfect " } else { "" };
             round_end(
                 format!(
-                    "{} round {round} with {score}",
+                    "{} round {round} with {perfect}{score}",
                     agree(&name(seat), "wins", "win")
                 ),
                 format!("{} R{round}", name(seat)),
@@ -189,11 +181,17 @@ pub fn banner(event: &Event, before: &View, names: &[String]) -> Option<Banner> 
         ),
         Event::MatchWon { seats, pile } => win(
             format!(
-                "{} the match with {pile}!",
+                "{} the match with {}!",
                 if seats.len() == 1 {
                     agree(&list(seats, names), "wins", "win")
                 } else {
                     format!("{} win", list(seats, names))
+                },
+                match before {
+                    View::FortyOne(g) if !g.settings().stakes => {
+                        counted(pile, "round won", "rounds won")
+                    }
+                    _ => counted(pile, "chip", "chips"),
                 }
             ),
             "Match over!".to_owned(),

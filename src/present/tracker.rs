@@ -1,16 +1,33 @@
-//! Each game's tracker: a few short lines on where the game stands.
+//! Each game's tracker: a few short lines on where the game stands. While a step's
+//! events land one by one, the tracker follows them (the table before the step, then each
+//! event shown so far), so it never says what the log has not yet said, nor lags it.
 
-use super::{Label, agree, safe_marks, seat_name};
+use super::{Label, SeatInfo, agree, safe_marks, seat_name};
 use crate::games::aces_in_the_pot::{self, AcesInThePot, ExtraThrow};
 use crate::games::chase_the_ace::{self, ChaseView};
 use crate::games::forty_one::FortyOne;
+use crate::games::forty_one::solver::TurnState;
 use crate::games::swedish_aces;
-use crate::games::{Game, SeatSet, Variant, View};
+use crate::games::{Event, Game, SeatSet, Variant, View};
 
-/// The game's tracker, a few lines, each with a short form.
+/// The game's tracker at rest, a few lines, each with a short form.
 pub fn tracker(view: &View, names: &[String]) -> Vec<Label> {
+    let seats = super::seats(view);
+    tracker_during(view, names, &[], &seats, super::centre(view).pot)
+}
+
+/// The tracker while a step is shown: `view` is the table before the step, `revealed` the
+/// step's events shown so far, `seats` and `pot` what the table shows they hold now.
+pub fn tracker_during(
+    view: &View,
+    names: &[String],
+    revealed: &[Event],
+    seats: &[SeatInfo],
+    pot: u32,
+) -> Vec<Label> {
+    let held: u32 = seats.iter().map(|s| s.holding.count).sum();
     match view {
-        View::AcesInThePot(g) => aces(g, names),
+        View::AcesInThePot(g) => aces(g, names, revealed, held),
         View::SwedishAces(g) => {
             let mut lines = Vec::new();
             if let swedish_aces::Phase::Opening { contenders } = g.phase() {
@@ -22,8 +39,8 @@ pub fn tracker(view: &View, names: &[String]) -> Vec<Label> {
                     format!("Opening roll, {} rolling", contenders.len()),
                 ));
             }
-            lines.push(Label::same(format!("Dice in play: {}", g.in_play())));
-            lines.push(Label::same(format!("In the centre: {}", g.centre())));
+            lines.push(Label::same(format!("Dice in play: {held}")));
+            lines.push(Label::same(format!("In the centre: {pot}")));
             if g.threes_pending() > 0 {
                 lines.push(Label::new(
                     format!("Threes to keep or give: {}", g.threes_pending()),
@@ -33,26 +50,39 @@ pub fn tracker(view: &View, names: &[String]) -> Vec<Label> {
             lines
         }
         View::Lcr(g) => {
-            let mut lines = vec![chips_in_play(&g.chips())];
+            let mut lines = vec![chips_in_play(held)];
             if g.wilds_pending() > 0 {
                 lines.push(Label::same(format!("Wilds to take: {}", g.wilds_pending())));
             }
             lines
         }
-        View::FortyOne(g) => forty_one(g),
-        View::ChaseTheAce(v) => chase(v, names),
+        View::FortyOne(g) => forty_one(g, names, revealed),
+        View::ChaseTheAce(v) => chase(v, names, revealed),
     }
 }
 
-fn aces(g: &AcesInThePot, names: &[String]) -> Vec<Label> {
-    let mut lines = match g.phase() {
-        aces_in_the_pot::Phase::Finale { safe } => {
+fn aces(g: &AcesInThePot, names: &[String], revealed: &[Event], held: u32) -> Vec<Label> {
+    // Who throws alone, and their safe throws so far, as the events shown have it.
+    let mut finale = match g.phase() {
+        aces_in_the_pot::Phase::Finale { safe } => Some((g.current(), safe)),
+        _ => None,
+    };
+    for event in revealed {
+        match *event {
+            Event::FinaleBegins { seat } => finale = Some((seat, 0)),
+            Event::SafeThrow { seat, safe } => finale = Some((seat, safe)),
+            Event::NormalPlayResumes { .. } => finale = None,
+            _ => {}
+        }
+    }
+    let mut lines = match finale {
+        Some((seat, safe)) => {
             let face = g.finale_face();
             let mut lines = vec![
                 Label::new(
                     format!(
                         "FINALE: {} alone",
-                        agree(&seat_name(names, g.current()), "throws", "throw")
+                        agree(&seat_name(names, seat), "throws", "throw")
                     ),
                     "FINALE",
                 ),
@@ -75,7 +105,7 @@ fn aces(g: &AcesInThePot, names: &[String]) -> Vec<Label> {
             }
             lines
         }
-        _ => vec![
+        None => vec![
             Label::new(
                 format!(
                     "{} pays the pot, {} passes",
@@ -84,7 +114,7 @@ fn aces(g: &AcesInThePot, names: &[String]) -> Vec<Label> {
                 ),
                 format!("{} pays, {} passes", g.paying_face(), g.passing_face()),
             ),
-            chips_in_play(&g.chips()),
+            chips_in_play(held),
         ],
     };
     if g.settings().has(Variant::PassAlternate) {
@@ -98,8 +128,7 @@ fn aces(g: &AcesInThePot, names: &[String]) -> Vec<Label> {
     lines
 }
 
-fn chips_in_play(chips: &[u8]) -> Label {
-    let total: u32 = chips.iter().map(|&c| u32::from(c)).sum();
+fn chips_in_play(total: u32) -> Label {
     Label::new(
         format!("Chips in play: {total}"),
         format!("In play: {total}"),
@@ -115,64 +144,166 @@ fn seat_list(seats: SeatSet, names: &[String]) -> String {
     }
 }
 
-fn forty_one(g: &FortyOne) -> Vec<Label> {
-    let state = g.turn_state();
+/// How a Forty-One turn ended.
+#[derive(Clone, Copy)]
+enum TurnEnd {
+    Scored(u8),
+    Bust,
+}
+
+/// A Forty-One turn as the tracker tells it.
+struct FortyOneTurn {
+    round: u16,
+    set_down: Vec<u8>,
+    state: TurnState,
+    to_beat: Option<u8>,
+    /// The turn is over, and how.
+    ended: Option<TurnEnd>,
+    /// How the round ended, once it has.
+    result: Option<Label>,
+}
+
+impl FortyOneTurn {
+    fn of(g: &FortyOne) -> FortyOneTurn {
+        FortyOneTurn {
+            round: g.round(),
+            set_down: g.set_down().to_vec(),
+            state: g.turn_state(),
+            to_beat: g.score_to_beat(),
+            ended: None,
+            result: None,
+        }
+    }
+
+    fn hear(&mut self, event: &Event, names: &[String]) {
+        match *event {
+            Event::SetDown { face, .. } => {
+                self.set_down.push(face);
+                self.state = self.state.after(face);
+            }
+            Event::Scored { score, .. } => {
+                self.ended = Some(score.map_or(TurnEnd::Bust, TurnEnd::Scored));
+                self.to_beat = self.to_beat.max(score);
+            }
+            Event::RoundWon { seat, score, .. } => {
+                self.result = Some(Label::new(
+                    format!(
+                        "Round {}: {} with {score}",
+                        self.round,
+                        agree(&seat_name(names, seat), "wins", "win")
+                    ),
+                    format!("R{} to {}", self.round, seat_name(names, seat)),
+                ));
+            }
+            Event::RoundShared { .. } => {
+                self.result = Some(Label::new(
+                    format!("Round {}: shared", self.round),
+                    format!("R{} shared", self.round),
+                ));
+            }
+            Event::RoundTied { .. } => {
+                self.result = Some(Label::new(
+                    format!("Round {}: a tie, played again", self.round),
+                    format!("R{} tied: again", self.round),
+                ));
+            }
+            Event::RoundBegins { round, .. } => {
+                *self = FortyOneTurn {
+                    round,
+                    set_down: Vec::new(),
+                    state: TurnState::START,
+                    to_beat: None,
+                    ended: None,
+                    result: None,
+                };
+            }
+            _ => {}
+        }
+    }
+}
+
+fn forty_one(g: &FortyOne, names: &[String], revealed: &[Event]) -> Vec<Label> {
+    let mut turn = FortyOneTurn::of(g);
+    for event in revealed {
+        turn.hear(event, names);
+    }
     let tick = |done: bool| if done { "✓" } else { "·" };
-    let down = g
-        .set_down()
-        .iter()
-        .map(u8::to_string)
-        .collect::<Vec<_>>()
-        .join(" ");
-    let down = if down.is_empty() {
+    let down = if turn.set_down.is_empty() {
         "—".to_owned()
     } else {
-        down
+        let faces: Vec<String> = turn.set_down.iter().map(u8::to_string).collect();
+        faces.join(" ")
     };
-    let so_far = if state.has_four && state.has_one {
-        format!("{}", state.pips - 5)
-    } else {
-        "—".to_owned()
+    let state = turn.state;
+    let score = match turn.ended {
+        Some(TurnEnd::Scored(score)) => format!("scored {score}"),
+        Some(TurnEnd::Bust) => "bust: no score".to_owned(),
+        None if state.has_four && state.has_one => format!("score so far {}", state.pips - 5),
+        None => "score so far —".to_owned(),
     };
-    let roll = g.roll_number().min(6);
-    let round = g.round();
     let rounds = g.settings().rounds;
-    let to_beat = g
-        .score_to_beat()
-        .map_or("none yet".to_owned(), |s| s.to_string());
-    vec![
+    let round = turn.round;
+    let position = if turn.ended.is_some() {
+        Label::new(
+            format!("Round {round} of {rounds} · turn over"),
+            format!("R{round}/{rounds} · done"),
+        )
+    } else {
+        let roll = (turn.set_down.len() + 1).min(6);
         Label::new(
             format!("Round {round} of {rounds} · roll {roll} of 6"),
             format!("R{round}/{rounds} · roll {roll}/6"),
-        ),
+        )
+    };
+    let to_beat = turn
+        .to_beat
+        .map_or("none yet".to_owned(), |s| s.to_string());
+    vec![
+        position,
         Label::new(format!("Set down: {down}"), format!("Down: {down}")),
         Label::new(
             format!(
-                "4 {}   1 {}   score so far {so_far}",
+                "4 {}   1 {}   {score}",
                 tick(state.has_four),
                 tick(state.has_one)
             ),
-            format!(
-                "4{} 1{} score {so_far}",
-                tick(state.has_four),
-                tick(state.has_one)
-            ),
+            format!("4{} 1{} {score}", tick(state.has_four), tick(state.has_one)),
         ),
-        Label::new(
-            format!("Score to beat: {to_beat}"),
-            format!("To beat: {to_beat}"),
-        ),
+        turn.result.unwrap_or_else(|| {
+            Label::new(
+                format!("Score to beat: {to_beat}"),
+                format!("To beat: {to_beat}"),
+            )
+        }),
     ]
 }
 
-fn chase(v: &ChaseView, names: &[String]) -> Vec<Label> {
+fn chase(v: &ChaseView, names: &[String], revealed: &[Event]) -> Vec<Label> {
     // "your turn" for the viewer, "Ben's turn" for anyone else.
     let whose = if v.viewer == Some(v.current) {
         "your".to_owned()
     } else {
-        format!("{}'s", seat_name(names, v.current))
+        super::possessive(&seat_name(names, v.current))
     };
+    // Once a King is down or the cards are out, the round is at its showdown.
+    let showdown = revealed.iter().find_map(|event| match *event {
+        Event::KingThrown { seat } => Some(Label::new(
+            format!(
+                "{} a King: showdown",
+                agree(&seat_name(names, seat), "threw", "threw")
+            ),
+            "King down".to_owned(),
+        )),
+        Event::Cut { .. } | Event::Shown { .. } => {
+            Some(Label::new("Showdown".to_owned(), "Showdown".to_owned()))
+        }
+        _ => None,
+    });
     let (phase, short) = match v.phase {
+        _ if showdown.is_some() => {
+            let label = showdown.expect("a showdown");
+            (label.full, label.short)
+        }
         chase_the_ace::Phase::Deal => (
             "Shuffling for the next deal".to_owned(),
             "Shuffling".to_owned(),

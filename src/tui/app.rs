@@ -16,6 +16,7 @@ use super::review_screen::ReviewScreen;
 use super::settings_form::SettingsForm;
 use super::setup_form::{FormStart, SetupForm};
 use super::sitting::Sitting;
+use super::snapshot::Notice;
 use super::theme::Theme;
 
 use crate::config::Config;
@@ -141,18 +142,23 @@ pub enum Overlay {
     Confirm(Confirm),
 }
 
+#[allow(clippy::struct_excessive_bools)] // independent flags the loop reads
 pub struct App {
     pub screen: Screen,
     pub overlay: Option<Overlay>,
     pub sitting: Option<Sitting>,
     pub options: Options,
     pub quit: bool,
+    /// Left by Ctrl-C (the parlor exits as a shell expects of an interrupted program).
+    pub interrupted: bool,
+    /// Ctrl-Z: the loop suspends the parlor, as job control would.
+    pub suspend: bool,
     /// The screen size at the last draw, for clicks.
     pub area: Rect,
     /// Where finished and abandoned games are recorded.
     pub recorder: Recorder,
-    /// The latest notice for the player (a stats problem), shown until the next key.
-    pub notice: Option<String>,
+    /// The latest notice for the player, shown until the next key.
+    pub notice: Option<Notice>,
     /// Every notice shown, to repeat on stderr once the terminal is back.
     pub notices_shown: Vec<String>,
     /// Counts animation frames, for the tumbling dice and the celebration.
@@ -180,6 +186,8 @@ impl App {
             sitting: None,
             options,
             quit: false,
+            interrupted: false,
+            suspend: false,
             area: Rect::new(0, 0, 80, 24),
             recorder: Recorder::off(),
             notice: None,
@@ -241,7 +249,7 @@ impl App {
 
     fn show_notices(&mut self) {
         for notice in self.recorder.take_notices() {
-            self.notice = Some(notice.clone());
+            self.notice = Some(Notice::Problem(notice.clone()));
             self.notices_shown.push(notice);
         }
     }
@@ -291,17 +299,33 @@ impl App {
         self.record(true);
     }
 
-    /// Record the game at the table once it is over, or (`leaving`) as it stands.
-    fn record(&mut self, leaving: bool) {
+    /// Leave the parlor: a game not over counts as abandoned, and the player is told so
+    /// once the terminal is theirs again, with where its replay is.
+    pub fn leave_parlor(&mut self) {
+        if self.record(true) && self.recorder.dir().is_some() {
+            let replay = match &self.recorder.last_replay {
+                Some(path) => format!("; its replay is {}", path.display()),
+                None => String::new(),
+            };
+            self.notices_shown.push(format!(
+                "the game in play was recorded as abandoned{replay}"
+            ));
+        }
+    }
+
+    /// Record the game at the table once it is over, or (`leaving`) as it stands. Returns
+    /// whether an unfinished game was recorded as abandoned now.
+    fn record(&mut self, leaving: bool) -> bool {
         let Some(sitting) = &mut self.sitting else {
-            return;
+            return false;
         };
-        sitting.record_with(&mut self.recorder, leaving);
+        let abandoned = sitting.record_with(&mut self.recorder, leaving);
         if let Some(line) = sitting.shared.take() {
             self.to_copy = Some(line.clone());
             self.to_print.push(line);
         }
         self.show_notices();
+        abandoned
     }
 
     /// How long the loop may sleep before something is due; `None`: wait for input.
@@ -341,14 +365,18 @@ impl App {
             return;
         }
         self.bell |= sitting.turn_came() && self.options.bell;
-        self.record(false);
+        let _ = self.record(false);
     }
 
     /// Carry out what the player meant.
     pub fn apply(&mut self, intent: Intent, now: Instant) {
         self.notice = None;
         match intent {
-            Intent::Quit => self.quit = true,
+            Intent::Quit => {
+                self.quit = true;
+                self.interrupted = true;
+            }
+            Intent::Suspend => self.suspend = true,
             Intent::Ask(question) => self.ask(question),
             Intent::Confirm => {
                 if let Some(Overlay::Confirm(question)) = self.overlay.take() {
@@ -458,7 +486,7 @@ impl App {
             Ok(joined) => self.sit_shared(joined),
             Err(refused) => {
                 screen.choosing = None;
-                self.notice = Some(refused);
+                self.notice = Some(Notice::Problem(refused));
             }
         }
     }
@@ -500,7 +528,9 @@ impl App {
                 if let Some(dir) = self.recorder.dir()
                     && let Err(e) = Setups::remember(dir, setup.settings.game, remembered)
                 {
-                    self.notice = Some(format!("this setup could not be remembered: {e}"));
+                    self.notice = Some(Notice::Problem(format!(
+                        "this setup could not be remembered: {e}"
+                    )));
                 }
                 self.start(setup);
             }
@@ -525,7 +555,10 @@ impl App {
             Ok((config, path)) => {
                 self.options.follow(&config);
                 self.config = config;
-                self.notice = Some(format!("settings saved to {}", path.display()));
+                self.notice = Some(Notice::Done(format!(
+                    "settings saved to {}",
+                    path.display()
+                )));
                 self.screen = Screen::Menu {
                     selected: DAILY_ROW + 1,
                 };

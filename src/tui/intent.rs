@@ -7,6 +7,8 @@ use crate::games::{Action, GameId};
 pub enum Intent {
     /// Leave at once (Ctrl-C).
     Quit,
+    /// Ctrl-Z: stop for now, and come back on `fg`.
+    Suspend,
     /// Ask before something that would abandon the game in play.
     Ask(Confirm),
     /// Yes to the question asked.

@@ -17,8 +17,12 @@ pub fn intent(snapshot: &Snapshot, key: KeyEvent) -> Option<Intent> {
     if key.kind != KeyEventKind::Press {
         return None;
     }
-    if key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL) {
-        return Some(Intent::Quit);
+    if key.modifiers.contains(KeyModifiers::CONTROL) {
+        match key.code {
+            KeyCode::Char('c') => return Some(Intent::Quit),
+            KeyCode::Char('z') => return Some(Intent::Suspend),
+            _ => {}
+        }
     }
     if let Some(overlay) = &snapshot.overlay {
         return Some(overlay_key(overlay, key.code));

@@ -26,11 +26,14 @@ impl Widget for &Snapshot<'_> {
         }
         let theme = &self.theme;
         match &self.screen {
-            ScreenView::Menu { selected } => menu::render(*selected, self.notice, theme, area, buf),
-            ScreenView::Lobby(view) => lobby::render(view, self.notice, theme, area, buf),
+            ScreenView::Menu { selected } => menu::render(*selected, theme, area, buf),
+            ScreenView::Lobby(view) => lobby::render(view, theme, area, buf),
             ScreenView::Form(form) => form::render(form, theme, area, buf),
-            ScreenView::Table(table) => table::render(table, self.notice, theme, area, buf),
-            ScreenView::Review(review) => review::render(review, self.notice, theme, area, buf),
+            ScreenView::Table(table) => table::render(table, theme, area, buf),
+            ScreenView::Review(review) => review::render(review, theme, area, buf),
+        }
+        if let Some(notice) = self.notice {
+            widgets::notice(notice, theme, area, buf);
         }
         if let Some(overlay) = &self.overlay {
             overlays::render(overlay, theme, area, buf);
@@ -57,13 +60,14 @@ fn to_ascii(buf: &mut Buffer) {
 
 fn ascii_for(c: char) -> char {
     match c {
-        '─' | '━' | '═' | '—' | '♡' | '▱' => '-',
+        // The middle dot separates (dice read 1-4-4), so it is not LCR's dot face.
+        '─' | '━' | '═' | '—' | '♡' | '▱' | '·' => '-',
         '│' | '┃' | '║' => '|',
         '╭' | '╮' | '╰' | '╯' | '┌' | '┐' | '└' | '┘' | '┏' | '┓' | '┗' | '┛' | '╔' | '╗' | '╚'
         | '╝' | '├' | '┤' | '┬' | '┴' | '┼' | '✓' | '✧' | '±' => '+',
         '●' => 'o',
         // The chart's dots too.
-        '○' | '◇' | '·' | '•' | '…' | '░' | '\u{2801}'..='\u{28ff}' => '.',
+        '○' | '◇' | '•' | '…' | '░' | '\u{2801}'..='\u{28ff}' => '.',
         '◆' | '✦' | '★' => '*',
         '\u{2800}' => ' ',
         '♥' => 'h',

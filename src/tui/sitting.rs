@@ -569,11 +569,12 @@ impl Sitting {
     }
 
     /// Record the game once: when it is over, or (`leaving`) abandoned midway. A daily
-    /// deal's outcome is worked out then, and its line is to be copied.
-    pub fn record_with(&mut self, recorder: &mut Recorder, leaving: bool) {
+    /// deal's outcome is worked out then, and its line is to be copied. Returns whether an
+    /// unfinished game was recorded as abandoned now.
+    pub fn record_with(&mut self, recorder: &mut Recorder, leaving: bool) -> bool {
         let table = self.stage.live();
         if self.recorded || table.history().is_empty() || !(leaving || self.is_over()) {
-            return;
+            return false;
         }
         self.recorded = true;
         let mut entry = None;
@@ -613,6 +614,7 @@ impl Sitting {
             .stats
             .find(result.game, &result.rules, result.kind)
             .map(crate::stats::Record::summary);
+        !self.is_over()
     }
 
     /// The replay moves to the table at `position` (clamped), shown at once.

@@ -21,11 +21,28 @@ use crate::stats::Stats;
 pub struct Snapshot<'a> {
     pub screen: ScreenView<'a>,
     pub overlay: Option<OverlayView<'a>>,
-    /// A notice for the player (a stats problem).
-    pub notice: Option<&'a str>,
+    /// A notice for the player: a problem (with the stats, say), or something done.
+    pub notice: Option<&'a Notice>,
     pub theme: Theme,
     /// Only ASCII on screen, for terminals and fonts without the symbols.
     pub ascii: bool,
+}
+
+/// A line for the player, over the top of the screen until their next key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// Something went wrong (the stats could not be saved, a table refused you).
+    Problem(String),
+    /// Something asked for was done (the settings saved).
+    Done(String),
+}
+
+impl Notice {
+    pub fn text(&self) -> &str {
+        match self {
+            Notice::Problem(text) | Notice::Done(text) => text,
+        }
+    }
 }
 
 pub enum ScreenView<'a> {
@@ -234,7 +251,7 @@ impl App {
         Snapshot {
             screen,
             overlay,
-            notice: self.notice.as_deref(),
+            notice: self.notice.as_ref(),
             theme: self.options.theme,
             ascii: self.options.ascii,
         }

@@ -15,13 +15,7 @@ use crate::tui::theme::{Role, Theme};
 /// The first row of the list, below the title, the line under it and the column heads.
 const LIST_TOP: u16 = 5;
 
-pub fn render(
-    lobby: &LobbyView,
-    notice: Option<&str>,
-    theme: &Theme,
-    area: Rect,
-    buf: &mut Buffer,
-) {
+pub fn render(lobby: &LobbyView, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let line_at = |y: u16| Rect::new(area.x, area.y + y, area.width, 1);
     Line::from(Span::styled(
         "  parlor: the tables on this server",
@@ -76,9 +70,6 @@ pub fn render(
         ]
     };
     widgets::footer(keys, foot, buf);
-    if let Some(text) = notice {
-        widgets::notice(text, theme, area, buf);
-    }
 }
 
 fn marker(picked: bool) -> &'static str {

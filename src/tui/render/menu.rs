@@ -14,7 +14,7 @@ use crate::tui::theme::{Role, Theme};
 /// The title column of a menu line: "▶ 1  " and the longest title.
 const TITLE_WIDTH: usize = 24;
 
-pub fn render(selected: usize, notice: Option<&str>, theme: &Theme, area: Rect, buf: &mut Buffer) {
+pub fn render(selected: usize, theme: &Theme, area: Rect, buf: &mut Buffer) {
     Line::from(Span::styled(
         "  parlor",
         theme.style(Role::Title).add_modifier(Modifier::BOLD),
@@ -74,7 +74,4 @@ pub fn render(selected: usize, notice: Option<&str>, theme: &Theme, area: Rect, 
         foot,
         buf,
     );
-    if let Some(text) = notice {
-        widgets::notice(text, theme, area, buf);
-    }
 }

@@ -26,13 +26,7 @@ const KEYS: [(&str, &str); 6] = [
     ("q", "quit"),
 ];
 
-pub fn render(
-    view: &ReviewView,
-    notice: Option<&str>,
-    theme: &Theme,
-    area: Rect,
-    buf: &mut Buffer,
-) {
+pub fn render(view: &ReviewView, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let chart_rows = (area.height * 2 / 5).clamp(8, 18);
     // The picked decision's options as a table: a row per figure, under its situation.
     let detail_rows = match view.review.map(|r| r.settings.game) {
@@ -84,9 +78,6 @@ pub fn render(
     win_chart(view, review, theme, chart, buf);
     if let Some(point) = review.win_probability.get(view.point) {
         point_line(review, point, theme).render(status, buf);
-    }
-    if let Some(text) = notice {
-        widgets::notice(text, theme, area, buf);
     }
 }
 

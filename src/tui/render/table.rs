@@ -16,13 +16,7 @@ use crate::tui::theme::{Role, Theme};
 
 mod odds;
 
-pub fn render(
-    table: &TableView,
-    notice: Option<&str>,
-    theme: &Theme,
-    area: Rect,
-    buf: &mut Buffer,
-) {
+pub fn render(table: &TableView, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let placement = placement::place(table, area);
     let regions = placement.regions;
     header(&table.header, theme, regions.header, buf);
@@ -52,7 +46,8 @@ pub fn render(
         }
         if let Some(lines) = &table.game_over {
             // Over the table, and over the log too when the table is too short for it.
-            let fits = lines.len() + 2 <= usize::from(regions.table.height);
+            // The panel keeps a row clear above and below (see `widgets::Panel`).
+            let fits = lines.len() + 4 <= usize::from(regions.table.height);
             let area = if fits {
                 regions.table
             } else {
@@ -63,9 +58,6 @@ pub fn render(
     }
     bar(table, &placement, theme, buf);
     widgets::footer(&table.footer, regions.footer, buf);
-    if let Some(text) = notice {
-        widgets::notice(text, theme, area, buf);
-    }
 }
 
 /// The header's parts, shortened (then dropped) least important first until they fit.

@@ -10,7 +10,7 @@ use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 use crate::games::Card;
 use crate::present::{CardFace, DieFace, Label};
 use crate::tui::layout;
-use crate::tui::snapshot::SeatView;
+use crate::tui::snapshot::{Notice, SeatView};
 use crate::tui::theme::{Role, Theme};
 
 /// The selection: reversed and bold, so it shows without colour.
@@ -113,12 +113,19 @@ pub fn footer(keys: &[(&str, &str)], area: Rect, buf: &mut Buffer) {
 /// A notice on its own line, readable without colour.
 /// A notice for the player over the top of the screen, every word of it (it goes at the
 /// next key).
-pub fn notice(text: &str, theme: &Theme, screen: Rect, buf: &mut Buffer) {
-    let style = theme.style(Role::Error).add_modifier(Modifier::BOLD);
-    let lines: Vec<Line> = wrap_text(&format!("! {text}"), screen.width.saturating_sub(4))
-        .into_iter()
-        .map(|line| Line::styled(line, style))
-        .collect();
+pub fn notice(notice: &Notice, theme: &Theme, screen: Rect, buf: &mut Buffer) {
+    // A problem is marked `!` and drawn as one; news that all went well is not.
+    let (mark, style) = match notice {
+        Notice::Problem(_) => ("!", theme.style(Role::Error).add_modifier(Modifier::BOLD)),
+        Notice::Done(_) => ("✓", theme.style(Role::Title)),
+    };
+    let lines: Vec<Line> = wrap_text(
+        &format!("{mark} {}", notice.text()),
+        screen.width.saturating_sub(4),
+    )
+    .into_iter()
+    .map(|line| Line::styled(line, style))
+    .collect();
     let height = (lines.len() as u16 + 2).min(screen.height);
     let rect = Rect::new(screen.x, screen.y, screen.width, height);
     Clear.render(rect, buf);

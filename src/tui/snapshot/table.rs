@@ -4,7 +4,9 @@
 use std::fmt::Write as _;
 
 use super::{Bar, Choice, HeaderPart, OddsView, SeatView, TableMode, TableView};
-use crate::games::{Action, GameId, counted};
+use crate::daily::Standing;
+use crate::games::forty_one::FortyOne;
+use crate::games::{Action, Game, View, counted};
 use crate::present::{self, Label};
 use crate::table::SeatKind;
 use crate::tui::sitting::{DailyRun, Sitting};
@@ -244,6 +246,7 @@ fn game_over(sitting: &Sitting) -> Vec<String> {
     let live = sitting.table();
     let figures = live.game().figures();
     let settings = live.game().settings();
+    let view = live.game().view(None);
     let mut lines = vec![
         sitting
             .stage
@@ -253,24 +256,45 @@ fn game_over(sitting: &Sitting) -> Vec<String> {
             .unwrap_or_default(),
         String::new(),
     ];
-    lines.push(match settings.game {
-        GameId::FortyOne | GameId::ChaseTheAce => {
-            format!("Rounds: {}   Turns: {}", figures.rounds, figures.turns)
+    match &view {
+        View::FortyOne(g) => {
+            // A tied round played again is the same round: counted once, its replays said.
+            let replayed = figures.rounds.saturating_sub(u32::from(g.round()));
+            let rounds = match replayed {
+                0 => g.round().to_string(),
+                n => format!(
+                    "{} ({} after a tie)",
+                    g.round(),
+                    counted(n, "replay", "replays")
+                ),
+            };
+            lines.push(format!("Rounds: {rounds}   Turns: {}", figures.turns));
+            lines.extend(standings(g, &live.names()));
+        }
+        View::ChaseTheAce(_) => {
+            lines.push(format!(
+                "Rounds: {}   Turns: {}",
+                figures.rounds, figures.turns
+            ));
         }
         // Dice go to the centre and are out: there is no pot to win.
-        GameId::SwedishAces => format!("Turns: {}", figures.turns),
-        GameId::AcesInThePot | GameId::Lcr => {
-            format!("Pot: {}   Turns: {}", figures.pot_won, figures.turns)
-        }
-    });
+        View::SwedishAces(_) => lines.push(format!("Turns: {}", figures.turns)),
+        // The pot as the table shows it: the chips in the middle.
+        View::AcesInThePot(_) | View::Lcr(_) => lines.push(format!(
+            "Pot: {}   Turns: {}",
+            present::centre(&view).pot,
+            figures.turns
+        )),
+    }
     if let Some(daily) = &sitting.daily {
         lines.extend(daily_lines(daily));
     } else {
-        lines.push(format!("Seed: {}", live.seed()));
-        lines.push(format!(
-            "Game code: {}",
+        let seed = format!("Seed: {}", live.seed());
+        let code = format!(
+            "game code: {}",
             crate::replay::game_code(settings, live.seed())
-        ));
+        );
+        lines.extend(one_line_if_it_fits(&[seed, code], " · "));
     }
     if let Some(record) = &sitting.record {
         lines.push(record.clone());
@@ -286,6 +310,55 @@ fn game_over(sitting: &Sitting) -> Vec<String> {
     lines
 }
 
+/// A daily result with its unit: "22 chips", "2nd of 5".
+fn standing(standing: Standing, stakes: bool) -> String {
+    match standing {
+        Standing::Pile(pile) if stakes => counted(pile, "chip", "chips"),
+        Standing::Pile(pile) => counted(pile, "round won", "rounds won"),
+        Standing::Place { .. } => standing.to_string(),
+    }
+}
+
+/// A Forty-One match's final piles, biggest first, a few to a line.
+fn standings(g: &FortyOne, names: &[String]) -> Vec<String> {
+    let mut piles: Vec<(u32, &str)> = g
+        .piles()
+        .iter()
+        .zip(names)
+        .map(|(&pile, name)| (pile, name.as_str()))
+        .collect();
+    piles.sort_by_key(|&(pile, _)| std::cmp::Reverse(pile));
+    let unit = if g.settings().stakes {
+        "chips"
+    } else {
+        "rounds won"
+    };
+    let piles: Vec<String> = piles
+        .iter()
+        .map(|(pile, name)| format!("{name} {pile}"))
+        .collect();
+    let all = format!("Final piles ({unit}): {}", piles.join(" · "));
+    if all.chars().count() <= PANEL_LINE {
+        return vec![all];
+    }
+    let mut lines = vec![format!("Final piles ({unit}):")];
+    lines.extend(piles.chunks(4).map(|row| row.join(" · ")));
+    lines
+}
+
+/// The longest game-over line that fits the panel on the smallest screen.
+const PANEL_LINE: usize = 54;
+
+/// `parts` joined on one line when it fits the panel, else a line each.
+fn one_line_if_it_fits(parts: &[String], separator: &str) -> Vec<String> {
+    let one = parts.join(separator);
+    if one.chars().count() <= PANEL_LINE {
+        vec![one]
+    } else {
+        parts.to_vec()
+    }
+}
+
 /// The daily deal's part of the game-over panel: the result against the expert's, the
 /// line to share, and the streak.
 fn daily_lines(daily: &DailyRun) -> Vec<String> {
@@ -295,7 +368,9 @@ fn daily_lines(daily: &DailyRun) -> Vec<String> {
     };
     lines.push(format!(
         "Daily deal {}: you {}, the expert on your dice {}",
-        daily.deal.day, outcome.yours, outcome.expert
+        daily.deal.day,
+        standing(outcome.yours, daily.deal.settings().stakes),
+        standing(outcome.expert, daily.deal.settings().stakes)
     ));
     if let Some(accuracy) = outcome.accuracy {
         lines.push(format!(

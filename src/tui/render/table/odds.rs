@@ -28,12 +28,25 @@ pub fn rows_wanted(panel: &OddsView) -> u16 {
 
 pub fn render(panel: &OddsView, area: Rect, buf: &mut Buffer) {
     let rows = usize::from(area.height.saturating_sub(2));
+    let width = usize::from(area.width.saturating_sub(2));
     let lines = match panel.solved {
-        Some(solved) => solved_lines(solved, &panel.names, panel.game, rows),
+        Some(solved) => solved_lines(solved, &panel.names, panel.game, (width, rows)),
         None => working_lines(&panel.names, rows),
     };
+    // How the figures were found goes on the border, so the heading can say what they are.
+    let title = match panel.solved.map(|s| &s.odds) {
+        Some(odds) => match odds.std_error {
+            Some(se) => format!(
+                " Odds · {} ±{:.1}% (o hides) ",
+                odds.method.name(),
+                100.0 * se
+            ),
+            None => format!(" Odds · {} (o hides) ", odds.method.name()),
+        },
+        None => " Odds (o hides) ".to_owned(),
+    };
     Paragraph::new(lines)
-        .block(Block::bordered().title(" Odds (o hides) "))
+        .block(Block::bordered().title(title))
         .render(area, buf);
 }
 
@@ -56,23 +69,26 @@ fn working_lines(names: &[String], rows: usize) -> Vec<Line<'static>> {
     lines
 }
 
-/// Within `rows` lines: a bar per seat when they fit, else the seats packed three to a
-/// line; the hint in full when it fits, else on one line.
+/// Within `rows` lines of `width`: a bar per seat when they fit, else the seats packed
+/// three to a line; the hint in full when it fits, else on one line. Every figure says what
+/// it is a chance of: the game (Forty-One: the match), or (a die's) the round.
 fn solved_lines(
     solved: &Solved,
     names: &[String],
     game: GameId,
-    rows: usize,
+    (width, rows): (usize, usize),
 ) -> Vec<Line<'static>> {
     let odds = &solved.odds;
-    let method = match odds.std_error {
-        Some(se) => format!("{} (± {:.1}%)", odds.method.name(), 100.0 * se),
-        None => odds.method.name().to_owned(),
+    let what = match game {
+        GameId::SwedishAces => "not to lose",
+        GameId::FortyOne => "to win the match",
+        _ => "to win the game",
     };
-    let what = if game == GameId::SwedishAces {
-        "not to lose"
+    // Shared wins (a match ending in a tie) count for every sharer.
+    let shared = if odds.seat_win.iter().sum::<f64>() > 1.005 {
+        ", ties for each"
     } else {
-        "to win"
+        ""
     };
     let hint_rows = match &solved.hint {
         Hint::Dice(hints) => hints.len() + 1,
@@ -82,7 +98,7 @@ fn solved_lines(
     let packed = odds.seat_win.len().div_ceil(3);
     // The heading goes first when lines are short: every seat's figure matters more.
     let mut lines = if packed + hint_rows.min(1) < rows {
-        vec![Line::from(format!("chance {what}, {method}"))]
+        vec![Line::from(format!("chance {what}{shared}"))]
     } else {
         Vec::new()
     };
@@ -110,7 +126,7 @@ fn solved_lines(
     let roomy = lines.len() + hint_rows <= rows;
     match &solved.hint {
         Hint::Dice(hints) if roomy => {
-            lines.push(Line::from("Set down: qualify · mean · beat · win"));
+            lines.push(Line::from("if down: qualify · mean · beat · round"));
             let best = hints
                 .iter()
                 .map(|h| h.p_win)
@@ -132,17 +148,21 @@ fn solved_lines(
             }
         }
         Hint::Dice(hints) => {
-            // One line: each face by its chance to win the round, best first.
+            // One line: each face by its chance to win the round, best first, as many whole
+            // as fit.
             let mut by_win = hints.clone();
             by_win.sort_by(|a, b| b.p_win.total_cmp(&a.p_win));
-            let faces: Vec<String> = by_win
-                .iter()
-                .map(|h| format!("{} {:.0}%", h.face, 100.0 * h.p_win))
-                .collect();
-            lines.push(Line::from(format!(
-                "win if set down: {}",
-                faces.join(" · ")
-            )));
+            let mut line = "round if down:".to_owned();
+            for (i, h) in by_win.iter().enumerate() {
+                let item = format!(" {} {:.0}%", h.face, 100.0 * h.p_win);
+                let more = if i + 1 < by_win.len() { 2 } else { 0 };
+                if line.chars().count() + item.chars().count() + more > width {
+                    line.push_str(" …");
+                    break;
+                }
+                line.push_str(&item);
+            }
+            lines.push(Line::from(line));
         }
         Hint::Chase(h) => {
             if roomy {

@@ -31,7 +31,7 @@ const EXIT_STATUS: &str = "\
 Exit status:
   0      done
   1      a --plain game left unfinished (q, or the end of its input), or a file or the
-         terminal failed
+         terminal failed (a result that could not be saved, nor kept aside, among them)
   2      refused: a bad flag or setting, no terminal for the full screen, a replay that
          cannot be read
   128+N  stopped by signal N (Unix): 129 SIGHUP, 130 SIGINT, 131 SIGQUIT, 143 SIGTERM";
@@ -322,7 +322,8 @@ pub struct SavedGameArgs {
     /// A replay file (see the replays folder in the data directory).
     #[arg(required_unless_present = "last", conflicts_with_all = ["last", "data_dir"])]
     pub file: Option<PathBuf>,
-    /// The newest replay in the data directory.
+    /// The newest replay in the data directory (newer files that cannot be played back are
+    /// passed over, and said).
     #[arg(long)]
     pub last: bool,
     #[command(flatten)]
@@ -333,16 +334,19 @@ impl SavedGameArgs {
     /// The replay these flags name, read and checked; the refusal to exit with if it
     /// cannot be.
     fn load(&self) -> Result<(replay::Replay, replay::Timeline), ExitCode> {
-        let path = match (&self.file, self.data.resolve()) {
-            (Some(file), _) => file.clone(),
-            (None, Some(dir)) => replay::last(&dir).map_err(|e| refuse(&e))?,
-            (None, None) => {
-                return Err(refuse(
-                    &"no data directory: set PARLOR_DATA_DIR or pass --data-dir",
-                ));
+        match (&self.file, self.data.resolve()) {
+            (Some(file), _) => replay::Replay::load(file).map_err(|e| refuse(&e)),
+            (None, Some(dir)) => {
+                let last = replay::last(&dir).map_err(|e| refuse(&e))?;
+                for passed in &last.passed_over {
+                    tell_stderr(&format!("passed over a newer file: {passed}"));
+                }
+                Ok((last.replay, last.timeline))
             }
-        };
-        replay::Replay::load(&path).map_err(|e| refuse(&e))
+            (None, None) => Err(refuse(
+                &"no data directory: set PARLOR_DATA_DIR or pass --data-dir",
+            )),
+        }
     }
 }
 
@@ -681,11 +685,13 @@ fn run_full_screen(
         }));
     }
     match tui::run(app) {
-        Ok(app) => {
+        Ok(mut app) => {
             // What the screen said about the stats, again where it stays readable (if the
-            // terminal is still there: writing to a closed one must not panic).
+            // terminal is still there: writing to a closed one must not panic), and what
+            // became of results that could not be saved.
+            let all_saved = app.recorder.finish();
             let mut stderr = std::io::stderr();
-            for notice in &app.notices_shown {
+            for notice in app.notices_shown.iter().chain(&app.recorder.take_notices()) {
                 let _ = writeln!(stderr, "parlor: {notice}");
             }
             for line in &app.to_print {
@@ -695,8 +701,10 @@ fn run_full_screen(
             let interrupted = ExitCode::from(128 + signals::SIGINT);
             stopped_or(if app.interrupted {
                 interrupted
-            } else {
+            } else if all_saved {
                 ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
             })
         }
         Err(e) => {
@@ -813,10 +821,14 @@ fn run_plain(args: &PlayArgs, setup: &GameSetup, data_dir: Option<PathBuf>) -> E
             warn(&mut recorder);
         },
     );
+    let all_saved = recorder.finish();
+    warn(&mut recorder);
     if let Some(signal) = signals::requested() {
         return ExitCode::from(128 + signal as u8);
     }
     match ended {
+        // A result that could not be saved is a file that failed.
+        Ok(plain::Ending::Finished) if !all_saved => ExitCode::FAILURE,
         Ok(plain::Ending::Finished) => ExitCode::SUCCESS,
         Ok(plain::Ending::Abandoned) => ExitCode::from(1),
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
@@ -897,6 +909,11 @@ fn run_stats(args: &StatsArgs) -> ExitCode {
         return ExitCode::from(USAGE);
     };
     let store = Store::new(dir).telling_waits(tell_stderr);
+    // Results an earlier parlor kept aside belong in what is shown (and in a reset's
+    // backup).
+    for notice in store.merge_kept_telling().1 {
+        tell_stderr(&notice);
+    }
     if args.reset {
         if !args.yes {
             eprintln!("error: --reset starts your stats over; add --yes to confirm");

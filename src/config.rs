@@ -10,7 +10,7 @@ use std::str::FromStr;
 use thiserror::Error;
 use toml::Spanned;
 
-use crate::files;
+use crate::files::{self, Contents, SaveError};
 use crate::games::{BotLevel, GameId};
 
 /// The file's name in the config directory.
@@ -355,12 +355,58 @@ impl Config {
         text
     }
 
-    /// Write the settings to `dir`'s config file, whole or not at all.
-    pub fn save(&self, dir: &Path) -> std::io::Result<PathBuf> {
-        std::fs::create_dir_all(dir)?;
+    /// Write the settings to `dir`'s config file, whole or not at all, as the stats file is
+    /// written: through a symbolic link, keeping the file's permissions, never over a
+    /// read-only file. A file with lines this parlor cannot read is kept aside first (the
+    /// settings screen writes only the settings it knows).
+    pub fn save(&self, dir: &Path) -> Result<Saved, SaveError> {
         let path = dir.join(FILE_NAME);
-        let temp = dir.join(format!(".{FILE_NAME}.tmp-{}", std::process::id()));
-        files::replace(&path, &temp, self.to_toml().as_bytes(), None)?;
-        Ok(path)
+        std::fs::create_dir_all(dir).map_err(|source| SaveError::Io {
+            path: path.clone(),
+            source,
+        })?;
+        let contents = match files::read_regular(&path, MAX_FILE_BYTES) {
+            Ok(contents) => Some(contents),
+            Err(e) if e.is_not_found() => None,
+            Err(e) => return Err(e.into()),
+        };
+        let unreadable = |contents: &Contents| {
+            std::str::from_utf8(&contents.bytes)
+                .map_or(true, |text| !Config::parse(text, FILE_NAME).1.is_empty())
+        };
+        let kept = match &contents {
+            Some(contents) if !contents.permissions.readonly() && unreadable(contents) => Some(
+                files::keep_copy(&path, "before", contents).map_err(|source| SaveError::Io {
+                    path: path.clone(),
+                    source,
+                })?,
+            ),
+            _ => None,
+        };
+        let path = files::save(&path, self.to_toml().as_bytes(), contents.as_ref())?;
+        Ok(Saved { path, kept })
+    }
+}
+
+/// Where the settings were saved, and where the file they replaced was kept if it had
+/// lines that could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Saved {
+    pub path: PathBuf,
+    pub kept: Option<PathBuf>,
+}
+
+impl fmt::Display for Saved {
+    /// `saved to PATH`, and where the old file is.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "saved to {}", self.path.display())?;
+        if let Some(kept) = &self.kept {
+            write!(
+                f,
+                "; the old file had lines it could not read and is kept as {}",
+                kept.display()
+            )?;
+        }
+        Ok(())
     }
 }

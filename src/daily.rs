@@ -22,13 +22,22 @@ pub const YOUR_SEAT: u8 = 0;
 #[serde(into = "String", try_from = "String")]
 pub struct Day(i64);
 
+/// The years a date may have: four digits, as ISO 8601 writes them without a sign. A date
+/// outside them is not one a daily deal was played on, and its day number could overflow.
+const YEARS: std::ops::RangeInclusive<i64> = 0..=9999;
+
 impl Day {
     /// Today, in UTC: the same day for everyone, wherever they play.
     pub fn today() -> Self {
         let seconds = SystemTime::now()
             .duration_since(UNIX_EPOCH)
             .map_or(0, |d| d.as_secs());
-        Day((seconds / 86_400) as i64)
+        Day::at(seconds)
+    }
+
+    /// The UTC day of a moment, in seconds since 1970.
+    pub fn at(seconds: u64) -> Self {
+        Day(i64::try_from(seconds / 86_400).unwrap_or(i64::MAX))
     }
 
     #[must_use]
@@ -58,8 +67,12 @@ impl Day {
     }
 
     /// The day of a date, the inverse of [`Day::civil`] (Hinnant's `days_from_civil`);
-    /// `None` for a date that does not exist.
+    /// `None` for a date that does not exist or whose year is not four digits (see
+    /// [`YEARS`]).
     fn from_civil(year: i64, month: u8, day: u8) -> Option<Self> {
+        if !YEARS.contains(&year) {
+            return None;
+        }
         let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
         let days_in_month = match month {
             2 if leap => 29,
@@ -340,7 +353,16 @@ mod tests {
             );
             previous = day;
         }
-        for wrong in ["2026-02-29", "2026-13-01", "2026-00-10", "2026-1", "x-y-z"] {
+        for wrong in [
+            "2026-02-29",
+            "2026-13-01",
+            "2026-00-10",
+            "2026-1",
+            "x-y-z",
+            // Years that are not four digits: the first would overflow the day count.
+            "30000000000000000-01-01",
+            "10000-01-01",
+        ] {
             assert!(wrong.parse::<Day>().is_err(), "{wrong}");
         }
     }

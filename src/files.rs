@@ -43,6 +43,14 @@ pub struct Contents {
     pub permissions: Permissions,
 }
 
+/// The error says the disk (or the user's quota) has no room for what was written.
+pub fn is_out_of_space(error: &io::Error) -> bool {
+    matches!(
+        error.kind(),
+        io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded
+    )
+}
+
 /// The error says there is no such file (nor, perhaps, its directory).
 fn is_missing(error: &io::Error) -> bool {
     matches!(
@@ -212,6 +220,60 @@ pub fn write_new(
         return Ok(path);
     }
     unreachable!("some number is free")
+}
+
+/// Keep `contents` (what `file` held) beside it as `<name>.<what>-<seconds since 1970>`,
+/// under a name nothing has yet (see [`write_new`]), with its permissions. Returns where.
+pub fn keep_copy(file: &Path, what: &str, contents: &Contents) -> io::Result<PathBuf> {
+    let seconds = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let mut name = file.file_name().unwrap_or_default().to_owned();
+    name.push(format!(".{what}-{seconds}"));
+    write_new(
+        &file.with_file_name(name),
+        &contents.bytes,
+        Some(&contents.permissions),
+    )
+}
+
+/// Why one of the parlor's small files (settings, remembered setups) was not written.
+#[derive(Debug, Error)]
+pub enum SaveError {
+    #[error(transparent)]
+    Read(#[from] ReadError),
+    #[error("{path} is read-only: it is left as it is")]
+    ReadOnly { path: PathBuf },
+    #[error("cannot write {path}: {source}")]
+    Io { path: PathBuf, source: io::Error },
+}
+
+/// Replace the file `path` names with `bytes`, as the stats file is replaced: through its
+/// symbolic links (a link the player made stays a link, its target is written), keeping
+/// its permissions (a private file stays private), never over a read-only file, and
+/// atomically (see [`replace`]). `contents`: what the file holds now, if it was read
+/// already. Returns the file written.
+pub fn save(path: &Path, bytes: &[u8], contents: Option<&Contents>) -> Result<PathBuf, SaveError> {
+    let io = |path: &Path| {
+        let path = path.to_path_buf();
+        move |source| SaveError::Io { path, source }
+    };
+    let file = through_links(path).map_err(io(path))?;
+    let permissions = match contents {
+        Some(contents) => Some(contents.permissions.clone()),
+        None => match fs::metadata(&file) {
+            Ok(metadata) => Some(metadata.permissions()),
+            Err(e) if is_missing(&e) => None,
+            Err(e) => return Err(io(&file)(e)),
+        },
+    };
+    if permissions.as_ref().is_some_and(Permissions::readonly) {
+        return Err(SaveError::ReadOnly { path: file });
+    }
+    let name = file.file_name().unwrap_or_default().to_string_lossy();
+    let temp = file.with_file_name(format!(".{name}.tmp-{}", std::process::id()));
+    replace(&file, &temp, bytes, permissions).map_err(io(&file))?;
+    Ok(file)
 }
 
 /// Symbolic links followed at most, as the kernel does.

@@ -217,10 +217,13 @@ fn ask(
 
 /// Stdin read on a thread of its own, so that waiting for the player's answer can be cut
 /// short: reads end (as at the end of input) once the [`Interrupt`] that comes with it is
-/// called.
+/// called. Once input has ended, every later read ends at once too: the reading thread is
+/// gone, and nothing more will come.
 pub struct InterruptibleStdin {
     chunks: mpsc::Receiver<Option<Vec<u8>>>,
     unread: Vec<u8>,
+    /// The end of input (or the interrupt) was met.
+    ended: bool,
 }
 
 /// Ends the reads of an [`InterruptibleStdin`], from any thread.
@@ -236,15 +239,19 @@ impl Interrupt {
 impl InterruptibleStdin {
     /// Start reading stdin.
     pub fn start() -> io::Result<(Self, Interrupt)> {
+        InterruptibleStdin::reading(io::stdin())
+    }
+
+    /// Start reading `source` (stdin, or what a test gives) on a thread of its own.
+    pub fn reading(mut source: impl Read + Send + 'static) -> io::Result<(Self, Interrupt)> {
         let (chunks, receiver) = mpsc::channel();
         let reader = chunks.clone();
         std::thread::Builder::new()
             .name("stdin".to_owned())
             .spawn(move || {
-                let mut stdin = io::stdin().lock();
                 let mut buffer = [0; 4096];
                 loop {
-                    let chunk = match stdin.read(&mut buffer) {
+                    let chunk = match source.read(&mut buffer) {
                         Ok(0) | Err(_) => None,
                         Ok(n) => Some(buffer[..n].to_vec()),
                     };
@@ -258,6 +265,7 @@ impl InterruptibleStdin {
             InterruptibleStdin {
                 chunks: receiver,
                 unread: Vec::new(),
+                ended: false,
             },
             Interrupt(chunks),
         ))
@@ -267,15 +275,47 @@ impl InterruptibleStdin {
 impl Read for InterruptibleStdin {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         if self.unread.is_empty() {
-            match self.chunks.recv() {
-                Ok(Some(chunk)) => self.unread = chunk,
-                // The end of input, or interrupted: no more is read.
-                Ok(None) | Err(_) => return Ok(0),
+            if self.ended {
+                return Ok(0);
+            }
+            if let Ok(Some(chunk)) = self.chunks.recv() {
+                self.unread = chunk;
+            } else {
+                // The end of input, or interrupted: no more is read. The interrupt's sender
+                // lives on, so waiting again would wait for ever.
+                self.ended = true;
+                return Ok(0);
             }
         }
         let n = buf.len().min(self.unread.len());
         buf[..n].copy_from_slice(&self.unread[..n]);
         self.unread.drain(..n);
         Ok(n)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Input that ends without a newline (`printf zzz |`, or a line typed then Ctrl-D
+    /// twice at a terminal): the line is read, and every read after it meets the end.
+    #[test]
+    fn input_ended_stays_ended() {
+        let (mut input, _interrupt) =
+            InterruptibleStdin::reading(io::Cursor::new(b"zzz".to_vec())).expect("a thread");
+        let (done, finished) = mpsc::channel();
+        std::thread::spawn(move || {
+            let mut text = String::new();
+            let first = input.read_to_string(&mut text).map(|n| (n, text));
+            let mut buffer = [0; 8];
+            let again = [input.read(&mut buffer), input.read(&mut buffer)];
+            let _ = done.send((first.ok(), again.map(Result::ok)));
+        });
+        let (first, again) = finished
+            .recv_timeout(std::time::Duration::from_secs(10))
+            .expect("reads after the end of input end at once");
+        assert_eq!(first, Some((3, "zzz".to_owned())));
+        assert_eq!(again, [Some(0), Some(0)]);
     }
 }

@@ -144,6 +144,11 @@ pub enum ReplayError {
     },
     #[error("no replays yet in {0}")]
     NoneYet(PathBuf),
+    #[error("no replay in {dir} can be played back; the newest: {newest}")]
+    NoneReadable {
+        dir: PathBuf,
+        newest: Box<ReplayError>,
+    },
     #[error("cannot save the replay in {dir}: {source}")]
     Write {
         dir: PathBuf,
@@ -362,6 +367,11 @@ impl Replay {
 }
 
 impl ReplayError {
+    /// The disk (or the player's quota) has no room for the replay.
+    pub fn is_out_of_space(&self) -> bool {
+        matches!(self, ReplayError::Write { source, .. } if files::is_out_of_space(source))
+    }
+
     fn damaged(path: &Path, reason: &str) -> Self {
         ReplayError::Damaged {
             path: path.to_path_buf(),
@@ -482,7 +492,9 @@ pub fn sweep_orphans(data_dir: &Path) {
     });
 }
 
-/// Replay files in the data directory, oldest first.
+/// Replay files in the data directory, oldest first: the files named as the parlor names
+/// them (a zero-padded timestamp, then the game and the seed), so that a file of another
+/// name put there is never taken for one, nor pruned.
 pub fn list(data_dir: &Path) -> Vec<PathBuf> {
     let Ok(entries) = fs::read_dir(data_dir.join(DIR_NAME)) else {
         return Vec::new();
@@ -490,18 +502,77 @@ pub fn list(data_dir: &Path) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = entries
         .filter_map(Result::ok)
         .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(is_replay_name)
+        })
         .collect();
     // Names start with a zero-padded timestamp, so name order is age order.
     files.sort();
     files
 }
 
-/// The newest replay.
-pub fn last(data_dir: &Path) -> Result<PathBuf, ReplayError> {
-    list(data_dir)
-        .pop()
-        .ok_or_else(|| ReplayError::NoneYet(data_dir.join(DIR_NAME)))
+/// Delete the oldest replays until at least `bytes` are freed (or none are left), to make
+/// room on a full disk for what matters more. Returns how many were deleted.
+pub fn prune_oldest(data_dir: &Path, bytes: u64) -> usize {
+    let mut freed = 0;
+    let mut deleted = 0;
+    for old in list(data_dir) {
+        if freed >= bytes {
+            break;
+        }
+        let size = fs::metadata(&old).map_or(0, |m| m.len());
+        if fs::remove_file(&old).is_ok() {
+            freed += size;
+            deleted += 1;
+        }
+    }
+    deleted
+}
+
+/// `00000001767225600123-lcr-42.json`: what [`Replay::save`] names a file.
+fn is_replay_name(name: &str) -> bool {
+    name.strip_suffix(".json")
+        .and_then(|stem| stem.split_once('-'))
+        .is_some_and(|(stamp, _)| stamp.len() == 20 && stamp.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// The newest replay that can be played back, as [`last`] finds it.
+#[derive(Debug)]
+pub struct Last {
+    pub path: PathBuf,
+    pub replay: Replay,
+    pub timeline: Timeline,
+    /// Why each newer file was passed over, newest first.
+    pub passed_over: Vec<ReplayError>,
+}
+
+/// The newest replay in the data directory that can be read and played back: a newer file
+/// that is damaged, cut short or from another parlor is passed over (and said why).
+pub fn last(data_dir: &Path) -> Result<Last, ReplayError> {
+    let mut passed_over = Vec::new();
+    for path in list(data_dir).into_iter().rev() {
+        match Replay::load(&path) {
+            Ok((replay, timeline)) => {
+                return Ok(Last {
+                    path,
+                    replay,
+                    timeline,
+                    passed_over,
+                });
+            }
+            Err(e) => passed_over.push(e),
+        }
+    }
+    let dir = data_dir.join(DIR_NAME);
+    match passed_over.into_iter().next() {
+        None => Err(ReplayError::NoneYet(dir)),
+        Some(newest) => Err(ReplayError::NoneReadable {
+            dir,
+            newest: Box::new(newest),
+        }),
+    }
 }
 
 /// A game code: the game, its settings and the seed in one token, such as

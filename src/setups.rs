@@ -5,12 +5,13 @@
 //! ranges before it uses it, so a damaged or hand-edited file can do no harm.
 
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::files;
+use crate::files::{self, SaveError};
 use crate::games::GameId;
+use crate::untrusted;
 
 const FILE_NAME: &str = "setups.json";
 /// A few games' setups: anything bigger is not this file.
@@ -41,9 +42,19 @@ pub struct RememberedSetup {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setups(BTreeMap<String, RememberedSetup>);
 
+/// A `setups.json` that could not be read, moved aside when a setup was next remembered.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{path} could not be read ({reason}); it was kept as {kept} and begun again")]
+pub struct MovedAside {
+    pub path: PathBuf,
+    pub reason: String,
+    pub kept: PathBuf,
+}
+
 impl Setups {
     /// The setups in `dir`; none when the file is missing or unreadable (a remembered setup
-    /// is a convenience: it never stops a game).
+    /// is a convenience: it never stops a game; an unreadable file is moved aside, and
+    /// said, when the next setup is remembered).
     pub fn load(dir: &Path) -> Setups {
         files::read_regular(&dir.join(FILE_NAME), MAX_FILE_BYTES)
             .ok()
@@ -56,13 +67,44 @@ impl Setups {
     }
 
     /// Remember `setup` for `game` in `dir`, keeping the other games' (read afresh, so two
-    /// parlors each keep their game's).
-    pub fn remember(dir: &Path, game: GameId, setup: RememberedSetup) -> std::io::Result<()> {
-        let mut setups = Setups::load(dir);
+    /// parlors each keep their game's). The file is written as the stats file is: through
+    /// a symbolic link, never over a read-only file; one that cannot be read is first
+    /// kept aside (returned, to be told).
+    pub fn remember(
+        dir: &Path,
+        game: GameId,
+        setup: RememberedSetup,
+    ) -> Result<Option<MovedAside>, SaveError> {
+        let path = dir.join(FILE_NAME);
+        let io = |source| SaveError::Io {
+            path: path.clone(),
+            source,
+        };
+        std::fs::create_dir_all(dir).map_err(io)?;
+        let (mut setups, contents, moved) = match files::read_regular(&path, MAX_FILE_BYTES) {
+            Ok(contents) => match serde_json::from_slice::<Setups>(&contents.bytes) {
+                Ok(setups) => (setups, Some(contents), None),
+                // Left as it is: nothing is moved aside that will not be replaced.
+                Err(_) if contents.permissions.readonly() => {
+                    return Err(SaveError::ReadOnly { path });
+                }
+                Err(e) => {
+                    let kept = files::keep_copy(&path, "corrupt", &contents).map_err(io)?;
+                    let moved = MovedAside {
+                        path: path.clone(),
+                        reason: untrusted::reason(&format!("not remembered setups ({e})")),
+                        kept,
+                    };
+                    (Setups::default(), Some(contents), Some(moved))
+                }
+            },
+            Err(e) if e.is_not_found() => (Setups::default(), None, None),
+            // A named pipe or a device where the file should be: not written over either.
+            Err(e) => return Err(e.into()),
+        };
         setups.0.insert(game.name().to_owned(), setup);
-        std::fs::create_dir_all(dir)?;
-        let bytes = serde_json::to_vec_pretty(&setups).map_err(std::io::Error::other)?;
-        let temp = dir.join(format!(".{FILE_NAME}.tmp-{}", std::process::id()));
-        files::replace(&dir.join(FILE_NAME), &temp, &bytes, None)
+        let bytes = serde_json::to_vec_pretty(&setups).expect("setups always serialise");
+        files::save(&path, &bytes, contents.as_ref())?;
+        Ok(moved)
     }
 }

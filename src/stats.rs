@@ -20,9 +20,11 @@ use thiserror::Error;
 use crate::daily::{Day, Standing};
 use crate::files::{self, Contents, ReadError, Writer};
 use crate::games::{Event, GameId, Turn, View, counted};
+use crate::replay::ReplayError;
 use crate::table::{SeatKind, Table};
 use crate::untrusted;
 
+pub mod kept;
 pub mod text;
 
 /// The format this parlor writes. 2: daily deals (a parlor reading 1 would write the file
@@ -65,7 +67,7 @@ pub struct Record {
     pub last_played: u64,
     /// The latest results, oldest first: `W` won, `L` lost.
     pub recent: String,
-    /// Wins by seat position (seat 0 first to act / opener / first dealer).
+    /// Wins by seat position (which seat is 0: [`crate::sim::seat_zero`]).
     pub wins_by_seat: Vec<u64>,
     /// Forty-One: your best turn score, and your perfect 24s.
     pub best_score: Option<u8>,
@@ -188,10 +190,19 @@ impl Record {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DailyRecord {
     pub game: GameId,
-    /// The last day an attempt counted, finished or not.
+    /// The last day an attempt counted, finished or not (or under way: see `attempt`).
+    /// A date the file holds that is not one (a year past 9999) is read as none, rather
+    /// than cost the whole file.
+    #[serde(default, deserialize_with = "day_if_any")]
     pub last_day: Option<Day>,
     /// The last day a counted attempt was finished.
+    #[serde(default, deserialize_with = "day_if_any")]
     pub last_finished: Option<Day>,
+    /// The attempt that counts for `last_day`, claimed when it began and not yet ended:
+    /// an attempt begun after it (here or in another parlor) is practice, and only this
+    /// one's end is folded in.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attempt: Option<u64>,
     /// Days in a row, up to `last_finished`, with the daily deal finished.
     pub streak: u64,
     pub longest_streak: u64,
@@ -209,6 +220,7 @@ impl DailyRecord {
             game,
             last_day: None,
             last_finished: None,
+            attempt: None,
             streak: 0,
             longest_streak: 0,
             days: 0,
@@ -218,16 +230,46 @@ impl DailyRecord {
         }
     }
 
-    /// Fold in a day's attempt, unless one of that day (or later) counted already.
-    fn add(&mut self, entry: &DailyEntry) {
-        if self.last_day.is_some_and(|day| day >= entry.day) {
+    /// The day an attempt counted last, if it is not after `today`: a date in the future
+    /// is no attempt anyone made (a damaged file, or a clock that was wrong), and must not
+    /// make today's first attempt practice.
+    fn counted_day(&self, today: Day) -> Option<Day> {
+        self.last_day.filter(|&day| day <= today)
+    }
+
+    /// Whether the attempt at `day`'s deal (made by `today`) is the one that counts
+    /// rather than practice: no attempt of that day or later counted first, or this is
+    /// the attempt that claimed the day.
+    fn counts(&self, day: Day, attempt: Option<u64>, today: Day) -> bool {
+        match self.counted_day(today) {
+            Some(counted) if counted == day => attempt.is_some() && attempt == self.attempt,
+            Some(counted) => counted < day,
+            None => true,
+        }
+    }
+
+    /// Claim `day` for `attempt`, begun now: it is the one that counts, given up until it
+    /// ends. `false` (nothing changed) if an attempt of that day counted already.
+    fn claim(&mut self, day: Day, attempt: u64, today: Day) -> bool {
+        if !self.counts(day, None, today) {
+            return false;
+        }
+        self.last_day = Some(day);
+        self.attempt = Some(attempt);
+        true
+    }
+
+    /// Fold in a day's attempt (made by `today`) if it is the one that counts.
+    fn add(&mut self, entry: &DailyEntry, today: Day) {
+        if !self.counts(entry.day, entry.attempt, today) {
             return;
         }
+        self.attempt = None;
         self.last_day = Some(entry.day);
         let Some((standing, line)) = &entry.finished else {
             return;
         };
-        self.streak = match self.last_finished {
+        self.streak = match self.last_finished.filter(|&day| day <= today) {
             Some(day) if day.next() == entry.day => self.streak.saturating_add(1),
             _ => 1,
         };
@@ -294,16 +336,29 @@ impl Stats {
                 self.daily.push(DailyRecord::new(result.game));
             }
             if let Some(record) = self.daily.iter_mut().find(|d| d.game == result.game) {
-                record.add(entry);
+                record.add(entry, Day::at(result.when));
             }
         }
     }
 
-    /// The daily record of `game`, if its deal of `day` has counted already.
+    /// The daily record of `game`, if its deal of `day` (today's) has counted already, or
+    /// its counted attempt is under way: an attempt begun now would be practice.
     pub fn daily_counted(&self, game: GameId, day: Day) -> Option<&DailyRecord> {
         self.daily
             .iter()
-            .find(|d| d.game == game && d.last_day.is_some_and(|last| last >= day))
+            .find(|d| d.game == game && !d.counts(day, None, day))
+    }
+
+    /// Claim `game`'s deal of `day` (today's) for `attempt`, just begun; `false` if an
+    /// attempt of that day counted already, or is under way.
+    pub fn claim_daily(&mut self, game: GameId, day: Day, attempt: u64) -> bool {
+        if !self.daily.iter().any(|d| d.game == game) {
+            self.daily.push(DailyRecord::new(game));
+        }
+        self.daily
+            .iter_mut()
+            .find(|d| d.game == game)
+            .is_some_and(|record| record.claim(day, attempt, day))
     }
 
     /// Records of one game, or all.
@@ -314,8 +369,9 @@ impl Stats {
     }
 }
 
-/// One game's outcome, as the stats keep it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One game's outcome, as the stats keep it (and a file of results kept aside: see
+/// [`kept`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[allow(clippy::struct_excessive_bools)] // independent facts about one game
 pub struct GameResult {
     pub game: GameId,
@@ -340,11 +396,23 @@ pub struct GameResult {
 }
 
 /// A daily deal's attempt, as the stats keep it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DailyEntry {
     pub day: Day,
     /// The result and its shareable line; `None`: given up.
     pub finished: Option<(Standing, String)>,
+    /// The claim this attempt made on the day when it began (see [`Recorder::begin_daily`]),
+    /// filled in by the recorder.
+    pub attempt: Option<u64>,
+}
+
+/// A date of a daily record, or none if the file's text is not a date this parlor reads.
+fn day_if_any<'de, D: serde::Deserializer<'de>>(json: D) -> Result<Option<Day>, D::Error> {
+    let text = Option::<serde_json::Value>::deserialize(json)?;
+    Ok(text
+        .as_ref()
+        .and_then(serde_json::Value::as_str)
+        .and_then(|text| text.parse().ok()))
 }
 
 fn now_seconds() -> u64 {
@@ -445,10 +513,23 @@ pub enum StatsError {
     Read(#[from] ReadError),
     #[error("{path} is read-only: it is left untouched and results are not saved to it")]
     ReadOnly { path: PathBuf },
+    #[error(
+        "{path} would grow to {size} bytes, more than a stats file may be ({MAX_FILE_BYTES} \
+         bytes); it is left as it is and results are not saved to it (parlor stats --reset \
+         starts over, keeping it as a backup)"
+    )]
+    TooBig { path: PathBuf, size: u64 },
     #[error("another process has held {lock} for {} s; gave up waiting for it", .waited.as_secs())]
     Busy { lock: PathBuf, waited: Duration },
     #[error("cannot save stats in {dir}: {source}")]
     Io { dir: PathBuf, source: io::Error },
+}
+
+impl StatsError {
+    /// The disk (or the player's quota) has no room for the file.
+    pub fn is_out_of_space(&self) -> bool {
+        matches!(self, StatsError::Io { source, .. } if files::is_out_of_space(source))
+    }
 }
 
 /// What happened when the file was read.
@@ -612,11 +693,7 @@ impl Store {
     /// Keep what the file held as `stats.json.<what>-<time>` in the data directory, under
     /// a name nothing has yet: never over an older copy.
     fn keep_copy(&self, what: &str, contents: &Contents) -> Result<PathBuf, StatsError> {
-        let stem = self
-            .dir
-            .join(format!("{FILE_NAME}.{what}-{}", now_seconds()));
-        files::write_new(&stem, &contents.bytes, Some(&contents.permissions))
-            .map_err(|e| self.io(e))
+        files::keep_copy(&self.path(), what, contents).map_err(|e| self.io(e))
     }
 
     /// Hold the lock file for a read-merge-write. Another process holding it is waited for,
@@ -654,8 +731,13 @@ impl Store {
         }
     }
 
-    /// Record games: lock, read afresh, merge, replace atomically.
-    pub fn record(&self, results: &[GameResult]) -> Result<(Stats, Loaded), StatsError> {
+    /// Change the stats file: with the lock held (nobody else writes it meanwhile), read it
+    /// afresh, let `change` change the stats (saying whether it did, and what else it
+    /// found), and replace the file atomically if it did.
+    fn update<T>(
+        &self,
+        change: impl FnOnce(&mut Stats) -> (bool, T),
+    ) -> Result<(Stats, Loaded, T), StatsError> {
         let _lock = self.lock()?;
         let file = self.file()?;
         let Locked {
@@ -664,11 +746,38 @@ impl Store {
             contents,
         } = self.load_locked(&file)?;
         let permissions = self.writable(contents.as_ref())?;
-        for result in results {
-            stats.add(result);
+        let (changed, found) = change(&mut stats);
+        if changed {
+            self.write(&file, &stats, permissions)?;
         }
-        self.write(&file, &stats, permissions)?;
+        Ok((stats, loaded, found))
+    }
+
+    /// Record games: lock, read afresh, merge, replace atomically.
+    pub fn record(&self, results: &[GameResult]) -> Result<(Stats, Loaded), StatsError> {
+        let (stats, loaded, ()) = self.update(|stats| {
+            for result in results {
+                stats.add(result);
+            }
+            (true, ())
+        })?;
         Ok((stats, loaded))
+    }
+
+    /// Claim `game`'s deal of `day` for `attempt` (see [`Stats::claim_daily`]) in the file,
+    /// with the lock held: of two attempts begun at once, in two parlors, the first to
+    /// begin counts. Returns the stats as they now are, and whether the claim was made.
+    pub fn claim_daily(
+        &self,
+        game: GameId,
+        day: Day,
+        attempt: u64,
+    ) -> Result<(Stats, bool, Loaded), StatsError> {
+        let (stats, loaded, claimed) = self.update(|stats| {
+            let claimed = stats.claim_daily(game, day, attempt);
+            (claimed, claimed)
+        })?;
+        Ok((stats, claimed, loaded))
     }
 
     /// Start over for one game (or all), keeping the old file whole as
@@ -714,10 +823,27 @@ impl Store {
         stats: &Stats,
         permissions: Option<Permissions>,
     ) -> Result<(), StatsError> {
-        let mut json = serde_json::to_vec_pretty(stats).expect("stats always serialise");
-        json.push(b'\n');
+        let json = self.fitting(stats)?;
         let temp = file.with_file_name(format!("{}{}", temp_prefix(file), std::process::id()));
         files::replace(file, &temp, &json, permissions).map_err(|e| self.io(e))
+    }
+
+    /// The stats as the file's bytes: indented for a person to read, or compact if that
+    /// would be more than a stats file may be; refused if even that would, since a file
+    /// over the limit would not be read back.
+    fn fitting(&self, stats: &Stats) -> Result<Vec<u8>, StatsError> {
+        let mut json = serde_json::to_vec_pretty(stats).expect("stats always serialise");
+        json.push(b'\n');
+        if json.len() as u64 > MAX_FILE_BYTES {
+            json = serde_json::to_vec(stats).expect("stats always serialise");
+        }
+        if json.len() as u64 > MAX_FILE_BYTES {
+            return Err(StatsError::TooBig {
+                path: self.path(),
+                size: json.len() as u64,
+            });
+        }
+        Ok(json)
     }
 
     /// Delete temp files that parlors killed mid-write left beside the stats file.
@@ -774,9 +900,11 @@ pub fn parse(bytes: &[u8]) -> Result<Stats, String> {
 /// stats in memory for the screens, and turns every problem into one notice for the player
 /// (the game always goes on).
 ///
-/// Stats and replays are saved independently: a problem with one never costs the other.
-/// A problem is told once, until saving works again; results that could not be saved are
-/// tried again with the next game.
+/// Stats and replays are saved independently: a problem with one never costs the other,
+/// but results come first. A disk too full for the stats has its oldest replays deleted
+/// to make room, and replays are not saved while the results cannot be. A problem is told
+/// once, until saving works again; results that could not be saved are tried again with
+/// the next game, and kept aside when the parlor ends (see [`Recorder::finish`]).
 #[derive(Debug)]
 pub struct Recorder {
     store: Option<Store>,
@@ -785,12 +913,23 @@ pub struct Recorder {
     pub notices: Vec<String>,
     /// Results the last attempt could not save.
     unsaved: Vec<GameResult>,
+    /// The daily deal this parlor claimed (game, day, attempt): its attempt counts.
+    daily_claim: Option<(GameId, Day, u64)>,
     /// A notice is out that stats (replays) are not being saved.
     stats_failing: bool,
     replays_failing: bool,
     /// Where the last game's replay was saved.
     pub last_replay: Option<PathBuf>,
+    /// The last attempt to save the stats failed for want of space.
+    out_of_space: bool,
+    /// Replays deleted to make room for results, and replays not saved for want of space.
+    replays_pruned: usize,
+    replays_skipped: usize,
 }
+
+/// Room asked of the disk beyond the stats file's size when replays are deleted to make
+/// room for it: a replay or two of the longest games.
+const ROOM_BEYOND_STATS: u64 = 64 << 10;
 
 impl Recorder {
     /// Stats in `dir` (none: not saved at all, as in `parlor sim` and tests).
@@ -811,6 +950,11 @@ impl Recorder {
             }
             Err(e) => recorder.stats_failed(&e),
         }
+        let (merged, notices) = store.merge_kept_telling();
+        recorder.notices.extend(notices);
+        if let Some(stats) = merged {
+            recorder.stats = stats;
+        }
         recorder.store = Some(store);
         recorder
     }
@@ -827,9 +971,13 @@ impl Recorder {
             stats: Stats::default(),
             notices: Vec::new(),
             unsaved: Vec::new(),
+            daily_claim: None,
             stats_failing: false,
             replays_failing: false,
             last_replay: None,
+            out_of_space: false,
+            replays_pruned: 0,
+            replays_skipped: 0,
         }
     }
 
@@ -857,18 +1005,88 @@ impl Recorder {
             return;
         };
         self.unsaved.push(result.clone());
-        match store.record(&self.unsaved) {
+        match self.save_unsaved(&store) {
             Ok((stats, loaded)) => {
                 self.stats = stats;
                 self.unsaved.clear();
                 self.stats_failing = false;
+                self.out_of_space = false;
                 self.notice_loaded(&loaded, &store);
             }
             Err(e) => {
+                self.out_of_space = e.is_out_of_space();
                 self.stats.add(result);
                 self.stats_failed(&e);
             }
         }
+    }
+
+    /// Save the results not yet saved; when the disk is too full for them, delete the
+    /// oldest replays to make room (results come first), as many times as it takes while
+    /// there are replays.
+    fn save_unsaved(&mut self, store: &Store) -> Result<(Stats, Loaded), StatsError> {
+        let mut room = fs::metadata(store.path())
+            .map_or(0, |m| m.len())
+            .saturating_add(ROOM_BEYOND_STATS);
+        loop {
+            match store.record(&self.unsaved) {
+                Err(e) if e.is_out_of_space() => {
+                    let deleted = crate::replay::prune_oldest(store.dir(), room);
+                    if deleted == 0 {
+                        return Err(e);
+                    }
+                    if self.replays_pruned == 0 {
+                        self.notices.push(format!(
+                            "the disk is full: the oldest replays in {} are being deleted to \
+                             make room for results",
+                            store.dir().display()
+                        ));
+                    }
+                    self.replays_pruned += deleted;
+                    room = room.saturating_mul(2);
+                }
+                saved => return saved,
+            }
+        }
+    }
+
+    /// Begin an attempt at `game`'s deal of `day` (today's). `None`: it is the attempt that
+    /// counts, claimed in the stats file at once, so that an attempt begun meanwhile (here
+    /// or in another parlor) is practice. Else why it is practice: the line of the day's
+    /// counted attempt, or what became of it.
+    pub fn begin_daily(&mut self, game: GameId, day: Day) -> Option<String> {
+        let attempt = rand::random();
+        self.daily_claim = None;
+        if let Some(store) = self.store.clone() {
+            match store.claim_daily(game, day, attempt) {
+                Ok((stats, claimed, loaded)) => {
+                    self.stats = stats;
+                    self.notice_loaded(&loaded, &store);
+                    // The results not saved yet are in memory, not in the file read.
+                    for result in &self.unsaved {
+                        self.stats.add(result);
+                    }
+                    if claimed {
+                        self.daily_claim = Some((game, day, attempt));
+                    }
+                }
+                // Not claimed on disk: counted or not as the stats in memory say.
+                Err(e) => self.stats_failed(&e),
+            }
+        } else if self.stats.claim_daily(game, day, attempt) {
+            self.daily_claim = Some((game, day, attempt));
+        }
+        if self.daily_claim == Some((game, day, attempt)) {
+            return None;
+        }
+        let record = self.stats.daily_counted(game, day)?;
+        Some(match &record.last_line {
+            Some(line) if record.last_finished == Some(day) => line.clone(),
+            _ if record.attempt.is_some() => {
+                "(today's counted attempt was begun and has not ended)".to_owned()
+            }
+            _ => "(today's counted attempt was given up)".to_owned(),
+        })
     }
 
     /// Record a finished or abandoned table: its result in the stats (with `daily`, the
@@ -879,6 +1097,13 @@ impl Recorder {
         auto: bool,
         daily: Option<DailyEntry>,
     ) -> GameResult {
+        let daily = daily.map(|entry| DailyEntry {
+            attempt: self
+                .daily_claim
+                .filter(|&(game, day, _)| game == table.game().settings().game && day == entry.day)
+                .map(|(_, _, attempt)| attempt),
+            ..entry
+        });
         let result = GameResult {
             daily,
             ..GameResult::of(table, auto)
@@ -894,17 +1119,78 @@ impl Recorder {
 
     fn record_with_replay(&mut self, table: &Table, result: &GameResult) {
         self.record(result);
-        if let Some(store) = &self.store {
-            match crate::replay::Replay::of(table).save(store.dir()) {
-                Ok(path) => {
-                    self.replays_failing = false;
-                    self.last_replay = Some(path);
+        let Some(store) = &self.store else { return };
+        // The space a replay would take is the results' first.
+        let saved = if self.out_of_space {
+            Err(None)
+        } else {
+            crate::replay::Replay::of(table)
+                .save(store.dir())
+                .map_err(Some)
+        };
+        match saved {
+            Ok(path) => {
+                self.replays_failing = false;
+                self.last_replay = Some(path);
+            }
+            Err(e) if e.as_ref().is_none_or(ReplayError::is_out_of_space) => {
+                if self.replays_skipped == 0 {
+                    self.notices.push(format!(
+                        "the disk is full: replays are not saved in {} while it is, so that \
+                         results can be",
+                        store.dir().display()
+                    ));
                 }
-                Err(e) if !self.replays_failing => {
-                    self.replays_failing = true;
-                    self.notices.push(e.to_string());
-                }
-                Err(_) => {}
+                self.replays_skipped += 1;
+            }
+            Err(Some(e)) if !self.replays_failing => {
+                self.replays_failing = true;
+                self.notices.push(e.to_string());
+            }
+            Err(_) => {}
+        }
+    }
+
+    /// Before the parlor ends: results that could not be saved (the last try failed: the
+    /// lock was held past the wait, the file is read-only...) are kept aside in a file of
+    /// their own, for the next parlor to merge, and the player is told what became of the
+    /// results and the replays. `false` when some result is lost even so.
+    pub fn finish(&mut self) -> bool {
+        let Some(store) = self.store.clone() else {
+            return true;
+        };
+        if self.replays_pruned > 0 {
+            self.notices.push(format!(
+                "{} deleted, oldest first, to make room for results",
+                counted(self.replays_pruned as u64, "replay was", "replays were")
+            ));
+        }
+        if self.replays_skipped > 0 {
+            self.notices.push(format!(
+                "{} not saved: the disk was full",
+                counted(self.replays_skipped as u64, "replay was", "replays were")
+            ));
+        }
+        if self.unsaved.is_empty() {
+            return true;
+        }
+        let results = counted(self.unsaved.len() as u64, "result", "results");
+        match store.keep_aside(&self.unsaved) {
+            Ok(kept) => {
+                self.notices.push(format!(
+                    "{results} could not be saved in {}; kept in {} until the next parlor \
+                     starts and adds it",
+                    store.path().display(),
+                    kept.display()
+                ));
+                self.unsaved.clear();
+                true
+            }
+            Err(e) => {
+                self.notices.push(format!(
+                    "{results} could not be saved, nor kept aside ({e}): lost"
+                ));
+                false
             }
         }
     }

@@ -430,6 +430,23 @@ fn plain_quit_or_end_of_input_abandons_the_game() {
 }
 
 #[test]
+fn plain_input_that_ends_without_a_newline_ends_the_game() {
+    // `printf zzz | parlor play lcr --plain`: the last line has no newline. It is read
+    // (and refused), then the end of input abandons the game, as an empty input does.
+    for stdin in ["zzz", "x", "\nzzz"] {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let (mut child, lines) =
+            plain_parlor(dir.path(), &["play", "lcr", "--plain", "--seed", "1"]);
+        let mut input = child.stdin.take().expect("stdin");
+        input.write_all(stdin.as_bytes()).expect("write stdin");
+        drop(input);
+        let exit = exits_within_10_s(&mut child);
+        assert_eq!(exit.code(), Some(1), "{stdin:?}: {exit:?}");
+        wait_for(&lines, "Game abandoned.");
+    }
+}
+
+#[test]
 fn a_plain_game_cut_short_by_a_closed_pipe_still_counts() {
     // `parlor play --plain | head`: the reader goes away mid-game. The program ends
     // quietly, and the game it was writing counts as abandoned. One long match (about

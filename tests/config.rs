@@ -121,7 +121,7 @@ fn what_is_saved_reads_back_the_same() {
         ..Config::default()
     };
     config.bots.insert(GameId::FortyOne, BotLevel::Novice);
-    let path = config.save(dir.path()).expect("saved");
+    let path = config.save(dir.path()).expect("saved").path;
     assert!(path.ends_with("config.toml"));
     let (loaded, problems) = Config::load(dir.path());
     assert!(problems.is_empty(), "{problems:?}");

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use parlor::daily::{DailyDeal, DailyOutcome, Day, Standing, YOUR_SEAT};
 use parlor::games::{BotLevel, Chance, GameId};
-use parlor::stats::{DailyEntry, GameResult, Kind, Stats, Store};
+use parlor::stats::{DailyEntry, DailyRecord, GameResult, Kind, Recorder, Stats, Store};
 use parlor::table::{Progress, Seat, SeatKind, Step, Table};
 
 fn deal(game: GameId, date: &str) -> DailyDeal {
@@ -157,6 +157,7 @@ fn daily_result(game: GameId, date: &str, finished: Option<Standing>) -> GameRes
         daily: Some(DailyEntry {
             day: date.parse().expect("a date"),
             finished: finished.map(|s| (s, format!("{date}: {s}"))),
+            attempt: None,
         }),
         ..GameResult::of(&table, false)
     }
@@ -249,5 +250,124 @@ fn a_file_from_before_daily_deals_loads_and_is_upgraded() {
     assert_eq!(
         store.load().expect("loaded").0.records[0].kind,
         Kind::Played
+    );
+}
+
+/// Today's deal of `game` played to the end by the bots and the expert in your seat, as
+/// the attempt `recorder` records (finished, with its line).
+fn attempt_today(recorder: &mut Recorder, game: GameId, practice: bool) -> GameResult {
+    let deal = DailyDeal::today(game);
+    let mut table = deal.table(deal.seats(None));
+    while table.auto_act() != Progress::Over {}
+    let yours = Standing::of(&table, YOUR_SEAT);
+    // As the table does: a practice attempt brings no entry.
+    let entry = (!practice).then(|| DailyEntry {
+        day: deal.day,
+        finished: Some((yours, format!("{}: {yours}", deal.day))),
+        attempt: None,
+    });
+    recorder.record_table(&table, false, entry)
+}
+
+fn daily_in(dir: &std::path::Path, game: GameId) -> Option<DailyRecord> {
+    let (stats, _) = Store::new(dir.to_path_buf()).load().expect("loaded");
+    stats.daily.into_iter().find(|d| d.game == game)
+}
+
+/// A data directory whose stats hold a finished Forty-One daily deal dated `date` (as the
+/// file's text: it may be no date at all).
+fn finished_daily_dated(date: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut written = Stats::default();
+    written.add(&daily_result(
+        GameId::FortyOne,
+        "2026-11-30",
+        Some(Standing::Pile(30)),
+    ));
+    let text = serde_json::to_string_pretty(&written)
+        .expect("json")
+        .replace("2026-11-30", date);
+    std::fs::write(dir.path().join("stats.json"), &text).expect("written");
+    dir
+}
+
+/// A year of 17 digits in a daily record is no date: that date alone is lost (the rest of
+/// the file is read, and nothing negative is written back), and today's attempt counts.
+#[test]
+fn a_date_out_of_range_costs_only_that_date() {
+    let dir = finished_daily_dated("30000000000000000-01-01");
+    let mut recorder = Recorder::on(Store::new(dir.path().to_path_buf()));
+    assert_eq!(
+        recorder.take_notices(),
+        Vec::<String>::new(),
+        "nothing moved aside"
+    );
+    assert_eq!(recorder.stats.records.len(), 1, "the records are kept");
+    let record = &recorder.stats.daily[0];
+    assert_eq!((record.last_day, record.days), (None, 1), "{record:?}");
+    assert_eq!(recorder.begin_daily(GameId::FortyOne, Day::today()), None);
+    attempt_today(&mut recorder, GameId::FortyOne, false);
+    let text = std::fs::read_to_string(dir.path().join("stats.json")).expect("read");
+    assert!(!text.contains("\"-"), "no negative date: {text}");
+    let record = daily_in(dir.path(), GameId::FortyOne).expect("a record");
+    assert_eq!(record.last_day, Some(Day::today()));
+    assert_eq!(record.days, 2);
+}
+
+/// A record dated after today is no attempt anyone made: today's first attempt counts.
+#[test]
+fn a_daily_record_dated_in_the_future_does_not_make_today_practice() {
+    let dir = finished_daily_dated("9999-12-31");
+    let mut recorder = Recorder::on(Store::new(dir.path().to_path_buf()));
+    assert_eq!(
+        recorder.begin_daily(GameId::FortyOne, Day::today()),
+        None,
+        "it counts"
+    );
+    attempt_today(&mut recorder, GameId::FortyOne, false);
+    let record = daily_in(dir.path(), GameId::FortyOne).expect("a record");
+    assert_eq!(record.last_day, Some(Day::today()));
+    assert_eq!(record.last_finished, Some(Day::today()));
+    assert_eq!((record.days, record.streak), (2, 1));
+    // The next attempt today is practice, and says what counted.
+    let practice = recorder.begin_daily(GameId::FortyOne, Day::today());
+    assert_eq!(
+        practice, record.last_line,
+        "practice, showing the line that counted"
+    );
+}
+
+/// Two attempts at once (two parlors): the first begun counts, even when the second ends
+/// first; the second is practice from its start.
+#[test]
+fn of_two_attempts_at_once_the_first_begun_counts() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut first = Recorder::on(Store::new(dir.path().to_path_buf()));
+    let mut second = Recorder::on(Store::new(dir.path().to_path_buf()));
+    let game = GameId::ChaseTheAce;
+    assert_eq!(
+        first.begin_daily(game, Day::today()),
+        None,
+        "the first counts"
+    );
+    let why = second
+        .begin_daily(game, Day::today())
+        .expect("the second is practice");
+    assert!(why.contains("begun and has not ended"), "{why}");
+    // The second ends first: nothing of it counts.
+    attempt_today(&mut second, game, true);
+    assert_eq!(daily_in(dir.path(), game).expect("claimed").days, 0);
+    // An entry for the day that is not the claim's (a parlor that did not ask) is
+    // not folded in either.
+    attempt_today(&mut second, game, false);
+    assert_eq!(daily_in(dir.path(), game).expect("claimed").days, 0);
+    // The first ends: it counts.
+    let result = attempt_today(&mut first, game, false);
+    let record = daily_in(dir.path(), game).expect("a record");
+    assert_eq!((record.days, record.last_finished), (1, Some(Day::today())));
+    assert_eq!(record.attempt, None, "the claim is over");
+    assert_eq!(
+        record.last_line,
+        result.daily.and_then(|d| d.finished).map(|(_, line)| line)
     );
 }

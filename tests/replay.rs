@@ -230,13 +230,49 @@ fn only_the_newest_500_are_kept_and_last_finds_the_newest() {
         newest = Some(r.save(dir.path()).expect("saved"));
     }
     assert_eq!(replay::list(dir.path()).len(), replay::KEEP);
-    assert_eq!(
-        replay::last(dir.path()).expect("a last replay"),
-        newest.expect("saved one")
+    let last = replay::last(dir.path()).expect("a last replay");
+    assert_eq!(last.path, newest.expect("saved one"));
+    assert_eq!(last.replay.seed, 504);
+    assert!(last.passed_over.is_empty());
+    assert!(last.timeline.last().game().turn() == Turn::Over);
+}
+
+#[test]
+fn last_passes_over_newer_files_that_are_not_replays_and_pruning_leaves_them() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (replay, json) = sample_replay();
+    let saved = replay.save(dir.path()).expect("saved");
+    let replays = dir.path().join(replay::DIR_NAME);
+    // Names that sort after every replay: one that is not a replay's name at all, one
+    // that is but holds junk, and a newer replay cut short.
+    std::fs::write(replays.join("zzz.json"), b"junk").expect("written");
+    std::fs::write(replays.join("99999999999999999999-lcr-1.json"), b"junk").expect("written");
+    std::fs::write(
+        replays.join("99999999999999999998-lcr-2.json"),
+        &json[..json.len() / 2],
+    )
+    .expect("written");
+    let last = replay::last(dir.path()).expect("the saved replay");
+    assert_eq!(last.path, saved);
+    assert_eq!(last.replay, replay);
+    let why: Vec<String> = last.passed_over.iter().map(ToString::to_string).collect();
+    assert_eq!(why.len(), 2, "{why:?}");
+    assert!(
+        why[0].contains("99999999999999999999-lcr-1.json"),
+        "{why:?}"
     );
-    let (loaded, timeline) = Replay::load(&replay::last(dir.path()).expect("last")).expect("loads");
-    assert_eq!(loaded.seed, 504);
-    assert!(timeline.last().game().turn() == Turn::Over);
+    assert!(
+        why.iter().all(|w| w.contains("not a parlor replay")),
+        "{why:?}"
+    );
+    // A file not named as a replay is not one of them, and is never pruned.
+    assert!(!replay::list(dir.path()).contains(&replays.join("zzz.json")));
+    std::fs::remove_file(&saved).expect("removed");
+    let none = replay::last(dir.path()).expect_err("no replay left to play back");
+    assert!(
+        none.to_string().starts_with("no replay in") && none.to_string().contains("-lcr-1.json"),
+        "{none}"
+    );
 }
 
 #[test]

@@ -744,8 +744,8 @@ fn pipes_devices_and_huge_files_are_refused_at_once() {
     }
 }
 
-#[test]
-fn a_held_lock_is_told_at_once_and_waited_for_a_bounded_time() {
+/// Stats with one game in them, and their lock held (as another process would).
+fn one_game_and_a_held_lock() -> (tempfile::TempDir, Store, fs::File) {
     let dir = tempfile::tempdir().expect("temp dir");
     let store = Store::new(dir.path().to_path_buf());
     store
@@ -753,6 +753,12 @@ fn a_held_lock_is_told_at_once_and_waited_for_a_bounded_time() {
         .expect("recorded");
     let lock = fs::File::create(dir.path().join("stats.lock")).expect("lock file");
     lock.lock().expect("hold the lock");
+    (dir, store, lock)
+}
+
+#[test]
+fn a_held_lock_is_told_at_once_and_waited_for_a_bounded_time() {
+    let (dir, store, lock) = one_game_and_a_held_lock();
 
     // Released after a while: the reset waits, says so within a second, then goes on.
     let mut child = parlor()
@@ -958,4 +964,171 @@ fn stats_text_fits_80_columns_and_says_every_figure_in_words() {
     let shown: String = text.split_whitespace().collect();
     assert!(shown.contains(&"x".repeat(200)), "{text}");
     assert!(shown.contains("五人五人五人"), "{text}");
+}
+
+/// A stats file of exactly `size` bytes, written compact: LCR records under long rules.
+fn compact_stats_file(dir: &Path, size: u64) {
+    let record = |rules: String| {
+        let mut record = stats::Record::new(GameId::Lcr, rules, Kind::Played);
+        record.games = 1;
+        record.recent = "WL".repeat(25);
+        record
+    };
+    let rules = |i: usize, pad: usize| format!("players=4 {i:0>width$}", width = 200 + pad);
+    let one = serde_json::to_vec(&record(rules(0, 0)))
+        .expect("json")
+        .len() as u64;
+    let mut stats = Stats {
+        records: (0..usize::try_from(size / (one + 1)).expect("small"))
+            .map(|i| record(rules(i, 0)))
+            .collect(),
+        ..Stats::default()
+    };
+    let short = size - serde_json::to_vec(&stats).expect("json").len() as u64;
+    stats.records[0] = record(rules(0, usize::try_from(short).expect("small")));
+    let bytes = serde_json::to_vec(&stats).expect("json");
+    assert_eq!(bytes.len() as u64, size);
+    fs::write(dir.join(stats::FILE_NAME), &bytes).expect("written");
+}
+
+#[test]
+fn a_big_file_is_never_written_bigger_than_can_be_read_back() {
+    // 15 MB written compact: indented it would pass 16 MB, so it is written compact again,
+    // and reads back with the new game in it.
+    let dir = tempfile::tempdir().expect("temp dir");
+    compact_stats_file(dir.path(), 15 << 20);
+    let store = Store::new(dir.path().to_path_buf());
+    let before = store.load().expect("read").0.records.len();
+    let game = result(GameId::Lcr, Kind::Played, true, true);
+    store.record(std::slice::from_ref(&game)).expect("recorded");
+    let written = fs::metadata(store.path()).expect("there").len();
+    assert!(written <= stats::MAX_FILE_BYTES, "{written}");
+    let (stats, _) = store.load().expect("read back");
+    assert_eq!(stats.records.len(), before + 1);
+    assert_eq!(
+        stats
+            .find(GameId::Lcr, "players=4", Kind::Played)
+            .map(|r| r.wins),
+        Some(1)
+    );
+    // A file that even compact would pass the limit with the new game is left as it is,
+    // and that is said.
+    let size = stats::MAX_FILE_BYTES - 100;
+    compact_stats_file(dir.path(), size);
+    let refused = store
+        .record(std::slice::from_ref(&game))
+        .expect_err("refused");
+    assert!(matches!(refused, StatsError::TooBig { .. }), "{refused}");
+    assert!(
+        refused
+            .to_string()
+            .contains("more than a stats file may be"),
+        "{refused}"
+    );
+    assert_eq!(fs::metadata(store.path()).expect("there").len(), size);
+    assert!(store.load().is_ok(), "still read");
+}
+
+/// Run `script` (sh) with `$DIR` a fresh 256 KB filesystem of its own (a tmpfs in a
+/// private mount namespace, gone with the script) and `$PARLOR` the binary; `None` where
+/// this system will not mount one (no privilege for a mount namespace).
+#[cfg(target_os = "linux")]
+fn on_a_small_filesystem(script: &str) -> Option<std::process::Output> {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mount = "mount -t tmpfs -o size=256k parlor-test \"$DIR\" || exit 99\n";
+    let out = Command::new("unshare")
+        .args(["--mount", "sh", "-c", &format!("{mount}{script}")])
+        .env("DIR", dir.path())
+        .env("PARLOR", env!("CARGO_BIN_EXE_parlor"))
+        .output()
+        .ok()?;
+    if out.status.code() == Some(99) || !out.status.success() && out.stdout.is_empty() {
+        eprintln!(
+            "SKIPPED: cannot mount a small filesystem here: {}",
+            out_text(&out.stderr)
+        );
+        return None;
+    }
+    Some(out)
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_nearly_full_disk_keeps_every_result_before_any_replay() {
+    // 3,000 games on 256 KB: the replays fill it after some sixty games; then the oldest
+    // are deleted to make room for the results, and every result is kept.
+    let Some(out) = on_a_small_filesystem(
+        "\"$PARLOR\" play lcr --plain --watch --games 3000 --seed 1 --data-dir \"$DIR\" \
+         >/dev/null\n\
+         echo \"exit=$?\"\n\
+         \"$PARLOR\" stats --json --data-dir \"$DIR\"\n",
+    ) else {
+        return;
+    };
+    let stdout = out_text(&out.stdout);
+    let stderr = out_text(&out.stderr);
+    let (exit, json) = stdout.split_once('\n').expect("two parts");
+    assert_eq!(exit, "exit=0", "{stderr}");
+    let stats: serde_json::Value = serde_json::from_str(json).expect("stats as JSON");
+    assert_eq!(stats["records"][0]["games"], 3000, "{stderr}");
+    assert!(
+        stderr.contains("replays were deleted, oldest first, to make room for results"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("cannot save stats"), "{stderr}");
+
+    // Full of something else, with no replay to delete: the results cannot be saved,
+    // and that is said and is the exit status.
+    let Some(out) = on_a_small_filesystem(
+        "dd if=/dev/zero of=\"$DIR/filler\" bs=4k 2>/dev/null\n\
+         \"$PARLOR\" play lcr --plain --watch --games 5 --seed 1 --data-dir \"$DIR\" \
+         >/dev/null\n\
+         echo \"exit=$?\"\n",
+    ) else {
+        return;
+    };
+    let stderr = out_text(&out.stderr);
+    assert_eq!(out_text(&out.stdout), "exit=1\n", "{stderr}");
+    assert!(
+        stderr.contains("5 results could not be saved, nor kept aside"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("5 replays were not saved"), "{stderr}");
+}
+
+#[test]
+fn a_result_the_held_lock_kept_out_is_kept_aside_and_merged_at_the_next_start() {
+    // Another process holds the lock past the wait, to the parlor's end.
+    let (dir, store, lock) = one_game_and_a_held_lock();
+    let mut recorder = Recorder::open(Some(dir.path().to_path_buf()));
+    recorder.record(&result(GameId::Lcr, Kind::Played, false, true));
+    assert!(recorder.finish(), "kept aside, not lost");
+    let notices = recorder.take_notices();
+    assert!(notices[0].contains("gave up waiting"), "{notices:?}");
+    assert!(
+        notices[1].contains("1 result could not be saved") && notices[1].contains("unsaved-"),
+        "{notices:?}"
+    );
+    assert_eq!(store.load().expect("loads").0.records[0].games, 1);
+    lock.unlock().expect("release");
+    // The next parlor to start adds it, and says so; the file kept aside is gone.
+    let mut next = Recorder::open(Some(dir.path().to_path_buf()));
+    let notices = next.take_notices();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert!(
+        notices[0].contains("1 result that an earlier parlor"),
+        "{notices:?}"
+    );
+    let record = &store.load().expect("loads").0.records[0];
+    assert_eq!((record.games, record.wins, record.losses), (2, 1, 1));
+    assert_eq!(next.stats.records[0].games, 2);
+    assert_eq!(files(dir.path()), ["stats.json", "stats.lock"]);
+    // A file kept aside that is not one is left as it is, and said.
+    fs::write(dir.path().join("stats.json.unsaved-1"), "junk").expect("written");
+    let notices = Recorder::open(Some(dir.path().to_path_buf())).take_notices();
+    assert!(
+        notices.len() == 1 && notices[0].contains("could not be read"),
+        "{notices:?}"
+    );
+    assert!(dir.path().join("stats.json.unsaved-1").exists());
 }

@@ -275,14 +275,7 @@ impl App {
     /// and say so.
     pub fn start_daily(&mut self, deal: DailyDeal) {
         self.leave_table();
-        let practice = self
-            .recorder
-            .stats
-            .daily_counted(deal.game, deal.day)
-            .map(|record| match &record.last_line {
-                Some(line) if record.last_finished == Some(deal.day) => line.clone(),
-                _ => "(today's counted attempt was given up)".to_owned(),
-            });
+        let practice = self.recorder.begin_daily(deal.game, deal.day);
         let sitting = Sitting::daily(
             deal,
             Some(&self.config.name),
@@ -525,12 +518,16 @@ impl App {
             Ok(setup) => {
                 self.options.reduced_motion = !form.animation;
                 let remembered = form.remembered();
-                if let Some(dir) = self.recorder.dir()
-                    && let Err(e) = Setups::remember(dir, setup.settings.game, remembered)
-                {
-                    self.notice = Some(Notice::Problem(format!(
-                        "this setup could not be remembered: {e}"
-                    )));
+                if let Some(dir) = self.recorder.dir() {
+                    match Setups::remember(dir, setup.settings.game, remembered) {
+                        Ok(None) => {}
+                        Ok(Some(moved)) => self.notice = Some(Notice::Problem(moved.to_string())),
+                        Err(e) => {
+                            self.notice = Some(Notice::Problem(format!(
+                                "this setup could not be remembered: {e}"
+                            )));
+                        }
+                    }
                 }
                 self.start(setup);
             }
@@ -548,17 +545,14 @@ impl App {
                 .config_dir
                 .as_deref()
                 .ok_or("no config directory: set PARLOR_CONFIG_DIR")?;
-            let path = config.save(dir).map_err(|e| format!("cannot save: {e}"))?;
-            Ok((config, path))
+            let saved = config.save(dir).map_err(|e| format!("cannot save: {e}"))?;
+            Ok((config, saved))
         });
         match saved {
-            Ok((config, path)) => {
+            Ok((config, saved)) => {
                 self.options.follow(&config);
                 self.config = config;
-                self.notice = Some(Notice::Done(format!(
-                    "settings saved to {}",
-                    path.display()
-                )));
+                self.notice = Some(Notice::Done(format!("settings {saved}")));
                 self.screen = Screen::Menu {
                     selected: DAILY_ROW + 1,
                 };

@@ -598,6 +598,8 @@ impl Sitting {
                 entry = Some(DailyEntry {
                     day: daily.deal.day,
                     finished,
+                    // The recorder's claim on the day, filled in by it.
+                    attempt: None,
                 });
             }
         }

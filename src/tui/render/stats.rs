@@ -7,11 +7,12 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;
 use ratatui::text::Line;
 use ratatui::widgets::{
-    Bar, BarChart, BarGroup, Block, BorderType, Clear, Paragraph, Sparkline, Widget, Wrap,
+    Bar, BarChart, BarGroup, Block, BorderType, Clear, Paragraph, Widget, Wrap,
 };
 
 use super::widgets::bold;
-use crate::games::GameId;
+use crate::games::{GameId, counted};
+use crate::sim::seat_zero;
 use crate::stats::{Kind, Record, Stats};
 use crate::tui::theme::{Role, Theme};
 
@@ -155,12 +156,9 @@ fn overview(stats: &Stats, theme: &Theme, area: Rect, buf: &mut Buffer) {
                 .max()
                 .unwrap_or(0)
         });
-    let title = latest.map_or_else(
-        || " Your last games ".to_owned(),
-        |(game, _)| format!(" Your last games of {} (W tall) ", short(*game)),
-    );
+    let of = latest.map_or_else(String::new, |(game, _)| format!(" of {}", short(*game)));
     let results = latest.map_or("", |(_, t)| t.recent.as_str());
-    recent_games(results, &title, theme, recent, buf);
+    recent_games(results, &of, theme, recent, buf);
     let mut text = vec![Line::styled(
         format!(
             "{:<24} {:>6} {:>6} {:>7} {:>8}",
@@ -185,17 +183,41 @@ fn overview(stats: &Stats, theme: &Theme, area: Rect, buf: &mut Buffer) {
     Paragraph::new(text).render(lines, buf);
 }
 
-/// Results oldest first as a sparkline: a tall bar a win, a low one a loss.
-fn recent_games(results: &str, title: &str, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    let heights: Vec<u64> = results
-        .chars()
-        .map(|c| if c == 'W' { 8 } else { 1 })
+/// Results oldest first, a bar a game with a gap between (a win tall, a loss low) and its
+/// letter (W or L) under it: the newest that fit, so three games are three bars, never one
+/// wide block. The title says how many are drawn.
+fn recent_games(results: &str, what: &str, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let inner = Block::bordered().inner(area);
+    // A bar and a gap a game, the last bar needing no gap after it.
+    let fit = usize::from(inner.width.saturating_add(1) / 2);
+    let results: Vec<char> = results.chars().collect();
+    let shown = &results[results.len().saturating_sub(fit)..];
+    let title = match shown.len() {
+        0 => format!(" Your last games{what} "),
+        1 => format!(" Your last game{what} "),
+        n => format!(" Your last {n} games{what} "),
+    };
+    let bars: Vec<Bar> = shown
+        .iter()
+        .map(|&result| {
+            let won = result == 'W';
+            Bar::default()
+                .value(if won { 8 } else { 1 })
+                .text_value(String::new())
+                .label(Line::from(result.to_string()))
+                .style(if won {
+                    theme.style(Role::Stake)
+                } else {
+                    theme.style(Role::Faint)
+                })
+        })
         .collect();
-    Sparkline::default()
-        .block(Block::bordered().title(title.to_owned()))
-        .data(&heights)
+    BarChart::default()
+        .block(Block::bordered().title(title))
+        .data(BarGroup::default().bars(&bars))
+        .bar_width(1)
+        .bar_gap(1)
         .max(8)
-        .style(theme.style(Role::Stake))
         .render(area, buf);
 }
 
@@ -236,7 +258,10 @@ fn game_page(stats: &Stats, game: GameId, theme: &Theme, area: Rect, buf: &mut B
         ))),
         _ => {}
     }
-    lines.push(Line::from(format!("Watched {} games", watched.games)));
+    lines.push(Line::from(format!(
+        "Watched {}",
+        counted(watched.games, "game", "games")
+    )));
     let [words, recent, chart] = Layout::vertical([
         Constraint::Length(lines.len() as u16 + 1),
         Constraint::Length(5),
@@ -246,24 +271,18 @@ fn game_page(stats: &Stats, game: GameId, theme: &Theme, area: Rect, buf: &mut B
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
         .render(words, buf);
-    recent_games(
-        &played.recent,
-        " Your last games (W tall) ",
-        theme,
-        recent,
-        buf,
-    );
+    recent_games(&played.recent, "", theme, recent, buf);
     // Chase the Ace: your wins by lives left; else the watched games' wins by seat.
-    let (title, values, label): (&str, &[u64], fn(usize) -> String) =
+    let (title, values, label): (String, &[u64], fn(usize) -> String) =
         if game == GameId::ChaseTheAce && !played.lives_left_when_winning.is_empty() {
             (
-                " Your wins by lives left ",
+                " Your wins by lives left ".to_owned(),
                 &played.lives_left_when_winning,
                 |i| format!("{i} ♥"),
             )
         } else {
             (
-                " Watched: wins by seat (0 first to act) ",
+                format!(" Watched: wins by seat ({}) ", seat_zero(game)),
                 &watched.wins_by_seat,
                 |i| format!("seat {i}"),
             )

@@ -19,6 +19,8 @@ mod decisions;
 mod series;
 mod text;
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use serde::Serialize;
 
 use crate::games::{Action, Card, Dice, GameId, Settings, Turn, new_game};
@@ -111,6 +113,8 @@ pub struct Considered {
 pub enum Situation {
     FortyOne {
         round: u16,
+        /// Plays of the round after a tie before this one: 0 the first time it is played.
+        replay: u32,
         /// The roll of the turn, 1-6.
         roll_number: u8,
         #[serde(serialize_with = "shown")]
@@ -195,6 +199,8 @@ pub struct WinPoint {
     pub step: usize,
     /// The game's turn counter there (Chase the Ace: decisions so far).
     pub turn: u32,
+    /// When it stands, in words: "turn 14", "round 3", "the finale's throw 2 of 3".
+    pub moment: String,
     /// By seat (Swedish Aces: everyone but the loser wins, so they sum to players - 1).
     pub seat_win: Vec<f64>,
     pub method: Method,
@@ -259,6 +265,17 @@ impl Review {
 
     /// The review of a recorded game, its estimates within `budget`.
     pub fn within(timeline: &Timeline, budget: &Budget) -> Review {
+        Review::unless_stopped(timeline, budget, &AtomicBool::new(false))
+            .expect("a review nobody stops is finished")
+    }
+
+    /// The review of a recorded game, its estimates within `budget`, given up (`None`)
+    /// soon after `stop` is set: a screen that is left stops the work it asked for.
+    pub fn unless_stopped(
+        timeline: &Timeline,
+        budget: &Budget,
+        stop: &AtomicBool,
+    ) -> Option<Review> {
         let last = timeline.last();
         let settings = *last.game().settings();
         let seats: Vec<ReviewedSeat> = last
@@ -278,8 +295,9 @@ impl Review {
             last,
             |seat| seats[usize::from(seat)].human,
             |step, table| walk.stepped(step, table.game(), table.log().len()),
-        );
-        let (win_probability, effort) = walk.win_chances(last, budget);
+            stop,
+        )?;
+        let (win_probability, effort) = walk.win_chances(last, budget, stop)?;
         let swings = series::swings(&win_probability, last, walk.log_ends());
         let accuracy = if decisions::valued(settings.game) {
             seats
@@ -290,7 +308,7 @@ impl Review {
         } else {
             Vec::new()
         };
-        Review {
+        Some(Review {
             settings,
             seed: last.seed(),
             finished: last.game().turn() == Turn::Over,
@@ -300,7 +318,7 @@ impl Review {
             win_probability,
             swings,
             effort,
-        }
+        })
     }
 
     /// The seat's name.
@@ -367,6 +385,7 @@ impl Review {
                         .map(|point| PointJson {
                             step: point.step,
                             turn: point.turn,
+                            moment: &point.moment,
                             p: point.seat_win[usize::from(s.seat)],
                             method: point.method,
                             std_error: point.std_error,
@@ -426,13 +445,14 @@ struct DecisionJson<'a> {
 struct SeriesJson<'a> {
     seat: u8,
     name: &'a str,
-    points: Vec<PointJson>,
+    points: Vec<PointJson<'a>>,
 }
 
 #[derive(Serialize)]
-struct PointJson {
+struct PointJson<'a> {
     step: usize,
     turn: u32,
+    moment: &'a str,
     p: f64,
     method: Method,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -446,23 +466,31 @@ pub fn seat_accuracy(played: &Table, seat: u8) -> Option<f64> {
     if !decisions::valued(played.game().settings().game) {
         return None;
     }
-    let decisions = walk_decisions(played, |s| s == seat, |_, _| {});
+    let decisions = walk_decisions(played, |s| s == seat, |_, _| {}, &AtomicBool::new(false))?;
     Some(accuracy(seat, &decisions).accuracy)
 }
 
 /// Walk through the game `last` ends: the decisions of the seats `reviewed` picks, each
-/// valued as it comes, and every step handed to `stepped` with the table after it.
+/// valued as it comes, and every step handed to `stepped` with the table after it; `None`
+/// once `stop` is set.
 fn walk_decisions(
     last: &Table,
     reviewed: impl Fn(u8) -> bool,
     mut stepped: impl FnMut(Step, &Table),
-) -> Vec<Decision> {
+    stop: &AtomicBool,
+) -> Option<Vec<Decision>> {
     let mut table = Table::new(*last.game().settings(), last.seats().to_vec(), last.seed());
     let mut decisions = Vec::new();
+    let mut plays = decisions::RoundPlays::default();
     for (index, &step) in last.history().iter().enumerate() {
+        if stop.load(Ordering::Relaxed) {
+            return None;
+        }
+        plays.note(table.game());
         if let Step::Action { seat, action } = step
             && reviewed(seat)
-            && let Some(decision) = decisions::review(table.game(), seat, action, index)
+            && let Some(decision) =
+                decisions::review(table.game(), seat, action, index, plays.replay())
         {
             decisions.push(decision);
         }
@@ -471,7 +499,7 @@ fn walk_decisions(
             .expect("a game's own steps replay on its start");
         stepped(step, &table);
     }
-    decisions
+    Some(decisions)
 }
 
 /// How one seat chose: see [`Accuracy`].

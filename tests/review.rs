@@ -620,3 +620,79 @@ fn a_long_match_reviews_within_its_budget() {
     assert_eq!(review.accuracy[0].accuracy, 1.0);
     assert!(review.decisions.iter().all(|d| d.cost == 0.0));
 }
+
+#[test]
+fn an_abandoned_long_match_counts_its_playouts_to_the_end_of_the_match() {
+    // 200 rounds of four players for points, left after 10: every playout plays the other
+    // 190 rounds (four turns of six rolls, each a chance step and a die set down).
+    let settings = settings(
+        GameId::FortyOne,
+        &SettingsRequest {
+            players: Some(4),
+            rounds: Some(200),
+            stakes: Some(false),
+            ..SettingsRequest::default()
+        },
+    );
+    let mut table = table(settings, &[], 5);
+    while table.game().figures().rounds <= 10 {
+        table.advance();
+    }
+    let steps = table.history().len();
+    let beyond_the_end = 190 * 4 * 12;
+    let budget = Budget {
+        playout_steps: 5_000_000,
+        threads: 2,
+    };
+    let review = Review::within(&timeline(&table), &budget);
+    assert!(!review.finished);
+    let effort = review.effort;
+    let played: u64 = review
+        .win_probability
+        .iter()
+        .map(|p| ((steps - p.step) as u64 + beyond_the_end) * u64::from(effort.samples_per_point))
+        .sum();
+    // Within the budget, give or take the measured playout's own length.
+    assert!(
+        played <= budget.playout_steps * 11 / 10,
+        "{played} steps for {effort:?}"
+    );
+}
+
+#[test]
+fn a_review_given_up_stops_and_gives_nothing() {
+    let table = play_out(table(forty_one(4), &[0], 3));
+    let stop = std::sync::atomic::AtomicBool::new(true);
+    assert!(Review::unless_stopped(&timeline(&table), &small_budget(), &stop).is_none());
+    let go_on = std::sync::atomic::AtomicBool::new(false);
+    assert!(Review::unless_stopped(&timeline(&table), &small_budget(), &go_on).is_some());
+}
+
+#[test]
+fn a_round_replayed_after_a_tie_is_named_so() {
+    // Neither of two players qualifies (no 1 set down) with stakes on: a tie of all, and
+    // the round is played again.
+    let mut table = table(forty_one(2), &[0, 1], 1);
+    for _ in 0..2 {
+        forty_one_turn(&mut table, shrinking(&[4; 6]), [4; 6]);
+    }
+    forty_one_turn(
+        &mut table,
+        shrinking(&[6, 6, 6, 6, 4, 1]),
+        [6, 6, 6, 6, 4, 1],
+    );
+    let review = Review::within(&timeline(&table), &small_budget());
+    let lines: Vec<String> = review
+        .decisions
+        .iter()
+        .map(|d| review.situation_line(d))
+        .collect();
+    assert!(lines[0].starts_with("Round 1, roll 1 of 6"), "{lines:?}");
+    let replayed = &lines[12];
+    assert!(
+        replayed.starts_with("Round 1 (replayed after a tie), roll 1 of 6"),
+        "{lines:?}"
+    );
+    let short = review.situation_short(&review.decisions[12]);
+    assert!(short.starts_with("R1r roll 1"), "{short}");
+}

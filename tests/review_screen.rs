@@ -245,3 +245,78 @@ fn the_menu_deals_today_s_deal() {
         );
     }
 }
+
+#[test]
+fn a_picked_swing_shows_where_it_landed_in_whole_words_and_help_tells_the_review_keys() {
+    let mut app = App::new(
+        options(true),
+        Some(setup(GameId::AcesInThePot, None, false, 11)),
+    );
+    play_until(&mut app, 20_000, |a| {
+        sitting(a).is_over() && sitting(a).stage.caught_up()
+    });
+    press(&mut app, KeyCode::Char('v'));
+    wait_for_review(&mut app);
+    let Screen::Review(review_screen) = &app.screen else {
+        panic!("the review")
+    };
+    let review = review_screen.review.clone().expect("worked out");
+    assert!(review.swings.len() >= 3, "{:?}", review.swings);
+    // The game ends in a finale, whose throws are one turn: each is named by its throw.
+    let finale: Vec<&str> = review
+        .swings
+        .iter()
+        .map(|s| s.label.as_str())
+        .filter(|label| label.contains("throw safe") || label.contains("the pot of"))
+        .collect();
+    assert!(!finale.is_empty(), "{:?}", review.swings);
+    for label in &finale {
+        assert!(label.contains("at the finale's throw "), "{label}");
+    }
+    // The screen opens on the biggest swing's point: up to the first entry.
+    for _ in 0..=review.swings.len() {
+        press(&mut app, KeyCode::Up);
+    }
+    for (entry, swing) in review.swings.iter().enumerate() {
+        if entry > 0 {
+            press(&mut app, KeyCode::Down);
+        }
+        let Screen::Review(picked) = &app.screen else {
+            panic!("the review")
+        };
+        assert_eq!(picked.entry, entry);
+        // The chart's point is the one after the move: its chances moved by the swing.
+        let point = &review.win_probability[picked.point];
+        assert_eq!(point.step, swing.step, "{}", swing.label);
+        let shown = text(&screen(&mut app, 80, 24));
+        // Every row of the list fits, whole or ended at a word with "…"; the picked one is
+        // under the list in full.
+        for row in shown.lines().filter(|l| l.starts_with('│')) {
+            let inner = row.trim_matches('│');
+            if !inner.trim_end().ends_with('…') {
+                continue;
+            }
+            let words = inner
+                .trim()
+                .trim_start_matches('▶')
+                .trim()
+                .trim_end_matches('…');
+            let label = review
+                .swings
+                .iter()
+                .find(|s| s.label.starts_with(words))
+                .unwrap_or_else(|| panic!("{row} is no swing's start:\n{shown}"));
+            let next = label.label[words.len()..].chars().next();
+            assert_eq!(next, Some(' '), "{row} cut mid-word:\n{shown}");
+        }
+        let detail: String = shown.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(detail.contains(&swing.label), "{}:\n{shown}", swing.label);
+    }
+    press(&mut app, KeyCode::Char('?'));
+    let help = text(&screen(&mut app, 80, 24));
+    assert!(
+        help.contains("replay the game from the picked moment"),
+        "{help}"
+    );
+    assert!(!help.contains("roll, throw"), "the table's keys: {help}");
+}

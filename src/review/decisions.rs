@@ -23,14 +23,50 @@ pub(super) fn valued(game: GameId) -> bool {
     }
 }
 
+/// How often the Forty-One round in play has been played: a round tied for chips is
+/// played again under the same number, and the review says which play a decision is in.
+#[derive(Default)]
+pub(super) struct RoundPlays {
+    round: u16,
+    /// The game's count of plays (figures' rounds) when the round was first played.
+    first_play: u32,
+    plays: u32,
+}
+
+impl RoundPlays {
+    /// Take in the position before a step.
+    pub(super) fn note(&mut self, game: &dyn Game) {
+        let View::FortyOne(forty_one) = game.view(None) else {
+            return;
+        };
+        self.plays = game.figures().rounds;
+        if forty_one.round() != self.round {
+            self.round = forty_one.round();
+            self.first_play = self.plays;
+        }
+    }
+
+    /// Plays of the round in play before this one (0 the first time).
+    pub(super) fn replay(&self) -> u32 {
+        self.plays - self.first_play
+    }
+}
+
 /// The review of `seat` choosing `action` in `game` (before it is applied), `step` steps
-/// into the game; `None` for a decision the review does not value (a roll, a game without
-/// real decisions).
-pub(super) fn review(game: &dyn Game, seat: u8, action: Action, step: usize) -> Option<Decision> {
+/// into the game, `replay` plays of its round after a tie; `None` for a decision the review
+/// does not value (a roll, a game without real decisions).
+pub(super) fn review(
+    game: &dyn Game,
+    seat: u8,
+    action: Action,
+    step: usize,
+    replay: u32,
+) -> Option<Decision> {
     let (situation, options) = match game.view(Some(seat)) {
         View::FortyOne(forty_one) => {
             let situation = Situation::FortyOne {
                 round: forty_one.round(),
+                replay,
                 roll_number: forty_one.roll_number(),
                 roll: forty_one.roll()?,
                 set_down: forty_one.set_down().to_vec(),

@@ -8,9 +8,12 @@
 //! points are shared out between threads, each answer seeded from its position, so the
 //! series is the same for any number of threads.
 
-use crate::games::{Action, BotLevel, Event, Game, GameId, Narrator, Turn};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use crate::games::aces_in_the_pot::{AcesInThePot, Phase, SAFE_THROWS_TO_WIN};
+use crate::games::{Action, BotLevel, Event, Events, Game, GameId, Narrator, Turn, game_rng};
 use crate::odds::{Odds, OddsSolver};
-use crate::table::{SeatKind, Step, Table};
+use crate::table::{SeatKind, Step, Table, step_without_humans};
 
 use super::{Effort, Swing, WinPoint, unit};
 
@@ -101,9 +104,23 @@ impl Walk {
         &self.log_ends
     }
 
-    /// The series of the game whose last table is `last`, within `budget`.
-    pub(super) fn win_chances(&self, last: &Table, budget: &Budget) -> (Vec<WinPoint>, Effort) {
+    /// The series of the game whose last table is `last`, within `budget`; `None` once
+    /// `stop` is set (the screen that asked is gone).
+    pub(super) fn win_chances(
+        &self,
+        last: &Table,
+        budget: &Budget,
+        stop: &AtomicBool,
+    ) -> Option<(Vec<WinPoint>, Effort)> {
         let steps = self.log_ends.len() - 1;
+        let level = bots_level(last);
+        // An abandoned game's playouts go on past its recorded end, to the end of the
+        // match: a 999-round match left after 100 rounds plays 899 more from every point.
+        // What that costs is measured by playing it out once.
+        let beyond_the_end = match last.game().turn() {
+            Turn::Over => 0,
+            Turn::Chance | Turn::Seat(_) => playout_steps(last, level),
+        };
         let mut candidates: Vec<(usize, &dyn Game)> = self
             .candidates
             .iter()
@@ -113,7 +130,10 @@ impl Walk {
             candidates.push((steps, last.game()));
         }
         let left = |points: &[(usize, &dyn Game)]| -> u64 {
-            points.iter().map(|(step, _)| (steps - step) as u64).sum()
+            points
+                .iter()
+                .map(|(step, _)| (steps - step) as u64 + beyond_the_end)
+                .sum()
         };
         let samples_for =
             |points: &[(usize, &dyn Game)]| budget.playout_steps / left(points).max(1);
@@ -126,7 +146,6 @@ impl Walk {
         let samples =
             samples_for(&points).clamp(u64::from(FEWEST_SAMPLES), u64::from(MOST_SAMPLES)) as u32;
         let settings = *last.game().settings();
-        let level = bots_level(last);
         // Forty-One's answers are playouts seeded from their positions, the same on any
         // thread. A chain's values carry rounding from wherever it was first solved (to
         // about 1e-12), so the other games ask one solver, in game order, as the table's
@@ -135,15 +154,16 @@ impl Walk {
             GameId::FortyOne => budget.threads,
             _ => 1,
         };
-        let answers = answer(&points, threads, || {
+        let answers = answer(&points, threads, stop, || {
             OddsSolver::with_bot(&settings, level).with_games(samples)
-        });
+        })?;
         let series = points
             .iter()
             .zip(answers)
             .map(|(&(step, game), odds)| WinPoint {
                 step,
                 turn: turn_in_play(game),
+                moment: moment(game),
                 seat_win: odds.seat_win,
                 method: odds.method,
                 std_error: odds.std_error,
@@ -153,8 +173,22 @@ impl Walk {
             points: series.len(),
             samples_per_point: samples,
         };
-        (series, effort)
+        Some((series, effort))
     }
+}
+
+/// The engine steps one bots-only playout takes from the end of the recorded game `last`
+/// to the end of its match (seeded from the game's own seed: the same figure every time).
+fn playout_steps(last: &Table, level: BotLevel) -> u64 {
+    let mut playout = last.game().clone_box();
+    let levels = vec![level; usize::from(playout.players())];
+    let mut rng = game_rng(last.seed(), u64::MAX);
+    let mut events = Events::discarding();
+    let mut steps = 0;
+    while step_without_humans(playout.as_mut(), &levels, &mut rng, &mut events).is_some() {
+        steps += 1;
+    }
+    steps
 }
 
 /// The level the table's bots played at (the first bot's; the game's default without
@@ -168,6 +202,17 @@ fn bots_level(table: &Table) -> BotLevel {
             SeatKind::Human => None,
         })
         .unwrap_or(table.game().settings().game.bot_levels()[0])
+}
+
+/// When a position stands, in words: "turn 14", "round 3"; in the Aces in the Pot finale,
+/// whose throws are all one turn, the throw: "the finale's throw 2 of 3".
+fn moment(game: &dyn Game) -> String {
+    if let Some(aces) = game.as_any().downcast_ref::<AcesInThePot>()
+        && let Phase::Finale { safe } = aces.phase()
+    {
+        return format!("the finale's throw {} of {SAFE_THROWS_TO_WIN}", safe + 1);
+    }
+    format!("{} {}", unit(game.settings().game), turn_in_play(game))
 }
 
 /// The turn in play at a position, counted from 1 (Chase the Ace: the round); at the end,
@@ -194,12 +239,14 @@ fn spread<T: Copy>(items: &[T], most: usize) -> Vec<T> {
 }
 
 /// Each position's odds from a solver of `solver`'s making, the positions shared out
-/// between `threads` threads in turn (the early ones cost the most).
+/// between `threads` threads in turn (the early ones cost the most); `None` once `stop` is
+/// set, each thread giving up before its next position.
 fn answer(
     points: &[(usize, &dyn Game)],
     threads: usize,
+    stop: &AtomicBool,
     solver: impl Fn() -> OddsSolver + Sync,
-) -> Vec<Odds> {
+) -> Option<Vec<Odds>> {
     let threads = threads.clamp(1, points.len().max(1));
     let mut answers: Vec<Option<Odds>> = vec![None; points.len()];
     std::thread::scope(|scope| {
@@ -210,6 +257,7 @@ fn answer(
                     let mut solver = solver();
                     (first..points.len())
                         .step_by(threads)
+                        .take_while(|_| !stop.load(Ordering::Relaxed))
                         .map(|i| (i, solver.win_chances(points[i].1)))
                         .collect::<Vec<_>>()
                 })
@@ -221,10 +269,8 @@ fn answer(
             }
         }
     });
-    answers
-        .into_iter()
-        .map(|odds| odds.expect("every point is answered"))
-        .collect()
+    // A thread that gave up left its points unanswered.
+    answers.into_iter().collect()
 }
 
 /// The biggest moves of a seat's chance between consecutive points of the game whose last
@@ -260,11 +306,10 @@ pub(super) fn swings(points: &[WinPoint], last: &Table, log_ends: &[usize]) -> V
             }
             let what = headline(&log[log_ends[before.step]..log_ends[after.step]], &narrator);
             let mut label = format!(
-                "{} {:+.0}% at {} {}",
+                "{} {:+.0}% at {}",
                 names[usize::from(seat)],
                 100.0 * change,
-                unit(settings.game),
-                before.turn
+                before.moment
             );
             if !what.is_empty() {
                 label = format!("{label} — {what}");

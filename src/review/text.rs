@@ -149,19 +149,26 @@ pub(super) fn situation(review: &Review, decision: &Decision, short: bool) -> St
     match &decision.situation {
         Situation::FortyOne {
             round,
+            replay,
             roll_number,
             roll,
             to_beat,
             still_to_roll,
             ..
         } => {
+            // A round tied for chips is played again under its number: which play.
+            let (replay_short, replay_long) = match replay {
+                0 => (String::new(), String::new()),
+                1 => ("r".to_owned(), " (replayed after a tie)".to_owned()),
+                n => (format!("r{n}"), format!(" (replay {n} after ties)")),
+            };
             if short {
-                return format!("R{round} roll {roll_number}  {roll}");
+                return format!("R{round}{replay_short} roll {roll_number}  {roll}");
             }
             let to_beat =
                 to_beat.map_or_else(|| "nothing to beat".to_owned(), |s| format!("{s} to beat"));
             format!(
-                "Round {round}, roll {roll_number} of 6: {roll}; {to_beat}, {} after",
+                "Round {round}{replay_long}, roll {roll_number} of 6: {roll}; {to_beat}, {} after",
                 counted(*still_to_roll as u64, "player", "players")
             )
         }
@@ -378,11 +385,9 @@ fn draw_chart(out: &mut String, review: &Review) {
 /// the end.
 fn in_words(out: &mut String, review: &Review) {
     let points = &review.win_probability;
-    let game = review.settings.game;
     let (Some(first), Some(last)) = (points.first(), points.last()) else {
         return;
     };
-    let unit = unit(game);
     for seat in &review.seats {
         let s = usize::from(seat.seat);
         let at = |p: &WinPoint| p.seat_win[s];
@@ -397,14 +402,14 @@ fn in_words(out: &mut String, review: &Review) {
         line(
             out,
             &format!(
-                "  {}: {} at the start, {} at the highest ({unit} {}), {} at the lowest \
-                 ({unit} {}), {} at the end",
+                "  {}: {} at the start, {} at the highest ({}), {} at the lowest ({}), {} at \
+                 the end",
                 seat.name,
                 percent(at(first)),
                 percent(at(highest)),
-                highest.turn,
+                highest.moment,
                 percent(at(lowest)),
-                lowest.turn,
+                lowest.moment,
                 percent(at(last))
             ),
         );

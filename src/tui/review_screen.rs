@@ -1,11 +1,13 @@
 //! The review screen's state: the review of a finished game, worked out beside the loop,
 //! and what the player has picked in it (a point of the chart, a decision).
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::thread;
 
 use crate::replay::Timeline;
-use crate::review::Review;
+use crate::review::{Budget, Review};
 
 /// What the arrows last moved: Enter replays from there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,6 +23,9 @@ pub struct ReviewScreen {
     /// `None` while it is worked out.
     pub review: Option<Review>,
     worker: Option<Receiver<Review>>,
+    /// Set when the screen is left: the worker gives the review up rather than keep a core
+    /// busy for nobody.
+    stop: Arc<AtomicBool>,
     /// The chart's point picked, by index.
     pub point: usize,
     /// The decision picked, among those with a choice ([`ReviewScreen::listed`]), or the
@@ -35,14 +40,19 @@ impl ReviewScreen {
     pub fn start(timeline: Timeline) -> Self {
         let (send, receive) = mpsc::channel();
         let game = timeline.clone();
+        let stop = Arc::new(AtomicBool::new(false));
+        let stopped = Arc::clone(&stop);
         thread::spawn(move || {
-            // The screen may be gone when it is done: nobody to tell.
-            let _ = send.send(Review::of(&game));
+            if let Some(review) = Review::unless_stopped(&game, &Budget::default(), &stopped) {
+                // The screen may be gone when it is done: nobody to tell.
+                let _ = send.send(review);
+            }
         });
         ReviewScreen {
             timeline,
             review: None,
             worker: Some(receive),
+            stop,
             point: 0,
             entry: 0,
             picked: Picked::Point,
@@ -129,12 +139,13 @@ impl ReviewScreen {
         }
     }
 
-    /// The step of the list's entry `index`: the decision's, or the swing's start.
+    /// The step of the list's entry `index`: the decision's (the seat about to choose), or
+    /// where the swing had happened (its effect is what the entry is about).
     fn entry_step(review: &Review, index: usize) -> usize {
         if review.values_decisions() {
             review.decisions[index].step
         } else {
-            review.swings[index].from_step
+            review.swings[index].step
         }
     }
 
@@ -150,6 +161,12 @@ impl ReviewScreen {
             }
             Picked::Point => review.win_probability.get(self.point).map(|p| p.step),
         }
+    }
+}
+
+impl Drop for ReviewScreen {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
     }
 }
 

@@ -74,8 +74,16 @@ pub struct ReviewView<'a> {
     pub picked: Picked,
 }
 
+/// Which keys the help tells: the review's own, or the table's (from every other screen,
+/// for they are how the games are played).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HelpFor {
+    Table,
+    Review,
+}
+
 pub enum OverlayView<'a> {
-    Help,
+    Help(HelpFor),
     /// Your stats: the overview on page 0, a game's own page after it.
     Stats {
         stats: &'a Stats,
@@ -240,7 +248,10 @@ impl App {
             }),
         };
         let overlay = self.overlay.map(|overlay| match overlay {
-            Overlay::Help => OverlayView::Help,
+            Overlay::Help => OverlayView::Help(match self.screen {
+                Screen::Review(_) => HelpFor::Review,
+                _ => HelpFor::Table,
+            }),
             Overlay::Stats { page } => OverlayView::Stats {
                 stats: &self.recorder.stats,
                 page,

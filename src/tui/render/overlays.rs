@@ -6,7 +6,7 @@ use ratatui::layout::Rect;
 use super::widgets::Panel;
 use crate::games::GameId;
 use crate::tui::intent::Confirm;
-use crate::tui::snapshot::OverlayView;
+use crate::tui::snapshot::{HelpFor, OverlayView};
 use crate::tui::theme::Theme;
 
 /// The rules overlay's text for each game, from assets/.
@@ -42,7 +42,13 @@ The mouse works too: click a game, a setting, a choice, a die or a seat.";
 
 pub fn render(overlay: &OverlayView, theme: &Theme, area: Rect, buf: &mut Buffer) {
     match overlay {
-        OverlayView::Help => text_panel(" Help (any key closes) ", HELP, 0, area, buf),
+        OverlayView::Help(keys) => {
+            let text = match keys {
+                HelpFor::Table => HELP,
+                HelpFor::Review => super::review::HELP,
+            };
+            text_panel(" Help (any key closes) ", text, 0, area, buf);
+        }
         OverlayView::Rules { game, scroll } => text_panel(
             " Rules (↑↓ scroll, any other key closes) ",
             rules_text(*game),

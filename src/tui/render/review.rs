@@ -26,29 +26,23 @@ const KEYS: [(&str, &str); 6] = [
     ("q", "quit"),
 ];
 
+/// The review's keys in full, for `?` (keys.rs maps them).
+pub const HELP: &str = "\
+← → (h l)    move along the chart, a point at a time
+↑ ↓ (k j)    pick a decision or a swing; the chart follows
+Enter        replay the game from the picked moment
+Esc (v b)    back to the table
+s            your stats
+q            quit
+
+The chart: every seat's chance of winning the game, the
+picked point a vertical line, the biggest swings dots.
+The line under it says how the figures were found: exact,
+or estimated (± two standard errors).";
+
 pub fn render(view: &ReviewView, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let chart_rows = (area.height * 2 / 5).clamp(8, 18);
-    // The picked decision's options as a table: a row per figure, under its situation.
-    let detail_rows = match view.review.map(|r| r.settings.game) {
-        Some(GameId::FortyOne) => 5,
-        Some(GameId::ChaseTheAce) => 3,
-        _ => 2,
-    };
-    // The list as long as it is (from 3 rows), the chart taking what it leaves.
-    let room = area
-        .height
-        .saturating_sub(chart_rows + detail_rows + 3)
-        .max(3);
-    let list_rows = (view.listed.len() as u16 + 2).clamp(3, room);
-    let [header, list, detail, chart, status, footer] = Layout::vertical([
-        Constraint::Length(1),
-        Constraint::Length(list_rows),
-        Constraint::Length(detail_rows),
-        Constraint::Min(chart_rows),
-        Constraint::Length(1),
-        Constraint::Length(1),
-    ])
-    .areas(area);
+    let [body, footer] = Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
     widgets::footer(&KEYS, footer, buf);
     let Some(review) = view.review else {
         let text = if view.working {
@@ -59,9 +53,28 @@ pub fn render(view: &ReviewView, theme: &Theme, area: Rect, buf: &mut Buffer) {
         Paragraph::new(text)
             .centered()
             .wrap(Wrap { trim: true })
-            .render(list.union(chart), buf);
+            .render(body, buf);
         return;
     };
+    // The picked entry in full under the list, as many rows as it takes (a swing's line,
+    // or a decision's options as a table), so no rows stand empty above the chart.
+    // Not trimmed: the options' table is laid out in columns from the left edge.
+    let detail = Paragraph::new(detail_lines(view, review)).wrap(Wrap { trim: false });
+    let detail_rows = detail.line_count(area.width) as u16;
+    // The list as long as it is (from 3 rows), the chart taking what it leaves.
+    let room = body
+        .height
+        .saturating_sub(chart_rows + detail_rows + 2)
+        .max(3);
+    let list_rows = (view.listed.len() as u16 + 2).clamp(3, room);
+    let [header, list, detail_area, chart, status] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Length(list_rows),
+        Constraint::Length(detail_rows),
+        Constraint::Min(chart_rows),
+        Constraint::Length(1),
+    ])
+    .areas(body);
     let title = Line::from(vec![
         Span::styled(
             format!("{} review", review.settings.game.title()),
@@ -71,10 +84,7 @@ pub fn render(view: &ReviewView, theme: &Theme, area: Rect, buf: &mut Buffer) {
     ]);
     title.render(header, buf);
     entries(view, review, theme, list, buf);
-    // Not trimmed: the options' table is laid out in columns from the left edge.
-    Paragraph::new(detail_lines(view, review))
-        .wrap(Wrap { trim: false })
-        .render(detail, buf);
+    detail.render(detail_area, buf);
     win_chart(view, review, theme, chart, buf);
     if let Some(point) = review.win_probability.get(view.point) {
         point_line(review, point, theme).render(status, buf);
@@ -162,6 +172,8 @@ fn entries(view: &ReviewView, review: &Review, theme: &Theme, area: Rect, buf: &
         };
         let marker = if at == view.entry { "▶ " } else { "  " };
         let rect = Rect::new(inner.x, inner.y + row as u16, inner.width, 1);
+        // The whole entry is under the list when picked: here it ends at a word.
+        let text = widgets::clipped_at_word(&text, usize::from(inner.width).saturating_sub(2));
         Line::styled(format!("{marker}{text}"), style).render(rect, buf);
     }
 }
@@ -364,9 +376,8 @@ fn point_line(review: &Review, point: &WinPoint, theme: &Theme) -> Line<'static>
         (Method::MonteCarlo, None) => "estimated".to_owned(),
     };
     let mut spans = vec![Span::raw(format!(
-        "{} {} ({method}):",
-        capitalised(review::unit(review.settings.game)),
-        point.turn
+        "{} ({method}):",
+        capitalised(&point.moment)
     ))];
     for seat in &review.seats {
         spans.push(Span::styled(

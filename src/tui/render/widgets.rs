@@ -62,6 +62,16 @@ pub fn wrap_text(text: &str, width: u16) -> Vec<String> {
     lines
 }
 
+/// `text` in one line of at most `width` columns: whole, or ended at a word with "…".
+pub fn clipped_at_word(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        return text.to_owned();
+    }
+    let room = u16::try_from(width.saturating_sub(1)).unwrap_or(u16::MAX);
+    let head = wrap_text(text, room).swap_remove(0);
+    format!("{}…", head.trim_end())
+}
+
 /// `text` wrapped in `width` columns, the lines after the first indented by two.
 pub fn wrap_hanging(text: &str, width: u16) -> Vec<String> {
     let mut lines = wrap_text(text, width);

@@ -11,11 +11,15 @@
 //!   the person who passed the last cover screen, and only until anything else happens;
 //! - once the beats have landed, the holdings, pot and tracker drawn are the game's own;
 //! - drawing at any size between 80x24 and 200x60 never panics.
+//!
+//! A shared table is driven in-process too: two guests' `App`s at one table whose
+//! authority runs on its own thread, as `parlor host` runs it; each sees only its own
+//! card, both see the game through to its end, and their shows end on the same game.
 
 mod screens;
 
 use std::collections::BTreeSet;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
@@ -23,6 +27,7 @@ use crossterm::event::{
 use parlor::games::{Card, GameId, Variant};
 use parlor::present::{self, CardFace};
 use parlor::replay::Timeline;
+use parlor::shared_table::Tables;
 use parlor::stage::Scene;
 use parlor::table::{GameSetup, Seat, Step, Table};
 use parlor::tui::app::Screen;
@@ -547,5 +552,156 @@ fn two_people_at_one_keyboard_never_see_each_others_cards() {
             }
             run.check();
         }
+    }
+}
+
+/// One guest of a shared table: their parlor and the seat the table gave them.
+struct Guest {
+    app: App,
+    seat: u8,
+    size: (u16, u16),
+}
+
+impl Guest {
+    /// Draw, and check that only the cards face up to all and the guest's own are shown.
+    fn check(&mut self, label: &str) {
+        let (w, h) = self.size;
+        let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("test terminal");
+        terminal
+            .draw(|frame| frame.render_widget(&self.app.snapshot(), frame.area()))
+            .unwrap_or_else(|e| panic!("{label}: drawing failed: {e}"));
+        let snapshot = self.app.snapshot();
+        let ScreenView::Table(table) = &snapshot.screen else {
+            return;
+        };
+        let stage = &self.app.sitting.as_ref().expect("a table").stage;
+        let mut allowed = cards_of(&stage.scene(None));
+        allowed.extend(
+            cards_of(&stage.scene(Some(self.seat)))
+                .into_iter()
+                .filter(|&(owner, _)| owner == self.seat),
+        );
+        let shown = cards_of(&table.scene);
+        let leaked: Vec<_> = shown.difference(&allowed).collect();
+        assert!(
+            leaked.is_empty(),
+            "{label}: seat {} is shown others' cards: {leaked:?}",
+            self.seat
+        );
+    }
+
+    fn finished(&self) -> bool {
+        self.app
+            .sitting
+            .as_ref()
+            .is_some_and(|s| s.stage.finished())
+    }
+}
+
+/// Two guests at one Chase the Ace table with two bots (King calls among them), pressing
+/// random keys that keep them at the table, with time passing for real: the table's
+/// authority plays its bots on a thread of its own.
+#[test]
+fn two_guests_at_a_shared_table_each_see_only_their_own_card_to_the_end() {
+    for seed in 0..4 {
+        let label = format!("shared chase-the-ace seed {seed}");
+        let guests_dir = tempfile::tempdir().expect("temp dir");
+        let tables = Tables::new(2, Duration::ZERO, guests_dir.path().to_owned());
+        let settings = parlor::games::Settings::new(
+            GameId::ChaseTheAce,
+            &parlor::games::SettingsRequest {
+                players: Some(4),
+                variants: vec![Variant::KingStops.name().to_owned()],
+                ..parlor::games::SettingsRequest::default()
+            },
+        )
+        .expect("settings");
+        let setup = GameSetup {
+            settings,
+            seats: seats(&settings, 0),
+            seed,
+        };
+        let first = tables
+            .open("den", "ann", &setup, Some(Duration::ZERO), Box::new(|| {}))
+            .unwrap_or_else(|e| panic!("{label}: {e}"));
+        let second = tables
+            .join("den", "bo", Box::new(|| {}))
+            .unwrap_or_else(|e| panic!("{label}: {e}"));
+        let table = std::sync::Arc::clone(&first.table);
+        let mut guests: Vec<Guest> = [first, second]
+            .into_iter()
+            .map(|joined| {
+                let seat = joined.seat.expect("a seat for each guest");
+                let mut app = App::new(options(0, true, false), None);
+                app.sit_shared(joined);
+                Guest {
+                    app,
+                    seat,
+                    size: (80, 24),
+                }
+            })
+            .collect();
+        assert_ne!(guests[0].seat, guests[1].seat);
+        table.start();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut steps = 0;
+        while !guests.iter().all(Guest::finished) {
+            steps += 1;
+            assert!(
+                steps < 20_000,
+                "{label}: the shared game never ended for both guests"
+            );
+            let guest = &mut guests[rng.random_range(0..2)];
+            let now = Instant::now();
+            match rng.random_range(0..10) {
+                0..4 => {
+                    std::thread::sleep(Duration::from_micros(200));
+                    guest.app.tick(Instant::now());
+                }
+                4..8 => {
+                    let code = [KeyCode::Enter, KeyCode::Char(' '), KeyCode::Right]
+                        [rng.random_range(0..3)];
+                    handle(
+                        &mut guest.app,
+                        &Event::Key(KeyEvent::new(code, KeyModifiers::NONE)),
+                        now,
+                    );
+                }
+                8 => {
+                    let c = b"kectp.o?rs"[rng.random_range(0..10)] as char;
+                    handle(
+                        &mut guest.app,
+                        &Event::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE)),
+                        now,
+                    );
+                    // An overlay opened is closed again: the guest stays at the table.
+                    guest.app.overlay = None;
+                }
+                _ => {
+                    guest.size = (rng.random_range(80..=200), rng.random_range(24..=60));
+                    let (w, h) = guest.size;
+                    handle(&mut guest.app, &Event::Resize(w, h), now);
+                }
+            }
+            guest.check(&label);
+        }
+        // Both shows ended on the same game, the table's own.
+        let games: Vec<Vec<Step>> = guests
+            .iter()
+            .map(|g| {
+                g.app
+                    .sitting
+                    .as_ref()
+                    .expect("a table")
+                    .table()
+                    .history()
+                    .to_vec()
+            })
+            .collect();
+        assert_eq!(
+            games[0], games[1],
+            "{label}: the guests saw different games"
+        );
+        tables.close();
     }
 }

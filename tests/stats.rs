@@ -950,7 +950,7 @@ fn stats_text_fits_80_columns_and_says_every_figure_in_words() {
     for said in [
         "LCR (Left Center Right), watched\n  rules: players=4 chips=3\n  0 games finished, 2 abandoned\n\n",
         "Swedish Aces, played\n  rules: players=4 dice=5\n  3 games finished, 2 wins (66.7%), 1 loss, 0 abandoned\n  streak: 0 now, 0 at best\n  last 3 (W won, L lost, oldest first): WLW\n",
-        "streak: 0 now, 0 at best; biggest pile you won: 40\n  best turn: 24 points; perfect 24s: 1",
+        "streak: 0 now, 0 at best; biggest pile you won the match with: 40\n  best turn: 24 points; perfect 24s: 1",
         "wins by lives left: 1 with 1 life, 1 with 3 lives",
         "wins by seat (0 = first to act): 1, 1, 1, 1, 1, 1, 1, 1, 1, 1",
         "18446744073709551615 wins (100.0%)",

@@ -56,14 +56,22 @@ pub fn describe_daily<'a>(records: impl IntoIterator<Item = &'a DailyRecord>) ->
     blocks.join("\n\n")
 }
 
-/// What the winner takes, where the game has one thing to take.
-fn prize(game: GameId) -> Option<&'static str> {
-    match game {
-        GameId::AcesInThePot | GameId::Lcr | GameId::ChaseTheAce => Some("pot"),
-        GameId::FortyOne => Some("pile"),
+/// The words for a record's biggest win (`Record::biggest_pot`), where the game has one
+/// thing to take at the end: what the figure counts, for you (played) or any winner.
+pub fn biggest_win(game: GameId, kind: Kind) -> Option<&'static str> {
+    let played = kind == Kind::Played;
+    Some(match game {
+        // The winner takes the pot and keeps their own chips: the figure is both, and "pot"
+        // means the pot alone everywhere else.
+        GameId::AcesInThePot if played => "most chips you ended a win with (pot and your own)",
+        GameId::AcesInThePot => "most chips a winner ended with (pot and their own)",
+        GameId::Lcr | GameId::ChaseTheAce if played => "biggest pot you won",
+        GameId::Lcr | GameId::ChaseTheAce => "biggest pot won",
+        GameId::FortyOne if played => "biggest pile you won the match with",
+        GameId::FortyOne => "biggest winning pile",
         // Everyone but the loser wins: nothing changes hands at the end.
-        GameId::SwedishAces => None,
-    }
+        GameId::SwedishAces => return None,
+    })
 }
 
 /// One record's lines, before wrapping: the first unindented, the rest indented.
@@ -97,15 +105,10 @@ fn lines(r: &Record) -> Vec<String> {
             r.current_streak, r.longest_streak
         ));
     }
-    if let Some(prize) = prize(r.game)
+    if let Some(label) = biggest_win(r.game, r.kind)
         && r.biggest_pot > 0
     {
-        let whose = if r.kind == Kind::Played {
-            "you won"
-        } else {
-            "won"
-        };
-        more.push(format!("biggest {prize} {whose}: {}", r.biggest_pot));
+        more.push(format!("{label}: {}", r.biggest_pot));
     }
     if !more.is_empty() {
         lines.push(format!("  {}", more.join("; ")));

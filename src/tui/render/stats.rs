@@ -13,6 +13,7 @@ use ratatui::widgets::{
 use super::widgets::bold;
 use crate::games::{GameId, counted};
 use crate::sim::seat_zero;
+use crate::stats::text::biggest_win;
 use crate::stats::{Kind, Record, Stats};
 use crate::tui::theme::{Role, Theme};
 
@@ -240,8 +241,13 @@ fn game_page(stats: &Stats, game: GameId, theme: &Theme, area: Rect, buf: &mut B
             played.auto_played
         )),
         Line::from(format!(
-            "Streak {} (longest {}) · biggest pot won {}",
-            played.current_streak, played.longest_streak, played.biggest_pot
+            "Streak {} (longest {}){}",
+            played.current_streak,
+            played.longest_streak,
+            biggest_win(game, Kind::Played).map_or_else(String::new, |label| format!(
+                " · {label}: {}",
+                played.biggest_pot
+            ))
         )),
     ];
     match game {

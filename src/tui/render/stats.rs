@@ -157,13 +157,22 @@ fn overview(stats: &Stats, theme: &Theme, area: Rect, buf: &mut Buffer) {
                 .max()
                 .unwrap_or(0)
         });
-    let of = latest.map_or_else(String::new, |(game, _)| format!(" of {}", short(*game)));
+    // The game's whole name where the border has room for it.
+    let of = latest.map_or_else(String::new, |(game, t)| {
+        let whole = format!(" Your last {} games of {} ", t.recent.len(), game.title());
+        let name = if whole.chars().count() + 2 <= usize::from(recent.width) {
+            game.title()
+        } else {
+            short(*game)
+        };
+        format!(" of {name}")
+    });
     let results = latest.map_or("", |(_, t)| t.recent.as_str());
     recent_games(results, &of, theme, recent, buf);
     let mut text = vec![Line::styled(
         format!(
             "{:<24} {:>6} {:>6} {:>7} {:>8}",
-            "game", "played", "won", "streak", "best pot"
+            "game", "played", "won", "streak", "best win"
         ),
         bold(),
     )];
@@ -178,7 +187,10 @@ fn overview(stats: &Stats, theme: &Theme, area: Rect, buf: &mut Buffer) {
             t.wins,
             t.current_streak,
             t.longest_streak,
-            t.biggest_pot
+            // What the figure counts is on the game's own page (`biggest_win`); Swedish
+            // Aces has nothing to take at the end.
+            biggest_win(*game, Kind::Played)
+                .map_or_else(|| "-".to_owned(), |_| t.biggest_pot.to_string())
         )));
     }
     Paragraph::new(text).render(lines, buf);

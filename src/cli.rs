@@ -96,19 +96,20 @@ pub enum Command {
     /// the same dice; the day's first attempt counts.
     #[command(after_help = EXIT_STATUS)]
     Daily(DailyArgs),
-    /// Print the completion script for a shell, e.g.
-    /// `parlor completions bash > ~/.local/share/bash-completion/completions/parlor`.
+    /// Print the completion script for a shell, for example: parlor completions bash >
+    /// ~/.local/share/bash-completion/completions/parlor
     Completions {
         #[arg(value_enum)]
         shell: Shell,
     },
-    /// Where your settings are, and the values in force (`config.toml`).
+    /// Where your settings (config.toml) and data are, and the values in force.
     #[command(after_help = EXIT_STATUS)]
     Config,
-    /// Open the parlor to friends over SSH: `ssh -p 2222 NAME@this-host` sits them down.
+    /// Open the parlor to friends over SSH: "ssh -p 2222 NAME@this-host" sits them down.
     #[command(after_help = crate::host::AFTER_HELP)]
     Host(crate::host::HostArgs),
-    /// Print parlor's manual page (`parlor man | man -l -`), or write every command's.
+    /// Print parlor's manual page (read it with: parlor man | man -l -), or write a page for
+    /// every command into a directory.
     Man {
         /// Write parlor.1 and a page per command (parlor-play.1, ...) into DIR instead.
         #[arg(long, value_name = "DIR")]
@@ -130,9 +131,14 @@ pub struct DailyArgs {
 /// Where your stats and replays are kept.
 #[derive(Debug, Args)]
 pub struct DataDirArg {
-    /// Where stats and replays are kept (default: `$PARLOR_DATA_DIR`, else the platform data
-    /// directory).
-    #[arg(long, value_name = "DIR")]
+    // The help's words as written, not a doc comment: clippy would have them in backticks,
+    // which the help would print.
+    #[arg(
+        long,
+        value_name = "DIR",
+        help = "Where stats and replays are kept (default: $PARLOR_DATA_DIR, else the \
+                platform data directory)"
+    )]
     pub data_dir: Option<PathBuf>,
 }
 
@@ -277,7 +283,7 @@ pub struct SimArgs {
     /// Threads to play on (default: every core). The figures are the same for any number.
     #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..))]
     pub threads: Option<u16>,
-    /// Print one JSON object instead of the summary (`schema` gives its version).
+    /// Print one JSON object instead of the summary (its "schema" key gives its version).
     #[arg(long)]
     pub json: bool,
     /// Add histograms of the game length and of the wins by seat to the summary.
@@ -292,9 +298,10 @@ pub struct OddsArgs {
     pub game: GameId,
     #[command(flatten)]
     pub rules: RulesArgs,
-    /// Print one JSON object: `schema`, `seat_win`, `method` (exact or monte-carlo),
-    /// `std_error`.
-    #[arg(long)]
+    #[arg(
+        long,
+        help = "Print one JSON object: schema, seat_win, method (exact or monte-carlo), std_error"
+    )]
     pub json: bool,
 }
 
@@ -303,7 +310,7 @@ pub struct StatsArgs {
     /// Only this game.
     #[arg(long, value_parser = game_parser())]
     pub game: Option<GameId>,
-    /// Print `{"schema": N, "records": [...]}`.
+    /// Print one JSON object: {"schema": N, "records": [...], "daily": [...]}.
     #[arg(long, conflicts_with = "reset")]
     pub json: bool,
     /// Start over (the old file is kept as a backup); needs --yes.
@@ -368,9 +375,11 @@ pub struct ReviewArgs {
     /// The review in words only, without the chart: for screen readers and scripts.
     #[arg(long)]
     pub plain: bool,
-    /// Print one JSON object: `schema`, `decisions`, `accuracy`, `win_probability`,
-    /// `swings`.
-    #[arg(long, conflicts_with = "plain")]
+    #[arg(
+        long,
+        conflicts_with = "plain",
+        help = "Print one JSON object: schema, decisions, accuracy, win_probability, swings"
+    )]
     pub json: bool,
 }
 
@@ -587,10 +596,10 @@ fn show_config() -> ExitCode {
 /// `parlor man`: parlor's page on stdout, or every command's page into `dir`.
 fn write_man(dir: Option<&Path>) -> ExitCode {
     let written = if let Some(dir) = dir {
-        clap_mangen::generate_to(Cli::command(), dir)
+        write_pages(dir)
     } else {
         let mut page = Vec::new();
-        let rendered = clap_mangen::Man::new(Cli::command()).render(&mut page);
+        let rendered = man_page(&Cli::command(), &mut page);
         write_out(|out| out.write_all(&page));
         rendered
     };
@@ -602,6 +611,146 @@ fn write_man(dir: Option<&Path>) -> ExitCode {
         }
     }
 }
+
+/// parlor.1 and a page per command (parlor-play.1, ...) into `dir`; none for clap's `help`
+/// command, which `--help` does better.
+fn write_pages(dir: &Path) -> std::io::Result<()> {
+    let mut command = Cli::command();
+    command.build();
+    let mut pages = vec![("parlor".to_owned(), command.clone())];
+    pages.extend(
+        command
+            .get_subcommands()
+            .filter(|sub| sub.get_name() != "help")
+            .map(|sub| {
+                let name = format!("parlor-{}", sub.get_name());
+                (name.clone(), sub.clone().display_name(name))
+            }),
+    );
+    for (name, page_of) in pages {
+        let mut page = Vec::new();
+        man_page(&page_of, &mut page)?;
+        std::fs::write(dir.join(format!("{name}.1")), page)?;
+    }
+    Ok(())
+}
+
+/// One manual page: `clap_mangen`'s sections, then the commands (without `help`), EXIT
+/// STATUS, ENVIRONMENT and FILES as man(7) orders them, in place of clap's "EXTRA" (the
+/// help's footer, which reads badly as roff).
+fn man_page(command: &clap::Command, out: &mut Vec<u8>) -> std::io::Result<()> {
+    let man = clap_mangen::Man::new(command.clone());
+    man.render_title(out)?;
+    man.render_name_section(out)?;
+    man.render_synopsis_section(out)?;
+    man.render_description_section(out)?;
+    man.render_options_section(out)?;
+    let commands: Vec<&clap::Command> = command
+        .get_subcommands()
+        .filter(|sub| sub.get_name() != "help" && !sub.is_hide_set())
+        .collect();
+    if !commands.is_empty() {
+        writeln!(out, ".SH COMMANDS")?;
+        for sub in commands {
+            let about = sub.get_about().map(ToString::to_string).unwrap_or_default();
+            let name = roff_text(sub.get_name());
+            writeln!(
+                out,
+                ".TP\n\\fBparlor\\-{name}\\fR(1)\n{}",
+                roff_text(&about)
+            )?;
+        }
+    }
+    writeln!(out, ".SH EXIT STATUS")?;
+    for (code, when) in EXIT_CODES {
+        writeln!(out, ".TP\n\\fB{code}\\fR\n{}", roff_text(when))?;
+    }
+    writeln!(out, ".SH ENVIRONMENT")?;
+    for (name, what) in ENVIRONMENT {
+        writeln!(out, ".TP\n\\fB{name}\\fR\n{}", roff_text(what))?;
+    }
+    writeln!(out, ".SH FILES")?;
+    for (name, what) in FILES {
+        writeln!(out, ".TP\n\\fI{}\\fR\n{}", roff_text(name), roff_text(what))?;
+    }
+    // A command's own page has no version of its own (clap_mangen would panic).
+    if command.get_version().is_some() {
+        man.render_version_section(out)?;
+    }
+    Ok(())
+}
+
+/// Text as roff prints it: backslashes and hyphens escaped, no line starting with a dot.
+fn roff_text(text: &str) -> String {
+    let escaped = text.replace('\\', "\\e").replace('-', "\\-");
+    match escaped.strip_prefix('.') {
+        Some(rest) => format!("\\&.{rest}"),
+        None => escaped,
+    }
+}
+
+/// The exit status table (as in `EXIT_STATUS` and the README).
+const EXIT_CODES: [(&str, &str); 4] = [
+    ("0", "done"),
+    (
+        "1",
+        "a --plain game left unfinished (q, or the end of its input), or a file or the \
+         terminal failed (a result that could not be saved, nor kept aside, among them)",
+    ),
+    (
+        "2",
+        "refused: a bad flag or setting, no terminal for the full screen, a replay that \
+         cannot be read",
+    ),
+    (
+        "128+N",
+        "stopped by signal N (Unix): 129 SIGHUP, 130 SIGINT, 131 SIGQUIT, 143 SIGTERM",
+    ),
+];
+
+/// What the environment changes.
+const ENVIRONMENT: [(&str, &str); 3] = [
+    (
+        "PARLOR_DATA_DIR",
+        "where stats, replays and the host's files are kept, instead of the platform data \
+         directory (the --data-dir flag wins over it)",
+    ),
+    (
+        "PARLOR_CONFIG_DIR",
+        "where config.toml and the setup form's remembered setups are, instead of the \
+         platform config directory",
+    ),
+    (
+        "NO_COLOR",
+        "when set and not empty, no colour: every state reads from symbols and letters alone",
+    ),
+];
+
+/// Where the parlor keeps things (`parlor config` prints the paths on this machine).
+const FILES: [(&str, &str); 5] = [
+    (
+        "CONFIG/config.toml",
+        "your settings: speed, theme, motion, name, bot levels (parlor config shows the \
+         directory and the values in force)",
+    ),
+    (
+        "CONFIG/setups.json",
+        "each game's last setup in the setup form",
+    ),
+    (
+        "DATA/stats.json",
+        "your record, written atomically under a lock (stats.json.lock); a copy that \
+         could not be read is kept aside beside it",
+    ),
+    (
+        "DATA/replays/",
+        "a replay of each game played, the newest kept (parlor replay --last)",
+    ),
+    (
+        "DATA/stats.json.unsaved-TIME",
+        "a result that could not be saved, merged into stats.json at the next start",
+    ),
+];
 
 /// The full screen draws on stdout and reads keys from the terminal: without one (output to
 /// a pipe or a file, input from one) it is refused, with `instead` said, rather than failing

@@ -40,8 +40,8 @@ use guest::ToGuest;
 
 /// Under `parlor host --help`.
 pub const AFTER_HELP: &str = "\
-Friends connect with `ssh -p PORT NAME@HOST` (the lobby of shared tables) or `ssh -t -p PORT NAME@HOST play \
-GAME [flags]` (straight to a table). NAME is theirs at the table and in the stats, kept \
+Friends connect with “ssh -p PORT NAME@HOST” (the lobby of shared tables) or “ssh -t -p PORT NAME@HOST play \
+GAME [flags]” (straight to a table). NAME is theirs at the table and in the stats, kept \
 under the data directory's guests/NAME. Nothing but the parlor runs: other commands, \
 SFTP and forwarding are refused. Ctrl-C closes the parlor; unfinished games count as \
 abandoned.";
@@ -61,7 +61,7 @@ pub struct HostArgs {
     /// Guests must give this password (default: anyone may come in, under any name).
     #[arg(long, value_name = "PASSWORD")]
     pub password: Option<String>,
-    /// Guests must hold one of the keys in this OpenSSH `authorized_keys` file (Ed25519 or
+    /// Guests must hold one of the keys in this OpenSSH "authorized keys" file (Ed25519 or
     /// ECDSA).
     #[arg(long, value_name = "FILE")]
     pub authorized_keys: Option<PathBuf>,

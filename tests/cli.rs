@@ -936,8 +936,23 @@ fn man_prints_the_page_or_writes_every_commands() {
     let out = parlor(&["man"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let page = stdout(&out);
-    for part in [".TH parlor 1", "replay", "completions", "Exit status"] {
+    for part in [
+        ".TH parlor 1",
+        "replay",
+        "completions",
+        ".SH EXIT STATUS",
+        ".SH ENVIRONMENT",
+        "PARLOR_DATA_DIR",
+        "PARLOR_CONFIG_DIR",
+        "NO_COLOR",
+        ".SH FILES",
+        "stats.json",
+    ] {
         assert!(page.contains(part), "the page lacks {part}");
+    }
+    // No page listed that is never written, no Markdown marks, no help footer as "EXTRA".
+    for absent in ["parlor\\-help", "`", ".SH EXTRA"] {
+        assert!(!page.contains(absent), "the page has {absent}:\n{page}");
     }
     let dir = tempfile::tempdir().expect("temp dir");
     let out = parlor(&["man", "--dir", dir.path().to_str().expect("utf-8")]);
@@ -949,6 +964,12 @@ fn man_prints_the_page_or_writes_every_commands() {
     }
     let play = std::fs::read_to_string(dir.path().join("parlor-play.1")).expect("play's page");
     assert!(play.contains("king\\-stops"), "{play}");
+    assert!(!dir.path().join("parlor-help.1").exists());
+    for entry in std::fs::read_dir(dir.path()).expect("the pages") {
+        let page = std::fs::read_to_string(entry.expect("a page").path()).expect("text");
+        assert!(page.contains(".SH EXIT STATUS"), "{page}");
+        assert!(!page.contains('`'), "Markdown marks in {page}");
+    }
 }
 
 #[test]
@@ -1120,4 +1141,45 @@ fn display_flags_are_checked_and_kept_from_plain_lines() {
         "{}",
         stderr(&out)
     );
+}
+
+/// Help fits the terminal (clap's `wrap_help`: 100 columns without one, COLUMNS else) and
+/// carries no Markdown marks, for every command.
+#[test]
+fn every_commands_help_is_wrapped_and_plain() {
+    for command in [
+        "",
+        "play",
+        "sim",
+        "odds",
+        "stats",
+        "replay",
+        "review",
+        "daily",
+        "config",
+        "host",
+        "man",
+        "completions",
+    ] {
+        let args: Vec<&str> = [command, "--help"]
+            .into_iter()
+            .filter(|a| !a.is_empty())
+            .collect();
+        for (columns, widest) in [(None, 100), (Some("80"), 80)] {
+            let mut run = self::command();
+            run.args(&args);
+            if let Some(columns) = columns {
+                run.env("COLUMNS", columns);
+            }
+            let out = run.output().expect("the binary runs");
+            let help = stdout(&out);
+            for line in help.lines() {
+                assert!(
+                    line.chars().count() <= widest,
+                    "parlor {command} --help, {columns:?} columns: {line:?}"
+                );
+            }
+            assert!(!help.contains('`'), "parlor {command} --help: {help}");
+        }
+    }
 }

@@ -166,3 +166,25 @@ fn every_synopsis_names_exactly_its_commands_flags() {
         assert_eq!(shown, taken, "the README's synopsis of parlor {command}");
     }
 }
+
+/// The figures the README states of the code: the schema numbers of each `--json` and the
+/// stats file's format.
+#[test]
+fn the_readme_states_the_schemas_the_code_writes() {
+    let stats = format!(
+        "`schema` in `stats --json` is the stats file's format ({})",
+        parlor::stats::VERSION
+    );
+    let review = format!(
+        "`--json` one object: `schema` ({}), `seats`",
+        parlor::review::JSON_SCHEMA
+    );
+    let sim = format!(
+        "`--json` prints one object: `schema` ({}: raised when a",
+        parlor::sim::JSON_SCHEMA
+    );
+    for said in [stats, review, sim] {
+        let flat: String = README.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(flat.contains(&said), "the README should say: {said}");
+    }
+}

@@ -104,7 +104,13 @@ pub enum Command {
     },
     /// Where your settings (config.toml) and data are, and the values in force.
     #[command(after_help = EXIT_STATUS)]
-    Config,
+    Config {
+        /// Print a config file with every setting at its default, each explained.
+        #[arg(long)]
+        default: bool,
+        #[command(flatten)]
+        data: DataDirArg,
+    },
     /// Open the parlor to friends over SSH: "ssh -p 2222 NAME@this-host" sits them down.
     #[command(after_help = crate::host::AFTER_HELP)]
     Host(crate::host::HostArgs),
@@ -509,7 +515,11 @@ pub fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Some(Command::Man { dir }) => write_man(dir.as_deref()),
-        Some(Command::Config) => show_config(),
+        Some(Command::Config { default: true, .. }) => {
+            say!("{}", Config::commented_default().trim_end());
+            ExitCode::SUCCESS
+        }
+        Some(Command::Config { data, .. }) => show_config(&data),
         Some(Command::Host(args)) => crate::host::run(&args),
         None => run_tui(cli.data.resolve(), &cli.display, None, false),
     }
@@ -529,8 +539,9 @@ fn load_config() -> (Config, Option<PathBuf>, Vec<String>) {
     (config, Some(dir), told)
 }
 
-/// `parlor config`: where the file is, and every setting in force with where it came from.
-fn show_config() -> ExitCode {
+/// `parlor config`: where the file and the data are, and every setting in force with where
+/// it came from.
+fn show_config(data: &DataDirArg) -> ExitCode {
     let (config, dir, _) = load_config();
     let Some(dir) = dir else {
         return refuse(&"no config directory: set PARLOR_CONFIG_DIR");
@@ -546,6 +557,10 @@ fn show_config() -> ExitCode {
             " (not there yet: every setting is its default; the Settings screen writes it)"
         }
     );
+    match data.resolve() {
+        Some(dir) => say!("data: {} (stats, replays)", dir.display()),
+        None => say!("data: none (no data directory: set PARLOR_DATA_DIR or --data-dir)"),
+    }
     let defaults = Config::default();
     let from = |same: bool| if same { "default" } else { "config.toml" };
     let speed = config.speed_ms.to_string();

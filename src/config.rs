@@ -355,6 +355,63 @@ impl Config {
         text
     }
 
+    /// A config file with every setting at its default and what each does, for
+    /// `parlor config --default` (a start for writing your own).
+    pub fn commented_default() -> String {
+        let defaults = Config::default();
+        let themes: Vec<&str> = ThemeChoice::ALL.iter().map(|t| t.name()).collect();
+        let mut text = String::from(
+            "# parlor's settings (config.toml). Every setting is optional: a missing one is\n\
+             # its default, shown here. `parlor config` shows the values in force and where\n\
+             # each came from; a flag on the command line wins over the file.\n\n",
+        );
+        let mut setting = |about: &str, line: String| {
+            let _ = writeln!(text, "# {about}\n{line}\n");
+        };
+        setting(
+            &format!("The colours: {}.", themes.join(", ")),
+            format!("theme = \"{}\"", defaults.theme),
+        );
+        setting(
+            "Only ASCII on screen, for terminals and fonts without the symbols.",
+            format!("ascii = {}", defaults.ascii),
+        );
+        setting(
+            &format!("A bot's delay before each move, in milliseconds (0 to {MOST_SPEED_MS})."),
+            format!("speed = {}", defaults.speed_ms),
+        );
+        setting(
+            "No tumbling dice: every beat of the show instant.",
+            format!("reduced_motion = {}", defaults.reduced_motion),
+        );
+        setting(
+            "The mouse picks choices (false: the terminal's own selection, to copy text).",
+            format!("mouse = {}", defaults.mouse),
+        );
+        setting(
+            "Ring the bell when it becomes your turn after the bots have moved.",
+            format!("bell = {}", defaults.bell),
+        );
+        setting(
+            &format!(
+                "Your name at the table (1 to {} letters).",
+                crate::table::MAX_NAME_CHARS
+            ),
+            format!("name = {}", toml::Value::String(defaults.name.clone())),
+        );
+        text.push_str("# The level bots start at, for each game that has several.\n[bots]\n");
+        for game in GameId::ALL.into_iter().filter(|g| g.bot_levels().len() > 1) {
+            let levels: Vec<&str> = game.bot_levels().iter().map(|l| l.name()).collect();
+            let _ = writeln!(
+                text,
+                "{game} = \"{}\"  # {}",
+                defaults.bot_level(game).name(),
+                levels.join(", ")
+            );
+        }
+        text
+    }
+
     /// Write the settings to `dir`'s config file, whole or not at all, as the stats file is
     /// written: through a symbolic link, keeping the file's permissions, never over a
     /// read-only file. A file with lines this parlor cannot read is kept aside first (the

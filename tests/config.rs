@@ -127,3 +127,56 @@ fn what_is_saved_reads_back_the_same() {
     assert!(problems.is_empty(), "{problems:?}");
     assert_eq!(loaded, config);
 }
+
+/// `parlor config --default` prints a file that reads back as every default, with no
+/// problem, and names every setting the parser knows.
+#[test]
+fn the_commented_default_file_reads_back_as_the_defaults() {
+    let text = Config::commented_default();
+    let (config, problems) = Config::parse(&text, "default.toml");
+    assert!(problems.is_empty(), "{problems:?}");
+    let defaults = Config::default();
+    assert_eq!(
+        Config {
+            bots: std::collections::BTreeMap::new(),
+            ..config.clone()
+        },
+        defaults
+    );
+    for game in GameId::ALL {
+        assert_eq!(config.bot_level(game), defaults.bot_level(game));
+    }
+    for key in [
+        "theme",
+        "ascii",
+        "speed",
+        "reduced_motion",
+        "mouse",
+        "bell",
+        "name",
+        "[bots]",
+    ] {
+        assert!(text.contains(key), "{key} missing from:\n{text}");
+    }
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_parlor"))
+        .args(["config", "--default"])
+        .output()
+        .expect("runs");
+    assert!(out.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).trim_end(),
+        text.trim_end()
+    );
+    let dir = tempfile::tempdir().expect("temp dir");
+    let shown = std::process::Command::new(env!("CARGO_BIN_EXE_parlor"))
+        .args(["config", "--data-dir"])
+        .arg(dir.path())
+        .env("PARLOR_CONFIG_DIR", dir.path())
+        .output()
+        .expect("runs");
+    let shown = String::from_utf8_lossy(&shown.stdout).into_owned();
+    assert!(
+        shown.contains(&format!("data: {} (stats, replays)", dir.path().display())),
+        "{shown}"
+    );
+}

@@ -3,7 +3,7 @@
 //! command takes exactly the flags it uses; the names of games, variants and bot levels are
 //! listed in `--help` and the completions.
 
-use std::ffi::OsStr;
+use std::ffi::{OsStr, OsString};
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -499,7 +499,7 @@ const USAGE: u8 = 2;
 
 /// Run the parlor with the process's arguments.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = Cli::parse_from(globals_after_the_command(std::env::args_os().collect()));
     match cli.command {
         Some(Command::Sim(args)) => run_sim(&args),
         Some(Command::Play(args)) => run_play(&args),
@@ -523,6 +523,48 @@ pub fn main() -> ExitCode {
         Some(Command::Host(args)) => crate::host::run(&args),
         None => run_tui(cli.data.resolve(), &cli.display, None, false),
     }
+}
+
+/// The top-level flags (`--data-dir`, `--speed`, ...) written before a command moved after
+/// it: `parlor --data-dir X stats` is `parlor stats --data-dir X`, checked by clap against
+/// that command's own flags, so a command that does not take one still says so.
+fn globals_after_the_command(args: Vec<OsString>) -> Vec<OsString> {
+    let cli = Cli::command();
+    let takes_value = |flag: &str| {
+        cli.get_arguments().any(|arg| {
+            arg.get_long()
+                .is_some_and(|long| flag == format!("--{long}"))
+                && arg.get_action().takes_values()
+        })
+    };
+    let mut before = Vec::new();
+    let mut rest = args.into_iter();
+    let Some(program) = rest.next() else {
+        return Vec::new();
+    };
+    while let Some(arg) = rest.next() {
+        let text = arg.to_string_lossy().into_owned();
+        if cli.get_subcommands().any(|sub| sub.get_name() == text) {
+            let mut moved = vec![program, arg];
+            moved.extend(before);
+            moved.extend(rest);
+            return moved;
+        }
+        if !text.starts_with('-') || text == "--" {
+            // Not a command: leave everything where it was, for clap to judge.
+            before.push(arg);
+            break;
+        }
+        let needs_value = !text.contains('=') && takes_value(&text);
+        before.push(arg);
+        if needs_value && let Some(value) = rest.next() {
+            before.push(value);
+        }
+    }
+    let mut unchanged = vec![program];
+    unchanged.extend(before);
+    unchanged.extend(rest);
+    unchanged
 }
 
 /// The settings in the config file, each problem in it told on stderr by key and line

@@ -777,9 +777,10 @@ fn each_command_refuses_the_flags_it_would_ignore() {
         ),
         (&["sim", "lcr", "--plain"], "unexpected argument '--plain'"),
         (&["stats", "--seed", "1"], "unexpected argument '--seed'"),
+        // The top-level flag is the command's, which sim does not take.
         (
             &["--data-dir", "x", "sim", "lcr"],
-            "'sim' cannot be used with '--data-dir <DIR>'",
+            "unexpected argument '--data-dir'",
         ),
         (
             &["play", "lcr", "--plain", "--speed", "0"],
@@ -1182,4 +1183,28 @@ fn every_commands_help_is_wrapped_and_plain() {
             assert!(!help.contains('`'), "parlor {command} --help: {help}");
         }
     }
+}
+
+/// The top-level flags may come before the command, as with most tools (`parlor --data-dir
+/// D stats`); a command that does not take one still refuses it.
+#[test]
+fn top_level_flags_before_a_command_are_its_own() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path().to_str().expect("utf-8");
+    assert!(
+        parlor(&["play", "lcr", "--plain", "--watch", "--data-dir", d])
+            .status
+            .success()
+    );
+    for args in [
+        &["--data-dir", d, "stats"][..],
+        &[&format!("--data-dir={d}"), "stats"][..],
+    ] {
+        let out = parlor(args);
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        assert!(stdout(&out).contains("LCR"), "{args:?}: {}", stdout(&out));
+    }
+    let out = parlor(&["--speed", "5", "sim", "lcr", "--games", "3"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stdout(&out));
+    assert!(stderr(&out).contains("'--speed'"), "{}", stderr(&out));
 }

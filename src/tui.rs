@@ -112,9 +112,10 @@ impl Input for TerminalInput {
     /// By OSC 52, which terminals that allow it answer by setting their clipboard, over SSH
     /// too; others ignore it.
     fn copy(&mut self, text: &str) {
-        use base64::Engine;
-        let encoded = base64::engine::general_purpose::STANDARD.encode(text);
-        let _ = execute!(io::stdout(), Print(format!("\x1b]52;c;{encoded}\x07")));
+        let _ = execute!(
+            io::stdout(),
+            crossterm::clipboard::CopyToClipboard::to_clipboard_from(text)
+        );
     }
 
     fn capture_mouse(&mut self, on: bool) {

@@ -11,6 +11,7 @@ use std::process::ExitCode;
 use clap::builder::{PossibleValue, PossibleValuesParser, StringValueParser, TypedValueParser};
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use clap_complete::Shell;
+use clap_complete::engine::{ArgValueCompleter, CompletionCandidate};
 
 use crate::config::{self, Config, ThemeChoice};
 use crate::daily::DailyDeal;
@@ -59,7 +60,7 @@ pub struct Cli {
 #[derive(Debug, Args, Clone, Default)]
 pub struct DisplayArgs {
     /// Milliseconds a bot waits before each move (0: at once; default: the config's, 700).
-    #[arg(long, value_name = "MS")]
+    #[arg(long, value_name = "MS", add = ArgValueCompleter::new(complete_speed))]
     pub speed: Option<u64>,
     /// No dice animation: every beat instant.
     #[arg(long)]
@@ -171,7 +172,12 @@ pub struct RulesArgs {
     #[arg(long, value_name = "N")]
     pub lives: Option<u8>,
     /// A house rule of the game; repeat for several.
-    #[arg(long = "variant", value_name = "V", value_parser = Listed(variant_values))]
+    #[arg(
+        long = "variant",
+        value_name = "V",
+        value_parser = Listed(variant_values),
+        add = ArgValueCompleter::new(complete_variant)
+    )]
     pub variants: Vec<String>,
 }
 
@@ -212,7 +218,12 @@ pub struct DealArgs {
     #[command(flatten)]
     pub forty_one: MatchArgs,
     /// Bot level for every bot seat, or a comma-separated level per seat.
-    #[arg(long, value_name = "LEVEL[,LEVEL...]", value_parser = Listed(bot_level_values))]
+    #[arg(
+        long,
+        value_name = "LEVEL[,LEVEL...]",
+        value_parser = Listed(bot_level_values),
+        add = ArgValueCompleter::new(complete_bot_levels)
+    )]
     pub bot: Option<String>,
     /// Seed for the dice, the deck and the bots; drawn at random (and shown) if absent.
     #[arg(long, value_name = "S")]
@@ -473,6 +484,92 @@ fn bot_level_values() -> Vec<PossibleValue> {
         .collect()
 }
 
+/// The game named on the command line being completed (the shell passes it whole), if any.
+fn game_being_completed() -> Option<GameId> {
+    std::env::args().find_map(|word| GameId::ALL.into_iter().find(|g| g.name() == word))
+}
+
+/// `--variant`: the variants of the game named, else every variant.
+fn complete_variant(current: &OsStr) -> Vec<CompletionCandidate> {
+    let current = current.to_string_lossy();
+    let variants: Vec<Variant> = match game_being_completed() {
+        Some(game) => game.variants().to_vec(),
+        None => Variant::ALL.to_vec(),
+    };
+    variants
+        .into_iter()
+        .filter(|v| v.name().starts_with(&*current))
+        .map(|v| CompletionCandidate::new(v.name()).help(Some(v.summary().into())))
+        .collect()
+}
+
+/// `--bot`: a level of the game named (every level without one), after the levels already
+/// written before the last comma.
+fn complete_bot_levels(current: &OsStr) -> Vec<CompletionCandidate> {
+    let current = current.to_string_lossy();
+    let (written, last) = current
+        .rsplit_once(',')
+        .map_or(("", &*current), |(head, tail)| (head, tail));
+    let levels: Vec<BotLevel> = match game_being_completed() {
+        Some(game) => game.bot_levels().to_vec(),
+        None => BotLevel::ALL.to_vec(),
+    };
+    let prefix = if written.is_empty() {
+        String::new()
+    } else {
+        format!("{written},")
+    };
+    levels
+        .into_iter()
+        .filter(|level| level.name().starts_with(last))
+        .map(|level| CompletionCandidate::new(format!("{prefix}{}", level.name())))
+        .collect()
+}
+
+/// `--speed`: the full screen's steps of speed (`+` and `-` move between them), never a
+/// file name.
+fn complete_speed(current: &OsStr) -> Vec<CompletionCandidate> {
+    let current = current.to_string_lossy();
+    crate::tui::sitting::SPEEDS_MS
+        .iter()
+        .map(u64::to_string)
+        .filter(|ms| ms.starts_with(&*current))
+        .map(CompletionCandidate::new)
+        .collect()
+}
+
+/// `parlor completions SHELL`: the script that registers the parlor's own completer with
+/// the shell (what `COMPLETE=SHELL parlor` prints); the parlor then completes each word
+/// from the command line so far. Shells the completer does not speak get a generated one.
+fn write_completions(shell: Shell) -> ExitCode {
+    use clap_complete::env::EnvCompleter;
+    let registered: Option<&dyn EnvCompleter> = match shell {
+        Shell::Bash => Some(&clap_complete::env::Bash),
+        Shell::Zsh => Some(&clap_complete::env::Zsh),
+        Shell::Fish => Some(&clap_complete::env::Fish),
+        Shell::Elvish => Some(&clap_complete::env::Elvish),
+        Shell::PowerShell => Some(&clap_complete::env::Powershell),
+        _ => None,
+    };
+    let mut script = Vec::new();
+    match registered {
+        Some(shell) => {
+            if let Err(e) =
+                shell.write_registration(COMPLETE_VAR, "parlor", "parlor", "parlor", &mut script)
+            {
+                eprintln!("error: cannot write the completion script: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+        None => clap_complete::generate(shell, &mut Cli::command(), "parlor", &mut script),
+    }
+    write_out(|out| out.write_all(&script));
+    ExitCode::SUCCESS
+}
+
+/// The variable a shell's completion script sets to ask the parlor for completions.
+const COMPLETE_VAR: &str = "COMPLETE";
+
 /// Print a line on stdout (see [`write_out`]).
 fn say_line(text: std::fmt::Arguments) {
     write_out(|out| out.write_fmt(text).and_then(|()| out.write_all(b"\n")));
@@ -499,6 +596,11 @@ const USAGE: u8 = 2;
 
 /// Run the parlor with the process's arguments.
 pub fn main() -> ExitCode {
+    // A shell asking for completions (`parlor completions SHELL` registered this): answer
+    // and exit before anything else is printed.
+    clap_complete::CompleteEnv::with_factory(Cli::command)
+        .var(COMPLETE_VAR)
+        .complete();
     let cli = Cli::parse_from(globals_after_the_command(std::env::args_os().collect()));
     match cli.command {
         Some(Command::Sim(args)) => run_sim(&args),
@@ -508,12 +610,7 @@ pub fn main() -> ExitCode {
         Some(Command::Review(args)) => run_review(&args),
         Some(Command::Daily(args)) => run_daily(&args),
         Some(Command::Odds(args)) => run_odds(&args),
-        Some(Command::Completions { shell }) => {
-            let mut script = Vec::new();
-            clap_complete::generate(shell, &mut Cli::command(), "parlor", &mut script);
-            write_out(|out| out.write_all(&script));
-            ExitCode::SUCCESS
-        }
+        Some(Command::Completions { shell }) => write_completions(shell),
         Some(Command::Man { dir }) => write_man(dir.as_deref()),
         Some(Command::Config { default: true, .. }) => {
             say!("{}", Config::commented_default().trim_end());

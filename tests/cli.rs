@@ -894,42 +894,64 @@ fn help_and_completions_list_games_variants_and_bot_levels() {
         "{help}"
     );
     assert!(stdout(&parlor(&["--help"])).contains("Exit status:"));
-    // clap's elvish and PowerShell scripts complete commands and flags, not values.
+    // Each shell's script registers the parlor itself as the completer.
     for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
         let out = parlor(&["completions", shell]);
         assert!(out.status.success(), "{shell}: {}", stderr(&out));
         let script = stdout(&out);
-        let values = ["chase-the-ace", "king-stops", "threshold"];
-        let listed = if ["elvish", "powershell"].contains(&shell) {
-            &[][..]
-        } else {
-            &values[..]
-        };
-        for name in ["replay", "data-dir", "variant"].iter().chain(listed) {
-            assert!(script.contains(name), "{shell} completions lack {name}");
-        }
+        assert!(script.contains("COMPLETE"), "{shell}: {script}");
+        assert!(script.contains("parlor"), "{shell}: {script}");
     }
     assert_eq!(parlor(&["completions", "tcsh"]).status.code(), Some(2));
 }
 
-#[test]
-fn completions_load_in_bash_and_complete_a_game() {
+/// What real bash offers at the end of `line`, with `parlor completions bash` sourced and
+/// the binary on the PATH (the script calls it by name for each completion).
+fn bash_completes(line: &str) -> String {
     let script = stdout(&parlor(&["completions", "bash"]));
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("parlor.bash");
     std::fs::write(&path, script).expect("write the script");
-    // What bash offers after `parlor sim cha<Tab>`.
+    let bin = Path::new(env!("CARGO_BIN_EXE_parlor"))
+        .parent()
+        .expect("the binary's directory");
     let out = Command::new("bash")
         .arg("-c")
         .arg(format!(
-            "source {} && COMP_WORDS=(parlor sim cha) COMP_CWORD=2 COMP_LINE='parlor sim cha' \
-             COMP_POINT=14 && _parlor parlor cha sim && echo \"${{COMPREPLY[@]}}\"",
+            "PATH={}:$PATH && source {} && line='{line}' && read -ra COMP_WORDS <<< \"$line\" \
+             && [[ $line == *' ' ]] && COMP_WORDS+=('') ; COMP_CWORD=$((${{#COMP_WORDS[@]}} - 1)) \
+             && COMP_LINE=$line && COMP_POINT=${{#line}} \
+             && _clap_complete_parlor parlor \"${{COMP_WORDS[COMP_CWORD]}}\" \
+             && echo \"${{COMPREPLY[*]}}\"",
+            bin.display(),
             path.display()
         ))
         .output()
         .expect("bash runs");
-    assert!(out.status.success(), "{}", stderr(&out));
-    assert_eq!(stdout(&out).trim(), "chase-the-ace");
+    assert!(out.status.success(), "{line}: {}", stderr(&out));
+    stdout(&out).trim().to_owned()
+}
+
+#[test]
+fn bash_completes_from_the_command_line_so_far() {
+    assert_eq!(bash_completes("parlor sim cha"), "chase-the-ace");
+    // The variants of the game named, not all thirteen.
+    assert_eq!(bash_completes("parlor play lcr --variant "), "jackpot wild");
+    assert_eq!(
+        bash_completes("parlor play chase-the-ace --variant k"),
+        "king-stops"
+    );
+    // A level after a comma, among the game's own.
+    assert_eq!(
+        bash_completes("parlor sim forty-one --bot expert,s"),
+        "expert,safe"
+    );
+    assert_eq!(
+        bash_completes("parlor sim chase-the-ace --bot "),
+        "expert threshold"
+    );
+    // A speed is a number of milliseconds, never a file name.
+    assert_eq!(bash_completes("parlor play lcr --speed 1"), "100 1000 1500");
 }
 
 #[test]

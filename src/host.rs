@@ -88,6 +88,9 @@ pub struct HostOptions {
     pub idle_timeout: Duration,
     /// The host key, and the guests' stats and replays (under `guests/NAME`).
     pub data_dir: PathBuf,
+    /// Every shared table dealt from this seed (tests): the host's choice, never a
+    /// guest's. `None`: each table draws one nobody sees until its game is over.
+    pub table_seed: Option<u64>,
 }
 
 #[derive(Debug, Error)]
@@ -211,7 +214,8 @@ impl Host {
                 options.max_tables,
                 Duration::from_millis(DEFAULT_SPEED_MS),
                 options.data_dir.join("guests"),
-            ),
+            )
+            .with_seed(options.table_seed),
             data_dir: options.data_dir,
         });
         let (closed, _) = watch::channel(false);
@@ -425,6 +429,7 @@ pub fn run(args: &HostArgs) -> ExitCode {
         max_tables: args.max_tables as usize,
         idle_timeout: Duration::from_secs(args.idle_timeout),
         data_dir,
+        table_seed: None,
     };
     let host = match Host::start(options) {
         Ok(host) => host,

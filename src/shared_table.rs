@@ -265,12 +265,17 @@ impl SharedTable {
             .map(|h| h.name.clone())
             .collect();
         let seats = Seat::seated(&humans, &names, &state.levels);
-        let table = Table::new(state.setup.settings, seats.clone(), state.setup.seed);
+        let mut table = Table::new(state.setup.settings, seats.clone(), state.setup.seed);
+        // The deal needs nobody to wait for, as after an action.
+        let dealt = settle_chance(&mut table);
         state.setup.seats.clone_from(&seats);
         state.table = Some(table);
         state.phase = Phase::Playing;
         state.next_at = Some(Instant::now() + self.delay);
         broadcast(&state, &Update::Started(seats));
+        for step in dealt {
+            broadcast(&state, &Update::Step(step));
+        }
         self.changed.notify_all();
     }
 
@@ -374,12 +379,18 @@ impl SharedTable {
                 .table
                 .as_ref()
                 .is_some_and(|table| match table.game().turn() {
-                    Turn::Seat(seat) => state.holders[usize::from(seat)]
-                        .as_ref()
-                        .is_none_or(|h| h.gone),
+                    Turn::Seat(seat) => {
+                        secret(table)
+                            || state.holders[usize::from(seat)]
+                                .as_ref()
+                                .is_none_or(|h| h.gone)
+                    }
                     Turn::Chance => true,
                     Turn::Over => false,
                 });
+            // A question put in secret is answered at once, whoever holds the seat: a
+            // pause would tell the table who was asked (and so who holds a King).
+            let at_once = state.table.as_ref().is_some_and(secret);
             let over = state
                 .table
                 .as_ref()
@@ -390,6 +401,10 @@ impl SharedTable {
                 return;
             }
             let wait = match state.next_at {
+                _ if at_once => {
+                    self.step(&mut state);
+                    continue;
+                }
                 Some(at) if due && at <= now => {
                     self.step(&mut state);
                     continue;
@@ -410,7 +425,10 @@ impl SharedTable {
         let Some(table) = &mut state.table else {
             return;
         };
+        // A secret question answered for a person is no move played for them: the
+        // solo table answers it the same way.
         if let Some(seat) = table.waiting_for()
+            && !secret(table)
             && let Some(holder) = &mut state.holders[usize::from(seat)]
         {
             holder.auto_used = true;
@@ -435,6 +453,11 @@ impl SharedTable {
             recorder.record_seat(table, seat as u8, holder.auto_used);
         }
     }
+}
+
+/// Whether the seat deciding at `table` was asked in secret (a Chase the Ace King call).
+fn secret(table: &Table) -> bool {
+    crate::present::decided_in_secret(table.game())
 }
 
 /// Chance needs nobody to wait for: deal and roll until a seat must decide.
@@ -475,6 +498,9 @@ pub struct Tables {
     most: usize,
     delay: Duration,
     guests_dir: PathBuf,
+    /// The seed of every table, if the host fixed one (tests); else each table draws its
+    /// own, which nobody sees until its game is over.
+    seed: Option<u64>,
 }
 
 impl Tables {
@@ -486,7 +512,15 @@ impl Tables {
             most,
             delay,
             guests_dir,
+            seed: None,
         }
+    }
+
+    /// Every table dealt from `seed`: the host's choice (for tests), never a guest's.
+    #[must_use]
+    pub fn with_seed(mut self, seed: Option<u64>) -> Self {
+        self.seed = seed;
+        self
     }
 
     fn open_tables(&self) -> MutexGuard<'_, HashMap<String, Arc<SharedTable>>> {
@@ -548,7 +582,12 @@ impl Tables {
                 guests_dir: self.guests_dir.clone(),
                 state: Mutex::new(State {
                     phase: Phase::Waiting,
-                    setup: GameSetup { seats, ..*setup },
+                    // Whatever seed the guest's setup drew, the table draws its own.
+                    setup: GameSetup {
+                        seats,
+                        seed: self.seed.unwrap_or_else(rand::random),
+                        ..*setup
+                    },
                     holders,
                     levels,
                     table: None,

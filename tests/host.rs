@@ -13,7 +13,8 @@ use crossterm::event::{
 use parlor::games::{GameId, Settings, SettingsRequest, Turn, View};
 use parlor::host::decoder::{Decoder, MAX_PASTE, MAX_SEQUENCE};
 use parlor::host::{Access, Host, HostOptions};
-use parlor::table::{Seat, Table};
+use parlor::shared_table::{Tables, Update};
+use parlor::table::{GameSetup, Seat, Step, Table};
 use proptest::prelude::*;
 use russh::client::{self, AuthResult, Handle};
 use russh::keys::PublicKeyOrCertificate;
@@ -31,6 +32,15 @@ fn options(dir: &Path) -> HostOptions {
         max_tables: 4,
         idle_timeout: Duration::from_mins(10),
         data_dir: dir.to_path_buf(),
+        table_seed: None,
+    }
+}
+
+/// A host whose shared tables are all dealt from `seed` (a guest cannot choose one).
+fn dealing(dir: &Path, seed: u64) -> HostOptions {
+    HostOptions {
+        table_seed: Some(seed),
+        ..options(dir)
     }
 }
 
@@ -708,9 +718,9 @@ fn recorded(dir: &Path, name: &str) -> bool {
 #[test]
 fn two_friends_at_one_lcr_table_see_each_others_rolls_and_both_are_recorded() {
     let dir = TempDir::new().expect("a temp dir");
-    let host = serve(options(dir.path()));
+    let host = serve(dealing(dir.path(), 7));
     client_runtime().block_on(async {
-        let open = "play lcr --players 3 --seed 7 --speed 0 --table den";
+        let open = "play lcr --players 3 --speed 0 --table den";
         let mut ann = Guest::sit(host.address(), "ann", (100, 30), Some(open)).await;
         assert!(ann.until_shown("den").await, "{}", ann.screen());
         let mut kit = Guest::sit(host.address(), "kit", (90, 28), Some("join den")).await;
@@ -750,9 +760,9 @@ fn two_friends_at_one_lcr_table_see_each_others_rolls_and_both_are_recorded() {
 #[test]
 fn a_friend_who_drops_out_is_played_by_a_bot_to_the_end() {
     let dir = TempDir::new().expect("a temp dir");
-    let host = serve(options(dir.path()));
+    let host = serve(dealing(dir.path(), 3));
     client_runtime().block_on(async {
-        let open = "play lcr --players 3 --seed 3 --speed 0 --table nook";
+        let open = "play lcr --players 3 --speed 0 --table nook";
         let mut cat = Guest::sit(host.address(), "cat", TERMINAL, Some(open)).await;
         assert!(cat.until_shown("nook").await, "{}", cat.screen());
         let mut dan = Guest::sit(host.address(), "dan", TERMINAL, Some("join nook")).await;
@@ -796,13 +806,16 @@ fn first_cards(seed: u64) -> Vec<String> {
         .collect()
 }
 
+/// The seed of the Chase the Ace table: long enough that no other figure on a screen is it.
+const ACE_SEED: u64 = 4_052_981_337;
+
 #[test]
 fn at_a_shared_chase_the_ace_table_each_sees_only_their_own_card() {
     let dir = TempDir::new().expect("a temp dir");
-    let host = serve(options(dir.path()));
-    let cards = first_cards(11);
+    let host = serve(dealing(dir.path(), ACE_SEED));
+    let cards = first_cards(ACE_SEED);
     client_runtime().block_on(async {
-        let open = "play chase-the-ace --players 3 --seed 11 --table ace";
+        let open = "play chase-the-ace --players 3 --table ace";
         let mut eve = Guest::sit(host.address(), "eve", TERMINAL, Some(open)).await;
         assert!(eve.until_shown("ace").await, "{}", eve.screen());
         let mut fay = Guest::sit(host.address(), "fay", TERMINAL, Some("join ace")).await;
@@ -833,6 +846,14 @@ fn at_a_shared_chase_the_ace_table_each_sees_only_their_own_card() {
         );
         assert!(!eve.screen().contains(cards[2].as_str()));
         assert!(!fay.screen().contains(cards[2].as_str()));
+        // Nor the seed that deals them, on anyone's screen, while the game is on.
+        for guest in [&eve, &fay, &gil] {
+            assert!(
+                !guest.screen().contains(&ACE_SEED.to_string()),
+                "{}",
+                guest.screen()
+            );
+        }
     });
     host.close();
 }
@@ -840,10 +861,10 @@ fn at_a_shared_chase_the_ace_table_each_sees_only_their_own_card() {
 #[test]
 fn the_host_sends_a_guest_away_from_the_table_and_the_game_goes_on() {
     let dir = TempDir::new().expect("a temp dir");
-    let host = serve(options(dir.path()));
+    let host = serve(dealing(dir.path(), 5));
     let console = host.console();
     client_runtime().block_on(async {
-        let open = "play lcr --players 3 --seed 5 --table hall";
+        let open = "play lcr --players 3 --table hall";
         let mut hal = Guest::sit(host.address(), "hal", TERMINAL, Some(open)).await;
         assert!(hal.until_shown("hall").await, "{}", hal.screen());
         let mut ivy = Guest::sit(host.address(), "ivy", TERMINAL, Some("join hall")).await;
@@ -871,10 +892,10 @@ fn the_host_sends_a_guest_away_from_the_table_and_the_game_goes_on() {
 #[test]
 fn in_the_lobby_a_guest_joins_a_friends_table_and_n_opens_a_new_one() {
     let dir = TempDir::new().expect("a temp dir");
-    let host = serve(options(dir.path()));
+    let host = serve(dealing(dir.path(), 7));
     let console = host.console();
     client_runtime().block_on(async {
-        let open = "play lcr --players 3 --seed 7 --speed 0 --table den";
+        let open = "play lcr --players 3 --speed 0 --table den";
         let mut ann = Guest::sit(host.address(), "ann", TERMINAL, Some(open)).await;
         assert!(ann.until_shown("den").await, "{}", ann.screen());
         // Plain ssh: the lobby, the table listed with who sits there.
@@ -940,7 +961,7 @@ fn load() {
     let received = runtime.block_on(async move {
         let mut guests = Vec::new();
         for t in 0..tables {
-            let open = format!("play lcr --players 5 --seed {t} --table load{t}");
+            let open = format!("play lcr --players 5 --table load{t}");
             let mut creator = Guest::sit(address, &format!("host{t}"), TERMINAL, Some(&open)).await;
             assert!(creator.until_shown("Enter").await, "{}", creator.screen());
             let mut at_table = vec![creator];
@@ -984,9 +1005,9 @@ fn load() {
 #[test]
 fn a_friend_who_drops_out_gets_their_seat_back_by_joining_again() {
     let dir = TempDir::new().expect("a temp dir");
-    let host = serve(options(dir.path()));
+    let host = serve(dealing(dir.path(), 9));
     client_runtime().block_on(async {
-        let open = "play lcr --players 3 --seed 9 --table back";
+        let open = "play lcr --players 3 --table back";
         let mut jon = Guest::sit(host.address(), "jon", TERMINAL, Some(open)).await;
         assert!(jon.until_shown("back").await, "{}", jon.screen());
         let mut lee = Guest::sit(host.address(), "lee", TERMINAL, Some("join back")).await;
@@ -1010,4 +1031,100 @@ fn a_friend_who_drops_out_gets_their_seat_back_by_joining_again() {
         );
     });
     host.close();
+}
+
+#[test]
+fn a_guest_cannot_choose_a_shared_tables_seed_nor_its_game_code() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(options(dir.path()));
+    let code = parlor::replay::game_code(
+        &Settings::new(GameId::Lcr, &SettingsRequest::default()).expect("settings"),
+        7,
+    );
+    client_runtime().block_on(async {
+        for command in [
+            "play lcr --seed 7 --table den".to_owned(),
+            format!("play --code {code} --table den"),
+        ] {
+            let mut guest = Guest::sit(host.address(), "ann", TERMINAL, Some(&command)).await;
+            assert!(guest.until_closed().await, "{command}: {}", guest.screen());
+            assert!(
+                guest.said().contains("not taken at a shared table"),
+                "{command}: {}",
+                guest.said()
+            );
+            assert_eq!(guest.status, Some(2));
+        }
+        // A table of your own may still be dealt again from its seed.
+        let mut alone =
+            Guest::sit(host.address(), "ann", TERMINAL, Some("play lcr --seed 7")).await;
+        assert!(alone.until_shown("Roll").await, "{}", alone.screen());
+    });
+    assert!(
+        host.console()
+            .command("tables")
+            .contains("no shared tables")
+    );
+    host.close();
+}
+
+/// A seed whose first decision at Chase the Ace for 3 with `king-stops` is a King call:
+/// a question put in secret.
+fn seed_opening_with_a_king_call(settings: Settings) -> u64 {
+    let levels = settings.bot_levels(None).expect("levels");
+    (0..10_000)
+        .find(|&seed| {
+            let mut table = Table::new(settings, Seat::defaults(&levels, true), seed);
+            while table.game().turn() == Turn::Chance {
+                table.advance();
+            }
+            parlor::present::decided_in_secret(table.game())
+        })
+        .expect("some deal opens with a King call")
+}
+
+#[test]
+fn a_secret_question_at_a_shared_table_is_answered_without_the_bots_pause() {
+    let request = SettingsRequest {
+        players: Some(3),
+        variants: vec!["king-stops".to_owned()],
+        ..SettingsRequest::default()
+    };
+    let settings = Settings::new(GameId::ChaseTheAce, &request).expect("settings");
+    let seed = seed_opening_with_a_king_call(settings);
+    let dir = TempDir::new().expect("a temp dir");
+    // Bots that think for an hour: only a step taken at once arrives in the test's time.
+    let tables =
+        Tables::new(4, Duration::from_hours(1), dir.path().to_path_buf()).with_seed(Some(seed));
+    let levels = settings.bot_levels(None).expect("levels");
+    let setup = GameSetup {
+        settings,
+        seats: Seat::defaults(&levels, true),
+        seed: 0,
+    };
+    let joined = tables
+        .open("den", "ann", &setup, None, Box::new(|| {}))
+        .expect("the table opens");
+    joined.table.start();
+    let mut mirror = None;
+    let answered = loop {
+        let update = joined
+            .updates
+            .recv_timeout(PATIENCE)
+            .expect("the King call is answered at once, not after the bots' hour");
+        match update {
+            Update::Started(seats) => mirror = Some(Table::new(settings, seats, seed)),
+            Update::Step(step) => {
+                let table = mirror.as_mut().expect("started first");
+                let secret = parlor::present::decided_in_secret(table.game());
+                table.replay_step(step).expect("the table's own step");
+                if secret {
+                    break step;
+                }
+            }
+            _ => {}
+        }
+    };
+    assert!(matches!(answered, Step::Action { .. }), "{answered:?}");
+    tables.close();
 }

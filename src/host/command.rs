@@ -75,6 +75,14 @@ pub fn parse(command: &[u8], name: &str) -> Result<Play, String> {
             "--data-dir is the host's to choose: your games are kept under your name".into(),
         );
     }
+    if table.is_some() && (args.deal.seed.is_some() || args.code.is_some()) {
+        return Err(
+            "--seed and --code are not taken at a shared table: whoever knows a table's seed \
+             can work out every hidden card. The table draws its own, shown when the game \
+             is over."
+                .into(),
+        );
+    }
     let setup = args.table(&[name.to_owned()])?;
     let opening = match table {
         Some(table) => Opening::OpenShared {

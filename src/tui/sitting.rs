@@ -159,10 +159,12 @@ impl Sitting {
     /// The person whose decision is due, unless their seat plays itself.
     pub fn human_to_decide(&self) -> Option<u8> {
         if let Some(remote) = &self.remote {
+            // A question put in secret is the table's authority's to answer, at once.
             let turn = self.table().game().turn();
+            let secret = present::decided_in_secret(self.table().game());
             return remote
                 .seat
-                .filter(|&seat| remote.started && turn == Turn::Seat(seat));
+                .filter(|&seat| remote.started && !secret && turn == Turn::Seat(seat));
         }
         if self.auto || self.replay.is_some() {
             return None;

@@ -12,6 +12,7 @@ mod connection;
 pub mod decoder;
 mod guest;
 pub mod host_key;
+pub mod names;
 
 use std::collections::HashMap;
 use std::io::Write;
@@ -37,6 +38,7 @@ use crate::stats;
 use crate::tui::sitting::DEFAULT_SPEED_MS;
 use connection::Connection;
 use guest::ToGuest;
+use names::Names;
 
 /// Under `parlor host --help`.
 pub const AFTER_HELP: &str = "\
@@ -99,6 +101,8 @@ pub enum HostError {
     HostKey { path: PathBuf, reason: String },
     #[error("the authorized keys {path}: {reason}")]
     AuthorizedKeys { path: PathBuf, reason: String },
+    #[error("the book of names {path}: {reason}")]
+    Names { path: PathBuf, reason: String },
     #[error("cannot listen on {address}: {source}")]
     Listen {
         address: SocketAddr,
@@ -120,8 +124,12 @@ struct Shared {
     data_dir: PathBuf,
     closing: AtomicBool,
     /// Each open parlor, to wake when the house closes.
-    guests: Mutex<HashMap<u64, SyncSender<ToGuest>>>,
+    guests: Mutex<HashMap<u64, Visitor>>,
     next_guest: AtomicU64,
+    /// Whose name is whose.
+    names: Names,
+    /// Visits without a key so far: each one's name is numbered.
+    visits: AtomicU64,
     /// The tables friends share.
     tables: Tables,
 }
@@ -137,10 +145,21 @@ impl Shared {
     }
 
     /// A guest's parlor opened: returns its number, for [`Shared::farewell`].
-    fn welcome(&self, wake: SyncSender<ToGuest>) -> u64 {
+    fn welcome(&self, visitor: Visitor) -> u64 {
         let id = self.next_guest.fetch_add(1, Ordering::SeqCst);
-        self.parlors().insert(id, wake);
+        self.parlors().insert(id, visitor);
         id
+    }
+
+    /// Send every parlor of `name` away (the host banned them).
+    fn send_away(&self, name: &str) -> usize {
+        let parlors = self.parlors();
+        let theirs: Vec<&Visitor> = parlors.values().filter(|v| v.name == name).collect();
+        for visitor in &theirs {
+            visitor.sent_away.store(true, Ordering::SeqCst);
+            let _ = visitor.wake.try_send(ToGuest::Wake);
+        }
+        theirs.len()
     }
 
     /// A guest's parlor ended.
@@ -148,10 +167,22 @@ impl Shared {
         self.parlors().remove(&id);
     }
 
-    fn parlors(&self) -> std::sync::MutexGuard<'_, HashMap<u64, SyncSender<ToGuest>>> {
+    fn parlors(&self) -> std::sync::MutexGuard<'_, HashMap<u64, Visitor>> {
         // A guest's thread that panicked leaves the map whole: every change is one call.
         self.guests.lock().unwrap_or_else(PoisonError::into_inner)
     }
+}
+
+/// A guest whose parlor is open, as the host's `who` lists them.
+struct Visitor {
+    name: String,
+    /// Their key's fingerprint; `None`: they came in without one, for this visit.
+    key: Option<String>,
+    from: Option<SocketAddr>,
+    /// To wake their parlor.
+    wake: SyncSender<ToGuest>,
+    /// Set when the host sends them away: their parlor ends.
+    sent_away: Arc<AtomicBool>,
 }
 
 /// Tell the host (on stdout) what happens at the parlor.
@@ -174,6 +205,7 @@ impl Host {
     /// a runtime of its own, until [`Host::close`].
     pub fn start(options: HostOptions) -> Result<Host, HostError> {
         let key = host_key::load_or_create(&options.data_dir)?;
+        let names = Names::load(&options.data_dir)?;
         let fingerprint = host_key::fingerprint(&key);
         let config = Arc::new(Config {
             methods: options.access.methods(),
@@ -210,6 +242,8 @@ impl Host {
             closing: AtomicBool::new(false),
             guests: Mutex::new(HashMap::new()),
             next_guest: AtomicU64::new(0),
+            names,
+            visits: AtomicU64::new(1),
             tables: Tables::new(
                 options.max_tables,
                 Duration::from_millis(DEFAULT_SPEED_MS),
@@ -280,8 +314,8 @@ impl Host {
         } = self;
         shared.closing.store(true, Ordering::SeqCst);
         shared.tables.close();
-        for wake in shared.parlors().values() {
-            let _ = wake.try_send(ToGuest::Wake);
+        for visitor in shared.parlors().values() {
+            let _ = visitor.wake.try_send(ToGuest::Wake);
         }
         let deadline = Instant::now() + CLOSING_GRACE;
         while !shared.parlors().is_empty() && Instant::now() < deadline {
@@ -294,8 +328,10 @@ impl Host {
 }
 
 /// What the host may type while the parlor is open (one command a line).
-pub const CONSOLE_HELP: &str = "tables: the shared tables open · kick NAME: send NAME away from \
-                                their tables (a bot plays their seat)";
+pub const CONSOLE_HELP: &str = "tables: the shared tables open · who: the guests in, with their \
+                                keys · kick NAME: send NAME away from their tables (a bot plays \
+                                their seat) · ban NAME: refuse NAME and its key from now on · \
+                                forget NAME: free NAME for the next key";
 
 /// Commands typed at the host's terminal while the parlor is open.
 pub struct Console {
@@ -328,12 +364,57 @@ impl Console {
                     .collect::<Vec<_>>()
                     .join("\n")
             }
+            ["who"] => self.who(),
             ["kick", name] => match self.shared.tables.kick(name).as_slice() {
                 [] => format!("{name} is at no table"),
                 tables => format!("sent {name} away from {}", tables.join(", ")),
             },
+            ["ban", name] => match self.shared.names.ban(name) {
+                Ok(key) => {
+                    self.shared.tables.kick(name);
+                    let sent = self.shared.send_away(name);
+                    let key = key.map_or_else(
+                        || "no key holds it".to_owned(),
+                        |k| format!("and its key {k}"),
+                    );
+                    format!("banned {name} ({key}); {sent} of their parlors closed")
+                }
+                Err(why) => format!("could not keep the ban: {why}"),
+            },
+            ["forget", name] => match self.shared.names.forget(name) {
+                Ok(true) => {
+                    // Their seats were held for their key: no other key may take them.
+                    self.shared.tables.kick(name);
+                    format!("{name} is free for the next key that comes in under it")
+                }
+                Ok(false) => format!("no key holds {name}"),
+                Err(why) => format!("could not forget {name}: {why}"),
+            },
             _ => CONSOLE_HELP.to_owned(),
         }
+    }
+}
+
+impl Console {
+    /// The guests whose parlors are open, with their keys.
+    fn who(&self) -> String {
+        let parlors = self.shared.parlors();
+        if parlors.is_empty() {
+            return "nobody is in".to_owned();
+        }
+        let mut lines: Vec<String> = parlors
+            .values()
+            .map(|v| {
+                let key = v
+                    .key
+                    .as_deref()
+                    .unwrap_or("no key: a name for this visit only");
+                let from = v.from.map(|f| format!(" from {f}")).unwrap_or_default();
+                format!("{}: {key}{from}", v.name)
+            })
+            .collect();
+        lines.sort();
+        lines.join("\n")
     }
 }
 

@@ -25,6 +25,26 @@ pub fn in_table_name(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '-' || c == '_'
 }
 
+/// Who sits down: their name, and the key they proved they hold (`None`: a guest without
+/// one, whose name is theirs for one visit only). A seat left is given back only to the
+/// same name with the same key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Person {
+    pub name: String,
+    /// The fingerprint of their key.
+    pub key: Option<String>,
+}
+
+impl Person {
+    /// Someone without a key (tests, and a parlor's own screens).
+    pub fn named(name: &str) -> Person {
+        Person {
+            name: name.to_owned(),
+            key: None,
+        }
+    }
+}
+
 /// What a participant hears from the table.
 #[derive(Clone, Debug)]
 pub enum Update {
@@ -116,6 +136,8 @@ struct Participant {
 #[derive(Clone, Debug)]
 struct Holder {
     name: String,
+    /// The key they came in with: only it takes the seat back.
+    key: Option<String>,
     /// Their connection is gone: a bot plays the seat until they come back.
     gone: bool,
     /// The seat played itself at some point: the result is recorded as auto-played.
@@ -141,7 +163,7 @@ struct State {
 /// One shared table and its authority.
 pub struct SharedTable {
     name: String,
-    creator: String,
+    creator: Person,
     /// The pause before a step nobody decides (the bots' delay).
     delay: Duration,
     /// Where each person's stats and replays are kept: `guests/NAME` beneath.
@@ -179,9 +201,10 @@ impl SharedTable {
     /// Take a seat (an open one while waiting, or your own back after leaving), else watch.
     fn join(
         self: &Arc<Self>,
-        name: &str,
+        person: &Person,
         wake: Box<dyn Fn() + Send>,
     ) -> Result<Joined, TableRefusal> {
+        let name = person.name.as_str();
         let mut state = self.lock();
         if state
             .participants
@@ -190,10 +213,10 @@ impl SharedTable {
         {
             return Err(TableRefusal::AlreadyThere(name.to_owned()));
         }
-        let returning = state
-            .holders
-            .iter()
-            .position(|h| h.as_ref().is_some_and(|h| h.gone && h.name == name));
+        let returning = state.holders.iter().position(|h| {
+            h.as_ref()
+                .is_some_and(|h| h.gone && h.name == name && h.key == person.key)
+        });
         let open = (state.phase == Phase::Waiting)
             .then(|| state.holders.iter().position(Option::is_none))
             .flatten();
@@ -203,6 +226,7 @@ impl SharedTable {
             let auto_used = state.holders[at].as_ref().is_some_and(|h| h.auto_used);
             state.holders[at] = Some(Holder {
                 name: name.to_owned(),
+                key: person.key.clone(),
                 gone: false,
                 auto_used,
             });
@@ -245,7 +269,7 @@ impl SharedTable {
                 .as_ref()
                 .map_or_else(Vec::new, |t| t.history().to_vec()),
             seat,
-            creator: name == self.creator,
+            creator: *person == self.creator,
             id,
             updates: received,
         })
@@ -337,7 +361,7 @@ impl SharedTable {
     fn creator_name_at<'a>(&self, state: &'a State, at: usize) -> Option<&'a Holder> {
         state.holders[at]
             .as_ref()
-            .filter(|h| h.name == self.creator)
+            .filter(|h| h.name == self.creator.name && h.key == self.creator.key)
     }
 
     /// Put the person named `name` out of this table (the host's `kick`): their seat plays
@@ -532,7 +556,7 @@ impl Tables {
     pub fn open(
         &self,
         name: &str,
-        creator: &str,
+        creator: &Person,
         setup: &GameSetup,
         delay: Option<Duration>,
         wake: Box<dyn Fn() + Send>,
@@ -565,9 +589,10 @@ impl Tables {
             let mut holders = vec![None; seats.len()];
             for (at, seat) in seats.iter_mut().enumerate() {
                 if at == 0 {
-                    creator.clone_into(&mut seat.name);
+                    creator.name.clone_into(&mut seat.name);
                     holders[0] = Some(Holder {
-                        name: creator.to_owned(),
+                        name: creator.name.clone(),
+                        key: creator.key.clone(),
                         gone: true,
                         auto_used: false,
                     });
@@ -577,7 +602,7 @@ impl Tables {
             }
             let table = Arc::new(SharedTable {
                 name: name.to_owned(),
-                creator: creator.to_owned(),
+                creator: creator.clone(),
                 delay: delay.unwrap_or(self.delay),
                 guests_dir: self.guests_dir.clone(),
                 state: Mutex::new(State {
@@ -616,7 +641,7 @@ impl Tables {
     pub fn join(
         &self,
         name: &str,
-        guest: &str,
+        guest: &Person,
         wake: Box<dyn Fn() + Send>,
     ) -> Result<Joined, TableRefusal> {
         let table = self

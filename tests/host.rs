@@ -13,11 +13,12 @@ use crossterm::event::{
 use parlor::games::{GameId, Settings, SettingsRequest, Turn, View};
 use parlor::host::decoder::{Decoder, MAX_PASTE, MAX_SEQUENCE};
 use parlor::host::{Access, Host, HostOptions};
-use parlor::shared_table::{Tables, Update};
+use parlor::shared_table::{Person, Tables, Update};
 use parlor::table::{GameSetup, Seat, Step, Table};
 use proptest::prelude::*;
-use russh::client::{self, AuthResult, Handle};
-use russh::keys::PublicKeyOrCertificate;
+use russh::client::{self, AuthResult, Handle, KeyboardInteractiveAuthResponse};
+use russh::keys::ssh_key::private::Ed25519Keypair;
+use russh::keys::{HashAlg, PrivateKey, PrivateKeyWithHashAlg, PublicKeyOrCertificate};
 use russh::{Channel, ChannelMsg};
 use tempfile::TempDir;
 
@@ -74,10 +75,52 @@ async fn connect(host: SocketAddr) -> Handle<Trusting> {
         .expect("the connection opens")
 }
 
-async fn come_in(host: SocketAddr, name: &str) -> Handle<Trusting> {
+/// The key a guest holds: the same for the same `name` and `which`, so a guest who drops
+/// comes back with their own key, and `which` 1 is an impostor's.
+fn key_of(name: &str, which: u8) -> PrivateKey {
+    let mut seed = [which; 32];
+    for (at, byte) in name.bytes().enumerate() {
+        seed[at % 32] ^= byte;
+    }
+    PrivateKey::from(Ed25519Keypair::from_seed(&seed))
+}
+
+fn fingerprint_of(key: &PrivateKey) -> String {
+    key.public_key().fingerprint(HashAlg::Sha256).to_string()
+}
+
+/// Try to come in as `name` with `key`.
+async fn try_key(host: SocketAddr, name: &str, key: PrivateKey) -> (Handle<Trusting>, bool) {
     let mut session = connect(host).await;
-    let auth = session.authenticate_none(name).await.expect("auth answers");
-    assert!(auth.success(), "anyone comes in by default");
+    let auth = session
+        .authenticate_publickey(name, PrivateKeyWithHashAlg::new(Arc::new(key), None))
+        .await
+        .expect("auth answers");
+    (session, auth.success())
+}
+
+/// Try to come in as `name` without a key (keyboard-interactive, no question asked).
+async fn try_keyless(host: SocketAddr, name: &str) -> (Handle<Trusting>, bool) {
+    let mut session = connect(host).await;
+    let mut reply = session
+        .authenticate_keyboard_interactive_start(name, None)
+        .await
+        .expect("auth answers");
+    // A refusal comes as a question with no prompt, whose instructions say why.
+    while let KeyboardInteractiveAuthResponse::InfoRequest { .. } = reply {
+        reply = session
+            .authenticate_keyboard_interactive_respond(Vec::new())
+            .await
+            .expect("auth answers");
+    }
+    let came_in = matches!(reply, KeyboardInteractiveAuthResponse::Success);
+    (session, came_in)
+}
+
+/// `name` comes in with their own key.
+async fn come_in(host: SocketAddr, name: &str) -> Handle<Trusting> {
+    let (session, came_in) = try_key(host, name, key_of(name, 0)).await;
+    assert!(came_in, "anyone comes in by default, {name} with their key");
     session
 }
 
@@ -368,6 +411,14 @@ fn with_a_password_only_the_right_one_gets_in() {
             .await
             .expect("auth answers");
         assert!(right.success());
+        // The password proves no one's name: eve is in under a name for this visit only.
+        let mut eve = Guest::on(session, Some(TERMINAL), Some("play lcr")).await;
+        assert!(eve.until_shown("Roll").await, "{}", eve.screen());
+        let who = host.console().command("who");
+        assert!(
+            who.contains("eve~1: no key: a name for this visit only"),
+            "{who}"
+        );
     });
     host.close();
 }
@@ -1029,6 +1080,14 @@ fn a_friend_who_drops_out_gets_their_seat_back_by_joining_again() {
             "{}",
             other.screen()
         );
+        // Lee drops again: someone else under Lee's name, with another key or none, is
+        // not let in, so cannot take the seat.
+        drop(lee);
+        assert!(jon.until_shown("(bot)").await, "{}", jon.screen());
+        let (_, impostor) = try_key(host.address(), "lee", key_of("lee", 1)).await;
+        assert!(!impostor, "another key under lee's name");
+        let (_, keyless) = try_keyless(host.address(), "lee").await;
+        assert!(!keyless, "no key under lee's name");
     });
     host.close();
 }
@@ -1103,7 +1162,7 @@ fn a_secret_question_at_a_shared_table_is_answered_without_the_bots_pause() {
         seed: 0,
     };
     let joined = tables
-        .open("den", "ann", &setup, None, Box::new(|| {}))
+        .open("den", &Person::named("ann"), &setup, None, Box::new(|| {}))
         .expect("the table opens");
     joined.table.start();
     let mut mirror = None;
@@ -1127,4 +1186,81 @@ fn a_secret_question_at_a_shared_table_is_answered_without_the_bots_pause() {
     };
     assert!(matches!(answered, Step::Action { .. }), "{answered:?}");
     tables.close();
+}
+
+#[test]
+fn a_name_is_the_first_keys_and_refused_with_another_or_none() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(options(dir.path()));
+    let console = host.console();
+    let ann = key_of("ann", 0);
+    client_runtime().block_on(async {
+        let (session, came_in) = try_key(host.address(), "ann", ann.clone()).await;
+        assert!(came_in);
+        let mut guest = Guest::on(session, Some(TERMINAL), Some("play lcr")).await;
+        assert!(guest.until_shown("Roll").await, "{}", guest.screen());
+        let who = console.command("who");
+        assert!(
+            who.contains(&format!("ann: {}", fingerprint_of(&ann))),
+            "{who}"
+        );
+        let (_, impostor) = try_key(host.address(), "ann", key_of("ann", 1)).await;
+        assert!(!impostor, "another key cannot take ann's name");
+        let (_, keyless) = try_keyless(host.address(), "ann").await;
+        assert!(!keyless, "nor a guest without a key");
+        // A name no key holds: in without a key, for this visit only.
+        let (session, came_in) = try_keyless(host.address(), "bo").await;
+        assert!(came_in);
+        let mut bo = Guest::on(session, Some(TERMINAL), Some("play lcr")).await;
+        assert!(bo.until_shown("Roll").await, "{}", bo.screen());
+        assert!(console.command("who").contains("bo~1: no key"));
+    });
+    host.close();
+    // The binding outlives the parlor: the next one refuses the impostor too.
+    let book = std::fs::read_to_string(dir.path().join("names.json")).expect("the book");
+    assert!(book.contains(&fingerprint_of(&ann)), "{book}");
+    assert!(!book.contains("bo"), "a visit binds nothing: {book}");
+    let host = serve(options(dir.path()));
+    client_runtime().block_on(async {
+        let (_, impostor) = try_key(host.address(), "ann", key_of("ann", 1)).await;
+        assert!(!impostor);
+        let (_, owner) = try_key(host.address(), "ann", ann).await;
+        assert!(owner);
+    });
+    host.close();
+    // The visitor's game is kept under their visit's name, never a key's.
+    assert!(!recorded(dir.path(), "bo"));
+}
+
+#[test]
+fn the_host_bans_a_name_and_its_key_and_forgets_a_name() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(options(dir.path()));
+    let console = host.console();
+    client_runtime().block_on(async {
+        let mut rex = Guest::sit(host.address(), "rex", TERMINAL, Some("play lcr")).await;
+        assert!(rex.until_shown("Roll").await, "{}", rex.screen());
+        let banned = console.command("ban rex");
+        assert!(
+            banned.contains("banned rex (and its key SHA256:"),
+            "{banned}"
+        );
+        assert!(rex.until_closed().await, "{}", rex.screen());
+        assert!(
+            rex.screen().contains("the host sent you away"),
+            "{}",
+            rex.screen()
+        );
+        let (_, again) = try_key(host.address(), "rex", key_of("rex", 0)).await;
+        assert!(!again, "a banned name");
+        let (_, renamed) = try_key(host.address(), "rex2", key_of("rex", 0)).await;
+        assert!(!renamed, "a banned key under another name");
+        // Forgotten: the name (and the key) are free again, for whichever key comes first.
+        assert!(console.command("forget rex").contains("free"));
+        let (_, newcomer) = try_key(host.address(), "rex", key_of("rex", 1)).await;
+        assert!(newcomer);
+        let (_, old) = try_key(host.address(), "rex", key_of("rex", 0)).await;
+        assert!(!old, "the name is the newcomer's now");
+    });
+    host.close();
 }

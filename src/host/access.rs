@@ -1,5 +1,7 @@
-//! Who may sit down: anyone by default (the name they give is their name at the parlor),
-//! or only those who know the password or hold one of the authorized keys.
+//! Who may sit down: anyone by default, or only those who know the password or hold one of
+//! the authorized keys. A name comes with a key (see `names`): by default any key may claim
+//! a free name (trust on first use), and a guest without a key, or with only the password,
+//! gets a name for their visit only.
 
 use std::path::{Path, PathBuf};
 
@@ -22,22 +24,25 @@ pub struct Access {
 }
 
 impl Access {
-    /// No password and no keys: any name comes in.
+    /// No password and no keys: anyone comes in, with any key or none.
     pub fn is_open(&self) -> bool {
         self.password.is_none() && self.keys.is_empty()
     }
 
-    /// The ways in that a guest's ssh is offered.
+    /// The ways in that a guest's ssh is offered. When anyone may come in, a key is asked
+    /// for first (their name is then theirs), and keyboard-interactive with no question at
+    /// all lets in those without one; "none" is never enough, or ssh would never offer a
+    /// key.
     pub fn methods(&self) -> MethodSet {
         let mut methods = MethodSet::empty();
+        if self.is_open() || !self.keys.is_empty() {
+            methods.push(MethodKind::PublicKey);
+        }
         if self.is_open() {
-            methods.push(MethodKind::None);
+            methods.push(MethodKind::KeyboardInteractive);
         }
         if self.password.is_some() {
             methods.push(MethodKind::Password);
-        }
-        if !self.keys.is_empty() {
-            methods.push(MethodKind::PublicKey);
         }
         methods
     }
@@ -58,9 +63,9 @@ impl Access {
         differ == 0
     }
 
-    /// Whether `key` is one of the authorized keys.
+    /// Whether `key` gets in: any key when anyone may, else one of the authorized keys.
     pub fn admits(&self, key: &PublicKey) -> bool {
-        self.keys.iter().any(|k| k.key_data() == key.key_data())
+        self.is_open() || self.keys.iter().any(|k| k.key_data() == key.key_data())
     }
 }
 

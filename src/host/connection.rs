@@ -7,11 +7,13 @@
 
 use std::net::SocketAddr;
 use std::sync::Arc;
+use std::sync::atomic::Ordering;
 use std::time::Instant;
 
 use ratatui::layout::Size;
+use russh::keys::{HashAlg, PublicKey};
 use russh::server::{
-    Auth, ChannelOpenHandle, Handler, Msg, PublicKeyOffer, Session, VerifiedPublicKey,
+    Auth, ChannelOpenHandle, Handler, Msg, PublicKeyOffer, Response, Session, VerifiedPublicKey,
 };
 use russh::{Channel, ChannelId, ChannelOpenFailure, ChannelWriteHalf, Pty};
 
@@ -19,7 +21,8 @@ use super::Shared;
 use super::command;
 use super::command::Play;
 use super::guest::{self, GuestLink, Opening, Start};
-use crate::shared_table::TableRefusal;
+use super::names::{self, Claimed, NameRefusal};
+use crate::shared_table::{Person, TableRefusal};
 use crate::tui::Options;
 
 /// Input a guest may send in a burst, in bytes: a long paste, or a minute of typing.
@@ -71,8 +74,11 @@ struct SessionChannel {
 pub struct Connection {
     host: Arc<Shared>,
     peer: Option<SocketAddr>,
-    /// The name the guest came in under.
-    name: Option<String>,
+    /// The name the guest asked for, once they are in.
+    asked: Option<String>,
+    /// Who they are here, once in: the name asked for if their key holds it, else a name
+    /// for this visit only.
+    person: Option<Person>,
     channel: Option<SessionChannel>,
     allowance: Allowance,
     /// The parlor opened for them (the host's log says when they leave).
@@ -84,20 +90,55 @@ impl Connection {
         Connection {
             host,
             peer,
-            name: None,
+            asked: None,
+            person: None,
             channel: None,
             allowance: Allowance::full(),
             seated: false,
         }
     }
 
-    fn let_in(&mut self, user: &str, admitted: bool) -> Auth {
-        if admitted {
-            self.name = Some(user.to_owned());
-            Auth::Accept
-        } else {
-            self.keep_trying()
+    /// Let in a guest who proved they hold the key `fingerprint`, under `user` if that name
+    /// is free or theirs.
+    fn let_in_with_key(&mut self, user: &str, fingerprint: String) -> Auth {
+        // A name that cannot be one is refused with its reason once the session opens.
+        if valid_name(user).is_ok() {
+            match self.host.names.claim(user, &fingerprint) {
+                Ok(Claimed::Known) => {}
+                Ok(Claimed::Bound) => {
+                    super::say(&format!(
+                        "the name {user} is bound to the key {fingerprint}"
+                    ));
+                }
+                Ok(Claimed::BoundUnsaved(why)) => super::say(&format!(
+                    "the name {user} is bound to the key {fingerprint} until the parlor \
+                     closes: the book of names could not be saved: {why}"
+                )),
+                Err(refusal) => {
+                    super::say(&format!("refused {user}{}: {refusal}", self.from()));
+                    return self.keep_trying();
+                }
+            }
         }
+        self.asked = Some(user.to_owned());
+        self.person = Some(Person {
+            name: user.to_owned(),
+            key: Some(fingerprint),
+        });
+        Auth::Accept
+    }
+
+    /// Let in a guest without a key: under a name for this visit only, made from `user`,
+    /// unless `user` is banned or a key holds it.
+    fn let_in_for_a_visit(&mut self, user: &str) -> Result<Auth, NameRefusal> {
+        self.host.names.check_keyless(user)?;
+        let visit = self.host.visits.fetch_add(1, Ordering::SeqCst);
+        self.asked = Some(user.to_owned());
+        self.person = Some(Person {
+            name: names::visit_name(user, visit),
+            key: None,
+        });
+        Ok(Auth::Accept)
     }
 
     /// Refuse this try, offering every way in again: a mistyped password may be typed
@@ -137,11 +178,17 @@ impl Connection {
 
     /// Start the guest's parlor on the session channel `id`.
     fn seat(&mut self, id: ChannelId, options: Options, opening: Opening) -> Result<(), String> {
-        let name = self.name.clone().unwrap_or_default();
+        let asked = self.asked.clone().unwrap_or_default();
         let host = Arc::clone(&self.host);
         let from = self.from();
         let port = host.port;
-        valid_name(&name).map_err(|why| format!("{why}: ssh -p {port} NAME@host"))?;
+        valid_name(&asked).map_err(|why| format!("{why}: ssh -p {port} NAME@host"))?;
+        let person = self
+            .person
+            .clone()
+            .ok_or("no one came in on this connection")?;
+        let name = person.name.clone();
+        let peer = self.peer;
         let channel = self
             .session_channel(id)
             .ok_or("no session to open the parlor in")?;
@@ -153,7 +200,8 @@ impl Connection {
             .take()
             .ok_or("the parlor was already open on this channel")?;
         let start = Start {
-            name: name.clone(),
+            person,
+            from: peer,
             options,
             opening,
             size,
@@ -162,7 +210,9 @@ impl Connection {
             .map_err(|e| format!("the parlor could not open: {e}"))?;
         channel.guest = Some(link);
         self.seated = true;
-        super::say(&format!("{name} sat down{from}"));
+        let key = self.person.as_ref().and_then(|p| p.key.as_deref());
+        let with = key.map_or_else(|| " without a key".to_owned(), |k| format!(" with {k}"));
+        super::say(&format!("{name} sat down{with}{from}"));
         Ok(())
     }
 
@@ -199,10 +249,15 @@ impl Connection {
 
 impl Drop for Connection {
     fn drop(&mut self) {
-        if let (true, Some(name)) = (self.seated, &self.name) {
-            super::say(&format!("{name} left"));
+        if let (true, Some(person)) = (self.seated, &self.person) {
+            super::say(&format!("{} left", person.name));
         }
     }
+}
+
+/// A key's fingerprint, as ssh shows it (`SHA256:...`).
+fn fingerprint(key: &PublicKey) -> String {
+    key.fingerprint(HashAlg::Sha256).to_string()
 }
 
 /// A guest's name is their seat's name and their folder of stats: a few letters, digits,
@@ -226,23 +281,59 @@ pub fn valid_name(name: &str) -> Result<(), String> {
 impl Handler for Connection {
     type Error = russh::Error;
 
-    async fn auth_none(&mut self, user: &str) -> Result<Auth, Self::Error> {
-        let open = self.host.access.is_open();
-        Ok(self.let_in(user, open))
+    /// Never enough: the ways in are offered instead, a key first.
+    async fn auth_none(&mut self, _user: &str) -> Result<Auth, Self::Error> {
+        Ok(self.keep_trying())
     }
 
     async fn auth_password(&mut self, user: &str, password: &str) -> Result<Auth, Self::Error> {
-        let right = self.host.access.password_is(password);
-        Ok(self.let_in(user, right))
+        if !self.host.access.password_is(password) {
+            return Ok(self.keep_trying());
+        }
+        Ok(self.let_in_for_a_visit(user).unwrap_or_else(|refusal| {
+            super::say(&format!("refused {user}{}: {refusal}", self.from()));
+            self.keep_trying()
+        }))
     }
 
-    /// A key that is not authorized is refused before the guest's ssh signs with it.
+    /// When anyone may come in: no question asked, a name for this visit. A name that is
+    /// banned or held by a key is refused, and the guest's ssh shows why.
+    async fn auth_keyboard_interactive<'a>(
+        &'a mut self,
+        user: &str,
+        _submethods: &str,
+        response: Option<Response<'a>>,
+    ) -> Result<Auth, Self::Error> {
+        if !self.host.access.is_open() {
+            return Ok(self.keep_trying());
+        }
+        match self.let_in_for_a_visit(user) {
+            Ok(accepted) => Ok(accepted),
+            // Told once, as the instructions of a question with no prompt; the answer is
+            // then refused.
+            Err(refusal) if response.is_none() => {
+                super::say(&format!("refused {user}{}: {refusal}", self.from()));
+                Ok(Auth::Partial {
+                    name: "parlor".into(),
+                    instructions: format!("parlor: {refusal}").into(),
+                    prompts: Vec::new().into(),
+                })
+            }
+            Err(_) => Ok(self.keep_trying()),
+        }
+    }
+
+    /// A key that may not come in under this name is refused before the guest's ssh signs
+    /// with it, so it offers the next one.
     async fn auth_publickey_offered(
         &mut self,
-        _user: &str,
+        user: &str,
         offer: PublicKeyOffer<'_>,
     ) -> Result<Auth, Self::Error> {
-        Ok(if self.host.access.admits(offer.public_key) {
+        let key = offer.public_key;
+        let allowed =
+            self.host.access.admits(key) && self.host.names.check(user, &fingerprint(key)).is_ok();
+        Ok(if allowed {
             Auth::Accept
         } else {
             self.keep_trying()
@@ -254,8 +345,11 @@ impl Handler for Connection {
         user: &str,
         key: VerifiedPublicKey<'_>,
     ) -> Result<Auth, Self::Error> {
-        let admitted = self.host.access.admits(key.public_key);
-        Ok(self.let_in(user, admitted))
+        let key = key.public_key;
+        if !self.host.access.admits(key) {
+            return Ok(self.keep_trying());
+        }
+        Ok(self.let_in_with_key(user, fingerprint(key)))
     }
 
     async fn channel_open_session(
@@ -337,7 +431,11 @@ impl Handler for Connection {
         command: &[u8],
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        let name = self.name.clone().unwrap_or_default();
+        let name = self
+            .person
+            .as_ref()
+            .map(|p| p.name.clone())
+            .unwrap_or_default();
         match command::parse(command, &name) {
             Ok(Play {
                 opening: Opening::JoinShared(table),

@@ -12,6 +12,8 @@ mod connection;
 pub mod decoder;
 mod guest;
 pub mod host_key;
+pub mod limits;
+pub mod log;
 pub mod names;
 
 use std::collections::HashMap;
@@ -38,6 +40,8 @@ use crate::stats;
 use crate::tui::sitting::DEFAULT_SPEED_MS;
 use connection::Connection;
 use guest::ToGuest;
+use limits::{Gate, Startups};
+use log::Log;
 use names::Names;
 
 /// Under `parlor host --help`.
@@ -67,9 +71,28 @@ pub struct HostArgs {
     /// ECDSA).
     #[arg(long, value_name = "FILE")]
     pub authorized_keys: Option<PathBuf>,
-    /// Connections at once; more are turned away.
+    /// Guests logged in at once; more are told the parlor is full. Connections not yet
+    /// logged in are counted apart (--max-startups), so they never keep a guest out.
     #[arg(long, value_name = "N", default_value_t = 32, value_parser = clap::value_parser!(u32).range(1..=4096))]
     pub max_connections: u32,
+    /// Connections not yet logged in, as sshd's `MaxStartups`: from START of them on, a new
+    /// one is dropped at random with a chance of RATE percent, rising to all at FULL.
+    #[arg(long, value_name = "START:RATE:FULL", default_value_t = Startups::default())]
+    pub max_startups: Startups,
+    /// Connections not yet logged in from one address at once; more are turned away.
+    #[arg(long, value_name = "N", default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=4096))]
+    pub per_source_startups: u32,
+    /// Seconds a connection has to log in before it is cut off (sshd's `LoginGraceTime`).
+    #[arg(long, value_name = "SECS", default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=600))]
+    pub login_grace: u64,
+    /// Seconds an address whose logins failed more than 3 times may not try again, doubled
+    /// with each further failure up to 10 minutes (sshd's `PerSourcePenalties`).
+    #[arg(long, value_name = "SECS", default_value_t = 5, value_parser = clap::value_parser!(u64).range(1..=600))]
+    pub login_penalty: u64,
+    /// Append the host's log (connections, logins, seats, tables, penalties, failures) to
+    /// this file, as well as the console.
+    #[arg(long, value_name = "FILE")]
+    pub log: Option<PathBuf>,
     /// Shared tables open at once; more are refused.
     #[arg(long, value_name = "N", default_value_t = 16, value_parser = clap::value_parser!(u32).range(1..=1024))]
     pub max_tables: u32,
@@ -85,7 +108,18 @@ pub struct HostArgs {
 pub struct HostOptions {
     pub address: SocketAddr,
     pub access: Access,
+    /// Guests logged in at once.
     pub max_connections: u32,
+    /// Connections not yet logged in.
+    pub max_startups: Startups,
+    /// Connections not yet logged in from one address.
+    pub per_source_startups: usize,
+    /// The time a connection has to log in.
+    pub login_grace: Duration,
+    /// The first wait of an address whose logins failed too often.
+    pub login_penalty: Duration,
+    /// Where the log goes besides the console.
+    pub log: Option<PathBuf>,
     pub max_tables: usize,
     pub idle_timeout: Duration,
     /// The host key, and the guests' stats and replays (under `guests/NAME`).
@@ -110,6 +144,11 @@ pub enum HostError {
     },
     #[error("cannot start the server: {0}")]
     Runtime(std::io::Error),
+    #[error("the log {path}: {source}")]
+    Log {
+        path: PathBuf,
+        source: std::io::Error,
+    },
 }
 
 /// How long guests' parlors have to leave their tables (and record them) when the parlor
@@ -130,6 +169,11 @@ struct Shared {
     names: Names,
     /// Visits without a key so far: each one's name is numbered.
     visits: AtomicU64,
+    /// The door: connections not yet logged in, and the sources that failed.
+    gate: Arc<Gate>,
+    /// Places for guests logged in.
+    room: Arc<Semaphore>,
+    log: Log,
     /// The tables friends share.
     tables: Tables,
 }
@@ -185,7 +229,7 @@ struct Visitor {
     sent_away: Arc<AtomicBool>,
 }
 
-/// Tell the host (on stdout) what happens at the parlor.
+/// Answer the host (on stdout).
 fn say(line: &str) {
     let _ = writeln!(std::io::stdout(), "{line}");
 }
@@ -206,6 +250,10 @@ impl Host {
     pub fn start(options: HostOptions) -> Result<Host, HostError> {
         let key = host_key::load_or_create(&options.data_dir)?;
         let names = Names::load(&options.data_dir)?;
+        let log = Log::open(options.log.as_deref()).map_err(|source| HostError::Log {
+            path: options.log.clone().unwrap_or_default(),
+            source,
+        })?;
         let fingerprint = host_key::fingerprint(&key);
         let config = Arc::new(Config {
             methods: options.access.methods(),
@@ -244,6 +292,13 @@ impl Host {
             next_guest: AtomicU64::new(0),
             names,
             visits: AtomicU64::new(1),
+            gate: Arc::new(Gate::new(
+                options.max_startups,
+                options.per_source_startups,
+                options.login_penalty,
+            )),
+            room: Arc::new(Semaphore::new(options.max_connections as usize)),
+            log,
             tables: Tables::new(
                 options.max_tables,
                 Duration::from_millis(DEFAULT_SPEED_MS),
@@ -257,9 +312,10 @@ impl Host {
             listener,
             config,
             Arc::clone(&shared),
-            Arc::new(Semaphore::new(options.max_connections as usize)),
+            options.login_grace,
             closed.clone(),
         ));
+        runtime.spawn(tally_refusals(Arc::clone(&shared)));
         Ok(Host {
             runtime,
             address,
@@ -324,6 +380,7 @@ impl Host {
         let _ = closed.send(true);
         // Time for the connections to say goodbye.
         runtime.shutdown_timeout(Duration::from_secs(1));
+        shared.log.tally();
     }
 }
 
@@ -418,12 +475,22 @@ impl Console {
     }
 }
 
-/// Take connections until the parlor closes, at most `room` at once.
+/// Write the count of connections turned away, now and then.
+async fn tally_refusals(shared: Arc<Shared>) {
+    let mut every = tokio::time::interval(log::TALLY_EVERY);
+    loop {
+        every.tick().await;
+        shared.log.tally();
+    }
+}
+
+/// Take connections until the parlor closes: each waits at the door (see `limits`) and
+/// has `grace` to log in.
 async fn accept(
     listener: TcpListener,
     config: Arc<Config>,
     shared: Arc<Shared>,
-    room: Arc<Semaphore>,
+    grace: Duration,
     closed: watch::Sender<bool>,
 ) {
     let mut closing = closed.subscribe();
@@ -443,33 +510,58 @@ async fn accept(
         if shared.closing() {
             continue;
         }
-        let Ok(seat) = Arc::clone(&room).try_acquire_owned() else {
-            say(&format!("turned away {peer}: the parlor is full"));
-            continue;
+        let roll = rand::random_range(0..100);
+        let waiting = match shared.gate.knock(peer.ip(), Instant::now(), roll) {
+            Ok(waiting) => waiting,
+            Err(refusal) => {
+                shared.log.refused(refusal.word());
+                continue;
+            }
         };
+        shared.log.line(&format!("connection from {peer}"));
         let _ = socket.set_nodelay(true);
-        let handler = Connection::new(Arc::clone(&shared), Some(peer));
+        let (logged_in, login) = watch::channel(false);
+        let handler = Connection::new(Arc::clone(&shared), peer, waiting, logged_in);
         let config = Arc::clone(&config);
         let mut closing = closed.subscribe();
+        let shared = Arc::clone(&shared);
         tokio::spawn(async move {
-            let _seat = seat;
-            let Ok(session) = russh::server::run_stream(config, socket, handler).await else {
+            let deadline = tokio::time::Instant::now() + grace;
+            let started = tokio::time::timeout_at(
+                deadline,
+                russh::server::run_stream(config, socket, handler),
+            )
+            .await;
+            let Ok(Ok(session)) = started else {
                 return;
             };
             let handle = session.handle();
-            tokio::select! {
-                _ = session => {}
-                () = until_closed(&mut closing) => {
-                    let _ = handle
-                        .disconnect(
-                            russh::Disconnect::ByApplication,
-                            "the parlor closed".to_owned(),
-                            String::new(),
-                        )
-                        .await;
+            let why = tokio::select! {
+                _ = session => return,
+                () = until_closed(&mut closing) => "the parlor closed".to_owned(),
+                () = grace_over(deadline, login) => {
+                    let secs = grace.as_secs();
+                    shared.log.line(&format!("{peer} did not log in within {secs} s: cut off"));
+                    format!("you did not log in within {secs} s")
                 }
-            }
+            };
+            let _ = handle
+                .disconnect(russh::Disconnect::ByApplication, why, String::new())
+                .await;
         });
+    }
+}
+
+/// Returns at `deadline` unless `login` says the connection has logged in by then (then
+/// never).
+async fn grace_over(deadline: tokio::time::Instant, mut login: watch::Receiver<bool>) {
+    // The borrow `wait_for` returns is let go at once: the future stays `Send`.
+    let logged_in = tokio::time::timeout_at(deadline, async {
+        login.wait_for(|&done| done).await.is_ok()
+    })
+    .await;
+    if logged_in == Ok(true) {
+        std::future::pending::<()>().await;
     }
 }
 
@@ -507,6 +599,11 @@ pub fn run(args: &HostArgs) -> ExitCode {
             keys,
         },
         max_connections: args.max_connections,
+        max_startups: args.max_startups,
+        per_source_startups: args.per_source_startups as usize,
+        login_grace: Duration::from_secs(args.login_grace),
+        login_penalty: Duration::from_secs(args.login_penalty),
+        log: args.log.clone(),
         max_tables: args.max_tables as usize,
         idle_timeout: Duration::from_secs(args.idle_timeout),
         data_dir,

@@ -12,6 +12,7 @@ use crossterm::event::{
 };
 use parlor::games::{GameId, Settings, SettingsRequest, Turn, View};
 use parlor::host::decoder::{Decoder, MAX_PASTE, MAX_SEQUENCE};
+use parlor::host::limits::Startups;
 use parlor::host::{Access, Host, HostOptions};
 use parlor::shared_table::{Person, Tables, Update};
 use parlor::table::{GameSetup, Seat, Step, Table};
@@ -30,6 +31,11 @@ fn options(dir: &Path) -> HostOptions {
         address: SocketAddr::from(([127, 0, 0, 1], 0)),
         access: Access::default(),
         max_connections: 8,
+        max_startups: Startups::default(),
+        per_source_startups: 8,
+        login_grace: Duration::from_secs(30),
+        login_penalty: Duration::from_mins(10),
+        log: Some(dir.join("host.log")),
         max_tables: 4,
         idle_timeout: Duration::from_mins(10),
         data_dir: dir.to_path_buf(),
@@ -546,7 +552,7 @@ fn closing_the_parlor_tells_the_guests_and_records_their_games() {
 }
 
 #[test]
-fn connections_past_the_limit_are_turned_away() {
+fn guests_past_the_limit_are_told_the_parlor_is_full() {
     let dir = TempDir::new().expect("a temp dir");
     let host = serve(HostOptions {
         max_connections: 1,
@@ -554,14 +560,123 @@ fn connections_past_the_limit_are_turned_away() {
     });
     client_runtime().block_on(async {
         let _first = come_in(host.address(), "kit").await;
-        let config = Arc::new(client::Config::default());
-        let second =
-            tokio::time::timeout(PATIENCE, client::connect(config, host.address(), Trusting))
-                .await
-                .expect("answered at once");
-        assert!(second.is_err());
+        let mut second = Guest::sit(host.address(), "lin", TERMINAL, None).await;
+        assert!(second.until_closed().await);
+        assert!(
+            second.said().contains("the parlor is full"),
+            "{}",
+            second.said()
+        );
     });
     host.close();
+    assert!(logged(dir.path(), "login lin by publickey"));
+}
+
+/// Whether the host's log holds a line with `text`.
+fn logged(dir: &Path, text: &str) -> bool {
+    std::fs::read_to_string(dir.join("host.log")).is_ok_and(|log| log.contains(text))
+}
+
+/// A socket from `source` that connects and never says a word.
+async fn silent(host: SocketAddr, source: [u8; 4]) -> tokio::net::TcpStream {
+    let socket = tokio::net::TcpSocket::new_v4().expect("a socket");
+    socket
+        .bind(SocketAddr::from((source, 0)))
+        .expect("every 127.x.y.z is this machine");
+    socket.connect(host).await.expect("the host takes it")
+}
+
+#[test]
+fn a_guest_comes_in_while_silent_sockets_hold_the_door() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(options(dir.path()));
+    client_runtime().block_on(async {
+        // 64 from one address: 8 wait at the door, the rest are turned away.
+        let mut held = Vec::new();
+        for _ in 0..64 {
+            held.push(silent(host.address(), [127, 0, 0, 2]).await);
+        }
+        // 64 more, each from an address of its own: the pool takes them all.
+        for n in 0..64 {
+            held.push(silent(host.address(), [127, 0, 1, 10 + n]).await);
+        }
+        let mut guest = Guest::sit(host.address(), "ada", TERMINAL, None).await;
+        assert!(guest.until_shown("tables").await, "{}", guest.screen());
+        drop(held);
+    });
+    host.close();
+    assert!(logged(dir.path(), "too many from one source"));
+}
+
+#[test]
+fn a_connection_that_does_not_log_in_in_time_is_cut_off() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(HostOptions {
+        login_grace: Duration::from_secs(1),
+        ..options(dir.path())
+    });
+    client_runtime().block_on(async {
+        // The key exchange done, then nothing.
+        let idle = connect(host.address()).await;
+        let cut = async {
+            while !idle.is_closed() {
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+        };
+        assert!(tokio::time::timeout(PATIENCE, cut).await.is_ok());
+    });
+    host.close();
+    assert!(logged(dir.path(), "did not log in within 1 s"));
+}
+
+#[test]
+fn a_source_whose_logins_fail_waits_and_others_do_not() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(HostOptions {
+        access: Access {
+            password: Some("open sesame".to_owned()),
+            keys: Vec::new(),
+        },
+        ..options(dir.path())
+    });
+    client_runtime().block_on(async {
+        let address = host.address();
+        let from = |source: [u8; 4]| async move {
+            let stream = silent(address, source).await;
+            client::connect_stream(Arc::new(client::Config::default()), stream, Trusting).await
+        };
+        let mut guesser = from([127, 0, 0, 3]).await.expect("the door is open");
+        for guess in ["a", "b", "c", "d"] {
+            let auth = guesser
+                .authenticate_password("eve", guess)
+                .await
+                .expect("answered");
+            assert!(!auth.success());
+        }
+        // Four failures: the address waits, even with the right password.
+        let right = guesser
+            .authenticate_password("eve", "open sesame")
+            .await
+            .expect("answered");
+        assert!(!right.success(), "a penalized source is not heard");
+        assert!(
+            from([127, 0, 0, 3]).await.is_err(),
+            "nor let in at the door"
+        );
+        // Another address is not held up.
+        let mut other = from([127, 0, 0, 4]).await.expect("the door is open");
+        let auth = other
+            .authenticate_password("eve", "open sesame")
+            .await
+            .expect("answered");
+        assert!(auth.success());
+    });
+    host.close();
+    assert!(logged(dir.path(), "login eve by password from 127.0.0.3"));
+    assert!(logged(
+        dir.path(),
+        "penalty: 127.0.0.3 may not log in for 600 s"
+    ));
 }
 
 #[test]

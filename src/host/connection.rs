@@ -10,6 +10,8 @@ use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 
+use tokio::sync::{OwnedSemaphorePermit, watch};
+
 use ratatui::layout::Size;
 use russh::keys::{HashAlg, PublicKey};
 use russh::server::{
@@ -21,6 +23,7 @@ use super::Shared;
 use super::command;
 use super::command::Play;
 use super::guest::{self, GuestLink, Opening, Start};
+use super::limits::Waiting;
 use super::names::{self, Claimed, NameRefusal};
 use crate::shared_table::{Person, TableRefusal};
 use crate::tui::Options;
@@ -73,7 +76,15 @@ struct SessionChannel {
 /// One connection, from its first packet to its close.
 pub struct Connection {
     host: Arc<Shared>,
-    peer: Option<SocketAddr>,
+    peer: SocketAddr,
+    /// Its place in the pool of connections not yet logged in, until it logs in.
+    waiting: Option<Waiting>,
+    /// Its place among the guests logged in, once it has one.
+    place: Option<OwnedSemaphorePermit>,
+    /// Told when it has logged in (and so has no more grace time to keep).
+    logged_in: watch::Sender<bool>,
+    /// Logged in when every place was taken: told so, and cut off at the end of its grace.
+    full: bool,
     /// The name the guest asked for, once they are in.
     asked: Option<String>,
     /// Who they are here, once in: the name asked for if their key holds it, else a name
@@ -86,10 +97,19 @@ pub struct Connection {
 }
 
 impl Connection {
-    pub fn new(host: Arc<Shared>, peer: Option<SocketAddr>) -> Self {
+    pub fn new(
+        host: Arc<Shared>,
+        peer: SocketAddr,
+        waiting: Waiting,
+        logged_in: watch::Sender<bool>,
+    ) -> Self {
         Connection {
             host,
             peer,
+            waiting: Some(waiting),
+            place: None,
+            logged_in,
+            full: false,
             asked: None,
             person: None,
             channel: None,
@@ -106,18 +126,15 @@ impl Connection {
             match self.host.names.claim(user, &fingerprint) {
                 Ok(Claimed::Known) => {}
                 Ok(Claimed::Bound) => {
-                    super::say(&format!(
+                    self.log(&format!(
                         "the name {user} is bound to the key {fingerprint}"
                     ));
                 }
-                Ok(Claimed::BoundUnsaved(why)) => super::say(&format!(
+                Ok(Claimed::BoundUnsaved(why)) => self.log(&format!(
                     "the name {user} is bound to the key {fingerprint} until the parlor \
                      closes: the book of names could not be saved: {why}"
                 )),
-                Err(refusal) => {
-                    super::say(&format!("refused {user}{}: {refusal}", self.from()));
-                    return self.keep_trying();
-                }
+                Err(refusal) => return self.failed(user, "publickey", &refusal.to_string()),
             }
         }
         self.asked = Some(user.to_owned());
@@ -125,12 +142,74 @@ impl Connection {
             name: user.to_owned(),
             key: Some(fingerprint),
         });
+        self.enter("publickey")
+    }
+
+    /// Logged in by `method`: out of the pool at the door, into a place among the guests
+    /// if one is free.
+    fn enter(&mut self, method: &str) -> Auth {
+        let key = self.person.as_ref().and_then(|p| p.key.clone());
+        let name = self
+            .person
+            .as_ref()
+            .map(|p| p.name.clone())
+            .unwrap_or_default();
+        let key = key.map_or_else(|| "no key".to_owned(), |k| format!("key {k}"));
+        let outcome = if let Ok(place) = Arc::clone(&self.host.room).try_acquire_owned() {
+            self.place = Some(place);
+            self.waiting = None;
+            let _ = self.logged_in.send(true);
+            "in"
+        } else {
+            self.full = true;
+            "the parlor is full"
+        };
+        let peer = self.peer;
+        self.log(&format!(
+            "login {name} by {method} ({key}) from {peer}: {outcome}"
+        ));
         Auth::Accept
+    }
+
+    /// A login by `method` as `user` failed, for `why`: said in the log, and counted against
+    /// the source (which may now wait before it tries again).
+    fn failed(&self, user: &str, method: &str, why: &str) -> Auth {
+        let user = crate::untrusted::quote(user);
+        self.log(&format!(
+            "login {user} by {method} from {}: refused, {why}",
+            self.peer
+        ));
+        if let Some(wait) = self.host.gate.failed(self.peer.ip(), Instant::now()) {
+            self.log(&format!(
+                "penalty: {} may not log in for {} s",
+                self.peer.ip(),
+                wait.as_secs()
+            ));
+        }
+        self.keep_trying()
+    }
+
+    /// Whether the source must still wait after its failed logins: then nothing it tries
+    /// is looked at (and it is only counted).
+    fn penalized(&self) -> bool {
+        let penalized = self
+            .host
+            .gate
+            .penalty(self.peer.ip(), Instant::now())
+            .is_some();
+        if penalized {
+            self.host.log.refused("login from a penalized source");
+        }
+        penalized
+    }
+
+    fn log(&self, line: &str) {
+        self.host.log.line(line);
     }
 
     /// Let in a guest without a key: under a name for this visit only, made from `user`,
     /// unless `user` is banned or a key holds it.
-    fn let_in_for_a_visit(&mut self, user: &str) -> Result<Auth, NameRefusal> {
+    fn let_in_for_a_visit(&mut self, user: &str, method: &str) -> Result<Auth, NameRefusal> {
         self.host.names.check_keyless(user)?;
         let visit = self.host.visits.fetch_add(1, Ordering::SeqCst);
         self.asked = Some(user.to_owned());
@@ -138,7 +217,7 @@ impl Connection {
             name: names::visit_name(user, visit),
             key: None,
         });
-        Ok(Auth::Accept)
+        Ok(self.enter(method))
     }
 
     /// Refuse this try, offering every way in again: a mistyped password may be typed
@@ -189,6 +268,9 @@ impl Connection {
             .ok_or("no one came in on this connection")?;
         let name = person.name.clone();
         let peer = self.peer;
+        if self.full {
+            return Err("the parlor is full: every place is taken. Try again later.".to_owned());
+        }
         let channel = self
             .session_channel(id)
             .ok_or("no session to open the parlor in")?;
@@ -201,7 +283,7 @@ impl Connection {
             .ok_or("the parlor was already open on this channel")?;
         let start = Start {
             person,
-            from: peer,
+            from: Some(peer),
             options,
             opening,
             size,
@@ -210,9 +292,7 @@ impl Connection {
             .map_err(|e| format!("the parlor could not open: {e}"))?;
         channel.guest = Some(link);
         self.seated = true;
-        let key = self.person.as_ref().and_then(|p| p.key.as_deref());
-        let with = key.map_or_else(|| " without a key".to_owned(), |k| format!(" with {k}"));
-        super::say(&format!("{name} sat down{with}{from}"));
+        self.log(&format!("{name} sat down{from}"));
         Ok(())
     }
 
@@ -241,16 +321,14 @@ impl Connection {
 
     /// Where the guest connects from, as the host's log says it.
     fn from(&self) -> String {
-        self.peer
-            .map(|p| format!(" (from {p})"))
-            .unwrap_or_default()
+        format!(" (from {})", self.peer)
     }
 }
 
 impl Drop for Connection {
     fn drop(&mut self) {
         if let (true, Some(person)) = (self.seated, &self.person) {
-            super::say(&format!("{} left", person.name));
+            self.log(&format!("{} left", person.name));
         }
     }
 }
@@ -287,13 +365,15 @@ impl Handler for Connection {
     }
 
     async fn auth_password(&mut self, user: &str, password: &str) -> Result<Auth, Self::Error> {
-        if !self.host.access.password_is(password) {
+        if self.penalized() {
             return Ok(self.keep_trying());
         }
-        Ok(self.let_in_for_a_visit(user).unwrap_or_else(|refusal| {
-            super::say(&format!("refused {user}{}: {refusal}", self.from()));
-            self.keep_trying()
-        }))
+        if !self.host.access.password_is(password) {
+            return Ok(self.failed(user, "password", "wrong password"));
+        }
+        Ok(self
+            .let_in_for_a_visit(user, "password")
+            .unwrap_or_else(|refusal| self.failed(user, "password", &refusal.to_string())))
     }
 
     /// When anyone may come in: no question asked, a name for this visit. A name that is
@@ -304,15 +384,15 @@ impl Handler for Connection {
         _submethods: &str,
         response: Option<Response<'a>>,
     ) -> Result<Auth, Self::Error> {
-        if !self.host.access.is_open() {
+        if !self.host.access.is_open() || self.penalized() {
             return Ok(self.keep_trying());
         }
-        match self.let_in_for_a_visit(user) {
+        match self.let_in_for_a_visit(user, "keyboard-interactive") {
             Ok(accepted) => Ok(accepted),
             // Told once, as the instructions of a question with no prompt; the answer is
             // then refused.
             Err(refusal) if response.is_none() => {
-                super::say(&format!("refused {user}{}: {refusal}", self.from()));
+                self.failed(user, "keyboard-interactive", &refusal.to_string());
                 Ok(Auth::Partial {
                     name: "parlor".into(),
                     instructions: format!("parlor: {refusal}").into(),
@@ -331,8 +411,9 @@ impl Handler for Connection {
         offer: PublicKeyOffer<'_>,
     ) -> Result<Auth, Self::Error> {
         let key = offer.public_key;
-        let allowed =
-            self.host.access.admits(key) && self.host.names.check(user, &fingerprint(key)).is_ok();
+        let allowed = !self.penalized()
+            && self.host.access.admits(key)
+            && self.host.names.check(user, &fingerprint(key)).is_ok();
         Ok(if allowed {
             Auth::Accept
         } else {
@@ -346,8 +427,11 @@ impl Handler for Connection {
         key: VerifiedPublicKey<'_>,
     ) -> Result<Auth, Self::Error> {
         let key = key.public_key;
-        if !self.host.access.admits(key) {
+        if self.penalized() {
             return Ok(self.keep_trying());
+        }
+        if !self.host.access.admits(key) {
+            return Ok(self.failed(user, "publickey", "not an authorized key"));
         }
         Ok(self.let_in_with_key(user, fingerprint(key)))
     }

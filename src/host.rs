@@ -173,7 +173,7 @@ struct Shared {
     gate: Arc<Gate>,
     /// Places for guests logged in.
     room: Arc<Semaphore>,
-    log: Log,
+    log: Arc<Log>,
     /// The tables friends share.
     tables: Tables,
 }
@@ -254,6 +254,8 @@ impl Host {
             path: options.log.clone().unwrap_or_default(),
             source,
         })?;
+        let log = Arc::new(log);
+        let tables_log = Arc::clone(&log);
         let fingerprint = host_key::fingerprint(&key);
         let config = Arc::new(Config {
             methods: options.access.methods(),
@@ -304,7 +306,8 @@ impl Host {
                 Duration::from_millis(DEFAULT_SPEED_MS),
                 options.data_dir.join("guests"),
             )
-            .with_seed(options.table_seed),
+            .with_seed(options.table_seed)
+            .with_log(Arc::new(move |line: &str| tables_log.line(line))),
             data_dir: options.data_dir,
         });
         let (closed, _) = watch::channel(false);
@@ -387,7 +390,7 @@ impl Host {
 /// What the host may type while the parlor is open (one command a line).
 pub const CONSOLE_HELP: &str = "tables: the shared tables open · who: the guests in, with their \
                                 keys · kick NAME: send NAME away from their tables (a bot plays \
-                                their seat) · ban NAME: refuse NAME and its key from now on · \
+                                their seat) · close TABLE: end it (recorded as abandoned) · ban NAME: refuse NAME and its key from now on · \
                                 forget NAME: free NAME for the next key";
 
 /// Commands typed at the host's terminal while the parlor is open.
@@ -422,6 +425,13 @@ impl Console {
                     .join("\n")
             }
             ["who"] => self.who(),
+            ["close", table] => {
+                if self.shared.tables.close_table(table) {
+                    format!("closed the table {table}")
+                } else {
+                    format!("there is no table {table}")
+                }
+            }
             ["kick", name] => match self.shared.tables.kick(name).as_slice() {
                 [] => format!("{name} is at no table"),
                 tables => format!("sent {name} away from {}", tables.join(", ")),

@@ -19,6 +19,14 @@ use crate::table::{GameSetup, Progress, Seat, SeatKind, Step, Table};
 
 /// The longest table name: it is typed after `join`.
 pub const MAX_TABLE_NAME_CHARS: usize = 24;
+/// A table no person has done anything at for this long ends, recorded as abandoned.
+pub const UNTOUCHED_FOR: Duration = Duration::from_mins(10);
+/// A table whose people have all left ends after this long, unless one comes back.
+pub const ALL_LEFT_FOR: Duration = Duration::from_mins(2);
+/// A person's time to play their turn, unless the table's creator chose another.
+pub const TURN_TIME: Duration = Duration::from_mins(1);
+/// The tables one person may hold open at once.
+pub const TABLES_EACH: usize = 2;
 
 /// Whether a table's name may hold `c` (it is typed after `join`).
 pub fn in_table_name(c: char) -> bool {
@@ -56,6 +64,13 @@ pub enum Update {
     Renamed { seat: u8, name: String },
     /// The next step of the game.
     Step(Step),
+    /// The person at `seat` has `left` to play their turn.
+    Clock { seat: u8, left: Duration },
+    /// Something everyone at the table is told.
+    Told(String),
+    /// The table ended before its game did, for this reason (the game is recorded as
+    /// abandoned for each person at it).
+    Ended(String),
 }
 
 /// A place at a shared table, as its participant first sees it.
@@ -121,6 +136,8 @@ pub enum TableRefusal {
     AlreadyThere(String),
     #[error("the table could not be opened: {0}")]
     NoThread(String),
+    #[error("you have {0} tables open already, the most one person may")]
+    TooMany(usize),
 }
 
 /// One participant: their seat (or none) and how to reach them.
@@ -158,6 +175,14 @@ struct State {
     next_at: Option<Instant>,
     /// The server is closing: the driver stops.
     closed: bool,
+    /// When a person last did something here (sat down, started, played).
+    touched: Instant,
+    /// Since when nobody has been at the table.
+    all_left_since: Option<Instant>,
+    /// The person whose turn it is, and when their time runs out.
+    clock: Option<(u8, Instant)>,
+    /// Ended before its game was over.
+    ended: bool,
 }
 
 /// One shared table and its authority.
@@ -166,6 +191,10 @@ pub struct SharedTable {
     creator: Person,
     /// The pause before a step nobody decides (the bots' delay).
     delay: Duration,
+    /// A person's time to play their turn.
+    turn_time: Duration,
+    /// The host's log.
+    log: Log,
     /// Where each person's stats and replays are kept: `guests/NAME` beneath.
     guests_dir: PathBuf,
     state: Mutex<State>,
@@ -206,6 +235,7 @@ impl SharedTable {
     ) -> Result<Joined, TableRefusal> {
         let name = person.name.as_str();
         let mut state = self.lock();
+        state.touched = Instant::now();
         if state
             .participants
             .iter()
@@ -281,6 +311,7 @@ impl SharedTable {
         if state.phase != Phase::Waiting {
             return;
         }
+        state.touched = Instant::now();
         let humans: Vec<bool> = state.holders.iter().map(Option::is_some).collect();
         let names: Vec<String> = state
             .holders
@@ -313,6 +344,9 @@ impl SharedTable {
         if table.game().turn() != Turn::Seat(seat) || table.act(action).is_err() {
             return;
         }
+        state.touched = Instant::now();
+        state.clock = None;
+        let table = state.table.as_mut().expect("acted at it");
         let mut steps = vec![Step::Action { seat, action }];
         steps.extend(settle_chance(table));
         for step in steps {
@@ -399,6 +433,10 @@ impl SharedTable {
                 return;
             }
             let now = Instant::now();
+            if let Some(why) = self.why_end(&mut state, now) {
+                self.end(&mut state, &why);
+                return;
+            }
             let due = state
                 .table
                 .as_ref()
@@ -436,12 +474,117 @@ impl SharedTable {
                 Some(at) if due => at - now,
                 _ => Duration::from_secs(1),
             };
+            let wait = match self.run_clock(&mut state, now) {
+                Some(Ok(left)) => wait.min(left),
+                // Their time ran out: their seat's bot played for them.
+                Some(Err(())) => continue,
+                None => wait,
+            };
             state = self
                 .changed
                 .wait_timeout(state, wait)
                 .unwrap_or_else(PoisonError::into_inner)
                 .0;
         }
+    }
+
+    /// Why the table must end now, if it must: nobody did anything for
+    /// [`UNTOUCHED_FOR`], or everyone left (for [`ALL_LEFT_FOR`] once the game is on).
+    fn why_end(&self, state: &mut State, now: Instant) -> Option<String> {
+        if now.duration_since(state.touched) >= UNTOUCHED_FOR {
+            return Some(format!(
+                "nobody played at the table {} for {} minutes",
+                self.name,
+                UNTOUCHED_FOR.as_secs() / 60
+            ));
+        }
+        let anyone_here = state.participants.iter().any(|p| p.seat.is_some());
+        if anyone_here {
+            state.all_left_since = None;
+            return None;
+        }
+        let since = *state.all_left_since.get_or_insert(now);
+        (now.duration_since(since) >= ALL_LEFT_FOR)
+            .then(|| format!("everyone left the table {}", self.name))
+    }
+
+    /// End the table before its game is over, for `why`: the game recorded as abandoned
+    /// for each person at it, and everyone there told.
+    fn end(&self, state: &mut State, why: &str) {
+        if state.phase == Phase::Over {
+            return;
+        }
+        let started = state.table.is_some();
+        state.phase = Phase::Over;
+        state.ended = true;
+        if started {
+            self.record(state);
+        }
+        let recorded = if started {
+            "; the game was recorded as abandoned"
+        } else {
+            ""
+        };
+        (self.log)(&format!("table {} ended: {why}{recorded}", self.name));
+        broadcast(state, &Update::Ended(format!("{why}{recorded}")));
+        self.changed.notify_all();
+    }
+
+    /// The turn clock: when a person present must play, how long they have left (their
+    /// time starting now if their turn just came); `Err` when it ran out and their seat's
+    /// bot played the turn. `None`: no person's turn.
+    fn run_clock(&self, state: &mut State, now: Instant) -> Option<Result<Duration, ()>> {
+        let seat = state.table.as_ref().and_then(|table| {
+            let seat = table.waiting_for()?;
+            let present = state.holders[usize::from(seat)]
+                .as_ref()
+                .is_some_and(|h| !h.gone);
+            (present && !secret(table)).then_some(seat)
+        });
+        let Some(seat) = seat else {
+            state.clock = None;
+            return None;
+        };
+        let until = match state.clock {
+            Some((clocked, until)) if clocked == seat => until,
+            _ => {
+                let until = now + self.turn_time;
+                state.clock = Some((seat, until));
+                broadcast(
+                    state,
+                    &Update::Clock {
+                        seat,
+                        left: self.turn_time,
+                    },
+                );
+                until
+            }
+        };
+        if now < until {
+            return Some(Ok(until - now));
+        }
+        let name = state.holders[usize::from(seat)]
+            .as_ref()
+            .map_or_else(String::new, |h| h.name.clone());
+        state.clock = None;
+        self.step(state);
+        broadcast(
+            state,
+            &Update::Told(format!(
+                "{name}'s {} s ran out: their seat's bot played the turn",
+                self.turn_time.as_secs()
+            )),
+        );
+        Some(Err(()))
+    }
+
+    /// The host's `close TABLE`.
+    fn close_now(&self) {
+        let mut state = self.lock();
+        self.end(
+            &mut state,
+            &format!("the host closed the table {}", self.name),
+        );
     }
 
     /// One step nobody decides: chance, a bot, or a gone person's seat played as a bot.
@@ -525,6 +668,19 @@ pub struct Tables {
     /// The seed of every table, if the host fixed one (tests); else each table draws its
     /// own, which nobody sees until its game is over.
     seed: Option<u64>,
+    log: Log,
+}
+
+/// Where a table says what happens at it (the host's log).
+pub type Log = Arc<dyn Fn(&str) + Send + Sync>;
+
+/// A table's pace, as its creator asked (`None`: the host's).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Pace {
+    /// The pause before a step nobody decides.
+    pub delay: Option<Duration>,
+    /// A person's time to play their turn.
+    pub turn_time: Option<Duration>,
 }
 
 impl Tables {
@@ -537,7 +693,15 @@ impl Tables {
             delay,
             guests_dir,
             seed: None,
+            log: Arc::new(|_| {}),
         }
+    }
+
+    /// What happens at the tables said with `log`.
+    #[must_use]
+    pub fn with_log(mut self, log: Log) -> Self {
+        self.log = log;
+        self
     }
 
     /// Every table dealt from `seed`: the host's choice (for tests), never a guest's.
@@ -558,7 +722,7 @@ impl Tables {
         name: &str,
         creator: &Person,
         setup: &GameSetup,
-        delay: Option<Duration>,
+        pace: Pace,
         wake: Box<dyn Fn() + Send>,
     ) -> Result<Joined, TableRefusal> {
         if name.is_empty()
@@ -575,6 +739,10 @@ impl Tables {
             }
             if tables.len() >= self.most {
                 return Err(TableRefusal::Full(self.most));
+            }
+            let theirs = tables.values().filter(|t| t.creator == *creator).count();
+            if theirs >= TABLES_EACH {
+                return Err(TableRefusal::TooMany(theirs));
             }
             let default_level = setup.settings.game.bot_levels()[0];
             let levels = setup
@@ -603,7 +771,9 @@ impl Tables {
             let table = Arc::new(SharedTable {
                 name: name.to_owned(),
                 creator: creator.clone(),
-                delay: delay.unwrap_or(self.delay),
+                delay: pace.delay.unwrap_or(self.delay),
+                turn_time: pace.turn_time.unwrap_or(TURN_TIME),
+                log: self.log.clone(),
                 guests_dir: self.guests_dir.clone(),
                 state: Mutex::new(State {
                     phase: Phase::Waiting,
@@ -620,10 +790,19 @@ impl Tables {
                     next_id: 0,
                     next_at: None,
                     closed: false,
+                    touched: Instant::now(),
+                    all_left_since: None,
+                    clock: None,
+                    ended: false,
                 }),
                 changed: Condvar::new(),
             });
             tables.insert(name.to_owned(), Arc::clone(&table));
+            (self.log)(&format!(
+                "table {name} opened by {}: {}",
+                creator.name,
+                setup.settings.game.name()
+            ));
             table
         };
         let driver = Arc::clone(&table);
@@ -657,9 +836,23 @@ impl Tables {
         self.open_tables().contains_key(name)
     }
 
+    /// The host's `close TABLE`: it ends, its game recorded as abandoned. Returns whether
+    /// it was open.
+    pub fn close_table(&self, name: &str) -> bool {
+        let table = self.open_tables().remove(name);
+        if let Some(table) = &table {
+            table.close_now();
+        }
+        table.is_some()
+    }
+
     /// The tables open now, by name.
     pub fn listings(&self) -> Vec<Listing> {
-        let tables: Vec<Arc<SharedTable>> = self.open_tables().values().cloned().collect();
+        let tables: Vec<Arc<SharedTable>> = {
+            let mut open = self.open_tables();
+            open.retain(|_, table| !table.retire_if_left());
+            open.values().cloned().collect()
+        };
         let mut listings: Vec<Listing> = tables.iter().map(|t| t.listing()).collect();
         listings.sort_by(|a, b| a.name.cmp(&b.name));
         listings
@@ -689,7 +882,7 @@ impl SharedTable {
     /// recorded): its authority stops, and its name may be taken again.
     fn retire_if_left(&self) -> bool {
         let mut state = self.lock();
-        let left = state.participants.is_empty() && state.phase != Phase::Playing;
+        let left = state.participants.is_empty() && state.phase != Phase::Playing || state.ended;
         if left {
             state.closed = true;
             self.changed.notify_all();

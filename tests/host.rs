@@ -14,7 +14,7 @@ use parlor::games::{GameId, Settings, SettingsRequest, Turn, View};
 use parlor::host::decoder::{Decoder, MAX_PASTE, MAX_SEQUENCE};
 use parlor::host::limits::Startups;
 use parlor::host::{Access, Host, HostOptions};
-use parlor::shared_table::{Person, Tables, Update};
+use parlor::shared_table::{Pace, Person, Tables, Update};
 use parlor::table::{GameSetup, Seat, Step, Table};
 use proptest::prelude::*;
 use russh::client::{self, AuthResult, Handle, KeyboardInteractiveAuthResponse};
@@ -1277,7 +1277,13 @@ fn a_secret_question_at_a_shared_table_is_answered_without_the_bots_pause() {
         seed: 0,
     };
     let joined = tables
-        .open("den", &Person::named("ann"), &setup, None, Box::new(|| {}))
+        .open(
+            "den",
+            &Person::named("ann"),
+            &setup,
+            Pace::default(),
+            Box::new(|| {}),
+        )
         .expect("the table opens");
     joined.table.start();
     let mut mirror = None;
@@ -1378,4 +1384,127 @@ fn the_host_bans_a_name_and_its_key_and_forgets_a_name() {
         assert!(!old, "the name is the newcomer's now");
     });
     host.close();
+}
+
+/// How many games `name` has in their stats as abandoned.
+fn abandoned(dir: &Path, name: &str) -> usize {
+    std::fs::read_to_string(dir.join("guests").join(name).join("stats.json"))
+        .map_or(0, |stats| stats.matches("\"abandoned\": 1").count())
+}
+
+#[test]
+fn the_host_closes_a_table_and_everyone_there_is_told_and_recorded() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(dealing(dir.path(), 5));
+    let console = host.console();
+    client_runtime().block_on(async {
+        let open = "play lcr --players 3 --table den";
+        let mut amy = Guest::sit(host.address(), "amy", TERMINAL, Some(open)).await;
+        assert!(amy.until_shown("den").await, "{}", amy.screen());
+        let mut ben = Guest::sit(host.address(), "ben", TERMINAL, Some("join den")).await;
+        assert!(amy.until_shown("ben").await, "{}", amy.screen());
+        amy.press(b"\r").await;
+        // The first turn is Amy's, on the clock, and both see it count down.
+        assert!(amy.until_shown("your turn:").await, "{}", amy.screen());
+        assert!(ben.until_shown("s left").await, "{}", ben.screen());
+        assert_eq!(console.command("close den"), "closed the table den");
+        for guest in [&mut amy, &mut ben] {
+            assert!(guest.until_closed().await, "{}", guest.screen());
+            assert!(
+                guest
+                    .screen()
+                    .contains("the host closed the table den; the game was recorded"),
+                "{}",
+                guest.screen()
+            );
+        }
+        assert_eq!(console.command("close den"), "there is no table den");
+    });
+    host.close();
+    assert_eq!(abandoned(dir.path(), "amy"), 1);
+    assert_eq!(abandoned(dir.path(), "ben"), 1);
+    assert!(logged(dir.path(), "table den opened by amy: lcr"));
+    assert!(logged(
+        dir.path(),
+        "table den ended: the host closed the table den"
+    ));
+}
+
+#[test]
+fn a_guest_may_hold_two_tables_open_and_no_endless_pace() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(options(dir.path()));
+    client_runtime().block_on(async {
+        let mut held = Vec::new();
+        for table in ["one", "two"] {
+            let open = format!("play lcr --table {table}");
+            let mut guest = Guest::sit(host.address(), "cal", TERMINAL, Some(&open)).await;
+            assert!(guest.until_shown(table).await, "{}", guest.screen());
+            held.push(guest);
+        }
+        let mut third = Guest::sit(
+            host.address(),
+            "cal",
+            TERMINAL,
+            Some("play lcr --table three"),
+        )
+        .await;
+        assert!(third.until_closed().await);
+        assert!(
+            third.screen().contains("you have 2 tables open already"),
+            "{}",
+            third.screen()
+        );
+        let slow = "play lcr --speed 18446744073709551615 --table four";
+        let mut slow = Guest::sit(host.address(), "dot", TERMINAL, Some(slow)).await;
+        assert!(slow.until_closed().await);
+        assert!(slow.said().contains("0..=10000"), "{}", slow.said());
+    });
+    host.close();
+}
+
+#[test]
+fn when_a_persons_time_runs_out_their_seats_bot_plays_and_the_table_is_told() {
+    let dir = TempDir::new().expect("a temp dir");
+    let settings = Settings::new(
+        GameId::Lcr,
+        &SettingsRequest {
+            players: Some(3),
+            ..SettingsRequest::default()
+        },
+    )
+    .expect("settings");
+    let levels = settings.bot_levels(None).expect("levels");
+    let setup = GameSetup {
+        settings,
+        seats: Seat::defaults(&levels, true),
+        seed: 0,
+    };
+    let tables = Tables::new(4, Duration::ZERO, dir.path().to_path_buf()).with_seed(Some(1));
+    let pace = Pace {
+        delay: None,
+        turn_time: Some(Duration::from_millis(50)),
+    };
+    let joined = tables
+        .open("den", &Person::named("ann"), &setup, pace, Box::new(|| {}))
+        .expect("the table opens");
+    joined.table.start();
+    let mut clocked = false;
+    let told = loop {
+        match joined
+            .updates
+            .recv_timeout(PATIENCE)
+            .expect("the clock runs out")
+        {
+            Update::Clock { seat: 0, .. } => clocked = true,
+            Update::Told(news) => break news,
+            _ => {}
+        }
+    };
+    assert!(clocked, "Ann's turn was on the clock");
+    assert!(
+        told.starts_with("ann's 0 s ran out: their seat's bot played"),
+        "{told}"
+    );
+    tables.close();
 }

@@ -33,7 +33,7 @@ use super::decoder::Decoder;
 use super::{Shared, Visitor};
 use crate::config::Config;
 use crate::games::GameId;
-use crate::shared_table::{Joined, Listing, MAX_TABLE_NAME_CHARS, Person, in_table_name};
+use crate::shared_table::{Joined, Listing, MAX_TABLE_NAME_CHARS, Pace, Person, in_table_name};
 use crate::stats::{Recorder, Store};
 use crate::table::GameSetup;
 use crate::tui::lobby::Lobby;
@@ -129,8 +129,9 @@ pub enum Opening {
     OpenShared {
         table: String,
         setup: GameSetup,
-        /// The bots' delay the guest asked for (`--speed`), else the host's.
-        delay: Option<Duration>,
+        /// The bots' delay (`--speed`) and the turn clock the guest asked for, else the
+        /// host's.
+        pace: Pace,
     },
     /// A shared table to sit at or watch (`join NAME`).
     JoinShared(String),
@@ -248,17 +249,14 @@ impl Lobby for GuestLobby {
     fn open(&self, game: GameId) -> Result<Joined, String> {
         let table = self.free_table_name();
         let command = format!("play {} --table {table}", game.name());
-        let Opening::OpenShared {
-            table,
-            setup,
-            delay,
-        } = command::parse(command.as_bytes(), &self.person.name)?.opening
+        let Opening::OpenShared { table, setup, pace } =
+            command::parse(command.as_bytes(), &self.person.name)?.opening
         else {
             return Err(format!("`{command}` opens no shared table"));
         };
         self.host
             .tables
-            .open(&table, &self.person, &setup, delay, waker(&self.news))
+            .open(&table, &self.person, &setup, pace, waker(&self.news))
             .map_err(|refused| refused.to_string())
     }
 }
@@ -305,13 +303,9 @@ fn run(
     let (setup, shared) = match start.opening {
         Opening::Lobby => (None, None),
         Opening::Table(setup) => (Some(setup), None),
-        Opening::OpenShared {
-            table,
-            setup,
-            delay,
-        } => (
+        Opening::OpenShared { table, setup, pace } => (
             None,
-            Some(tables.open(&table, &start.person, &setup, delay, wake)),
+            Some(tables.open(&table, &start.person, &setup, pace, wake)),
         ),
         Opening::JoinShared(table) => (None, Some(tables.join(&table, &start.person, wake))),
     };

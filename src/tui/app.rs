@@ -351,8 +351,28 @@ impl App {
             self.frame += 1;
         }
         sitting.tick(now);
-        if let Some(remote) = sitting.remote.as_ref().filter(|r| r.lost) {
-            let notice = format!("you are no longer at the table {}", remote.table.name());
+        if let Some(remote) = &mut sitting.remote
+            && let Some(news) = remote.told.pop()
+        {
+            // The latest is what matters now; the table's log keeps the moves.
+            remote.told.clear();
+            self.notice = Some(Notice::Done(news));
+        }
+        if let Some(remote) = sitting
+            .remote
+            .as_ref()
+            .filter(|r| r.lost || r.ended.is_some())
+        {
+            let notice = remote.ended.clone().unwrap_or_else(|| {
+                format!("you are no longer at the table {}", remote.table.name())
+            });
+            if remote.ended.is_some() && self.lobby.is_some() {
+                // Back to the tables, told why.
+                self.sitting = None;
+                self.show_lobby();
+                self.notice = Some(Notice::Problem(notice));
+                return;
+            }
             self.notices_shown.push(notice);
             self.quit = true;
             return;

@@ -345,16 +345,18 @@ impl Host {
         }
     }
 
-    /// Wait for Ctrl-C (or, on Unix, SIGTERM).
+    /// Wait for Ctrl-C (or, on Unix, SIGTERM or SIGHUP: the host's terminal closed).
     pub fn wait_for_stop(&self) -> std::io::Result<()> {
         self.runtime.block_on(async {
             #[cfg(unix)]
             {
-                let mut terminate =
-                    tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())?;
+                use tokio::signal::unix::{SignalKind, signal};
+                let mut terminate = signal(SignalKind::terminate())?;
+                let mut hangup = signal(SignalKind::hangup())?;
                 tokio::select! {
                     stopped = tokio::signal::ctrl_c() => stopped,
                     _ = terminate.recv() => Ok(()),
+                    _ = hangup.recv() => Ok(()),
                 }
             }
             #[cfg(not(unix))]
@@ -371,8 +373,9 @@ impl Host {
             closed,
             ..
         } = self;
-        shared.closing.store(true, Ordering::SeqCst);
+        // The tables first, so each person at one hears why it ended.
         shared.tables.close();
+        shared.closing.store(true, Ordering::SeqCst);
         for visitor in shared.parlors().values() {
             let _ = visitor.wake.try_send(ToGuest::Wake);
         }

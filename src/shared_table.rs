@@ -868,10 +868,13 @@ impl Tables {
             .collect()
     }
 
-    /// The server is closing: every table's authority stops.
+    /// The server is closing: every game under way ends, recorded as abandoned for each
+    /// person at it (who is told), and every table's authority stops.
     pub fn close(&self) {
         for table in self.open_tables().values() {
-            table.lock().closed = true;
+            let mut state = table.lock();
+            table.end(&mut state, "the parlor closed");
+            state.closed = true;
             table.changed.notify_all();
         }
     }

@@ -552,6 +552,38 @@ fn closing_the_parlor_tells_the_guests_and_records_their_games() {
 }
 
 #[test]
+fn closing_the_parlor_records_a_shared_game_for_everyone_at_it() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(dealing(dir.path(), 5));
+    let runtime = client_runtime();
+    let (mut eli, mut gus) = runtime.block_on(async {
+        let open = "play lcr --players 3 --table den";
+        let mut eli = Guest::sit(host.address(), "eli", TERMINAL, Some(open)).await;
+        assert!(eli.until_shown("den").await, "{}", eli.screen());
+        let mut gus = Guest::sit(host.address(), "gus", TERMINAL, Some("join den")).await;
+        assert!(eli.until_shown("gus").await, "{}", eli.screen());
+        eli.press(b"\r").await;
+        assert!(gus.until_shown("s left").await, "{}", gus.screen());
+        (eli, gus)
+    });
+    host.close();
+    runtime.block_on(async {
+        for guest in [&mut eli, &mut gus] {
+            assert!(guest.until_closed().await);
+            assert!(
+                guest
+                    .screen()
+                    .contains("the parlor closed; the game was recorded as abandoned"),
+                "{}",
+                guest.screen()
+            );
+        }
+    });
+    assert_eq!(abandoned(dir.path(), "eli"), 1);
+    assert_eq!(abandoned(dir.path(), "gus"), 1);
+}
+
+#[test]
 fn guests_past_the_limit_are_told_the_parlor_is_full() {
     let dir = TempDir::new().expect("a temp dir");
     let host = serve(HostOptions {

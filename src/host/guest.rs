@@ -339,6 +339,8 @@ fn run(
         }
     });
     let result = opened.and_then(|()| tui::run_loop(&mut terminal, &mut app, &mut input));
+    // What the table said as the parlor closed (why it ended) is heard before leaving.
+    app.tick(Instant::now());
     // Leaving midway abandons the game, and it still counts.
     app.leave_table();
     let ending = input.ending();

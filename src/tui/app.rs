@@ -366,6 +366,8 @@ impl App {
             let notice = remote.ended.clone().unwrap_or_else(|| {
                 format!("you are no longer at the table {}", remote.table.name())
             });
+            // Said again when the parlor closes, with the rest.
+            self.notices_shown.push(notice.clone());
             if remote.ended.is_some() && self.lobby.is_some() {
                 // Back to the tables, told why.
                 self.sitting = None;
@@ -373,7 +375,6 @@ impl App {
                 self.notice = Some(Notice::Problem(notice));
                 return;
             }
-            self.notices_shown.push(notice);
             self.quit = true;
             return;
         }

@@ -35,6 +35,7 @@ use tokio::sync::{Semaphore, watch};
 pub use access::Access;
 
 use crate::cli::DataDirArg;
+use crate::files;
 use crate::shared_table::Tables;
 use crate::stats;
 use crate::tui::sitting::DEFAULT_SPEED_MS;
@@ -64,9 +65,14 @@ pub struct HostArgs {
     /// Let friends in from other machines: listen on every address (0.0.0.0).
     #[arg(long)]
     pub open: bool,
-    /// Guests must give this password (default: anyone may come in, under any name).
-    #[arg(long, value_name = "PASSWORD")]
+    /// Guests must give this password (default: anyone may come in). Other users of this
+    /// machine can read a command line: prefer --password-file, or the environment
+    /// variable `PARLOR_HOST_PASSWORD`.
+    #[arg(long, value_name = "PASSWORD", conflicts_with = "password_file")]
     pub password: Option<String>,
+    /// Guests must give the password in this file (its first line).
+    #[arg(long, value_name = "FILE")]
+    pub password_file: Option<PathBuf>,
     /// Guests must hold one of the keys in this OpenSSH `authorized_keys` file (Ed25519 or
     /// ECDSA).
     #[arg(long, value_name = "FILE")]
@@ -584,6 +590,41 @@ async fn until_closed(closed: &mut watch::Receiver<bool>) {
     let _ = closed.wait_for(|closed| *closed).await;
 }
 
+/// The environment variable a password may come in, out of sight of other users.
+pub const PASSWORD_VARIABLE: &str = "PARLOR_HOST_PASSWORD";
+/// A password file is one line.
+const MAX_PASSWORD_FILE_BYTES: u64 = 4096;
+
+/// The password guests must give, from the command line, a file or the environment (in
+/// that order); an empty one is refused, since it would let anyone in while seeming not to.
+fn password(args: &HostArgs) -> Result<Option<String>, String> {
+    let (given, from) = if let Some(password) = &args.password {
+        (password.clone(), "--password".to_owned())
+    } else if let Some(path) = &args.password_file {
+        let contents = files::read_regular(path, MAX_PASSWORD_FILE_BYTES)
+            .map_err(|e| format!("the password file: {e}"))?;
+        let text = String::from_utf8(contents.bytes)
+            .map_err(|_| format!("the password file {} is not text", path.display()))?;
+        let line = text.lines().next().unwrap_or_default().to_owned();
+        (line, format!("the password file {}", path.display()))
+    } else {
+        match std::env::var(PASSWORD_VARIABLE) {
+            Ok(password) => (password, PASSWORD_VARIABLE.to_owned()),
+            Err(std::env::VarError::NotPresent) => return Ok(None),
+            Err(std::env::VarError::NotUnicode(_)) => {
+                return Err(format!("{PASSWORD_VARIABLE} is not text"));
+            }
+        }
+    };
+    if given.is_empty() {
+        return Err(format!(
+            "{from} gives an empty password, which would let anyone in: give one, or none at \
+             all to let anyone in knowingly"
+        ));
+    }
+    Ok(Some(given))
+}
+
 /// `parlor host`: serve until Ctrl-C.
 pub fn run(args: &HostArgs) -> ExitCode {
     let Some(data_dir) = stats::data_dir(args.data.data_dir.as_deref()) else {
@@ -605,12 +646,16 @@ pub fn run(args: &HostArgs) -> ExitCode {
         (false, Some(ip)) => ip,
         (false, None) => IpAddr::V4(Ipv4Addr::LOCALHOST),
     };
+    let password = match password(args) {
+        Ok(password) => password,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
     let options = HostOptions {
         address: SocketAddr::new(ip, args.port),
-        access: Access {
-            password: args.password.clone(),
-            keys,
-        },
+        access: Access { password, keys },
         max_connections: args.max_connections,
         max_startups: args.max_startups,
         per_source_startups: args.per_source_startups as usize,
@@ -622,6 +667,7 @@ pub fn run(args: &HostArgs) -> ExitCode {
         data_dir,
         table_seed: None,
     };
+    let options_open = options.access.is_open();
     let host = match Host::start(options) {
         Ok(host) => host,
         Err(e) => {
@@ -642,6 +688,14 @@ pub fn run(args: &HostArgs) -> ExitCode {
         address.ip().to_string()
     };
     println!("parlor is open on {address}, {reach}");
+    if !address.ip().is_loopback() && options_open {
+        println!(
+            "warning: no password and no authorized keys: anyone who can reach port {port} \
+             comes in and plays. A name is held by the first key that comes in under it; \
+             guests without a key get a name for one visit. --password-file or \
+             --authorized-keys lets in only those you choose."
+        );
+    }
     println!("host key {}", host.fingerprint());
     println!("friends sit down with: ssh -p {port} NAME@{at}");
     println!("straight to a table:   ssh -t -p {port} NAME@{at} play lcr");

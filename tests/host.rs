@@ -1540,3 +1540,105 @@ fn when_a_persons_time_runs_out_their_seats_bot_plays_and_the_table_is_told() {
     );
     tables.close();
 }
+
+/// `parlor host` run as a program with `args` (and `password` in the environment if
+/// given), on any free port: the process, the address it says it listens on, and what it
+/// printed up to then.
+fn host_program(
+    dir: &Path,
+    args: &[&str],
+    password: Option<&str>,
+) -> (std::process::Child, Option<SocketAddr>, String) {
+    use std::io::BufRead;
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_parlor"));
+    command
+        .args(["host", "--port", "0", "--data-dir"])
+        .arg(dir)
+        .args(args)
+        .env_remove("PARLOR_HOST_PASSWORD")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped());
+    if let Some(password) = password {
+        command.env("PARLOR_HOST_PASSWORD", password);
+    }
+    let mut child = command.spawn().expect("parlor runs");
+    let mut said = String::new();
+    let mut address = None;
+    let stdout = child.stdout.take().expect("its stdout");
+    for line in std::io::BufReader::new(stdout)
+        .lines()
+        .map_while(Result::ok)
+    {
+        said.push_str(&line);
+        said.push('\n');
+        if let Some(rest) = line.strip_prefix("parlor is open on ") {
+            address = rest.split(',').next().and_then(|a| a.parse().ok());
+        }
+        if line.starts_with("Ctrl-C closes") {
+            break;
+        }
+    }
+    if address.is_none() {
+        let _ =
+            std::io::Read::read_to_string(&mut child.stderr.take().expect("its stderr"), &mut said);
+    }
+    (child, address, said)
+}
+
+#[test]
+fn an_empty_password_is_refused_and_one_may_come_from_a_file_or_the_environment() {
+    let dir = TempDir::new().expect("a temp dir");
+    let empty = dir.path().join("empty");
+    std::fs::write(&empty, "\n").expect("written");
+    let empty = empty.to_str().expect("a path");
+    for (args, env) in [
+        (vec!["--password", ""], None),
+        (vec!["--password-file", empty], None),
+        (vec![], Some("")),
+    ] {
+        let (mut child, address, said) = host_program(dir.path(), &args, env);
+        let status = child.wait().expect("it ends");
+        assert!(address.is_none(), "{args:?}: {said}");
+        assert_eq!(status.code(), Some(2), "{args:?}: {said}");
+        assert!(said.contains("empty password"), "{args:?}: {said}");
+    }
+    let file = dir.path().join("password");
+    std::fs::write(&file, "open sesame\n").expect("written");
+    let file = file.to_str().expect("a path");
+    for (args, env) in [
+        (vec!["--password-file", file], None),
+        (vec![], Some("open sesame")),
+    ] {
+        let (mut child, address, said) = host_program(dir.path(), &args, env);
+        let address = address.unwrap_or_else(|| panic!("{args:?}: {said}"));
+        let came_in = client_runtime().block_on(async {
+            let mut session = connect(address).await;
+            session
+                .authenticate_password("eve", "open sesame")
+                .await
+                .expect("auth answers")
+                .success()
+        });
+        child.kill().expect("stopped");
+        let _ = child.wait();
+        assert!(came_in, "{args:?}");
+    }
+}
+
+#[test]
+fn listening_beyond_this_machine_with_no_password_says_what_that_means() {
+    let dir = TempDir::new().expect("a temp dir");
+    let (mut child, address, said) = host_program(dir.path(), &["--open"], None);
+    child.kill().expect("stopped");
+    let _ = child.wait();
+    assert!(address.is_some(), "{said}");
+    assert!(
+        said.contains("warning: no password and no authorized keys"),
+        "{said}"
+    );
+    let (mut child, _, said) = host_program(dir.path(), &[], None);
+    child.kill().expect("stopped");
+    let _ = child.wait();
+    assert!(!said.contains("warning"), "on this machine only: {said}");
+}

@@ -25,6 +25,8 @@ pub const UNTOUCHED_FOR: Duration = Duration::from_mins(10);
 pub const ALL_LEFT_FOR: Duration = Duration::from_mins(2);
 /// A person's time to play their turn, unless the table's creator chose another.
 pub const TURN_TIME: Duration = Duration::from_mins(1);
+/// What a guest is told their folder on the host is, in place of its path.
+pub const GUEST_DIR_CALLED: &str = "your folder on the host";
 /// The tables one person may hold open at once.
 pub const TABLES_EACH: usize = 2;
 
@@ -616,8 +618,22 @@ impl SharedTable {
         let Some(table) = &state.table else { return };
         for (seat, holder) in state.holders.iter().enumerate() {
             let Some(holder) = holder else { continue };
-            let mut recorder = Recorder::on(Store::new(self.guests_dir.join(&holder.name)));
+            let mut recorder = Recorder::on(Store::new(self.guests_dir.join(&holder.name)))
+                .calling_the_dir(GUEST_DIR_CALLED);
             recorder.record_seat(table, seat as u8, holder.auto_used);
+            // A result not kept is told to its person, and to the host's log.
+            for notice in recorder.take_notices() {
+                (self.log)(&format!(
+                    "save failure for {} at the table {}: {notice}",
+                    holder.name, self.name
+                ));
+                for participant in state.participants.iter().filter(|p| p.name == holder.name) {
+                    let told = Update::Told(format!("your result was not kept: {notice}"));
+                    if participant.updates.send(told).is_ok() {
+                        (participant.wake)();
+                    }
+                }
+            }
         }
     }
 }

@@ -461,7 +461,7 @@ fn absurd_window_sizes_are_drawn_within_bounds() {
         assert!(guest.until_shown("Enlarge").await);
         guest.resize(65535, 65535).await;
         assert!(guest.until_shown("tables").await);
-        // Drawn at 500 x 200 at most: the frame fits in a few hundred kilobytes.
+        // Drawn at 300 x 100 at most: the frame fits in a few hundred kilobytes.
         assert!(guest.out.len() < 1 << 20, "{} bytes", guest.out.len());
         guest.resize(u32::MAX, 3).await;
         guest.resize(80, 24).await;
@@ -1641,4 +1641,47 @@ fn listening_beyond_this_machine_with_no_password_says_what_that_means() {
     child.kill().expect("stopped");
     let _ = child.wait();
     assert!(!said.contains("warning"), "on this machine only: {said}");
+}
+
+#[test]
+fn a_guest_whose_result_cannot_be_kept_is_told_without_the_hosts_paths() {
+    let dir = TempDir::new().expect("a temp dir");
+    // A file where the guest's folder would be: nothing can be saved there.
+    std::fs::create_dir_all(dir.path().join("guests")).expect("made");
+    std::fs::write(dir.path().join("guests").join("kim"), "not a folder").expect("written");
+    let host = serve(options(dir.path()));
+    client_runtime().block_on(async {
+        let command = Some("play lcr --watch --speed 0 --reduced-motion");
+        let mut kim = Guest::sit(host.address(), "kim", (120, 40), command).await;
+        assert!(kim.until_shown("folder").await, "{}", kim.screen());
+        let path = dir.path().display().to_string();
+        assert!(!kim.screen().contains(&path), "{}", kim.screen());
+    });
+    host.close();
+}
+
+#[test]
+fn a_lone_esc_in_the_lobby_asks_before_the_guest_leaves() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(options(dir.path()));
+    client_runtime().block_on(async {
+        let mut ida = Guest::sit(host.address(), "ida", TERMINAL, None).await;
+        assert!(ida.until_shown("tables").await, "{}", ida.screen());
+        ida.press(b"\x1b").await;
+        assert!(ida.until_shown("Leave?").await, "{}", ida.screen());
+        // Any other key stays.
+        ida.press(b"x").await;
+        ida.press(b"\x1b").await;
+        // Asked again (Esc then y at once would read as Alt-y).
+        assert!(
+            ida.until(|g| g.screen().matches("Leave?").count() == 2)
+                .await,
+            "{}",
+            ida.screen()
+        );
+        ida.press(b"y").await;
+        assert!(ida.until_closed().await, "{}", ida.screen());
+        assert_eq!(ida.status, Some(0));
+    });
+    host.close();
 }

@@ -31,7 +31,7 @@ use crate::tui::Options;
 /// Input a guest may send in a burst, in bytes: a long paste, or a minute of typing.
 const INPUT_BURST: f64 = 16.0 * 1024.0;
 /// Input a guest may send each second, in bytes, once the burst is spent: fast typing and a
-/// busy mouse come nowhere near it. More is dropped.
+/// busy mouse come nowhere near it. A packet that does not fit is dropped whole.
 const INPUT_PER_SECOND: f64 = 4.0 * 1024.0;
 
 /// The exit status of a refused command, as the parlor's command line refuses.
@@ -52,14 +52,17 @@ impl Allowance {
         }
     }
 
-    /// How many of `wanted` bytes may go through now.
-    fn take(&mut self, wanted: usize, now: Instant) -> usize {
+    /// Whether `wanted` bytes may go through now: all of them or none, so that a packet
+    /// is never cut inside an escape sequence (half an arrow key reads as Esc).
+    fn take(&mut self, wanted: usize, now: Instant) -> bool {
         let earned = now.duration_since(self.at).as_secs_f64() * INPUT_PER_SECOND;
         self.bytes = (self.bytes + earned).min(INPUT_BURST);
         self.at = now;
-        let taken = (wanted as f64).min(self.bytes.floor());
-        self.bytes -= taken;
-        taken as usize
+        let fits = wanted as f64 <= self.bytes;
+        if fits {
+            self.bytes -= wanted as f64;
+        }
+        fits
     }
 }
 
@@ -543,9 +546,9 @@ impl Handler for Connection {
         if let Some(SessionChannel {
             guest: Some(guest), ..
         }) = self.session_channel(id)
-            && allowed > 0
+            && allowed
         {
-            guest.typed(&bytes[..allowed]);
+            guest.typed(bytes);
         }
         Ok(())
     }

@@ -33,7 +33,9 @@ use super::decoder::Decoder;
 use super::{Shared, Visitor};
 use crate::config::Config;
 use crate::games::GameId;
-use crate::shared_table::{Joined, Listing, MAX_TABLE_NAME_CHARS, Pace, Person, in_table_name};
+use crate::shared_table::{
+    GUEST_DIR_CALLED, Joined, Listing, MAX_TABLE_NAME_CHARS, Pace, Person, in_table_name,
+};
 use crate::stats::{Recorder, Store};
 use crate::table::GameSetup;
 use crate::tui::lobby::Lobby;
@@ -41,7 +43,7 @@ use crate::tui::{self, App, Input, Options};
 
 /// The largest window drawn: a bigger one is drawn at this size in its top-left corner, so
 /// no window size a guest claims costs more than this to draw.
-pub const MAX_SIZE: Size = Size::new(500, 200);
+pub const MAX_SIZE: Size = Size::new(300, 100);
 /// How long a frame may wait for the guest's ssh to take it before the guest is given up.
 const WRITE_PATIENCE: Duration = Duration::from_secs(20);
 /// How long the rest of an escape sequence is waited for before what came is taken as
@@ -292,7 +294,7 @@ fn run(
     mut input: GuestInput,
     news: SyncSender<ToGuest>,
 ) {
-    let recorder = Recorder::on(Store::new(data_dir));
+    let recorder = Recorder::on(Store::new(data_dir)).calling_the_dir(GUEST_DIR_CALLED);
     let tables = &input.host.tables;
     let wake = waker(&news);
     let lobby = matches!(start.opening, Opening::Lobby).then(|| GuestLobby {

@@ -430,7 +430,9 @@ impl App {
             .sitting
             .as_ref()
             .is_some_and(|s| s.replay.is_none() && !s.is_over());
-        if in_play && matches!(self.screen, Screen::Table) {
+        if question == Confirm::LeaveLobby {
+            self.overlay = Some(Overlay::Confirm(question));
+        } else if in_play && matches!(self.screen, Screen::Table) {
             // At a shared table the game goes on without you: nothing is abandoned.
             let shared = self.sitting.as_ref().is_some_and(|s| s.remote.is_some());
             let question = match (question, shared) {
@@ -446,7 +448,7 @@ impl App {
 
     fn confirmed(&mut self, question: Confirm) {
         match question {
-            Confirm::Quit | Confirm::QuitShared => self.quit = true,
+            Confirm::Quit | Confirm::QuitShared | Confirm::LeaveLobby => self.quit = true,
             Confirm::Leave | Confirm::LeaveShared => self.back_to_menu(),
             Confirm::NewGame => self.deal(true),
         }

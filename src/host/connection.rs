@@ -415,7 +415,7 @@ impl Handler for Connection {
     ) -> Result<Auth, Self::Error> {
         let key = offer.public_key;
         let allowed = !self.penalized()
-            && self.host.access.admits(key)
+            && self.host.access.admits(key, self.peer.ip())
             && self.host.names.check(user, &fingerprint(key)).is_ok();
         Ok(if allowed {
             Auth::Accept
@@ -433,7 +433,7 @@ impl Handler for Connection {
         if self.penalized() {
             return Ok(self.keep_trying());
         }
-        if !self.host.access.admits(key) {
+        if !self.host.access.admits(key, self.peer.ip()) {
             return Ok(self.failed(user, "publickey", "not an authorized key"));
         }
         Ok(self.let_in_with_key(user, fingerprint(key)))

@@ -279,6 +279,14 @@ impl SharedTable {
         let (updates, received) = channel();
         let id = state.next_id;
         state.next_id += 1;
+        // Whose turn is on the clock, for a newcomer's screen.
+        if let Some((clocked, until)) = state.clock {
+            let left = until.saturating_duration_since(Instant::now());
+            let _ = updates.send(Update::Clock {
+                seat: clocked,
+                left,
+            });
+        }
         state.participants.push(Participant {
             id,
             name: name.to_owned(),

@@ -414,14 +414,19 @@ impl Handler for Connection {
         offer: PublicKeyOffer<'_>,
     ) -> Result<Auth, Self::Error> {
         let key = offer.public_key;
-        let allowed = !self.penalized()
-            && self.host.access.admits(key, self.peer.ip())
-            && self.host.names.check(user, &fingerprint(key)).is_ok();
-        Ok(if allowed {
-            Auth::Accept
-        } else {
-            self.keep_trying()
-        })
+        if self.penalized() || !self.host.access.admits(key, self.peer.ip()) {
+            return Ok(self.keep_trying());
+        }
+        // Said, not counted against the source: a guest's ssh offers each of its keys.
+        if let Err(refusal) = self.host.names.check(user, &fingerprint(key)) {
+            let user = crate::untrusted::quote(user);
+            let peer = self.peer;
+            self.log(&format!(
+                "login {user} by publickey from {peer}: refused, {refusal}"
+            ));
+            return Ok(self.keep_trying());
+        }
+        Ok(Auth::Accept)
     }
 
     async fn auth_publickey(

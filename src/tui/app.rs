@@ -366,8 +366,11 @@ impl App {
             let notice = remote.ended.clone().unwrap_or_else(|| {
                 format!("you are no longer at the table {}", remote.table.name())
             });
-            // Said again when the parlor closes, with the rest.
-            self.notices_shown.push(notice.clone());
+            // Said again when the parlor closes, with the rest (once: this is looked at
+            // again until the parlor has closed).
+            if self.notices_shown.last() != Some(&notice) {
+                self.notices_shown.push(notice.clone());
+            }
             if remote.ended.is_some() && self.lobby.is_some() {
                 // Back to the tables, told why.
                 self.sitting = None;

@@ -59,8 +59,14 @@ pub struct Cli {
 /// How the full screen looks and paces itself, over what the config file says.
 #[derive(Debug, Args, Clone, Default)]
 pub struct DisplayArgs {
-    /// Milliseconds a bot waits before each move (0: at once; default: the config's, 700).
-    #[arg(long, value_name = "MS", add = ArgValueCompleter::new(complete_speed))]
+    /// Milliseconds a bot waits before each move, 0 (at once) to 10000 (default: the
+    /// config's, 700).
+    #[arg(
+        long,
+        value_name = "MS",
+        value_parser = clap::value_parser!(u64).range(0..=crate::config::MOST_SPEED_MS),
+        add = ArgValueCompleter::new(complete_speed)
+    )]
     pub speed: Option<u64>,
     /// No dice animation: every beat instant.
     #[arg(long)]

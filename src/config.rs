@@ -18,7 +18,7 @@ pub const FILE_NAME: &str = "config.toml";
 /// A config file is a few lines: anything bigger is not one.
 const MAX_FILE_BYTES: u64 = 64 * 1024;
 /// Bot delays a config may ask for, in milliseconds.
-const MOST_SPEED_MS: u64 = 10_000;
+pub const MOST_SPEED_MS: u64 = 10_000;
 
 /// The themes a player can choose.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]

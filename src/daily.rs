@@ -40,6 +40,11 @@ impl Day {
         Day(i64::try_from(seconds / 86_400).unwrap_or(i64::MAX))
     }
 
+    /// Its first second, counted from 1970-01-01 (UTC).
+    pub fn first_second(self) -> i64 {
+        self.0.saturating_mul(86_400)
+    }
+
     #[must_use]
     pub fn next(self) -> Self {
         Day(self.0 + 1)

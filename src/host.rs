@@ -12,6 +12,9 @@ mod connection;
 pub mod decoder;
 mod guest;
 pub mod host_key;
+pub mod limits;
+pub mod log;
+pub mod names;
 
 use std::collections::HashMap;
 use std::io::Write;
@@ -32,11 +35,15 @@ use tokio::sync::{Semaphore, watch};
 pub use access::Access;
 
 use crate::cli::DataDirArg;
+use crate::files;
 use crate::shared_table::Tables;
 use crate::stats;
 use crate::tui::sitting::DEFAULT_SPEED_MS;
 use connection::Connection;
 use guest::ToGuest;
+use limits::{Gate, Startups};
+use log::Log;
+use names::Names;
 
 /// Under `parlor host --help`.
 pub const AFTER_HELP: &str = "\
@@ -48,6 +55,10 @@ abandoned.";
 
 /// `parlor host`'s flags.
 #[derive(Debug, Args)]
+#[expect(
+    clippy::doc_markdown,
+    reason = "clap prints these doc comments as the help, where backticks would show"
+)]
 pub struct HostArgs {
     /// The port to listen on.
     #[arg(long, default_value_t = 2222)]
@@ -58,16 +69,46 @@ pub struct HostArgs {
     /// Let friends in from other machines: listen on every address (0.0.0.0).
     #[arg(long)]
     pub open: bool,
-    /// Guests must give this password (default: anyone may come in, under any name).
-    #[arg(long, value_name = "PASSWORD")]
+    // The help's words as written: clippy would have the variable's name in backticks,
+    // which the help would print.
+    #[arg(
+        long,
+        value_name = "PASSWORD",
+        conflicts_with = "password_file",
+        help = "Guests must give this password (default: anyone may come in). Other users of \
+                this machine can read a command line: prefer --password-file, or the \
+                environment variable PARLOR_HOST_PASSWORD"
+    )]
     pub password: Option<String>,
+    /// Guests must give the password in this file (its first line).
+    #[arg(long, value_name = "FILE")]
+    pub password_file: Option<PathBuf>,
     /// Guests must hold one of the keys in this OpenSSH "authorized keys" file (Ed25519 or
     /// ECDSA).
     #[arg(long, value_name = "FILE")]
     pub authorized_keys: Option<PathBuf>,
-    /// Connections at once; more are turned away.
+    /// Guests logged in at once; more are told the parlor is full. Connections not yet
+    /// logged in are counted apart (--max-startups), so they never keep a guest out.
     #[arg(long, value_name = "N", default_value_t = 32, value_parser = clap::value_parser!(u32).range(1..=4096))]
     pub max_connections: u32,
+    /// Connections not yet logged in, as sshd's MaxStartups: from START of them on, a new
+    /// one is dropped at random with a chance of RATE percent, rising to all at FULL.
+    #[arg(long, value_name = "START:RATE:FULL", default_value_t = Startups::default())]
+    pub max_startups: Startups,
+    /// Connections not yet logged in from one address at once; more are turned away.
+    #[arg(long, value_name = "N", default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=4096))]
+    pub per_source_startups: u32,
+    /// Seconds a connection has to log in before it is cut off (sshd's LoginGraceTime).
+    #[arg(long, value_name = "SECS", default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=600))]
+    pub login_grace: u64,
+    /// Seconds an address whose logins failed more than 3 times may not try again, doubled
+    /// with each further failure up to 10 minutes (sshd's PerSourcePenalties).
+    #[arg(long, value_name = "SECS", default_value_t = 5, value_parser = clap::value_parser!(u64).range(1..=600))]
+    pub login_penalty: u64,
+    /// Append the host's log (connections, logins, seats, tables, penalties, failures) to
+    /// this file, as well as the console.
+    #[arg(long, value_name = "FILE")]
+    pub log: Option<PathBuf>,
     /// Shared tables open at once; more are refused.
     #[arg(long, value_name = "N", default_value_t = 16, value_parser = clap::value_parser!(u32).range(1..=1024))]
     pub max_tables: u32,
@@ -83,11 +124,25 @@ pub struct HostArgs {
 pub struct HostOptions {
     pub address: SocketAddr,
     pub access: Access,
+    /// Guests logged in at once.
     pub max_connections: u32,
+    /// Connections not yet logged in.
+    pub max_startups: Startups,
+    /// Connections not yet logged in from one address.
+    pub per_source_startups: usize,
+    /// The time a connection has to log in.
+    pub login_grace: Duration,
+    /// The first wait of an address whose logins failed too often.
+    pub login_penalty: Duration,
+    /// Where the log goes besides the console.
+    pub log: Option<PathBuf>,
     pub max_tables: usize,
     pub idle_timeout: Duration,
     /// The host key, and the guests' stats and replays (under `guests/NAME`).
     pub data_dir: PathBuf,
+    /// Every shared table dealt from this seed (tests): the host's choice, never a
+    /// guest's. `None`: each table draws one nobody sees until its game is over.
+    pub table_seed: Option<u64>,
 }
 
 #[derive(Debug, Error)]
@@ -96,6 +151,8 @@ pub enum HostError {
     HostKey { path: PathBuf, reason: String },
     #[error("the authorized keys {path}: {reason}")]
     AuthorizedKeys { path: PathBuf, reason: String },
+    #[error("the book of names {path}: {reason}")]
+    Names { path: PathBuf, reason: String },
     #[error("cannot listen on {address}: {source}")]
     Listen {
         address: SocketAddr,
@@ -103,6 +160,11 @@ pub enum HostError {
     },
     #[error("cannot start the server: {0}")]
     Runtime(std::io::Error),
+    #[error("the log {path}: {source}")]
+    Log {
+        path: PathBuf,
+        source: std::io::Error,
+    },
 }
 
 /// How long guests' parlors have to leave their tables (and record them) when the parlor
@@ -117,8 +179,17 @@ struct Shared {
     data_dir: PathBuf,
     closing: AtomicBool,
     /// Each open parlor, to wake when the house closes.
-    guests: Mutex<HashMap<u64, SyncSender<ToGuest>>>,
+    guests: Mutex<HashMap<u64, Visitor>>,
     next_guest: AtomicU64,
+    /// Whose name is whose.
+    names: Names,
+    /// Visits without a key so far: each one's name is numbered.
+    visits: AtomicU64,
+    /// The door: connections not yet logged in, and the sources that failed.
+    gate: Arc<Gate>,
+    /// Places for guests logged in.
+    room: Arc<Semaphore>,
+    log: Arc<Log>,
     /// The tables friends share.
     tables: Tables,
 }
@@ -134,10 +205,21 @@ impl Shared {
     }
 
     /// A guest's parlor opened: returns its number, for [`Shared::farewell`].
-    fn welcome(&self, wake: SyncSender<ToGuest>) -> u64 {
+    fn welcome(&self, visitor: Visitor) -> u64 {
         let id = self.next_guest.fetch_add(1, Ordering::SeqCst);
-        self.parlors().insert(id, wake);
+        self.parlors().insert(id, visitor);
         id
+    }
+
+    /// Send every parlor of `name` away (the host banned them).
+    fn send_away(&self, name: &str) -> usize {
+        let parlors = self.parlors();
+        let theirs: Vec<&Visitor> = parlors.values().filter(|v| v.name == name).collect();
+        for visitor in &theirs {
+            visitor.sent_away.store(true, Ordering::SeqCst);
+            let _ = visitor.wake.try_send(ToGuest::Wake);
+        }
+        theirs.len()
     }
 
     /// A guest's parlor ended.
@@ -145,13 +227,25 @@ impl Shared {
         self.parlors().remove(&id);
     }
 
-    fn parlors(&self) -> std::sync::MutexGuard<'_, HashMap<u64, SyncSender<ToGuest>>> {
+    fn parlors(&self) -> std::sync::MutexGuard<'_, HashMap<u64, Visitor>> {
         // A guest's thread that panicked leaves the map whole: every change is one call.
         self.guests.lock().unwrap_or_else(PoisonError::into_inner)
     }
 }
 
-/// Tell the host (on stdout) what happens at the parlor.
+/// A guest whose parlor is open, as the host's `who` lists them.
+struct Visitor {
+    name: String,
+    /// Their key's fingerprint; `None`: they came in without one, for this visit.
+    key: Option<String>,
+    from: Option<SocketAddr>,
+    /// To wake their parlor.
+    wake: SyncSender<ToGuest>,
+    /// Set when the host sends them away: their parlor ends.
+    sent_away: Arc<AtomicBool>,
+}
+
+/// Answer the host (on stdout).
 fn say(line: &str) {
     let _ = writeln!(std::io::stdout(), "{line}");
 }
@@ -171,6 +265,13 @@ impl Host {
     /// a runtime of its own, until [`Host::close`].
     pub fn start(options: HostOptions) -> Result<Host, HostError> {
         let key = host_key::load_or_create(&options.data_dir)?;
+        let names = Names::load(&options.data_dir)?;
+        let log = Log::open(options.log.as_deref()).map_err(|source| HostError::Log {
+            path: options.log.clone().unwrap_or_default(),
+            source,
+        })?;
+        let log = Arc::new(log);
+        let tables_log = Arc::clone(&log);
         let fingerprint = host_key::fingerprint(&key);
         let config = Arc::new(Config {
             methods: options.access.methods(),
@@ -207,11 +308,22 @@ impl Host {
             closing: AtomicBool::new(false),
             guests: Mutex::new(HashMap::new()),
             next_guest: AtomicU64::new(0),
+            names,
+            visits: AtomicU64::new(1),
+            gate: Arc::new(Gate::new(
+                options.max_startups,
+                options.per_source_startups,
+                options.login_penalty,
+            )),
+            room: Arc::new(Semaphore::new(options.max_connections as usize)),
+            log,
             tables: Tables::new(
                 options.max_tables,
                 Duration::from_millis(DEFAULT_SPEED_MS),
                 options.data_dir.join("guests"),
-            ),
+            )
+            .with_seed(options.table_seed)
+            .with_log(Arc::new(move |line: &str| tables_log.line(line))),
             data_dir: options.data_dir,
         });
         let (closed, _) = watch::channel(false);
@@ -219,9 +331,10 @@ impl Host {
             listener,
             config,
             Arc::clone(&shared),
-            Arc::new(Semaphore::new(options.max_connections as usize)),
+            options.login_grace,
             closed.clone(),
         ));
+        runtime.spawn(tally_refusals(Arc::clone(&shared)));
         Ok(Host {
             runtime,
             address,
@@ -248,16 +361,18 @@ impl Host {
         }
     }
 
-    /// Wait for Ctrl-C (or, on Unix, SIGTERM).
+    /// Wait for Ctrl-C (or, on Unix, SIGTERM or SIGHUP: the host's terminal closed).
     pub fn wait_for_stop(&self) -> std::io::Result<()> {
         self.runtime.block_on(async {
             #[cfg(unix)]
             {
-                let mut terminate =
-                    tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())?;
+                use tokio::signal::unix::{SignalKind, signal};
+                let mut terminate = signal(SignalKind::terminate())?;
+                let mut hangup = signal(SignalKind::hangup())?;
                 tokio::select! {
                     stopped = tokio::signal::ctrl_c() => stopped,
                     _ = terminate.recv() => Ok(()),
+                    _ = hangup.recv() => Ok(()),
                 }
             }
             #[cfg(not(unix))]
@@ -274,10 +389,11 @@ impl Host {
             closed,
             ..
         } = self;
-        shared.closing.store(true, Ordering::SeqCst);
+        // The tables first, so each person at one hears why it ended.
         shared.tables.close();
-        for wake in shared.parlors().values() {
-            let _ = wake.try_send(ToGuest::Wake);
+        shared.closing.store(true, Ordering::SeqCst);
+        for visitor in shared.parlors().values() {
+            let _ = visitor.wake.try_send(ToGuest::Wake);
         }
         let deadline = Instant::now() + CLOSING_GRACE;
         while !shared.parlors().is_empty() && Instant::now() < deadline {
@@ -286,12 +402,15 @@ impl Host {
         let _ = closed.send(true);
         // Time for the connections to say goodbye.
         runtime.shutdown_timeout(Duration::from_secs(1));
+        shared.log.tally();
     }
 }
 
 /// What the host may type while the parlor is open (one command a line).
-pub const CONSOLE_HELP: &str = "tables: the shared tables open · kick NAME: send NAME away from \
-                                their tables (a bot plays their seat)";
+pub const CONSOLE_HELP: &str = "tables: the shared tables open · who: the guests in, with their \
+                                keys · kick NAME: send NAME away from their tables (a bot plays \
+                                their seat) · close TABLE: end it (recorded as abandoned) · ban NAME: refuse NAME and its key from now on · \
+                                forget NAME: free NAME for the next key";
 
 /// Commands typed at the host's terminal while the parlor is open.
 pub struct Console {
@@ -324,21 +443,83 @@ impl Console {
                     .collect::<Vec<_>>()
                     .join("\n")
             }
+            ["who"] => self.who(),
+            ["close", table] => {
+                if self.shared.tables.close_table(table) {
+                    format!("closed the table {table}")
+                } else {
+                    format!("there is no table {table}")
+                }
+            }
             ["kick", name] => match self.shared.tables.kick(name).as_slice() {
                 [] => format!("{name} is at no table"),
                 tables => format!("sent {name} away from {}", tables.join(", ")),
+            },
+            ["ban", name] => match self.shared.names.ban(name) {
+                Ok(key) => {
+                    self.shared.tables.kick(name);
+                    let sent = self.shared.send_away(name);
+                    let key = key.map_or_else(
+                        || "no key holds it".to_owned(),
+                        |k| format!("and its key {k}"),
+                    );
+                    format!("banned {name} ({key}); {sent} of their parlors closed")
+                }
+                Err(why) => format!("could not keep the ban: {why}"),
+            },
+            ["forget", name] => match self.shared.names.forget(name) {
+                Ok(true) => {
+                    // Their seats were held for their key: no other key may take them.
+                    self.shared.tables.kick(name);
+                    format!("{name} is free for the next key that comes in under it")
+                }
+                Ok(false) => format!("no key holds {name}"),
+                Err(why) => format!("could not forget {name}: {why}"),
             },
             _ => CONSOLE_HELP.to_owned(),
         }
     }
 }
 
-/// Take connections until the parlor closes, at most `room` at once.
+impl Console {
+    /// The guests whose parlors are open, with their keys.
+    fn who(&self) -> String {
+        let parlors = self.shared.parlors();
+        if parlors.is_empty() {
+            return "nobody is in".to_owned();
+        }
+        let mut lines: Vec<String> = parlors
+            .values()
+            .map(|v| {
+                let key = v
+                    .key
+                    .as_deref()
+                    .unwrap_or("no key: a name for this visit only");
+                let from = v.from.map(|f| format!(" from {f}")).unwrap_or_default();
+                format!("{}: {key}{from}", v.name)
+            })
+            .collect();
+        lines.sort();
+        lines.join("\n")
+    }
+}
+
+/// Write the count of connections turned away, now and then.
+async fn tally_refusals(shared: Arc<Shared>) {
+    let mut every = tokio::time::interval(log::TALLY_EVERY);
+    loop {
+        every.tick().await;
+        shared.log.tally();
+    }
+}
+
+/// Take connections until the parlor closes: each waits at the door (see `limits`) and
+/// has `grace` to log in.
 async fn accept(
     listener: TcpListener,
     config: Arc<Config>,
     shared: Arc<Shared>,
-    room: Arc<Semaphore>,
+    grace: Duration,
     closed: watch::Sender<bool>,
 ) {
     let mut closing = closed.subscribe();
@@ -358,33 +539,59 @@ async fn accept(
         if shared.closing() {
             continue;
         }
-        let Ok(seat) = Arc::clone(&room).try_acquire_owned() else {
-            say(&format!("turned away {peer}: the parlor is full"));
-            continue;
+        let roll = rand::random_range(0..100);
+        let waiting = match shared.gate.knock(peer.ip(), Instant::now(), roll) {
+            Ok(waiting) => waiting,
+            Err(refusal) => {
+                shared.log.refused(refusal.word());
+                continue;
+            }
         };
+        shared.log.line(&format!("connection from {peer}"));
         let _ = socket.set_nodelay(true);
-        let handler = Connection::new(Arc::clone(&shared), Some(peer));
+        let (logged_in, login) = watch::channel(false);
+        let handler = Connection::new(Arc::clone(&shared), peer, waiting, logged_in);
         let config = Arc::clone(&config);
         let mut closing = closed.subscribe();
+        let shared = Arc::clone(&shared);
         tokio::spawn(async move {
-            let _seat = seat;
-            let Ok(session) = russh::server::run_stream(config, socket, handler).await else {
+            let deadline = tokio::time::Instant::now() + grace;
+            let started = tokio::time::timeout_at(
+                deadline,
+                russh::server::run_stream(config, socket, handler),
+            )
+            .await;
+            let Ok(Ok(session)) = started else {
                 return;
             };
             let handle = session.handle();
-            tokio::select! {
-                _ = session => {}
-                () = until_closed(&mut closing) => {
-                    let _ = handle
-                        .disconnect(
-                            russh::Disconnect::ByApplication,
-                            "the parlor closed".to_owned(),
-                            String::new(),
-                        )
-                        .await;
+            let why = tokio::select! {
+                _ = session => return,
+                () = until_closed(&mut closing) => "the parlor closed".to_owned(),
+                () = grace_over(deadline, login) => {
+                    let secs = grace.as_secs();
+                    shared.log.line(&format!("{peer} did not log in within {secs} s: cut off"));
+                    format!("you did not log in within {secs} s")
                 }
-            }
+            };
+            let _ = handle
+                .disconnect(russh::Disconnect::ByApplication, why, String::new())
+                .await;
         });
+    }
+}
+
+/// Returns at `deadline` unless `login` says the connection has logged in by then (then
+/// never).
+async fn grace_over(deadline: tokio::time::Instant, mut login: watch::Receiver<bool>) {
+    // The borrow `wait_for` returns is let go at once: the future stays `Send`. An error:
+    // the connection is gone (its own end is what the caller hears then).
+    let waited = tokio::time::timeout_at(deadline, async {
+        let _ = login.wait_for(|&done| done).await;
+    })
+    .await;
+    if waited.is_ok() {
+        std::future::pending::<()>().await;
     }
 }
 
@@ -392,6 +599,41 @@ async fn accept(
 async fn until_closed(closed: &mut watch::Receiver<bool>) {
     // An error: the sender is gone, and so is the parlor.
     let _ = closed.wait_for(|closed| *closed).await;
+}
+
+/// The environment variable a password may come in, out of sight of other users.
+pub const PASSWORD_VARIABLE: &str = "PARLOR_HOST_PASSWORD";
+/// A password file is one line.
+const MAX_PASSWORD_FILE_BYTES: u64 = 4096;
+
+/// The password guests must give, from the command line, a file or the environment (in
+/// that order); an empty one is refused, since it would let anyone in while seeming not to.
+fn password(args: &HostArgs) -> Result<Option<String>, String> {
+    let (given, from) = if let Some(password) = &args.password {
+        (password.clone(), "--password".to_owned())
+    } else if let Some(path) = &args.password_file {
+        let contents = files::read_regular(path, MAX_PASSWORD_FILE_BYTES)
+            .map_err(|e| format!("the password file: {e}"))?;
+        let text = String::from_utf8(contents.bytes)
+            .map_err(|_| format!("the password file {} is not text", path.display()))?;
+        let line = text.lines().next().unwrap_or_default().to_owned();
+        (line, format!("the password file {}", path.display()))
+    } else {
+        match std::env::var(PASSWORD_VARIABLE) {
+            Ok(password) => (password, PASSWORD_VARIABLE.to_owned()),
+            Err(std::env::VarError::NotPresent) => return Ok(None),
+            Err(std::env::VarError::NotUnicode(_)) => {
+                return Err(format!("{PASSWORD_VARIABLE} is not text"));
+            }
+        }
+    };
+    if given.is_empty() {
+        return Err(format!(
+            "{from} gives an empty password, which would let anyone in: give one, or none at \
+             all to let anyone in knowingly"
+        ));
+    }
+    Ok(Some(given))
 }
 
 /// `parlor host`: serve until Ctrl-C.
@@ -415,17 +657,28 @@ pub fn run(args: &HostArgs) -> ExitCode {
         (false, Some(ip)) => ip,
         (false, None) => IpAddr::V4(Ipv4Addr::LOCALHOST),
     };
+    let password = match password(args) {
+        Ok(password) => password,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
     let options = HostOptions {
         address: SocketAddr::new(ip, args.port),
-        access: Access {
-            password: args.password.clone(),
-            keys,
-        },
+        access: Access { password, keys },
         max_connections: args.max_connections,
+        max_startups: args.max_startups,
+        per_source_startups: args.per_source_startups as usize,
+        login_grace: Duration::from_secs(args.login_grace),
+        login_penalty: Duration::from_secs(args.login_penalty),
+        log: args.log.clone(),
         max_tables: args.max_tables as usize,
         idle_timeout: Duration::from_secs(args.idle_timeout),
         data_dir,
+        table_seed: None,
     };
+    let options_open = options.access.is_open();
     let host = match Host::start(options) {
         Ok(host) => host,
         Err(e) => {
@@ -446,6 +699,14 @@ pub fn run(args: &HostArgs) -> ExitCode {
         address.ip().to_string()
     };
     println!("parlor is open on {address}, {reach}");
+    if !address.ip().is_loopback() && options_open {
+        println!(
+            "warning: no password and no authorized keys: anyone who can reach port {port} \
+             comes in and plays. A name is held by the first key that comes in under it; \
+             guests without a key get a name for one visit. --password-file or \
+             --authorized-keys lets in only those you choose."
+        );
+    }
     println!("host key {}", host.fingerprint());
     println!("friends sit down with: ssh -p {port} NAME@{at}");
     println!("straight to a table:   ssh -t -p {port} NAME@{at} play lcr");

@@ -19,10 +19,40 @@ use crate::table::{GameSetup, Progress, Seat, SeatKind, Step, Table};
 
 /// The longest table name: it is typed after `join`.
 pub const MAX_TABLE_NAME_CHARS: usize = 24;
+/// A table no person has done anything at for this long ends, recorded as abandoned.
+pub const UNTOUCHED_FOR: Duration = Duration::from_mins(10);
+/// A table whose people have all left ends after this long, unless one comes back.
+pub const ALL_LEFT_FOR: Duration = Duration::from_mins(2);
+/// A person's time to play their turn, unless the table's creator chose another.
+pub const TURN_TIME: Duration = Duration::from_mins(1);
+/// What a guest is told their folder on the host is, in place of its path.
+pub const GUEST_DIR_CALLED: &str = "your folder on the host";
+/// The tables one person may hold open at once.
+pub const TABLES_EACH: usize = 2;
 
 /// Whether a table's name may hold `c` (it is typed after `join`).
 pub fn in_table_name(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '-' || c == '_'
+}
+
+/// Who sits down: their name, and the key they proved they hold (`None`: a guest without
+/// one, whose name is theirs for one visit only). A seat left is given back only to the
+/// same name with the same key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Person {
+    pub name: String,
+    /// The fingerprint of their key.
+    pub key: Option<String>,
+}
+
+impl Person {
+    /// Someone without a key (tests, and a parlor's own screens).
+    pub fn named(name: &str) -> Person {
+        Person {
+            name: name.to_owned(),
+            key: None,
+        }
+    }
 }
 
 /// What a participant hears from the table.
@@ -36,6 +66,13 @@ pub enum Update {
     Renamed { seat: u8, name: String },
     /// The next step of the game.
     Step(Step),
+    /// The person at `seat` has `left` to play their turn.
+    Clock { seat: u8, left: Duration },
+    /// Something everyone at the table is told.
+    Told(String),
+    /// The table ended before its game did, for this reason (the game is recorded as
+    /// abandoned for each person at it).
+    Ended(String),
 }
 
 /// A place at a shared table, as its participant first sees it.
@@ -101,6 +138,8 @@ pub enum TableRefusal {
     AlreadyThere(String),
     #[error("the table could not be opened: {0}")]
     NoThread(String),
+    #[error("you have {0} tables open already, the most one person may")]
+    TooMany(usize),
 }
 
 /// One participant: their seat (or none) and how to reach them.
@@ -116,6 +155,8 @@ struct Participant {
 #[derive(Clone, Debug)]
 struct Holder {
     name: String,
+    /// The key they came in with: only it takes the seat back.
+    key: Option<String>,
     /// Their connection is gone: a bot plays the seat until they come back.
     gone: bool,
     /// The seat played itself at some point: the result is recorded as auto-played.
@@ -136,14 +177,26 @@ struct State {
     next_at: Option<Instant>,
     /// The server is closing: the driver stops.
     closed: bool,
+    /// When a person last did something here (sat down, started, played).
+    touched: Instant,
+    /// Since when nobody has been at the table.
+    all_left_since: Option<Instant>,
+    /// The person whose turn it is, and when their time runs out.
+    clock: Option<(u8, Instant)>,
+    /// Ended before its game was over.
+    ended: bool,
 }
 
 /// One shared table and its authority.
 pub struct SharedTable {
     name: String,
-    creator: String,
+    creator: Person,
     /// The pause before a step nobody decides (the bots' delay).
     delay: Duration,
+    /// A person's time to play their turn.
+    turn_time: Duration,
+    /// The host's log.
+    log: Log,
     /// Where each person's stats and replays are kept: `guests/NAME` beneath.
     guests_dir: PathBuf,
     state: Mutex<State>,
@@ -179,10 +232,12 @@ impl SharedTable {
     /// Take a seat (an open one while waiting, or your own back after leaving), else watch.
     fn join(
         self: &Arc<Self>,
-        name: &str,
+        person: &Person,
         wake: Box<dyn Fn() + Send>,
     ) -> Result<Joined, TableRefusal> {
+        let name = person.name.as_str();
         let mut state = self.lock();
+        state.touched = Instant::now();
         if state
             .participants
             .iter()
@@ -190,10 +245,10 @@ impl SharedTable {
         {
             return Err(TableRefusal::AlreadyThere(name.to_owned()));
         }
-        let returning = state
-            .holders
-            .iter()
-            .position(|h| h.as_ref().is_some_and(|h| h.gone && h.name == name));
+        let returning = state.holders.iter().position(|h| {
+            h.as_ref()
+                .is_some_and(|h| h.gone && h.name == name && h.key == person.key)
+        });
         let open = (state.phase == Phase::Waiting)
             .then(|| state.holders.iter().position(Option::is_none))
             .flatten();
@@ -203,6 +258,7 @@ impl SharedTable {
             let auto_used = state.holders[at].as_ref().is_some_and(|h| h.auto_used);
             state.holders[at] = Some(Holder {
                 name: name.to_owned(),
+                key: person.key.clone(),
                 gone: false,
                 auto_used,
             });
@@ -223,6 +279,14 @@ impl SharedTable {
         let (updates, received) = channel();
         let id = state.next_id;
         state.next_id += 1;
+        // Whose turn is on the clock, for a newcomer's screen.
+        if let Some((clocked, until)) = state.clock {
+            let left = until.saturating_duration_since(Instant::now());
+            let _ = updates.send(Update::Clock {
+                seat: clocked,
+                left,
+            });
+        }
         state.participants.push(Participant {
             id,
             name: name.to_owned(),
@@ -245,7 +309,7 @@ impl SharedTable {
                 .as_ref()
                 .map_or_else(Vec::new, |t| t.history().to_vec()),
             seat,
-            creator: name == self.creator,
+            creator: *person == self.creator,
             id,
             updates: received,
         })
@@ -257,6 +321,7 @@ impl SharedTable {
         if state.phase != Phase::Waiting {
             return;
         }
+        state.touched = Instant::now();
         let humans: Vec<bool> = state.holders.iter().map(Option::is_some).collect();
         let names: Vec<String> = state
             .holders
@@ -265,12 +330,17 @@ impl SharedTable {
             .map(|h| h.name.clone())
             .collect();
         let seats = Seat::seated(&humans, &names, &state.levels);
-        let table = Table::new(state.setup.settings, seats.clone(), state.setup.seed);
+        let mut table = Table::new(state.setup.settings, seats.clone(), state.setup.seed);
+        // The deal needs nobody to wait for, as after an action.
+        let dealt = settle_chance(&mut table);
         state.setup.seats.clone_from(&seats);
         state.table = Some(table);
         state.phase = Phase::Playing;
         state.next_at = Some(Instant::now() + self.delay);
         broadcast(&state, &Update::Started(seats));
+        for step in dealt {
+            broadcast(&state, &Update::Step(step));
+        }
         self.changed.notify_all();
     }
 
@@ -284,6 +354,9 @@ impl SharedTable {
         if table.game().turn() != Turn::Seat(seat) || table.act(action).is_err() {
             return;
         }
+        state.touched = Instant::now();
+        state.clock = None;
+        let table = state.table.as_mut().expect("acted at it");
         let mut steps = vec![Step::Action { seat, action }];
         steps.extend(settle_chance(table));
         for step in steps {
@@ -332,7 +405,7 @@ impl SharedTable {
     fn creator_name_at<'a>(&self, state: &'a State, at: usize) -> Option<&'a Holder> {
         state.holders[at]
             .as_ref()
-            .filter(|h| h.name == self.creator)
+            .filter(|h| h.name == self.creator.name && h.key == self.creator.key)
     }
 
     /// Put the person named `name` out of this table (the host's `kick`): their seat plays
@@ -370,16 +443,26 @@ impl SharedTable {
                 return;
             }
             let now = Instant::now();
+            if let Some(why) = self.why_end(&mut state, now) {
+                self.end(&mut state, &why);
+                return;
+            }
             let due = state
                 .table
                 .as_ref()
                 .is_some_and(|table| match table.game().turn() {
-                    Turn::Seat(seat) => state.holders[usize::from(seat)]
-                        .as_ref()
-                        .is_none_or(|h| h.gone),
+                    Turn::Seat(seat) => {
+                        secret(table)
+                            || state.holders[usize::from(seat)]
+                                .as_ref()
+                                .is_none_or(|h| h.gone)
+                    }
                     Turn::Chance => true,
                     Turn::Over => false,
                 });
+            // A question put in secret is answered at once, whoever holds the seat: a
+            // pause would tell the table who was asked (and so who holds a King).
+            let at_once = state.table.as_ref().is_some_and(secret);
             let over = state
                 .table
                 .as_ref()
@@ -390,12 +473,22 @@ impl SharedTable {
                 return;
             }
             let wait = match state.next_at {
+                _ if at_once => {
+                    self.step(&mut state);
+                    continue;
+                }
                 Some(at) if due && at <= now => {
                     self.step(&mut state);
                     continue;
                 }
                 Some(at) if due => at - now,
                 _ => Duration::from_secs(1),
+            };
+            let wait = match self.run_clock(&mut state, now) {
+                Some(Ok(left)) => wait.min(left),
+                // Their time ran out: their seat's bot played for them.
+                Some(Err(())) => continue,
+                None => wait,
             };
             state = self
                 .changed
@@ -405,12 +498,114 @@ impl SharedTable {
         }
     }
 
+    /// Why the table must end now, if it must: nobody did anything for
+    /// [`UNTOUCHED_FOR`], or everyone left (for [`ALL_LEFT_FOR`] once the game is on).
+    fn why_end(&self, state: &mut State, now: Instant) -> Option<String> {
+        if now.duration_since(state.touched) >= UNTOUCHED_FOR {
+            return Some(format!(
+                "nobody played at the table {} for {} minutes",
+                self.name,
+                UNTOUCHED_FOR.as_secs() / 60
+            ));
+        }
+        let anyone_here = state.participants.iter().any(|p| p.seat.is_some());
+        if anyone_here {
+            state.all_left_since = None;
+            return None;
+        }
+        let since = *state.all_left_since.get_or_insert(now);
+        (now.duration_since(since) >= ALL_LEFT_FOR)
+            .then(|| format!("everyone left the table {}", self.name))
+    }
+
+    /// End the table before its game is over, for `why`: the game recorded as abandoned
+    /// for each person at it, and everyone there told.
+    fn end(&self, state: &mut State, why: &str) {
+        if state.phase == Phase::Over {
+            return;
+        }
+        let started = state.table.is_some();
+        state.phase = Phase::Over;
+        state.ended = true;
+        if started {
+            self.record(state);
+        }
+        let recorded = if started {
+            "; the game was recorded as abandoned"
+        } else {
+            ""
+        };
+        (self.log)(&format!("table {} ended: {why}{recorded}", self.name));
+        broadcast(state, &Update::Ended(format!("{why}{recorded}")));
+        self.changed.notify_all();
+    }
+
+    /// The turn clock: when a person present must play, how long they have left (their
+    /// time starting now if their turn just came); `Err` when it ran out and their seat's
+    /// bot played the turn. `None`: no person's turn.
+    fn run_clock(&self, state: &mut State, now: Instant) -> Option<Result<Duration, ()>> {
+        let seat = state.table.as_ref().and_then(|table| {
+            let seat = table.waiting_for()?;
+            let present = state.holders[usize::from(seat)]
+                .as_ref()
+                .is_some_and(|h| !h.gone);
+            (present && !secret(table)).then_some(seat)
+        });
+        let Some(seat) = seat else {
+            state.clock = None;
+            return None;
+        };
+        let until = match state.clock {
+            Some((clocked, until)) if clocked == seat => until,
+            _ => {
+                let until = now + self.turn_time;
+                state.clock = Some((seat, until));
+                broadcast(
+                    state,
+                    &Update::Clock {
+                        seat,
+                        left: self.turn_time,
+                    },
+                );
+                until
+            }
+        };
+        if now < until {
+            return Some(Ok(until - now));
+        }
+        let name = state.holders[usize::from(seat)]
+            .as_ref()
+            .map_or_else(String::new, |h| h.name.clone());
+        state.clock = None;
+        self.step(state);
+        broadcast(
+            state,
+            &Update::Told(format!(
+                "{name}'s {} s ran out: their seat's bot played the turn",
+                self.turn_time.as_secs()
+            )),
+        );
+        Some(Err(()))
+    }
+
+    /// The host's `close TABLE`.
+    fn close_now(&self) {
+        let mut state = self.lock();
+        self.end(
+            &mut state,
+            &format!("the host closed the table {}", self.name),
+        );
+    }
+
     /// One step nobody decides: chance, a bot, or a gone person's seat played as a bot.
     fn step(&self, state: &mut State) {
         let Some(table) = &mut state.table else {
             return;
         };
+        // A secret question answered for a person is no move played for them: the
+        // solo table answers it the same way.
         if let Some(seat) = table.waiting_for()
+            && !secret(table)
             && let Some(holder) = &mut state.holders[usize::from(seat)]
         {
             holder.auto_used = true;
@@ -431,10 +626,29 @@ impl SharedTable {
         let Some(table) = &state.table else { return };
         for (seat, holder) in state.holders.iter().enumerate() {
             let Some(holder) = holder else { continue };
-            let mut recorder = Recorder::on(Store::new(self.guests_dir.join(&holder.name)));
+            let mut recorder = Recorder::on(Store::new(self.guests_dir.join(&holder.name)))
+                .calling_the_dir(GUEST_DIR_CALLED);
             recorder.record_seat(table, seat as u8, holder.auto_used);
+            // A result not kept is told to its person, and to the host's log.
+            for notice in recorder.take_notices() {
+                (self.log)(&format!(
+                    "save failure for {} at the table {}: {notice}",
+                    holder.name, self.name
+                ));
+                for participant in state.participants.iter().filter(|p| p.name == holder.name) {
+                    let told = Update::Told(format!("your result was not kept: {notice}"));
+                    if participant.updates.send(told).is_ok() {
+                        (participant.wake)();
+                    }
+                }
+            }
         }
     }
+}
+
+/// Whether the seat deciding at `table` was asked in secret (a Chase the Ace King call).
+fn secret(table: &Table) -> bool {
+    crate::present::decided_in_secret(table.game())
 }
 
 /// Chance needs nobody to wait for: deal and roll until a seat must decide.
@@ -475,6 +689,22 @@ pub struct Tables {
     most: usize,
     delay: Duration,
     guests_dir: PathBuf,
+    /// The seed of every table, if the host fixed one (tests); else each table draws its
+    /// own, which nobody sees until its game is over.
+    seed: Option<u64>,
+    log: Log,
+}
+
+/// Where a table says what happens at it (the host's log).
+pub type Log = Arc<dyn Fn(&str) + Send + Sync>;
+
+/// A table's pace, as its creator asked (`None`: the host's).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Pace {
+    /// The pause before a step nobody decides.
+    pub delay: Option<Duration>,
+    /// A person's time to play their turn.
+    pub turn_time: Option<Duration>,
 }
 
 impl Tables {
@@ -486,7 +716,23 @@ impl Tables {
             most,
             delay,
             guests_dir,
+            seed: None,
+            log: Arc::new(|_| {}),
         }
+    }
+
+    /// What happens at the tables said with `log`.
+    #[must_use]
+    pub fn with_log(mut self, log: Log) -> Self {
+        self.log = log;
+        self
+    }
+
+    /// Every table dealt from `seed`: the host's choice (for tests), never a guest's.
+    #[must_use]
+    pub fn with_seed(mut self, seed: Option<u64>) -> Self {
+        self.seed = seed;
+        self
     }
 
     fn open_tables(&self) -> MutexGuard<'_, HashMap<String, Arc<SharedTable>>> {
@@ -498,9 +744,9 @@ impl Tables {
     pub fn open(
         &self,
         name: &str,
-        creator: &str,
+        creator: &Person,
         setup: &GameSetup,
-        delay: Option<Duration>,
+        pace: Pace,
         wake: Box<dyn Fn() + Send>,
     ) -> Result<Joined, TableRefusal> {
         if name.is_empty()
@@ -518,6 +764,10 @@ impl Tables {
             if tables.len() >= self.most {
                 return Err(TableRefusal::Full(self.most));
             }
+            let theirs = tables.values().filter(|t| t.creator == *creator).count();
+            if theirs >= TABLES_EACH {
+                return Err(TableRefusal::TooMany(theirs));
+            }
             let default_level = setup.settings.game.bot_levels()[0];
             let levels = setup
                 .seats
@@ -531,9 +781,10 @@ impl Tables {
             let mut holders = vec![None; seats.len()];
             for (at, seat) in seats.iter_mut().enumerate() {
                 if at == 0 {
-                    creator.clone_into(&mut seat.name);
+                    creator.name.clone_into(&mut seat.name);
                     holders[0] = Some(Holder {
-                        name: creator.to_owned(),
+                        name: creator.name.clone(),
+                        key: creator.key.clone(),
                         gone: true,
                         auto_used: false,
                     });
@@ -543,12 +794,19 @@ impl Tables {
             }
             let table = Arc::new(SharedTable {
                 name: name.to_owned(),
-                creator: creator.to_owned(),
-                delay: delay.unwrap_or(self.delay),
+                creator: creator.clone(),
+                delay: pace.delay.unwrap_or(self.delay),
+                turn_time: pace.turn_time.unwrap_or(TURN_TIME),
+                log: self.log.clone(),
                 guests_dir: self.guests_dir.clone(),
                 state: Mutex::new(State {
                     phase: Phase::Waiting,
-                    setup: GameSetup { seats, ..*setup },
+                    // Whatever seed the guest's setup drew, the table draws its own.
+                    setup: GameSetup {
+                        seats,
+                        seed: self.seed.unwrap_or_else(rand::random),
+                        ..*setup
+                    },
                     holders,
                     levels,
                     table: None,
@@ -556,10 +814,19 @@ impl Tables {
                     next_id: 0,
                     next_at: None,
                     closed: false,
+                    touched: Instant::now(),
+                    all_left_since: None,
+                    clock: None,
+                    ended: false,
                 }),
                 changed: Condvar::new(),
             });
             tables.insert(name.to_owned(), Arc::clone(&table));
+            (self.log)(&format!(
+                "table {name} opened by {}: {}",
+                creator.name,
+                setup.settings.game.name()
+            ));
             table
         };
         let driver = Arc::clone(&table);
@@ -577,7 +844,7 @@ impl Tables {
     pub fn join(
         &self,
         name: &str,
-        guest: &str,
+        guest: &Person,
         wake: Box<dyn Fn() + Send>,
     ) -> Result<Joined, TableRefusal> {
         let table = self
@@ -593,9 +860,23 @@ impl Tables {
         self.open_tables().contains_key(name)
     }
 
+    /// The host's `close TABLE`: it ends, its game recorded as abandoned. Returns whether
+    /// it was open.
+    pub fn close_table(&self, name: &str) -> bool {
+        let table = self.open_tables().remove(name);
+        if let Some(table) = &table {
+            table.close_now();
+        }
+        table.is_some()
+    }
+
     /// The tables open now, by name.
     pub fn listings(&self) -> Vec<Listing> {
-        let tables: Vec<Arc<SharedTable>> = self.open_tables().values().cloned().collect();
+        let tables: Vec<Arc<SharedTable>> = {
+            let mut open = self.open_tables();
+            open.retain(|_, table| !table.retire_if_left());
+            open.values().cloned().collect()
+        };
         let mut listings: Vec<Listing> = tables.iter().map(|t| t.listing()).collect();
         listings.sort_by(|a, b| a.name.cmp(&b.name));
         listings
@@ -611,10 +892,13 @@ impl Tables {
             .collect()
     }
 
-    /// The server is closing: every table's authority stops.
+    /// The server is closing: every game under way ends, recorded as abandoned for each
+    /// person at it (who is told), and every table's authority stops.
     pub fn close(&self) {
         for table in self.open_tables().values() {
-            table.lock().closed = true;
+            let mut state = table.lock();
+            table.end(&mut state, "the parlor closed");
+            state.closed = true;
             table.changed.notify_all();
         }
     }
@@ -625,7 +909,7 @@ impl SharedTable {
     /// recorded): its authority stops, and its name may be taken again.
     fn retire_if_left(&self) -> bool {
         let mut state = self.lock();
-        let left = state.participants.is_empty() && state.phase != Phase::Playing;
+        let left = state.participants.is_empty() && state.phase != Phase::Playing || state.ended;
         if left {
             state.closed = true;
             self.changed.notify_all();

@@ -925,6 +925,9 @@ pub struct Recorder {
     /// Replays deleted to make room for results, and replays not saved for want of space.
     replays_pruned: usize,
     replays_skipped: usize,
+    /// Said in notices instead of the directory's path, for a player who may not know it
+    /// (a guest of `parlor host`).
+    dir_called: Option<String>,
 }
 
 /// Room asked of the disk beyond the stats file's size when replays are deleted to make
@@ -978,7 +981,16 @@ impl Recorder {
             out_of_space: false,
             replays_pruned: 0,
             replays_skipped: 0,
+            dir_called: None,
         }
+    }
+
+    /// Notices call the directory `name`, never by its path (a guest of `parlor host` is
+    /// not told where the host keeps things).
+    #[must_use]
+    pub fn calling_the_dir(mut self, name: &str) -> Self {
+        self.dir_called = Some(name.to_owned());
+        self
     }
 
     fn notice_loaded(&mut self, loaded: &Loaded, store: &Store) {
@@ -1197,6 +1209,13 @@ impl Recorder {
 
     /// Notices not yet shown, oldest first.
     pub fn take_notices(&mut self) -> Vec<String> {
-        std::mem::take(&mut self.notices)
+        let notices = std::mem::take(&mut self.notices);
+        match (&self.dir_called, &self.store) {
+            (Some(name), Some(store)) => {
+                let dir = store.dir().display().to_string();
+                notices.iter().map(|n| n.replace(&dir, name)).collect()
+            }
+            _ => notices,
+        }
     }
 }

@@ -27,7 +27,7 @@ use crossterm::event::{
 use parlor::games::{Card, GameId, Variant};
 use parlor::present::{self, CardFace};
 use parlor::replay::Timeline;
-use parlor::shared_table::Tables;
+use parlor::shared_table::{Pace, Person, Tables};
 use parlor::stage::Scene;
 use parlor::table::{GameSetup, Seat, Step, Table};
 use parlor::tui::app::Screen;
@@ -596,6 +596,34 @@ impl Guest {
             .as_ref()
             .is_some_and(|s| s.stage.finished())
     }
+
+    /// One random thing the guest does that keeps them at the table, or time passing.
+    fn step(&mut self, rng: &mut ChaCha8Rng) {
+        let now = Instant::now();
+        let key = |code| Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
+        match rng.random_range(0..10) {
+            0..4 => {
+                std::thread::sleep(Duration::from_micros(200));
+                self.app.tick(Instant::now());
+            }
+            4..8 => {
+                let code =
+                    [KeyCode::Enter, KeyCode::Char(' '), KeyCode::Right][rng.random_range(0..3)];
+                handle(&mut self.app, &key(code), now);
+            }
+            8 => {
+                let c = b"kectp.o?rs"[rng.random_range(0..10)] as char;
+                handle(&mut self.app, &key(KeyCode::Char(c)), now);
+                // An overlay opened is closed again: the guest stays at the table.
+                self.app.overlay = None;
+            }
+            _ => {
+                self.size = (rng.random_range(80..=200), rng.random_range(24..=60));
+                let (w, h) = self.size;
+                handle(&mut self.app, &Event::Resize(w, h), now);
+            }
+        }
+    }
 }
 
 /// Two guests at one Chase the Ace table with two bots (King calls among them), pressing
@@ -622,10 +650,19 @@ fn two_guests_at_a_shared_table_each_see_only_their_own_card_to_the_end() {
             seed,
         };
         let first = tables
-            .open("den", "ann", &setup, Some(Duration::ZERO), Box::new(|| {}))
+            .open(
+                "den",
+                &Person::named("ann"),
+                &setup,
+                Pace {
+                    delay: Some(Duration::ZERO),
+                    turn_time: None,
+                },
+                Box::new(|| {}),
+            )
             .unwrap_or_else(|e| panic!("{label}: {e}"));
         let second = tables
-            .join("den", "bo", Box::new(|| {}))
+            .join("den", &Person::named("bo"), Box::new(|| {}))
             .unwrap_or_else(|e| panic!("{label}: {e}"));
         let table = std::sync::Arc::clone(&first.table);
         let mut guests: Vec<Guest> = [first, second]
@@ -652,37 +689,7 @@ fn two_guests_at_a_shared_table_each_see_only_their_own_card_to_the_end() {
                 "{label}: the shared game never ended for both guests"
             );
             let guest = &mut guests[rng.random_range(0..2)];
-            let now = Instant::now();
-            match rng.random_range(0..10) {
-                0..4 => {
-                    std::thread::sleep(Duration::from_micros(200));
-                    guest.app.tick(Instant::now());
-                }
-                4..8 => {
-                    let code = [KeyCode::Enter, KeyCode::Char(' '), KeyCode::Right]
-                        [rng.random_range(0..3)];
-                    handle(
-                        &mut guest.app,
-                        &Event::Key(KeyEvent::new(code, KeyModifiers::NONE)),
-                        now,
-                    );
-                }
-                8 => {
-                    let c = b"kectp.o?rs"[rng.random_range(0..10)] as char;
-                    handle(
-                        &mut guest.app,
-                        &Event::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE)),
-                        now,
-                    );
-                    // An overlay opened is closed again: the guest stays at the table.
-                    guest.app.overlay = None;
-                }
-                _ => {
-                    guest.size = (rng.random_range(80..=200), rng.random_range(24..=60));
-                    let (w, h) = guest.size;
-                    handle(&mut guest.app, &Event::Resize(w, h), now);
-                }
-            }
+            guest.step(&mut rng);
             guest.check(&label);
         }
         // Both shows ended on the same game, the table's own.

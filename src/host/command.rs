@@ -7,6 +7,7 @@ use clap::Parser;
 
 use super::guest::Opening;
 use crate::cli::{DisplayArgs, PlayArgs};
+use crate::shared_table::Pace;
 use crate::tui::Options;
 use crate::tui::app::Pinned;
 use crate::tui::theme::Theme;
@@ -27,6 +28,10 @@ enum GuestCommand {
         /// friends (`join NAME`); bots take the seats still open when you start.
         #[arg(long, value_name = "NAME")]
         table: Option<String>,
+        /// With --table: seconds each person has to play their turn before their seat's bot
+        /// plays it (default 60).
+        #[arg(long, value_name = "SECS", requires = "table", value_parser = clap::value_parser!(u64).range(10..=600))]
+        turn_time: Option<u64>,
     },
     /// Sit at a shared table (your seat back, if you left it), or watch it when it is full.
     Join {
@@ -57,9 +62,13 @@ pub fn parse(command: &[u8], name: &str) -> Result<Play, String> {
     if !matches!(words.first(), Some(&("play" | "join"))) {
         return Err(ONLY.to_owned());
     }
-    let (args, table) =
+    let (args, table, turn_time) =
         match GuestCommand::try_parse_from(&words).map_err(|e| e.render().to_string())? {
-            GuestCommand::Play { args, table } => (args, table),
+            GuestCommand::Play {
+                args,
+                table,
+                turn_time,
+            } => (args, table, turn_time),
             GuestCommand::Join { table } => {
                 return Ok(Play {
                     opening: Opening::JoinShared(table),
@@ -75,12 +84,23 @@ pub fn parse(command: &[u8], name: &str) -> Result<Play, String> {
             "--data-dir is the host's to choose: your games are kept under your name".into(),
         );
     }
+    if table.is_some() && (args.deal.seed.is_some() || args.code.is_some()) {
+        return Err(
+            "--seed and --code are not taken at a shared table: whoever knows a table's seed \
+             can work out every hidden card. The table draws its own, shown when the game \
+             is over."
+                .into(),
+        );
+    }
     let setup = args.table(&[name.to_owned()])?;
     let opening = match table {
         Some(table) => Opening::OpenShared {
             table,
             setup,
-            delay: args.display.speed.map(Duration::from_millis),
+            pace: Pace {
+                delay: args.display.speed.map(Duration::from_millis),
+                turn_time: turn_time.map(Duration::from_secs),
+            },
         },
         None => Opening::Table(setup),
     };

@@ -7,11 +7,15 @@
 
 use std::net::SocketAddr;
 use std::sync::Arc;
+use std::sync::atomic::Ordering;
 use std::time::Instant;
 
+use tokio::sync::{OwnedSemaphorePermit, watch};
+
 use ratatui::layout::Size;
+use russh::keys::{HashAlg, PublicKey};
 use russh::server::{
-    Auth, ChannelOpenHandle, Handler, Msg, PublicKeyOffer, Session, VerifiedPublicKey,
+    Auth, ChannelOpenHandle, Handler, Msg, PublicKeyOffer, Response, Session, VerifiedPublicKey,
 };
 use russh::{Channel, ChannelId, ChannelOpenFailure, ChannelWriteHalf, Pty};
 
@@ -19,13 +23,15 @@ use super::Shared;
 use super::command;
 use super::command::Play;
 use super::guest::{self, GuestLink, Opening, Start};
-use crate::shared_table::TableRefusal;
+use super::limits::Waiting;
+use super::names::{self, Claimed, NameRefusal};
+use crate::shared_table::{Person, TableRefusal};
 use crate::tui::Options;
 
 /// Input a guest may send in a burst, in bytes: a long paste, or a minute of typing.
 const INPUT_BURST: f64 = 16.0 * 1024.0;
 /// Input a guest may send each second, in bytes, once the burst is spent: fast typing and a
-/// busy mouse come nowhere near it. More is dropped.
+/// busy mouse come nowhere near it. A packet that does not fit is dropped whole.
 const INPUT_PER_SECOND: f64 = 4.0 * 1024.0;
 
 /// The exit status of a refused command, as the parlor's command line refuses.
@@ -46,14 +52,17 @@ impl Allowance {
         }
     }
 
-    /// How many of `wanted` bytes may go through now.
-    fn take(&mut self, wanted: usize, now: Instant) -> usize {
+    /// Whether `wanted` bytes may go through now: all of them or none, so that a packet
+    /// is never cut inside an escape sequence (half an arrow key reads as Esc).
+    fn take(&mut self, wanted: usize, now: Instant) -> bool {
         let earned = now.duration_since(self.at).as_secs_f64() * INPUT_PER_SECOND;
         self.bytes = (self.bytes + earned).min(INPUT_BURST);
         self.at = now;
-        let taken = (wanted as f64).min(self.bytes.floor());
-        self.bytes -= taken;
-        taken as usize
+        let fits = wanted as f64 <= self.bytes;
+        if fits {
+            self.bytes -= wanted as f64;
+        }
+        fits
     }
 }
 
@@ -70,9 +79,20 @@ struct SessionChannel {
 /// One connection, from its first packet to its close.
 pub struct Connection {
     host: Arc<Shared>,
-    peer: Option<SocketAddr>,
-    /// The name the guest came in under.
-    name: Option<String>,
+    peer: SocketAddr,
+    /// Its place in the pool of connections not yet logged in, until it logs in.
+    waiting: Option<Waiting>,
+    /// Its place among the guests logged in, once it has one.
+    place: Option<OwnedSemaphorePermit>,
+    /// Told when it has logged in (and so has no more grace time to keep).
+    logged_in: watch::Sender<bool>,
+    /// Logged in when every place was taken: told so, and cut off at the end of its grace.
+    full: bool,
+    /// The name the guest asked for, once they are in.
+    asked: Option<String>,
+    /// Who they are here, once in: the name asked for if their key holds it, else a name
+    /// for this visit only.
+    person: Option<Person>,
     channel: Option<SessionChannel>,
     allowance: Allowance,
     /// The parlor opened for them (the host's log says when they leave).
@@ -80,24 +100,127 @@ pub struct Connection {
 }
 
 impl Connection {
-    pub fn new(host: Arc<Shared>, peer: Option<SocketAddr>) -> Self {
+    pub fn new(
+        host: Arc<Shared>,
+        peer: SocketAddr,
+        waiting: Waiting,
+        logged_in: watch::Sender<bool>,
+    ) -> Self {
         Connection {
             host,
             peer,
-            name: None,
+            waiting: Some(waiting),
+            place: None,
+            logged_in,
+            full: false,
+            asked: None,
+            person: None,
             channel: None,
             allowance: Allowance::full(),
             seated: false,
         }
     }
 
-    fn let_in(&mut self, user: &str, admitted: bool) -> Auth {
-        if admitted {
-            self.name = Some(user.to_owned());
-            Auth::Accept
-        } else {
-            self.keep_trying()
+    /// Let in a guest who proved they hold the key `fingerprint`, under `user` if that name
+    /// is free or theirs.
+    fn let_in_with_key(&mut self, user: &str, fingerprint: String) -> Auth {
+        // A name that cannot be one is refused with its reason once the session opens.
+        if valid_name(user).is_ok() {
+            match self.host.names.claim(user, &fingerprint) {
+                Ok(Claimed::Known) => {}
+                Ok(Claimed::Bound) => {
+                    self.log(&format!(
+                        "the name {user} is bound to the key {fingerprint}"
+                    ));
+                }
+                Ok(Claimed::BoundUnsaved(why)) => self.log(&format!(
+                    "the name {user} is bound to the key {fingerprint} until the parlor \
+                     closes: the book of names could not be saved: {why}"
+                )),
+                Err(refusal) => return self.failed(user, "publickey", &refusal.to_string()),
+            }
         }
+        self.asked = Some(user.to_owned());
+        self.person = Some(Person {
+            name: user.to_owned(),
+            key: Some(fingerprint),
+        });
+        self.enter("publickey")
+    }
+
+    /// Logged in by `method`: out of the pool at the door, into a place among the guests
+    /// if one is free.
+    fn enter(&mut self, method: &str) -> Auth {
+        let key = self.person.as_ref().and_then(|p| p.key.clone());
+        let name = self
+            .person
+            .as_ref()
+            .map(|p| p.name.clone())
+            .unwrap_or_default();
+        let key = key.map_or_else(|| "no key".to_owned(), |k| format!("key {k}"));
+        let outcome = if let Ok(place) = Arc::clone(&self.host.room).try_acquire_owned() {
+            self.place = Some(place);
+            self.waiting = None;
+            let _ = self.logged_in.send(true);
+            "in"
+        } else {
+            self.full = true;
+            "the parlor is full"
+        };
+        let peer = self.peer;
+        self.log(&format!(
+            "login {name} by {method} ({key}) from {peer}: {outcome}"
+        ));
+        Auth::Accept
+    }
+
+    /// A login by `method` as `user` failed, for `why`: said in the log, and counted against
+    /// the source (which may now wait before it tries again).
+    fn failed(&self, user: &str, method: &str, why: &str) -> Auth {
+        let user = crate::untrusted::quote(user);
+        self.log(&format!(
+            "login {user} by {method} from {}: refused, {why}",
+            self.peer
+        ));
+        if let Some(wait) = self.host.gate.failed(self.peer.ip(), Instant::now()) {
+            self.log(&format!(
+                "penalty: {} may not log in for {} s",
+                self.peer.ip(),
+                wait.as_secs()
+            ));
+        }
+        self.keep_trying()
+    }
+
+    /// Whether the source must still wait after its failed logins: then nothing it tries
+    /// is looked at (and it is only counted).
+    fn penalized(&self) -> bool {
+        let penalized = self
+            .host
+            .gate
+            .penalty(self.peer.ip(), Instant::now())
+            .is_some();
+        if penalized {
+            self.host.log.refused("login from a penalized source");
+        }
+        penalized
+    }
+
+    fn log(&self, line: &str) {
+        self.host.log.line(line);
+    }
+
+    /// Let in a guest without a key: under a name for this visit only, made from `user`,
+    /// unless `user` is banned or a key holds it.
+    fn let_in_for_a_visit(&mut self, user: &str, method: &str) -> Result<Auth, NameRefusal> {
+        self.host.names.check_keyless(user)?;
+        let visit = self.host.visits.fetch_add(1, Ordering::SeqCst);
+        self.asked = Some(user.to_owned());
+        self.person = Some(Person {
+            name: names::visit_name(user, visit),
+            key: None,
+        });
+        Ok(self.enter(method))
     }
 
     /// Refuse this try, offering every way in again: a mistyped password may be typed
@@ -137,11 +260,20 @@ impl Connection {
 
     /// Start the guest's parlor on the session channel `id`.
     fn seat(&mut self, id: ChannelId, options: Options, opening: Opening) -> Result<(), String> {
-        let name = self.name.clone().unwrap_or_default();
+        let asked = self.asked.clone().unwrap_or_default();
         let host = Arc::clone(&self.host);
         let from = self.from();
         let port = host.port;
-        valid_name(&name).map_err(|why| format!("{why}: ssh -p {port} NAME@host"))?;
+        valid_name(&asked).map_err(|why| format!("{why}: ssh -p {port} NAME@host"))?;
+        let person = self
+            .person
+            .clone()
+            .ok_or("no one came in on this connection")?;
+        let name = person.name.clone();
+        let peer = self.peer;
+        if self.full {
+            return Err("the parlor is full: every place is taken. Try again later.".to_owned());
+        }
         let channel = self
             .session_channel(id)
             .ok_or("no session to open the parlor in")?;
@@ -153,7 +285,8 @@ impl Connection {
             .take()
             .ok_or("the parlor was already open on this channel")?;
         let start = Start {
-            name: name.clone(),
+            person,
+            from: Some(peer),
             options,
             opening,
             size,
@@ -162,7 +295,7 @@ impl Connection {
             .map_err(|e| format!("the parlor could not open: {e}"))?;
         channel.guest = Some(link);
         self.seated = true;
-        super::say(&format!("{name} sat down{from}"));
+        self.log(&format!("{name} sat down{from}"));
         Ok(())
     }
 
@@ -191,18 +324,21 @@ impl Connection {
 
     /// Where the guest connects from, as the host's log says it.
     fn from(&self) -> String {
-        self.peer
-            .map(|p| format!(" (from {p})"))
-            .unwrap_or_default()
+        format!(" (from {})", self.peer)
     }
 }
 
 impl Drop for Connection {
     fn drop(&mut self) {
-        if let (true, Some(name)) = (self.seated, &self.name) {
-            super::say(&format!("{name} left"));
+        if let (true, Some(person)) = (self.seated, &self.person) {
+            self.log(&format!("{} left", person.name));
         }
     }
+}
+
+/// A key's fingerprint, as ssh shows it (`SHA256:...`).
+fn fingerprint(key: &PublicKey) -> String {
+    key.fingerprint(HashAlg::Sha256).to_string()
 }
 
 /// A guest's name is their seat's name and their folder of stats: a few letters, digits,
@@ -226,27 +362,71 @@ pub fn valid_name(name: &str) -> Result<(), String> {
 impl Handler for Connection {
     type Error = russh::Error;
 
-    async fn auth_none(&mut self, user: &str) -> Result<Auth, Self::Error> {
-        let open = self.host.access.is_open();
-        Ok(self.let_in(user, open))
+    /// Never enough: the ways in are offered instead, a key first.
+    async fn auth_none(&mut self, _user: &str) -> Result<Auth, Self::Error> {
+        Ok(self.keep_trying())
     }
 
     async fn auth_password(&mut self, user: &str, password: &str) -> Result<Auth, Self::Error> {
-        let right = self.host.access.password_is(password);
-        Ok(self.let_in(user, right))
+        if self.penalized() {
+            return Ok(self.keep_trying());
+        }
+        if !self.host.access.password_is(password) {
+            return Ok(self.failed(user, "password", "wrong password"));
+        }
+        Ok(self
+            .let_in_for_a_visit(user, "password")
+            .unwrap_or_else(|refusal| self.failed(user, "password", &refusal.to_string())))
     }
 
-    /// A key that is not authorized is refused before the guest's ssh signs with it.
+    /// When anyone may come in: no question asked, a name for this visit. A name that is
+    /// banned or held by a key is refused, and the guest's ssh shows why.
+    async fn auth_keyboard_interactive<'a>(
+        &'a mut self,
+        user: &str,
+        _submethods: &str,
+        response: Option<Response<'a>>,
+    ) -> Result<Auth, Self::Error> {
+        if !self.host.access.is_open() || self.penalized() {
+            return Ok(self.keep_trying());
+        }
+        match self.let_in_for_a_visit(user, "keyboard-interactive") {
+            Ok(accepted) => Ok(accepted),
+            // Told once, as the instructions of a question with no prompt; the answer is
+            // then refused.
+            Err(refusal) if response.is_none() => {
+                self.failed(user, "keyboard-interactive", &refusal.to_string());
+                Ok(Auth::Partial {
+                    name: "parlor".into(),
+                    instructions: format!("parlor: {refusal}").into(),
+                    prompts: Vec::new().into(),
+                })
+            }
+            Err(_) => Ok(self.keep_trying()),
+        }
+    }
+
+    /// A key that may not come in under this name is refused before the guest's ssh signs
+    /// with it, so it offers the next one.
     async fn auth_publickey_offered(
         &mut self,
-        _user: &str,
+        user: &str,
         offer: PublicKeyOffer<'_>,
     ) -> Result<Auth, Self::Error> {
-        Ok(if self.host.access.admits(offer.public_key) {
-            Auth::Accept
-        } else {
-            self.keep_trying()
-        })
+        let key = offer.public_key;
+        if self.penalized() || !self.host.access.admits(key, self.peer.ip()) {
+            return Ok(self.keep_trying());
+        }
+        // Said, not counted against the source: a guest's ssh offers each of its keys.
+        if let Err(refusal) = self.host.names.check(user, &fingerprint(key)) {
+            let user = crate::untrusted::quote(user);
+            let peer = self.peer;
+            self.log(&format!(
+                "login {user} by publickey from {peer}: refused, {refusal}"
+            ));
+            return Ok(self.keep_trying());
+        }
+        Ok(Auth::Accept)
     }
 
     async fn auth_publickey(
@@ -254,8 +434,14 @@ impl Handler for Connection {
         user: &str,
         key: VerifiedPublicKey<'_>,
     ) -> Result<Auth, Self::Error> {
-        let admitted = self.host.access.admits(key.public_key);
-        Ok(self.let_in(user, admitted))
+        let key = key.public_key;
+        if self.penalized() {
+            return Ok(self.keep_trying());
+        }
+        if !self.host.access.admits(key, self.peer.ip()) {
+            return Ok(self.failed(user, "publickey", "not an authorized key"));
+        }
+        Ok(self.let_in_with_key(user, fingerprint(key)))
     }
 
     async fn channel_open_session(
@@ -337,7 +523,11 @@ impl Handler for Connection {
         command: &[u8],
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        let name = self.name.clone().unwrap_or_default();
+        let name = self
+            .person
+            .as_ref()
+            .map(|p| p.name.clone())
+            .unwrap_or_default();
         match command::parse(command, &name) {
             Ok(Play {
                 opening: Opening::JoinShared(table),
@@ -361,9 +551,9 @@ impl Handler for Connection {
         if let Some(SessionChannel {
             guest: Some(guest), ..
         }) = self.session_channel(id)
-            && allowed > 0
+            && allowed
         {
-            guest.typed(&bytes[..allowed]);
+            guest.typed(bytes);
         }
         Ok(())
     }

@@ -8,6 +8,7 @@
 
 use std::collections::VecDeque;
 use std::io::{self, Write};
+use std::net::SocketAddr;
 use std::panic::AssertUnwindSafe;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -27,12 +28,14 @@ use ratatui::layout::{Position, Size};
 use russh::ChannelWriteHalf;
 use russh::server::Msg;
 
-use super::Shared;
 use super::command;
 use super::decoder::Decoder;
+use super::{Shared, Visitor};
 use crate::config::Config;
 use crate::games::GameId;
-use crate::shared_table::{Joined, Listing, MAX_TABLE_NAME_CHARS, in_table_name};
+use crate::shared_table::{
+    GUEST_DIR_CALLED, Joined, Listing, MAX_TABLE_NAME_CHARS, Pace, Person, in_table_name,
+};
 use crate::stats::{Recorder, Store};
 use crate::table::GameSetup;
 use crate::tui::lobby::Lobby;
@@ -40,7 +43,7 @@ use crate::tui::{self, App, Input, Options};
 
 /// The largest window drawn: a bigger one is drawn at this size in its top-left corner, so
 /// no window size a guest claims costs more than this to draw.
-pub const MAX_SIZE: Size = Size::new(500, 200);
+pub const MAX_SIZE: Size = Size::new(300, 100);
 /// How long a frame may wait for the guest's ssh to take it before the guest is given up.
 const WRITE_PATIENCE: Duration = Duration::from_secs(20);
 /// How long the rest of an escape sequence is waited for before what came is taken as
@@ -110,7 +113,9 @@ impl Drop for GuestLink {
 
 /// What a guest's parlor opens on.
 pub struct Start {
-    pub name: String,
+    pub person: Person,
+    /// Where they connect from, for the host's `who`.
+    pub from: Option<SocketAddr>,
     pub options: Options,
     pub opening: Opening,
     pub size: Size,
@@ -126,8 +131,9 @@ pub enum Opening {
     OpenShared {
         table: String,
         setup: GameSetup,
-        /// The bots' delay the guest asked for (`--speed`), else the host's.
-        delay: Option<Duration>,
+        /// The bots' delay (`--speed`) and the turn clock the guest asked for, else the
+        /// host's.
+        pace: Pace,
     },
     /// A shared table to sit at or watch (`join NAME`).
     JoinShared(String),
@@ -149,7 +155,14 @@ pub fn start(
         buffer: Vec::new(),
         gone: Arc::clone(&gone),
     };
-    let id = host.welcome(to_guest.clone());
+    let sent_away = Arc::new(AtomicBool::new(false));
+    let id = host.welcome(Visitor {
+        name: start.person.name.clone(),
+        key: start.person.key.clone(),
+        from: start.from,
+        wake: to_guest.clone(),
+        sent_away: Arc::clone(&sent_away),
+    });
     let input = GuestInput {
         from_connection,
         decoder: Decoder::default(),
@@ -158,6 +171,7 @@ pub fn start(
         size: Arc::clone(&size),
         told_size: start.size,
         gone: Arc::clone(&gone),
+        sent_away,
         host: Arc::clone(host),
         last_typed: Instant::now(),
         held_since: None,
@@ -171,9 +185,9 @@ pub fn start(
     let news = to_guest.clone();
     let house = Arc::clone(host);
     let spawned = std::thread::Builder::new()
-        .name(format!("guest {}", start.name))
+        .name(format!("guest {}", start.person.name))
         .spawn(move || {
-            let data_dir = house.guest_dir(&start.name);
+            let data_dir = house.guest_dir(&start.person.name);
             // A bug in the parlor ends this guest's parlor, not the host (the panic is
             // on the host's stderr), and the guest is not left hanging.
             let ran = std::panic::catch_unwind(AssertUnwindSafe(|| {
@@ -200,6 +214,8 @@ pub fn start(
 enum Ending {
     Idle(Duration),
     HostClosed,
+    /// The host banned them.
+    SentAway,
     /// Their connection is gone: there is no one left to tell.
     Gone,
 }
@@ -215,7 +231,7 @@ fn waker(news: &SyncSender<ToGuest>) -> Box<dyn Fn() + Send> {
 /// The server's tables as one guest's lobby uses them.
 struct GuestLobby {
     host: Arc<Shared>,
-    name: String,
+    person: Person,
     news: SyncSender<ToGuest>,
 }
 
@@ -227,7 +243,7 @@ impl Lobby for GuestLobby {
     fn join(&self, name: &str) -> Result<Joined, String> {
         let tables = &self.host.tables;
         tables
-            .join(name, &self.name, waker(&self.news))
+            .join(name, &self.person, waker(&self.news))
             .map_err(|refused| refused.to_string())
     }
 
@@ -235,17 +251,14 @@ impl Lobby for GuestLobby {
     fn open(&self, game: GameId) -> Result<Joined, String> {
         let table = self.free_table_name();
         let command = format!("play {} --table {table}", game.name());
-        let Opening::OpenShared {
-            table,
-            setup,
-            delay,
-        } = command::parse(command.as_bytes(), &self.name)?.opening
+        let Opening::OpenShared { table, setup, pace } =
+            command::parse(command.as_bytes(), &self.person.name)?.opening
         else {
             return Err(format!("`{command}` opens no shared table"));
         };
         self.host
             .tables
-            .open(&table, &self.name, &setup, delay, waker(&self.news))
+            .open(&table, &self.person, &setup, pace, waker(&self.news))
             .map_err(|refused| refused.to_string())
     }
 }
@@ -255,6 +268,7 @@ impl GuestLobby {
     /// when a table has it already.
     fn free_table_name(&self) -> String {
         let mut base: String = self
+            .person
             .name
             .chars()
             .filter(|&c| in_table_name(c))
@@ -280,33 +294,29 @@ fn run(
     mut input: GuestInput,
     news: SyncSender<ToGuest>,
 ) {
-    let recorder = Recorder::on(Store::new(data_dir));
+    let recorder = Recorder::on(Store::new(data_dir)).calling_the_dir(GUEST_DIR_CALLED);
     let tables = &input.host.tables;
     let wake = waker(&news);
     let lobby = matches!(start.opening, Opening::Lobby).then(|| GuestLobby {
         host: Arc::clone(&input.host),
-        name: start.name.clone(),
+        person: start.person.clone(),
         news,
     });
     let (setup, shared) = match start.opening {
         Opening::Lobby => (None, None),
         Opening::Table(setup) => (Some(setup), None),
-        Opening::OpenShared {
-            table,
-            setup,
-            delay,
-        } => (
+        Opening::OpenShared { table, setup, pace } => (
             None,
-            Some(tables.open(&table, &start.name, &setup, delay, wake)),
+            Some(tables.open(&table, &start.person, &setup, pace, wake)),
         ),
-        Opening::JoinShared(table) => (None, Some(tables.join(&table, &start.name, wake))),
+        Opening::JoinShared(table) => (None, Some(tables.join(&table, &start.person, wake))),
     };
     let shared = match shared.transpose() {
         Ok(shared) => shared,
         Err(refused) => return input.screen.end(&format!("parlor: {refused}"), 2),
     };
     let config = Config {
-        name: start.name,
+        name: start.person.name,
         ..Config::default()
     };
     let mut app = App::new(start.options, setup)
@@ -331,6 +341,8 @@ fn run(
         }
     });
     let result = opened.and_then(|()| tui::run_loop(&mut terminal, &mut app, &mut input));
+    // What the table said as the parlor closed (why it ended) is heard before leaving.
+    app.tick(Instant::now());
     // Leaving midway abandons the game, and it still counts.
     app.leave_table();
     let ending = input.ending();
@@ -358,6 +370,10 @@ fn run(
         }
         (Ok(()), Some(Ending::HostClosed)) => {
             farewell.push("parlor: the host closed the parlor".to_owned());
+            0
+        }
+        (Ok(()), Some(Ending::SentAway)) => {
+            farewell.push("parlor: the host sent you away".to_owned());
             0
         }
         (Ok(()), _) => 0,
@@ -522,6 +538,8 @@ struct GuestInput {
     /// The size the parlor last heard of.
     told_size: Size,
     gone: Arc<AtomicBool>,
+    /// The host sent this guest away.
+    sent_away: Arc<AtomicBool>,
     host: Arc<Shared>,
     last_typed: Instant,
     /// Since when the decoder has held the start of a sequence.
@@ -536,6 +554,8 @@ impl GuestInput {
             Some(Ending::Gone)
         } else if self.host.closing() {
             Some(Ending::HostClosed)
+        } else if self.sent_away.load(Ordering::SeqCst) {
+            Some(Ending::SentAway)
         } else {
             self.idle.then_some(Ending::Idle(self.host.idle_timeout))
         }

@@ -351,9 +351,33 @@ impl App {
             self.frame += 1;
         }
         sitting.tick(now);
-        if let Some(remote) = sitting.remote.as_ref().filter(|r| r.lost) {
-            let notice = format!("you are no longer at the table {}", remote.table.name());
-            self.notices_shown.push(notice);
+        if let Some(remote) = &mut sitting.remote
+            && let Some(news) = remote.told.pop()
+        {
+            // The latest is what matters now; the table's log keeps the moves.
+            remote.told.clear();
+            self.notice = Some(Notice::Done(news));
+        }
+        if let Some(remote) = sitting
+            .remote
+            .as_ref()
+            .filter(|r| r.lost || r.ended.is_some())
+        {
+            let notice = remote.ended.clone().unwrap_or_else(|| {
+                format!("you are no longer at the table {}", remote.table.name())
+            });
+            // Said again when the parlor closes, with the rest (once: this is looked at
+            // again until the parlor has closed).
+            if self.notices_shown.last() != Some(&notice) {
+                self.notices_shown.push(notice.clone());
+            }
+            if remote.ended.is_some() && self.lobby.is_some() {
+                // Back to the tables, told why.
+                self.sitting = None;
+                self.show_lobby();
+                self.notice = Some(Notice::Problem(notice));
+                return;
+            }
             self.quit = true;
             return;
         }
@@ -409,7 +433,9 @@ impl App {
             .sitting
             .as_ref()
             .is_some_and(|s| s.replay.is_none() && !s.is_over());
-        if in_play && matches!(self.screen, Screen::Table) {
+        if question == Confirm::LeaveLobby {
+            self.overlay = Some(Overlay::Confirm(question));
+        } else if in_play && matches!(self.screen, Screen::Table) {
             // At a shared table the game goes on without you: nothing is abandoned.
             let shared = self.sitting.as_ref().is_some_and(|s| s.remote.is_some());
             let question = match (question, shared) {
@@ -425,7 +451,7 @@ impl App {
 
     fn confirmed(&mut self, question: Confirm) {
         match question {
-            Confirm::Quit | Confirm::QuitShared => self.quit = true,
+            Confirm::Quit | Confirm::QuitShared | Confirm::LeaveLobby => self.quit = true,
             Confirm::Leave | Confirm::LeaveShared => self.back_to_menu(),
             Confirm::NewGame => self.deal(true),
         }

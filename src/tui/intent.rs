@@ -39,6 +39,9 @@ pub enum Confirm {
     LeaveShared,
     /// Quit the parlor while seated at a shared table.
     QuitShared,
+    /// Leave the lobby of a parlor over `parlor host` with Esc: a stray Esc (from a cut
+    /// escape sequence) must not end a guest's visit.
+    LeaveLobby,
     /// Deal a new game.
     NewGame,
 }

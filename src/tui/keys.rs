@@ -98,7 +98,8 @@ fn lobby_key(lobby: &LobbyView, code: KeyCode) -> Option<Intent> {
         KeyCode::Char('m') => lobby_intent(LobbyIntent::Menu),
         KeyCode::Char('s') => Some(Intent::Show(Panel::Stats)),
         KeyCode::Char('?') => Some(Intent::Show(Panel::Help)),
-        KeyCode::Char('q') | KeyCode::Esc => Some(Intent::Quit),
+        KeyCode::Char('q') => Some(Intent::Quit),
+        KeyCode::Esc => Some(Intent::Ask(Confirm::LeaveLobby)),
         _ => None,
     }
 }

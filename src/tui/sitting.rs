@@ -159,10 +159,12 @@ impl Sitting {
     /// The person whose decision is due, unless their seat plays itself.
     pub fn human_to_decide(&self) -> Option<u8> {
         if let Some(remote) = &self.remote {
+            // A question put in secret is the table's authority's to answer, at once.
             let turn = self.table().game().turn();
+            let secret = present::decided_in_secret(self.table().game());
             return remote
                 .seat
-                .filter(|&seat| remote.started && turn == Turn::Seat(seat));
+                .filter(|&seat| remote.started && !secret && turn == Turn::Seat(seat));
         }
         if self.auto || self.replay.is_some() {
             return None;
@@ -277,10 +279,16 @@ impl Sitting {
             .map(|at| at.saturating_duration_since(now));
         let frame = self.stage.animating().then_some(animation_frame);
         let odds = self.odds_worker.busy().then_some(odds_panel::POLL);
-        [beat, frame, self.move_due(now), odds]
-            .into_iter()
-            .flatten()
-            .min()
+        [
+            beat,
+            frame,
+            self.move_due(now),
+            odds,
+            self.clock_ticks_in(now),
+        ]
+        .into_iter()
+        .flatten()
+        .min()
     }
 
     /// A bot move (or the replay's next step) is what comes next, whenever the clock says.
@@ -325,6 +333,10 @@ impl Sitting {
     pub fn tick(&mut self, now: Instant) {
         self.poll_odds();
         self.hear(now);
+        let clock = self.clock_at(now);
+        if let Some(remote) = &mut self.remote {
+            remote.clock_shown = clock;
+        }
         self.stage.tick(now);
         // A person who is out of the game is only watching: the show no longer waits.
         if self.stage.human_paced() && !people_playing(self.table()) {

@@ -72,6 +72,7 @@ pub fn render(overlay: &OverlayView, theme: &Theme, area: Rect, buf: &mut Buffer
                     " Quit? ",
                     "Leave the parlor? A bot plays your seat until you join again.",
                 ),
+                Confirm::LeaveLobby => (" Leave? ", "Leave the parlor?"),
                 Confirm::NewGame => (
                     " New game? ",
                     "Deal a new game? This one counts as abandoned.",

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, TryRecvError};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use super::Sitting;
 use crate::shared_table::{Joined, SharedTable, Update};
@@ -22,6 +22,14 @@ pub struct RemoteSeat {
     pub started: bool,
     /// The table let go of this screen: the host sent them away, or closed.
     pub lost: bool,
+    /// The table ended before its game did: why.
+    pub ended: Option<String>,
+    /// What the table told everyone, not yet shown.
+    pub told: Vec<String>,
+    /// Whose turn is on the clock, and when their time runs out.
+    clock: Option<(u8, Instant)>,
+    /// The clock as last looked at: whose turn, and whole seconds left.
+    pub clock_shown: Option<(u8, u64)>,
     id: u64,
     updates: Receiver<Update>,
 }
@@ -70,6 +78,10 @@ impl Sitting {
             creator,
             started,
             lost: false,
+            ended: None,
+            told: Vec::new(),
+            clock: None,
+            clock_shown: None,
             id,
             updates,
         });
@@ -109,8 +121,32 @@ impl Sitting {
                 Update::Step(step) => {
                     // A step that does not fit is the authority's bug: the rest is shown.
                     let _ = self.stage.replay(step, now);
+                    remote.clock = None;
                 }
+                Update::Clock { seat, left } => remote.clock = Some((seat, now + left)),
+                Update::Told(news) => remote.told.push(news),
+                Update::Ended(why) => remote.ended = Some(why),
             }
         }
+    }
+
+    /// The turn clock at `now`: whose turn, and the whole seconds they have left (a part
+    /// of one counts as one).
+    pub(super) fn clock_at(&self, now: Instant) -> Option<(u8, u64)> {
+        let (seat, until) = self.remote.as_ref()?.clock?;
+        let left = until.saturating_duration_since(now);
+        Some((seat, left.as_secs() + u64::from(left.subsec_nanos() > 0)))
+    }
+
+    /// How long until the turn clock shows another second, while it runs.
+    pub(super) fn clock_ticks_in(&self, now: Instant) -> Option<Duration> {
+        let (_, until) = self.remote.as_ref()?.clock?;
+        let left = until.checked_duration_since(now).filter(|l| !l.is_zero())?;
+        let part = Duration::from_nanos(u64::from(left.subsec_nanos()));
+        Some(if part.is_zero() {
+            Duration::from_secs(1)
+        } else {
+            part
+        })
     }
 }

@@ -171,6 +171,20 @@ fn header(sitting: &Sitting) -> Vec<HeaderPart> {
     if let Some(daily) = &sitting.daily {
         parts.push(part(format!("daily deal {}", daily.deal.day), 5, false));
     }
+    if let Some(remote) = &sitting.remote
+        && let Some((seat, left)) = remote.clock_shown
+    {
+        let whose = if remote.seat == Some(seat) {
+            "your turn".to_owned()
+        } else {
+            format!("{}'s turn", live.seats()[usize::from(seat)].name)
+        };
+        parts.push(part(
+            format!("{whose}: {left} s left"),
+            7,
+            remote.seat == Some(seat),
+        ));
+    }
     if let Some(viewer) = &sitting.replay {
         let state = if viewer.playing { "playing" } else { "stopped" };
         let at = live.history().len();

@@ -1,0 +1,335 @@
+//! The door, as sshd keeps it: connections that have not logged in are a pool of their own,
+//! small and short-lived (`LoginGraceTime`), thinned at random as it fills (`MaxStartups`), and
+//! capped for each source address (`PerSourceMaxStartups`); a source whose logins fail waits
+//! longer and longer before it may try again (`PerSourcePenalties`). Guests who have logged in
+//! are counted elsewhere, so no number of sockets that never log in keeps them out.
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::str::FromStr;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, Instant};
+
+/// Failed logins a source may have before it is made to wait.
+const FREE_FAILURES: u32 = 3;
+/// The longest a source is made to wait.
+const MAX_PENALTY: Duration = Duration::from_mins(10);
+/// A source whose last failure is this old starts afresh.
+const FORGIVEN_AFTER: Duration = Duration::from_hours(1);
+/// Sources remembered for their failures at most: past it the forgiven are let go first.
+const MAX_REMEMBERED: usize = 65_536;
+
+/// sshd's `MaxStartups` `START:RATE:FULL`: below START connections not yet logged in, every
+/// new one is taken; from START on, a new one is dropped with a chance of RATE percent,
+/// rising to 100 at FULL.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Startups {
+    pub start: usize,
+    pub rate: u8,
+    pub full: usize,
+}
+
+impl Default for Startups {
+    fn default() -> Self {
+        Startups {
+            start: 100,
+            rate: 30,
+            full: 200,
+        }
+    }
+}
+
+impl std::fmt::Display for Startups {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}:{}", self.start, self.rate, self.full)
+    }
+}
+
+impl FromStr for Startups {
+    type Err = String;
+
+    /// `START:RATE:FULL`, or `N` (every connection taken up to N, none past it).
+    fn from_str(text: &str) -> Result<Self, String> {
+        let bad = || {
+            format!(
+                "'{}' is not START:RATE:FULL (as 100:30:200: from 100 connections not yet \
+                 logged in, drop 30% of new ones, rising to all at 200) nor a number",
+                crate::untrusted::quote(text)
+            )
+        };
+        let numbers: Vec<usize> = text
+            .split(':')
+            .map(|n| n.parse().map_err(|_| bad()))
+            .collect::<Result<_, _>>()?;
+        let startups = match *numbers.as_slice() {
+            [full] => Startups {
+                start: full,
+                rate: 100,
+                full,
+            },
+            [start, rate, full] => Startups {
+                start,
+                rate: u8::try_from(rate).map_err(|_| bad())?,
+                full,
+            },
+            _ => return Err(bad()),
+        };
+        if startups.start == 0 || startups.start > startups.full || startups.rate > 100 {
+            return Err(bad());
+        }
+        Ok(startups)
+    }
+}
+
+impl Startups {
+    /// Whether a new connection is dropped when `waiting` have not logged in yet; `roll` is
+    /// a uniform draw in 0..100.
+    pub fn drops(&self, waiting: usize, roll: u32) -> bool {
+        if waiting >= self.full {
+            return true;
+        }
+        if waiting < self.start {
+            return false;
+        }
+        let span = (self.full - self.start).max(1) as f64;
+        let rate = f64::from(self.rate);
+        let chance = rate + (100.0 - rate) * (waiting - self.start) as f64 / span;
+        f64::from(roll) < chance
+    }
+}
+
+/// Why a connection was turned away at the door.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// Its source failed to log in too often: it waits this much longer.
+    Penalized(Duration),
+    /// Its source has this many connections not yet logged in.
+    SourceFull(usize),
+    /// The pool of connections not yet logged in is full (a random early drop).
+    PoolFull,
+}
+
+impl Refusal {
+    /// What the host's log calls it.
+    pub fn word(self) -> &'static str {
+        match self {
+            Refusal::Penalized(_) => "penalized source",
+            Refusal::SourceFull(_) => "too many from one source",
+            Refusal::PoolFull => "too many not logged in",
+        }
+    }
+}
+
+#[derive(Debug)]
+struct Penalty {
+    failures: u32,
+    last: Instant,
+    until: Option<Instant>,
+}
+
+#[derive(Debug, Default)]
+struct Door {
+    waiting: usize,
+    by_source: HashMap<IpAddr, usize>,
+    penalties: HashMap<IpAddr, Penalty>,
+}
+
+/// The door's rules and what it counts.
+#[derive(Debug)]
+pub struct Gate {
+    startups: Startups,
+    per_source: usize,
+    /// The first wait after too many failures; each further failure doubles it, up to
+    /// [`MAX_PENALTY`].
+    first_penalty: Duration,
+    door: Mutex<Door>,
+}
+
+impl Gate {
+    /// At most `per_source` connections not logged in from one address at once; a source
+    /// failing too often waits `first_penalty`, then twice that, and so on.
+    pub fn new(startups: Startups, per_source: usize, first_penalty: Duration) -> Gate {
+        Gate {
+            startups,
+            per_source,
+            first_penalty,
+            door: Mutex::new(Door::default()),
+        }
+    }
+
+    fn door(&self) -> MutexGuard<'_, Door> {
+        // Every change is whole before the lock is let go.
+        self.door.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// A connection from `source` knocks: it waits in the pool (until it logs in or goes),
+    /// or is turned away. `roll` is a uniform draw in 0..100, for the random early drop.
+    pub fn knock(
+        self: &Arc<Self>,
+        source: IpAddr,
+        now: Instant,
+        roll: u32,
+    ) -> Result<Waiting, Refusal> {
+        let mut door = self.door();
+        if let Some(left) = penalty_left(&door, source, now) {
+            return Err(Refusal::Penalized(left));
+        }
+        let from_source = door.by_source.get(&source).copied().unwrap_or(0);
+        if from_source >= self.per_source {
+            return Err(Refusal::SourceFull(from_source));
+        }
+        if self.startups.drops(door.waiting, roll) {
+            return Err(Refusal::PoolFull);
+        }
+        door.waiting += 1;
+        *door.by_source.entry(source).or_insert(0) += 1;
+        Ok(Waiting {
+            gate: Arc::clone(self),
+            source,
+        })
+    }
+
+    /// How long `source` must still wait before it may try to log in, if it must.
+    pub fn penalty(&self, source: IpAddr, now: Instant) -> Option<Duration> {
+        penalty_left(&self.door(), source, now)
+    }
+
+    /// A login from `source` failed: the penalty it now waits, if this made it wait.
+    pub fn failed(&self, source: IpAddr, now: Instant) -> Option<Duration> {
+        let mut door = self.door();
+        if door.penalties.len() >= MAX_REMEMBERED {
+            door.penalties
+                .retain(|_, p| now.duration_since(p.last) < FORGIVEN_AFTER);
+            if door.penalties.len() >= MAX_REMEMBERED {
+                // Every one is recent: the oldest goes, so the newest is remembered.
+                if let Some(oldest) = door
+                    .penalties
+                    .iter()
+                    .min_by_key(|(_, p)| p.last)
+                    .map(|(ip, _)| *ip)
+                {
+                    door.penalties.remove(&oldest);
+                }
+            }
+        }
+        let record = door.penalties.entry(source).or_insert(Penalty {
+            failures: 0,
+            last: now,
+            until: None,
+        });
+        if now.duration_since(record.last) >= FORGIVEN_AFTER {
+            record.failures = 0;
+        }
+        record.failures += 1;
+        record.last = now;
+        let over = record.failures.checked_sub(FREE_FAILURES + 1)?;
+        let wait = self
+            .first_penalty
+            .saturating_mul(1u32.checked_shl(over).unwrap_or(u32::MAX))
+            .min(MAX_PENALTY);
+        record.until = Some(now + wait);
+        Some(wait)
+    }
+}
+
+fn penalty_left(door: &Door, source: IpAddr, now: Instant) -> Option<Duration> {
+    door.penalties
+        .get(&source)
+        .and_then(|p| p.until)
+        .filter(|&until| until > now)
+        .map(|until| until - now)
+}
+
+/// A connection's place in the pool of those not yet logged in: given up when it logs in,
+/// or when it goes.
+#[derive(Debug)]
+pub struct Waiting {
+    gate: Arc<Gate>,
+    source: IpAddr,
+}
+
+impl Drop for Waiting {
+    fn drop(&mut self) {
+        let mut door = self.gate.door();
+        door.waiting = door.waiting.saturating_sub(1);
+        if let Some(count) = door.by_source.get_mut(&self.source) {
+            *count -= 1;
+            if *count == 0 {
+                door.by_source.remove(&self.source);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn max_startups_reads_as_sshd_writes_it() {
+        let read: Startups = "10:30:100".parse().expect("sshd's default");
+        assert_eq!(
+            read,
+            Startups {
+                start: 10,
+                rate: 30,
+                full: 100
+            }
+        );
+        assert_eq!(read.to_string(), "10:30:100");
+        assert_eq!("8".parse::<Startups>().map(|s| s.full), Ok(8));
+        for bad in [
+            "",
+            "0",
+            "10:30",
+            "20:30:10",
+            "10:101:100",
+            "a:b:c",
+            "10:30:100:1",
+        ] {
+            assert!(bad.parse::<Startups>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_pool_drops_nothing_below_start_some_past_it_and_all_when_full() {
+        let startups = Startups {
+            start: 10,
+            rate: 30,
+            full: 100,
+        };
+        assert!((0..100).all(|roll| !startups.drops(9, roll)));
+        assert_eq!(
+            (0..100).filter(|&roll| startups.drops(10, roll)).count(),
+            30
+        );
+        assert_eq!(
+            (0..100).filter(|&roll| startups.drops(55, roll)).count(),
+            65
+        );
+        assert!((0..100).all(|roll| startups.drops(100, roll)));
+    }
+
+    #[test]
+    fn a_failing_source_waits_longer_each_time_and_leaves_its_place_when_gone() {
+        let gate = Arc::new(Gate::new(Startups::default(), 2, Duration::from_secs(5)));
+        let source = IpAddr::from([192, 0, 2, 1]);
+        let now = Instant::now();
+        let waits: Vec<Option<Duration>> = (0..6).map(|_| gate.failed(source, now)).collect();
+        let secs = |s| Some(Duration::from_secs(s));
+        assert_eq!(waits, [None, None, None, secs(5), secs(10), secs(20)]);
+        assert_eq!(
+            gate.knock(source, now, 0).err(),
+            Some(Refusal::Penalized(Duration::from_secs(20)))
+        );
+        let later = now + Duration::from_secs(21);
+        let first = gate.knock(source, later, 0).expect("the wait is over");
+        let _second = gate.knock(source, later, 0).expect("two from one source");
+        assert_eq!(
+            gate.knock(source, later, 0).err(),
+            Some(Refusal::SourceFull(2))
+        );
+        drop(first);
+        assert!(gate.knock(source, later, 0).is_ok(), "a place given back");
+    }
+}

@@ -226,7 +226,7 @@ fn aces_in_the_pot_by_tally(index: u64) -> Seats {
 }
 
 /// The limit probe: the fastest honest way to play LCR and Aces in the Pot by hand. One
-/// ChaCha8 stream for the whole run (no stream per game to restart), one draw a roll among
+/// `ChaCha8` stream for the whole run (no stream per game to restart), one draw a roll among
 /// the 6^k rolls of its k dice by Lemire's method, and the roll's whole effect read from a
 /// table built beforehand. It cannot agree with the engine game by game, since the engine
 /// gives every game a stream of its own: [`compare`] checks its win shares against the
@@ -255,13 +255,13 @@ fn lemire(rng: &mut GameRng, dice: u8) -> usize {
 /// `i` of the number in base 6, plus one).
 const fn showing(mut number: usize, dice: usize, face: usize) -> u8 {
     let mut count = 0;
-    let mut die = 0;
-    while die < dice {
+    let mut read = 0;
+    while read < dice {
         if number % 6 + 1 == face {
             count += 1;
         }
         number /= 6;
-        die += 1;
+        read += 1;
     }
     count
 }

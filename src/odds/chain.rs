@@ -123,7 +123,7 @@ pub(crate) fn relative_winners(winners: SeatSet, anchor: u8, seats: usize) -> Ve
 
 /// Values counted from one anchor re-counted from another `offset` seats to its left:
 /// `out[i] += p * values[(i - offset) mod n]`.
-fn add_rotated(out: &mut [f64], p: f64, values: &[f64], offset: usize) {
+pub(crate) fn add_rotated(out: &mut [f64], p: f64, values: &[f64], offset: usize) {
     let n = out.len();
     let (low, high) = out.split_at_mut(offset);
     for (o, v) in high.iter_mut().zip(&values[..n - offset]) {
@@ -395,11 +395,30 @@ fn sweep_until_still(pending: &Pending, weight: usize, block: &[u32], values: &m
         }
         ranges.push((from, edges.len()));
     }
-    let mut twice = vec![0.0; block.len() * 2 * n];
+    let twice = sweep_block(n, &fixed, &edges, &ranges);
+    for (b, &id) in block.iter().enumerate() {
+        let at = id as usize * n;
+        values[at..at + n].copy_from_slice(&twice[b * 2 * n..b * 2 * n + n]);
+    }
+}
+
+/// Solve a block of points by Gauss-Seidel until no value changes by more than
+/// [`TOLERANCE`], from each point's fixed part (`seats` values a point) and its transitions
+/// inside the block, `ranges[b]` of `edges` for point `b`: (probability, start of the
+/// rotated values in the result, which holds each point's values twice over so that any
+/// rotation of them is one contiguous slice: `2 * seats` a point). A point's chance of
+/// leading straight back to itself must be solved out beforehand.
+pub(crate) fn sweep_block(
+    n: usize,
+    fixed: &[f64],
+    edges: &[(f64, u32)],
+    ranges: &[(usize, usize)],
+) -> Vec<f64> {
+    let mut twice = vec![0.0; ranges.len() * 2 * n];
     let sweep = Sweep {
-        fixed: &fixed,
-        edges: &edges,
-        ranges: &ranges,
+        fixed,
+        edges,
+        ranges,
     };
     match n {
         2 => sweep.run::<2>(&mut twice),
@@ -413,10 +432,7 @@ fn sweep_until_still(pending: &Pending, weight: usize, block: &[u32], values: &m
         10 => sweep.run::<10>(&mut twice),
         _ => unreachable!("tables seat 2 to 10"),
     }
-    for (b, &id) in block.iter().enumerate() {
-        let at = id as usize * n;
-        values[at..at + n].copy_from_slice(&twice[b * 2 * n..b * 2 * n + n]);
-    }
+    twice
 }
 
 /// One block's Gauss-Seidel problem: fixed parts, and transitions inside the block as

@@ -16,7 +16,7 @@
 
 use crate::games::MAX_SEATS;
 
-use super::chain::{Model, Next, Point, add_rotated, relative_winners, sweep_block};
+use super::chain::{Model, Next, Point, add_rotated, block_edge, relative_winners, sweep_block};
 use super::dice::{DiceGame, DiceModel, is_roll_point};
 
 /// A point of a level: holdings from seat 0, phase code, place in the schedule.
@@ -121,8 +121,7 @@ impl Levels {
                         } else if slot == base + b && offset == 0 {
                             stay += p;
                         } else {
-                            let start = (slot - base) * 2 * n + (n - offset) % n;
-                            edges.push((p, start as u32));
+                            edges.push((p, block_edge(slot - base, offset, n)));
                         }
                     }
                 }
@@ -140,10 +139,8 @@ impl Levels {
             }
             ranges.push((from, edges.len()));
         }
-        let twice = sweep_block(n, &fixed, &edges, &ranges);
-        for values in twice.chunks_exact(2 * n) {
-            self.values.extend_from_slice(&values[..n]);
-        }
+        self.values
+            .extend_from_slice(&sweep_block(n, &fixed, &edges, &ranges));
         Some(())
     }
 

@@ -121,7 +121,7 @@ impl Levels {
                         } else if slot == base + b && offset == 0 {
                             stay += p;
                         } else {
-                            edges.push((p, block_edge(slot - base, offset, n)));
+                            edges.push((p, block_edge(slot - base, offset)));
                         }
                     }
                 }
@@ -140,7 +140,7 @@ impl Levels {
             ranges.push((from, edges.len()));
         }
         self.values
-            .extend_from_slice(&sweep_block(n, &fixed, &edges, &ranges));
+            .extend_from_slice(&sweep_block(n, &fixed, &mut edges, &ranges));
         Some(())
     }
 

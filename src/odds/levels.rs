@@ -129,6 +129,7 @@ impl Levels {
             if lost {
                 return None;
             }
+            merge_alike(&mut edges, from);
             // A point's chance of leading straight back to itself, solved out.
             let keep = 1.0 / (1.0 - stay);
             for v in own.iter_mut() {
@@ -173,6 +174,23 @@ impl Levels {
     pub(crate) fn len(&self) -> usize {
         self.values.len() / self.seats
     }
+}
+
+/// Merge the transitions from `from` on that lead to the same point through the same
+/// offset (rolls alike in effect: most of Aces in the Pot's ordered rolls), leaving them
+/// sorted by offset as [`sweep_block`] reads them.
+fn merge_alike(edges: &mut Vec<(f64, u32)>, from: usize) {
+    edges[from..].sort_unstable_by_key(|&(_, target)| (target & 15, target >> 4));
+    let mut kept = from;
+    for at in from..edges.len() {
+        if kept > from && edges[kept - 1].1 == edges[at].1 {
+            edges[kept - 1].0 += edges[at].0;
+        } else {
+            edges[kept] = edges[at];
+            kept += 1;
+        }
+    }
+    edges.truncate(kept);
 }
 
 /// Call `visit` with every way of holding exactly `total` among `seats` seats.

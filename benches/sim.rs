@@ -14,6 +14,9 @@
 //! engine does. It is what whole-roll sampling alone gives by hand (the engine, which also
 //! finds the next holder with a predicted branch and restarts one RNG for every game, runs
 //! faster), and it agrees with the engine game by game too.
+//!
+//! They also race the limit probe (see [`Limit`]), the fastest loop of their rules we
+//! could write, to which issue 29 asks the engine to come within 0.9.
 
 use std::fmt::Write as _;
 use std::hint::black_box;
@@ -22,7 +25,7 @@ use std::time::Instant;
 use criterion::{Criterion, criterion_group, criterion_main};
 use parlor::games::{BotLevel, Dice, GameId, GameRng, Settings, SettingsRequest, game_rng};
 use parlor::sim::{SimOptions, Totals, play_games};
-use rand::RngExt;
+use rand::{Rng, RngExt, SeedableRng};
 
 const GAMES: u64 = 2000;
 
@@ -60,6 +63,7 @@ struct Hand {
     per_die: fn(u64) -> Seats,
     whole_roll: fn(u64) -> Seats,
     tally: Option<fn(u64) -> Seats>,
+    limit: Option<Limit>,
     /// The engine's count per seat that the loop's answers add up to.
     figure: fn(&Totals) -> &[u64],
 }
@@ -216,6 +220,190 @@ fn aces_in_the_pot_by_tally(index: u64) -> Seats {
             chips[(seat + 1) % N] += given;
             seat = (seat + 1) % N;
             if chips[(seat + N - 1) % N] == 0 {
+                safe = 0;
+            } else {
+                break;
+            }
+        }
+    }
+}
+
+/// The limit probe: the fastest honest way to play LCR and Aces in the Pot by hand. One
+/// `ChaCha8` stream for the whole run (no stream per game to restart), one draw a roll among
+/// the 6^k rolls of its k dice by Lemire's method, and the roll's whole effect read from a
+/// table built beforehand. It cannot agree with the engine game by game, since the engine
+/// gives every game a stream of its own: [`compare`] checks its win shares against the
+/// engine's instead.
+type Limit = fn(&mut GameRng) -> Seats;
+/// A uniform number in `0..RANGES[dice - 1]`, one draw and Lemire's rejection.
+#[inline]
+fn lemire(rng: &mut GameRng, dice: u8) -> usize {
+    const RANGES: [u32; 3] = [6, 36, 216];
+    // 2^32 mod the range: draws whose low word falls below it are refused.
+    const REFUSED_BELOW: [u32; 3] = [
+        RANGES[0].wrapping_neg() % RANGES[0],
+        RANGES[1].wrapping_neg() % RANGES[1],
+        RANGES[2].wrapping_neg() % RANGES[2],
+    ];
+    let at = usize::from(dice - 1);
+    loop {
+        let product = u64::from(rng.next_u32()) * u64::from(RANGES[at]);
+        if product as u32 >= REFUSED_BELOW[at] {
+            return (product >> 32) as usize;
+        }
+    }
+}
+
+/// How many of the `dice` dice of roll number `number` show `face` (die `i` shows digit
+/// `i` of the number in base 6, plus one).
+const fn showing(mut number: usize, dice: usize, face: usize) -> u8 {
+    let mut count = 0;
+    let mut read = 0;
+    while read < dice {
+        if number % 6 + 1 == face {
+            count += 1;
+        }
+        number /= 6;
+        read += 1;
+    }
+    count
+}
+
+/// Chips at the limit: a byte a seat, counted from the seat about to roll, so that a
+/// roll's effect is the same number wherever it falls and the next holder is a rotation.
+type Rotated = u32;
+
+/// The seats of a [`Rotated`] holding chips, as the top bit of each one's byte.
+#[inline]
+fn rotated_holders(chips: Rotated) -> Rotated {
+    const LOW: Rotated = 0x7f7f_7f7f;
+    (((chips & LOW) + LOW) | chips) & !LOW
+}
+
+/// Turn to the next holder: `chips` rotated to start at it, and the seats moved. The seat
+/// alongside by a predicted branch, the others by a search.
+#[inline]
+fn turn_to_next_holder(chips: Rotated) -> (Rotated, usize) {
+    let steps = if chips & 0xff00 != 0 {
+        1
+    } else {
+        (rotated_holders(chips) >> 8).trailing_zeros() as usize / 8 + 1
+    };
+    (chips.rotate_right(8 * steps as u32), steps)
+}
+
+/// The effect of `lefts`, `rights` and `centres` on [`Rotated`] chips of four seats.
+const fn lcr_effect(lefts: u8, rights: u8, centres: u8) -> Rotated {
+    ((lefts as Rotated) << 8)
+        .wrapping_add((rights as Rotated) << 24)
+        .wrapping_sub((lefts + rights + centres) as Rotated)
+}
+
+/// `LCR_EFFECTS[k - 1][n]`: what roll `n` of `k` dice does to four seats' [`Rotated`]
+/// chips.
+const LCR_EFFECTS: [[Rotated; 216]; 3] = {
+    let mut table = [[0; 216]; 3];
+    let mut dice = 1;
+    while dice <= 3 {
+        let mut number = 0;
+        while number < 6usize.pow(dice as u32) {
+            table[dice - 1][number] = lcr_effect(
+                showing(number, dice, 1),
+                showing(number, dice, 2),
+                showing(number, dice, 3),
+            );
+            number += 1;
+        }
+        dice += 1;
+    }
+    table
+};
+
+/// LCR, 4 players, 3 chips, at the limit. Returns the winner.
+fn lcr_limit(rng: &mut GameRng) -> Seats {
+    let mut chips: Rotated = 0x0303_0303;
+    let mut seat = 0;
+    loop {
+        let dice = (chips as u8).min(3);
+        chips = chips.wrapping_add(LCR_EFFECTS[usize::from(dice - 1)][lemire(rng, dice)]);
+        let holders = rotated_holders(chips);
+        if holders.is_power_of_two() {
+            let winner = (seat + holders.trailing_zeros() as usize / 8) % 4;
+            return 1 << winner;
+        }
+        let (next, steps) = turn_to_next_holder(chips);
+        chips = next;
+        seat = (seat + steps) % 4;
+    }
+}
+
+/// `ACES_EFFECTS[held.min(2) - 1][n]`: what roll `n` of two dice does to four seats'
+/// [`Rotated`] chips when the roller holds `held` (with one chip and two acting dice, the
+/// first die acts).
+const ACES_EFFECTS: [[Rotated; 36]; 2] = {
+    let mut table = [[0; 36]; 2];
+    let mut number = 0;
+    while number < 36 {
+        let (aces, sixes) = (showing(number, 2, 1), showing(number, 2, 6));
+        let (pays, passes) = if aces + sixes > 1 {
+            let first_pays = (number % 6 == 0) as u8;
+            (first_pays, 1 - first_pays)
+        } else {
+            (aces, sixes)
+        };
+        table[0][number] = ((passes as Rotated) << 8).wrapping_sub((pays + passes) as Rotated);
+        table[1][number] = ((sixes as Rotated) << 8).wrapping_sub((aces + sixes) as Rotated);
+        number += 1;
+    }
+    table
+};
+
+/// Sixes of roll `n` of two dice.
+const SIXES: [u8; 36] = {
+    let mut table = [0; 36];
+    let mut number = 0;
+    while number < 36 {
+        table[number] = showing(number, 2, 6);
+        number += 1;
+    }
+    table
+};
+
+/// Aces in the Pot, 4 players, 2 chips, at the limit. Returns the winner.
+fn aces_in_the_pot_limit(rng: &mut GameRng) -> Seats {
+    let mut chips: Rotated = 0x0202_0202;
+    let mut seat = 0;
+    loop {
+        let held = (chips as u8).min(2);
+        chips = chips.wrapping_add(ACES_EFFECTS[usize::from(held - 1)][lemire(rng, 2)]);
+        let holders = rotated_holders(chips);
+        if !holders.is_power_of_two() {
+            let (next, steps) = turn_to_next_holder(chips);
+            chips = next;
+            seat = (seat + steps) % 4;
+            continue;
+        }
+        // The finale: the sole holder throws until three safe throws or a six.
+        let at = holders.trailing_zeros() / 8;
+        chips = chips.rotate_right(8 * at);
+        seat = (seat + at as usize) % 4;
+        let mut safe = 0;
+        loop {
+            let sixes = SIXES[lemire(rng, 2)];
+            if sixes == 0 {
+                safe += 1;
+                if safe == 3 {
+                    return 1 << seat;
+                }
+                continue;
+            }
+            let given = sixes.min(chips as u8);
+            chips =
+                chips.wrapping_add((Rotated::from(given) << 8).wrapping_sub(Rotated::from(given)));
+            let left_empty = chips as u8 == 0;
+            chips = chips.rotate_right(8);
+            seat = (seat + 1) % 4;
+            if left_empty {
                 safe = 0;
             } else {
                 break;
@@ -426,6 +614,33 @@ fn count_by_seat(players: u8, play: fn(u64) -> Seats) -> Vec<u64> {
     by_seat
 }
 
+/// Games the limit probe and the engine each play for [`check_limit`].
+const LIMIT_CHECK_GAMES: u64 = 200_000;
+
+/// The limit probe plays other games than the engine (see [`Limit`]), but the same rules:
+/// each seat's share of the wins must agree with the engine's within five standard errors
+/// of their difference.
+fn check_limit(name: &str, options: &SimOptions, hand: &Hand, limit: Limit) {
+    let engine = play_games(options, 0, LIMIT_CHECK_GAMES, |_| {});
+    let mut rng = GameRng::seed_from_u64(1);
+    let mut probe = vec![0u64; usize::from(hand.players)];
+    for _ in 0..LIMIT_CHECK_GAMES {
+        let seats = limit(&mut rng);
+        for (seat, count) in probe.iter_mut().enumerate() {
+            *count += u64::from(seats >> seat & 1);
+        }
+    }
+    let games = LIMIT_CHECK_GAMES as f64;
+    for (seat, (&engine, &probe)) in (hand.figure)(&engine).iter().zip(&probe).enumerate() {
+        let (p, q) = (engine as f64 / games, probe as f64 / games);
+        let error = (2.0 * p * (1.0 - p) / games).sqrt();
+        assert!(
+            (p - q).abs() < 5.0 * error,
+            "{name}: seat {seat} wins {p:.4} of the engine's games and {q:.4} of the limit probe's"
+        );
+    }
+}
+
 fn compare(c: &mut Criterion, name: &str, options: &SimOptions, hand: &Hand) {
     // The whole-roll hand loops and the engine must agree game by game before their speeds
     // mean anything; the per-die loop is the same code as the whole-roll one with the old
@@ -439,6 +654,9 @@ fn compare(c: &mut Criterion, name: &str, options: &SimOptions, hand: &Hand) {
             count_by_seat(hand.players, play),
             "{name}: the {kind} hand loop and the engine disagree"
         );
+    }
+    if let Some(limit) = hand.limit {
+        check_limit(name, options, hand, limit);
     }
 
     // Enough games a turn to take about TURN_SECONDS for the engine.
@@ -462,12 +680,23 @@ fn compare(c: &mut Criterion, name: &str, options: &SimOptions, hand: &Hand) {
             }
         })
         .collect();
+    let mut limit_games = hand.limit.map(|limit| {
+        let mut rng = GameRng::seed_from_u64(1);
+        move |games| {
+            for _ in 0..games {
+                black_box(limit(&mut rng));
+            }
+        }
+    });
     let mut contestants: Vec<&mut dyn FnMut(u64)> = vec![&mut engine_games];
     contestants.extend(
         hand_games
             .iter_mut()
             .map(|play| play as &mut dyn FnMut(u64)),
     );
+    if let Some(limit) = &mut limit_games {
+        contestants.push(limit);
+    }
     let Race { rates, ratios } = race(&mut contestants, games);
     let mut line = format!(
         "{name}: engine {:.0} games/s; per-die hand loop {:.0}, ratio {}",
@@ -480,6 +709,15 @@ fn compare(c: &mut Criterion, name: &str, options: &SimOptions, hand: &Hand) {
             rates[index + 2],
             ratios[index + 2],
             ratios[1].median / ratios[index + 2].median
+        )
+        .expect("a String takes any write");
+    }
+    if hand.limit.is_some() {
+        let last = rates.len() - 1;
+        write!(
+            line,
+            "; limit probe {:.0}, ratio {} (target 0.90)",
+            rates[last], ratios[last]
         )
         .expect("a String takes any write");
     }
@@ -511,6 +749,7 @@ fn sim(c: &mut Criterion) {
             per_die: lcr::<PerDie>,
             whole_roll: lcr::<WholeRoll>,
             tally: Some(lcr_by_tally),
+            limit: Some(lcr_limit),
             figure: wins,
         },
     );
@@ -523,6 +762,7 @@ fn sim(c: &mut Criterion) {
             per_die: aces_in_the_pot::<PerDie>,
             whole_roll: aces_in_the_pot::<WholeRoll>,
             tally: Some(aces_in_the_pot_by_tally),
+            limit: Some(aces_in_the_pot_limit),
             figure: wins,
         },
     );
@@ -543,6 +783,7 @@ fn sim(c: &mut Criterion) {
             per_die: swedish_aces::<PerDie>,
             whole_roll: swedish_aces::<WholeRoll>,
             tally: None,
+            limit: None,
             figure: losses,
         },
     );
@@ -564,6 +805,7 @@ fn sim(c: &mut Criterion) {
             per_die: forty_one::<PerDie>,
             whole_roll: forty_one::<WholeRoll>,
             tally: None,
+            limit: None,
             figure: wins,
         },
     );

@@ -27,6 +27,7 @@ mod chain;
 mod chase;
 mod dice;
 mod forty_one;
+mod levels;
 mod monte_carlo;
 
 use std::fmt::Write as _;

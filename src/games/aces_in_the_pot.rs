@@ -104,6 +104,26 @@ impl AcesInThePot {
         }
     }
 
+    /// This game with seat 0 about to throw, `held` chips by seat, in `phase` with an extra
+    /// throw `bought` or not, on turn `turns` (the pot and the other figures as they are):
+    /// how the odds set up each position of their chain.
+    pub(crate) fn at_roll(&self, held: &[u8], phase: Phase, bought: bool, turns: u32) -> Self {
+        let mut game = AcesInThePot {
+            chips: Holdings::of(held),
+            phase,
+            extra: if bought {
+                ExtraThrow::Bought
+            } else {
+                ExtraThrow::None
+            },
+            current: 0,
+            rolling: false,
+            ..self.clone()
+        };
+        game.figures.turns = turns;
+        game
+    }
+
     pub fn chips(&self) -> Counts {
         self.chips.counts()
     }

@@ -69,6 +69,28 @@ impl Holdings {
         Holdings { counts, players }
     }
 
+    /// Seats holding `counts`, in seat order.
+    ///
+    /// # Panics
+    /// When the table holds more than a seat can: see [`Holdings::new`].
+    pub fn of(counts: &[u8]) -> Self {
+        assert!(counts.len() <= MAX_SEATS, "{} seats", counts.len());
+        let total: u32 = counts.iter().map(|&c| u32::from(c)).sum();
+        assert!(
+            total <= u32::from(MOST_HELD),
+            "{total} tokens is more than a seat can hold"
+        );
+        let counts_word = (0..counts.len() as u8)
+            .zip(counts)
+            .fold(0, |word, (seat, &count)| {
+                word | u64::from(count) << shift(seat)
+            });
+        Holdings {
+            counts: counts_word,
+            players: counts.len() as u8,
+        }
+    }
+
     /// What `seat` holds.
     #[inline(always)]
     pub fn get(&self, seat: u8) -> u8 {

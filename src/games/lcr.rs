@@ -76,6 +76,19 @@ impl Lcr {
         }
     }
 
+    /// This game with seat 0 about to roll and `held` chips by seat (the pot and the
+    /// figures as they are): how the odds set up each position of their chain.
+    pub(crate) fn at_roll(&self, held: &[u8]) -> Self {
+        Lcr {
+            chips: Holdings::of(held),
+            current: 0,
+            rolling: false,
+            wilds_pending: 0,
+            over: false,
+            ..self.clone()
+        }
+    }
+
     pub fn chips(&self) -> Counts {
         self.chips.counts()
     }

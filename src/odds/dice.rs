@@ -12,6 +12,7 @@
 use std::cell::OnceCell;
 
 use super::chain::{Key, Model, Next, Point, Values, Visit};
+use super::levels::Levels;
 use crate::games::aces_in_the_pot::{self, AcesInThePot};
 use crate::games::lcr::{self, Lcr};
 use crate::games::swedish_aces::{self, SwedishAces};
@@ -52,6 +53,14 @@ pub(crate) trait DiceGame: Game + Clone + 'static {
     /// The most dice a seat holding `held` rolls at once.
     fn dice_for(held: u8) -> u8;
 
+    /// This game set up at a point of its chain with seat 0 about to roll: `held` by seat
+    /// from seat 0, `phase` a phase code and `position` a place in the schedule, as
+    /// [`DiceModel::point`] reads them. `None` where no position has them, and for a game
+    /// the level solve does not set up (its chain is explored from the position instead).
+    fn at_point(&self, _held: &[u8], _phase: u8, _position: u8) -> Option<Self> {
+        None
+    }
+
     /// Chance outcomes too many to list die by die, given as the states they lead to (the
     /// Swedish Aces opening roll); `None` to list the dice.
     fn special_chance(&self) -> Option<Vec<(f64, Self)>> {
@@ -77,6 +86,16 @@ impl DiceGame for Lcr {
     fn dice_for(held: u8) -> u8 {
         held.min(lcr::MAX_DICE)
     }
+
+    fn at_point(&self, held: &[u8], phase: u8, position: u8) -> Option<Self> {
+        let fits = phase == 0 && position == 0 && held[0] > 0 && holders(held) > 1;
+        fits.then(|| self.at_roll(held))
+    }
+}
+
+/// Seats holding anything.
+fn holders(held: &[u8]) -> usize {
+    held.iter().filter(|&&h| h > 0).count()
 }
 
 impl DiceGame for AcesInThePot {
@@ -128,6 +147,25 @@ impl DiceGame for AcesInThePot {
 
     fn dice_for(_held: u8) -> u8 {
         2
+    }
+
+    /// The phase codes of [`DiceGame::phase_code`] read back; the place in the schedule is
+    /// the turn's (turn `position + 1` stands at `position`).
+    fn at_point(&self, held: &[u8], phase: u8, position: u8) -> Option<Self> {
+        let safe_throws = aces_in_the_pot::SAFE_THROWS_TO_WIN;
+        let (phase, bought, sole) = match phase {
+            0 => (aces_in_the_pot::Phase::Normal, false, false),
+            code if code <= 2 * safe_throws => {
+                let safe = (code - 1) % safe_throws;
+                let bought = code > safe_throws;
+                (aces_in_the_pot::Phase::Finale { safe }, bought, true)
+            }
+            _ => return None,
+        };
+        let fits = held[0] > 0
+            && (holders(held) == 1) == sole
+            && (!bought || self.settings().has(Variant::BuyThrow));
+        fits.then(|| self.at_roll(held, phase, bought, u32::from(position) + 1))
     }
 }
 
@@ -443,6 +481,9 @@ impl<G: DiceGame> Model for DiceModel<G> {
 /// Exact win chances of a dice game, solved as far as the budget allows.
 pub(crate) struct DiceSolver<G: DiceGame> {
     model: DiceModel<G>,
+    /// The chain solved level by level, for a game that sets up its points.
+    levels: Option<Levels>,
+    /// The chain explored from a position, for the others.
     values: Values,
     /// Most engine transitions one exact solve may list.
     budget: f64,
@@ -454,6 +495,7 @@ impl<G: DiceGame> DiceSolver<G> {
         let values = Values::new(model.seats, 1);
         DiceSolver {
             model,
+            levels: None,
             values,
             budget,
         }
@@ -461,7 +503,7 @@ impl<G: DiceGame> DiceSolver<G> {
 
     /// Points solved so far.
     pub(crate) fn solved(&self) -> usize {
-        self.values.len()
+        self.values.len() + self.levels.as_ref().map_or(0, Levels::len)
     }
 
     /// Win chances by absolute seat, or `None` when the exact chain is over budget.
@@ -474,12 +516,26 @@ impl<G: DiceGame> DiceSolver<G> {
             )),
             Turn::Seat(_) if is_roll_point(game) => {
                 let point = self.model.point(game);
-                if let Some(values) = self.values.absolute(point, 0) {
+                let solved = |levels: &Option<Levels>| {
+                    levels
+                        .as_ref()
+                        .and_then(|levels| levels.absolute(&self.model, point))
+                };
+                if let Some(values) =
+                    solved(&self.levels).or_else(|| self.values.absolute(point, 0))
+                {
                     return Some(values);
                 }
                 let held: u32 = game.holdings().iter().map(|&h| u32::from(h)).sum();
                 if self.model.work(held) > self.budget {
                     return None;
+                }
+                // Level by level where the game sets up its points: faster, and a level's
+                // transitions at a time rather than the whole chain's.
+                let levels = Levels::solve(&self.model, game);
+                if let Some(values) = solved(&levels) {
+                    self.levels = levels;
+                    return Some(values);
                 }
                 self.values.solve_from(&self.model, game.clone());
                 self.values.absolute(point, 0)

@@ -106,7 +106,9 @@ fn status(sitting: &Sitting, mode: TableMode, names: &[String]) -> String {
     if let Some(remote) = sitting.remote.as_ref().filter(|r| !r.started) {
         let table = remote.table.name();
         return if remote.creator {
-            format!("Table {table}: friends `join {table}`; Enter starts, bots in open seats")
+            format!(
+                "Table {table}: friends join it from the tables; Enter starts, bots in open seats"
+            )
         } else {
             format!("Table {table}: waiting for its creator to start")
         };

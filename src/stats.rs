@@ -1011,6 +1011,12 @@ impl Recorder {
         }
     }
 
+    /// Whether results wait unsaved (the last save failed): what `stats` shows then is
+    /// more than the file holds.
+    pub fn has_unsaved(&self) -> bool {
+        !self.unsaved.is_empty()
+    }
+
     pub fn record(&mut self, result: &GameResult) {
         let Some(store) = self.store.clone() else {
             self.stats.add(result);

@@ -209,8 +209,7 @@ where
                 dirty |= handle(app, &event, Instant::now());
             }
         } else {
-            app.tick(Instant::now());
-            dirty = true;
+            dirty |= app.tick(Instant::now());
         }
         if input.stop_requested() {
             app.quit = true;

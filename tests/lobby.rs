@@ -102,3 +102,47 @@ fn n_chooses_a_game_for_a_new_table_and_m_opens_the_menu() {
     press(&mut app, KeyCode::Char('m'));
     assert!(matches!(app.screen, Screen::Menu { .. }));
 }
+
+/// A lobby whose tables are whatever the test puts in `now`.
+struct Changing {
+    now: Rc<RefCell<Vec<Listing>>>,
+}
+
+impl Lobby for Changing {
+    fn tables(&self) -> Vec<Listing> {
+        self.now.borrow().clone()
+    }
+
+    fn join(&self, name: &str) -> Result<Joined, String> {
+        Err(format!("{name} is closed"))
+    }
+
+    fn open(&self, _game: GameId) -> Result<Joined, String> {
+        Err("closed".to_owned())
+    }
+}
+
+/// An idle lobby is not drawn again: time passing says the screen changed only when the
+/// tables did (200 guests idle in a host's lobby cost nothing but the look).
+#[test]
+fn an_idle_lobby_is_drawn_again_only_when_its_tables_change() {
+    let now = Rc::new(RefCell::new(Vec::new()));
+    let mut app = App::new(Options::default(), None).with_lobby(Box::new(Changing {
+        now: Rc::clone(&now),
+    }));
+    assert!(!app.tick(Instant::now()), "nothing changed");
+    assert!(!app.tick(Instant::now()), "still nothing");
+    now.borrow_mut().push(Listing {
+        name: "den".to_owned(),
+        game: GameId::Lcr,
+        people: vec!["ann".to_owned()],
+        seats: 3,
+        phase: Phase::Waiting,
+        watchers: 0,
+    });
+    assert!(app.tick(Instant::now()), "a table opened");
+    assert!(screen(&app).contains("den"));
+    assert!(!app.tick(Instant::now()), "and nothing since");
+    now.borrow_mut()[0].watchers = 1;
+    assert!(app.tick(Instant::now()), "someone came to watch");
+}

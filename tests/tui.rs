@@ -1066,3 +1066,26 @@ fn paused_a_step_shows_one_whole_move_and_the_table_stays_paused_and_awake_to_ke
     press(&mut app, KeyCode::Char('y'));
     assert!(app.quit);
 }
+
+/// A result the stats file could not take is not shown as your record on the game-over
+/// panel (issue 25: the panel showed the record the file did not hold).
+#[test]
+fn the_game_over_panel_shows_no_record_that_was_not_saved() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let blocker = dir.path().join("a-file");
+    std::fs::write(&blocker, "not a directory").expect("write");
+    let recorder = parlor::stats::Recorder::open(Some(blocker.join("parlor")));
+    let mut app =
+        App::new(options(true), Some(setup(GameId::Lcr, None, false, 3))).with_recorder(recorder);
+    play_until(&mut app, 20_000, |a| {
+        sitting(a).is_over() && sitting(a).stage.caught_up()
+    });
+    let shown = text(&screen(&mut app, 80, 24));
+    // The game-over panel (its title under the notice that says why nothing was saved).
+    assert!(shown.contains("game code: lcr"), "{shown}");
+    assert!(
+        shown.contains("Not in your record yet: it could not be saved"),
+        "{shown}"
+    );
+    assert!(!shown.contains("Watched here"), "{shown}");
+}

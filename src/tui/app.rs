@@ -234,7 +234,7 @@ impl App {
     fn show_lobby(&mut self) {
         let mut screen = LobbyScreen::default();
         if let Some(lobby) = &self.lobby {
-            screen.refresh(lobby.tables());
+            let _ = screen.refresh(lobby.tables());
         }
         self.screen = Screen::Lobby(screen);
     }
@@ -336,16 +336,20 @@ impl App {
     }
 
     /// Time has passed: beats, bot moves, odds that came in, a game that ended, a review
-    /// worked out.
-    pub fn tick(&mut self, now: Instant) {
+    /// worked out. Returns whether the screen must be drawn again: always at a table (the
+    /// show moves on), in the lobby only when its tables changed.
+    pub fn tick(&mut self, now: Instant) -> bool {
         if let Screen::Review(review) = &mut self.screen {
             review.poll();
         }
         if let (Screen::Lobby(screen), Some(lobby)) = (&mut self.screen, &self.lobby) {
-            screen.refresh(lobby.tables());
+            let changed = screen.refresh(lobby.tables());
+            if self.sitting.is_none() {
+                return changed;
+            }
         }
         let Some(sitting) = &mut self.sitting else {
-            return;
+            return true;
         };
         if sitting.stage.animating() {
             self.frame += 1;
@@ -376,13 +380,14 @@ impl App {
                 self.sitting = None;
                 self.show_lobby();
                 self.notice = Some(Notice::Problem(notice));
-                return;
+                return true;
             }
             self.quit = true;
-            return;
+            return true;
         }
         self.bell |= sitting.turn_came() && self.options.bell;
         let _ = self.record(false);
+        true
     }
 
     /// Carry out what the player meant.

@@ -25,13 +25,18 @@ pub struct LobbyScreen {
 
 impl LobbyScreen {
     /// Take in the tables open now, keeping the pick on the same table where it can.
-    pub fn refresh(&mut self, tables: Vec<Listing>) {
+    /// Whether anything changed: an idle lobby is not drawn again for nothing.
+    pub fn refresh(&mut self, tables: Vec<Listing>) -> bool {
+        if tables == self.tables {
+            return false;
+        }
         let picked = self.tables.get(self.selected).map(|t| t.name.clone());
         self.selected = picked
             .and_then(|name| tables.iter().position(|t| t.name == name))
             .unwrap_or(self.selected)
             .min(tables.len().saturating_sub(1));
         self.tables = tables;
+        true
     }
 
     /// Up or down the list shown (the tables, or the games of a new table).

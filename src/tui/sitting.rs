@@ -624,10 +624,15 @@ impl Sitting {
                 .find(|d| d.game == daily.deal.game)
                 .cloned();
         }
-        self.record = recorder
-            .stats
-            .find(result.game, &result.rules, result.kind)
-            .map(crate::stats::Record::summary);
+        // A record the file does not hold is not shown as yours: the failure is told.
+        self.record = if recorder.has_unsaved() {
+            Some("Not in your record yet: it could not be saved".to_owned())
+        } else {
+            recorder
+                .stats
+                .find(result.game, &result.rules, result.kind)
+                .map(crate::stats::Record::summary)
+        };
         !self.is_over()
     }
 

@@ -114,8 +114,8 @@ pub struct ConfigProblem {
     pub message: String,
 }
 
-/// The settings' names, as the file spells them.
-const KEYS: [&str; 8] = [
+/// The settings' names, as the file spells them (`bots` is a table of its own).
+pub const KEYS: [&str; 8] = [
     "theme",
     "ascii",
     "speed",

@@ -19,6 +19,18 @@ fn parlor(args: &[&str]) -> Output {
     command().args(args).output().expect("the binary runs")
 }
 
+/// A data directory holding one watched LCR game: its record and its replay.
+fn data_dir_with_a_game() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path().to_str().expect("utf-8");
+    assert!(
+        parlor(&["play", "lcr", "--plain", "--watch", "--data-dir", d])
+            .status
+            .success()
+    );
+    dir
+}
+
 fn parlor_with_stdin(args: &[&str], stdin: &str) -> Output {
     let mut child = command()
         .args(args)
@@ -997,14 +1009,9 @@ fn man_prints_the_page_or_writes_every_commands() {
 
 #[test]
 fn the_full_screen_without_a_terminal_says_to_use_plain() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let d = dir.path().to_str().expect("utf-8");
     // A replay to open.
-    assert!(
-        parlor(&["play", "lcr", "--plain", "--watch", "--data-dir", d])
-            .status
-            .success()
-    );
+    let dir = data_dir_with_a_game();
+    let d = dir.path().to_str().expect("utf-8");
     for args in [
         &["--data-dir", d][..],
         &["play", "lcr", "--data-dir", d],
@@ -1211,13 +1218,8 @@ fn every_commands_help_is_wrapped_and_plain() {
 /// D stats`); a command that does not take one still refuses it.
 #[test]
 fn top_level_flags_before_a_command_are_its_own() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = data_dir_with_a_game();
     let d = dir.path().to_str().expect("utf-8");
-    assert!(
-        parlor(&["play", "lcr", "--plain", "--watch", "--data-dir", d])
-            .status
-            .success()
-    );
     for args in [
         &["--data-dir", d, "stats"][..],
         &[&format!("--data-dir={d}"), "stats"][..],

@@ -43,6 +43,17 @@ fn options(dir: &Path) -> HostOptions {
     }
 }
 
+/// A host that lets in only guests who give the password "open sesame".
+fn with_password(dir: &Path) -> HostOptions {
+    HostOptions {
+        access: Access {
+            password: Some("open sesame".to_owned()),
+            keys: Vec::new(),
+        },
+        ..options(dir)
+    }
+}
+
 /// A host whose shared tables are all dealt from `seed` (a guest cannot choose one).
 fn dealing(dir: &Path, seed: u64) -> HostOptions {
     HostOptions {
@@ -392,13 +403,7 @@ fn forwarding_sftp_agent_and_x11_are_refused() {
 #[test]
 fn with_a_password_only_the_right_one_gets_in() {
     let dir = TempDir::new().expect("a temp dir");
-    let host = serve(HostOptions {
-        access: Access {
-            password: Some("open sesame".to_owned()),
-            keys: Vec::new(),
-        },
-        ..options(dir.path())
-    });
+    let host = serve(with_password(dir.path()));
     client_runtime().block_on(async {
         let mut session = connect(host.address()).await;
         let none = session
@@ -664,13 +669,7 @@ fn a_connection_that_does_not_log_in_in_time_is_cut_off() {
 #[test]
 fn a_source_whose_logins_fail_waits_and_others_do_not() {
     let dir = TempDir::new().expect("a temp dir");
-    let host = serve(HostOptions {
-        access: Access {
-            password: Some("open sesame".to_owned()),
-            keys: Vec::new(),
-        },
-        ..options(dir.path())
-    });
+    let host = serve(with_password(dir.path()));
     client_runtime().block_on(async {
         let address = host.address();
         let from = |source: [u8; 4]| async move {

@@ -632,6 +632,14 @@ pub fn main() -> ExitCode {
 /// it: `parlor --data-dir X stats` is `parlor stats --data-dir X`, checked by clap against
 /// that command's own flags, so a command that does not take one still says so.
 fn globals_after_the_command(args: Vec<OsString>) -> Vec<OsString> {
+    // Nothing written before a command (the usual case): nothing to move, and no second
+    // clap command built at every start.
+    if !args
+        .get(1)
+        .is_some_and(|first| first.to_string_lossy().starts_with('-'))
+    {
+        return args;
+    }
     let cli = Cli::command();
     let takes_value = |flag: &str| {
         cli.get_arguments().any(|arg| {

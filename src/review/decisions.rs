@@ -12,6 +12,7 @@
 
 use super::{Considered, Decision, Mark, Outlook, Situation};
 use crate::games::chase_the_ace::{ChaseView, Choice, KING, Phase, THRESHOLD_RANK};
+use crate::games::forty_one::FortyOne;
 use crate::games::{Action, Card, Game, GameId, View, chance::DECK_SIZE};
 use crate::odds::{ChaseHint, chase_hint, forty_one_hints};
 
@@ -36,7 +37,8 @@ pub(super) struct RoundPlays {
 impl RoundPlays {
     /// Take in the position before a step.
     pub(super) fn note(&mut self, game: &dyn Game) {
-        let View::FortyOne(forty_one) = game.view(None) else {
+        // Read in place: a view would copy the whole game at every step of the walk.
+        let Some(forty_one) = game.as_any().downcast_ref::<FortyOne>() else {
             return;
         };
         self.plays = game.figures().rounds;

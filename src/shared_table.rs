@@ -9,6 +9,7 @@
 
 use std::collections::HashMap;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
@@ -195,10 +196,14 @@ pub struct SharedTable {
     delay: Duration,
     /// A person's time to play their turn.
     turn_time: Duration,
+    /// When an untouched or deserted table ends.
+    endings: Endings,
     /// The host's log.
     log: Log,
     /// Where each person's stats and replays are kept: `guests/NAME` beneath.
     guests_dir: PathBuf,
+    /// Who looks at the list of tables, told when this table's line in it changes.
+    onlookers: Arc<Onlookers>,
     state: Mutex<State>,
     changed: Condvar,
 }
@@ -294,6 +299,7 @@ impl SharedTable {
             updates,
             wake,
         });
+        self.onlookers.tell();
         let mut setup = state.setup.clone();
         for (seat, holder) in setup.seats.iter_mut().zip(&state.holders) {
             if let Some(holder) = holder {
@@ -342,6 +348,7 @@ impl SharedTable {
             broadcast(&state, &Update::Step(step));
         }
         self.changed.notify_all();
+        self.onlookers.tell();
     }
 
     /// The person at `seat` plays `action`; refused (ignored) unless it is theirs to play
@@ -377,6 +384,7 @@ impl SharedTable {
             self.give_up_seat(&mut state, seat);
         }
         self.changed.notify_all();
+        self.onlookers.tell();
     }
 
     /// The person at `seat` is gone.
@@ -431,6 +439,7 @@ impl SharedTable {
             wake();
         }
         self.changed.notify_all();
+        self.onlookers.tell();
         found
     }
 
@@ -469,6 +478,7 @@ impl SharedTable {
                 .is_some_and(|t| t.game().turn() == Turn::Over);
             if over {
                 state.phase = Phase::Over;
+                self.onlookers.tell();
                 self.record(&state);
                 return;
             }
@@ -484,6 +494,8 @@ impl SharedTable {
                 Some(at) if due => at - now,
                 _ => Duration::from_secs(1),
             };
+            // However long the bots take, an untouched or deserted table ends on time.
+            let wait = wait.min(self.until_end_check(&state, now));
             let wait = match self.run_clock(&mut state, now) {
                 Some(Ok(left)) => wait.min(left),
                 // Their time ran out: their seat's bot played for them.
@@ -501,11 +513,17 @@ impl SharedTable {
     /// Why the table must end now, if it must: nobody did anything for
     /// [`UNTOUCHED_FOR`], or everyone left (for [`ALL_LEFT_FOR`] once the game is on).
     fn why_end(&self, state: &mut State, now: Instant) -> Option<String> {
-        if now.duration_since(state.touched) >= UNTOUCHED_FOR {
+        let untouched = self.endings.untouched;
+        if now.duration_since(state.touched) >= untouched {
+            let minutes = untouched.as_secs() / 60;
+            let time = if minutes > 0 {
+                format!("{minutes} minutes")
+            } else {
+                format!("{} ms", untouched.as_millis())
+            };
             return Some(format!(
-                "nobody played at the table {} for {} minutes",
-                self.name,
-                UNTOUCHED_FOR.as_secs() / 60
+                "nobody played at the table {} for {time}",
+                self.name
             ));
         }
         let anyone_here = state.participants.iter().any(|p| p.seat.is_some());
@@ -514,8 +532,17 @@ impl SharedTable {
             return None;
         }
         let since = *state.all_left_since.get_or_insert(now);
-        (now.duration_since(since) >= ALL_LEFT_FOR)
+        (now.duration_since(since) >= self.endings.all_left)
             .then(|| format!("everyone left the table {}", self.name))
+    }
+
+    /// How long until [`SharedTable::why_end`] could answer otherwise.
+    fn until_end_check(&self, state: &State, now: Instant) -> Duration {
+        let untouched = (state.touched + self.endings.untouched).saturating_duration_since(now);
+        let deserted = state.all_left_since.map_or(Duration::MAX, |since| {
+            (since + self.endings.all_left).saturating_duration_since(now)
+        });
+        untouched.min(deserted)
     }
 
     /// End the table before its game is over, for `why`: the game recorded as abandoned
@@ -538,6 +565,7 @@ impl SharedTable {
         (self.log)(&format!("table {} ended: {why}{recorded}", self.name));
         broadcast(state, &Update::Ended(format!("{why}{recorded}")));
         self.changed.notify_all();
+        self.onlookers.tell();
     }
 
     /// The turn clock: when a person present must play, how long they have left (their
@@ -693,6 +721,59 @@ pub struct Tables {
     /// own, which nobody sees until its game is over.
     seed: Option<u64>,
     log: Log,
+    onlookers: Arc<Onlookers>,
+    endings: Endings,
+}
+
+/// When a table ends before its game does.
+#[derive(Clone, Copy, Debug)]
+pub struct Endings {
+    /// Nobody has done anything at it for this long.
+    pub untouched: Duration,
+    /// Its people have all left, this long ago.
+    pub all_left: Duration,
+}
+
+impl Default for Endings {
+    fn default() -> Self {
+        Endings {
+            untouched: UNTOUCHED_FOR,
+            all_left: ALL_LEFT_FOR,
+        }
+    }
+}
+
+/// Those looking at the list of tables (guests in the lobby), each woken when a line of it
+/// changes: an idle lobby costs nothing, and a busy one hears at once.
+#[derive(Default)]
+struct Onlookers {
+    wakes: Mutex<HashMap<u64, Box<dyn Fn() + Send>>>,
+    next: AtomicU64,
+}
+
+impl Onlookers {
+    fn wakes(&self) -> MutexGuard<'_, HashMap<u64, Box<dyn Fn() + Send>>> {
+        self.wakes.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// The list changed: wake everyone looking (a wake never blocks).
+    fn tell(&self) {
+        for wake in self.wakes().values() {
+            wake();
+        }
+    }
+}
+
+/// Someone looking at the list of tables, until this is dropped.
+pub struct Looking {
+    onlookers: Arc<Onlookers>,
+    id: u64,
+}
+
+impl Drop for Looking {
+    fn drop(&mut self) {
+        self.onlookers.wakes().remove(&self.id);
+    }
 }
 
 /// Where a table says what happens at it (the host's log).
@@ -718,6 +799,26 @@ impl Tables {
             guests_dir,
             seed: None,
             log: Arc::new(|_| {}),
+            onlookers: Arc::default(),
+            endings: Endings::default(),
+        }
+    }
+
+    /// Tables end untouched or deserted as `endings` says (tests), not after the host's
+    /// usual minutes.
+    #[must_use]
+    pub fn with_endings(mut self, endings: Endings) -> Self {
+        self.endings = endings;
+        self
+    }
+
+    /// Wake `wake` whenever the list of tables changes, until the answer is dropped.
+    pub fn look(&self, wake: Box<dyn Fn() + Send>) -> Looking {
+        let id = self.onlookers.next.fetch_add(1, Ordering::Relaxed);
+        self.onlookers.wakes().insert(id, wake);
+        Looking {
+            onlookers: Arc::clone(&self.onlookers),
+            id,
         }
     }
 
@@ -797,8 +898,10 @@ impl Tables {
                 creator: creator.clone(),
                 delay: pace.delay.unwrap_or(self.delay),
                 turn_time: pace.turn_time.unwrap_or(TURN_TIME),
+                endings: self.endings,
                 log: self.log.clone(),
                 guests_dir: self.guests_dir.clone(),
+                onlookers: Arc::clone(&self.onlookers),
                 state: Mutex::new(State {
                     phase: Phase::Waiting,
                     // Whatever seed the guest's setup drew, the table draws its own.
@@ -913,6 +1016,7 @@ impl SharedTable {
         if left {
             state.closed = true;
             self.changed.notify_all();
+            self.onlookers.tell();
         }
         left
     }

@@ -14,7 +14,7 @@ use parlor::games::{GameId, Settings, SettingsRequest, Turn, View};
 use parlor::host::decoder::{Decoder, MAX_PASTE, MAX_SEQUENCE};
 use parlor::host::limits::Startups;
 use parlor::host::{Access, Host, HostOptions};
-use parlor::shared_table::{Pace, Person, Tables, Update};
+use parlor::shared_table::{Endings, Pace, Person, Phase, Tables, Update};
 use parlor::table::{GameSetup, Seat, Step, Table};
 use proptest::prelude::*;
 use russh::client::{self, AuthResult, Handle, KeyboardInteractiveAuthResponse};
@@ -1497,20 +1497,7 @@ fn a_guest_may_hold_two_tables_open_and_no_endless_pace() {
 #[test]
 fn when_a_persons_time_runs_out_their_seats_bot_plays_and_the_table_is_told() {
     let dir = TempDir::new().expect("a temp dir");
-    let settings = Settings::new(
-        GameId::Lcr,
-        &SettingsRequest {
-            players: Some(3),
-            ..SettingsRequest::default()
-        },
-    )
-    .expect("settings");
-    let levels = settings.bot_levels(None).expect("levels");
-    let setup = GameSetup {
-        settings,
-        seats: Seat::defaults(&levels, true),
-        seed: 0,
-    };
+    let setup = lcr_for_three();
     let tables = Tables::new(4, Duration::ZERO, dir.path().to_path_buf()).with_seed(Some(1));
     let pace = Pace {
         delay: None,
@@ -1537,6 +1524,160 @@ fn when_a_persons_time_runs_out_their_seats_bot_plays_and_the_table_is_told() {
         told.starts_with("ann's 0 s ran out: their seat's bot played"),
         "{told}"
     );
+    tables.close();
+}
+
+/// A three-player LCR table's setup, its other seats open.
+fn lcr_for_three() -> GameSetup {
+    let settings = Settings::new(
+        GameId::Lcr,
+        &SettingsRequest {
+            players: Some(3),
+            ..SettingsRequest::default()
+        },
+    )
+    .expect("settings");
+    let levels = settings.bot_levels(None).expect("levels");
+    GameSetup {
+        settings,
+        seats: Seat::defaults(&levels, true),
+        seed: 0,
+    }
+}
+
+/// Wait for the table's news until it says it ended: why.
+fn ended(updates: &std::sync::mpsc::Receiver<Update>) -> String {
+    loop {
+        match updates.recv_timeout(PATIENCE).expect("the table ends") {
+            Update::Ended(why) => return why,
+            _ => continue,
+        }
+    }
+}
+
+#[test]
+fn a_table_nobody_plays_at_ends_as_abandoned_and_is_recorded() {
+    let dir = TempDir::new().expect("a temp dir");
+    let endings = Endings {
+        untouched: Duration::from_millis(300),
+        all_left: Duration::from_hours(1),
+    };
+    let tables = Tables::new(4, Duration::from_hours(1), dir.path().join("guests"))
+        .with_seed(Some(1))
+        .with_endings(endings);
+    // A person's turn never times out here: only the table's patience ends it.
+    let pace = Pace {
+        delay: None,
+        turn_time: Some(Duration::from_hours(1)),
+    };
+    let joined = tables
+        .open(
+            "den",
+            &Person::named("ann"),
+            &lcr_for_three(),
+            pace,
+            Box::new(|| {}),
+        )
+        .expect("the table opens");
+    joined.table.start();
+    let why = ended(&joined.updates);
+    assert_eq!(
+        why,
+        "nobody played at the table den for 300 ms; the game was recorded as abandoned"
+    );
+    assert_eq!(abandoned(dir.path(), "ann"), 1);
+    tables.close();
+}
+
+#[test]
+fn a_table_its_people_all_left_ends_and_its_name_is_free_again() {
+    let dir = TempDir::new().expect("a temp dir");
+    let endings = Endings {
+        untouched: Duration::from_hours(1),
+        all_left: Duration::from_millis(300),
+    };
+    // Bots that take an hour to move: the game cannot play itself to its end meanwhile.
+    let tables = Tables::new(4, Duration::from_hours(1), dir.path().join("guests"))
+        .with_seed(Some(1))
+        .with_endings(endings);
+    let ann = Person::named("ann");
+    let joined = tables
+        .open(
+            "den",
+            &ann,
+            &lcr_for_three(),
+            Pace::default(),
+            Box::new(|| {}),
+        )
+        .expect("the table opens");
+    joined.table.start();
+    let watching = tables
+        .join("den", &Person::named("bo"), Box::new(|| {}))
+        .expect("bo watches");
+    joined.table.leave(joined.id);
+    assert_eq!(
+        ended(&watching.updates),
+        "everyone left the table den; the game was recorded as abandoned"
+    );
+    assert_eq!(abandoned(dir.path(), "ann"), 1);
+    assert!(
+        tables.listings().is_empty(),
+        "an ended table leaves the lobby"
+    );
+    assert!(!tables.has("den"));
+    tables
+        .open(
+            "den",
+            &ann,
+            &lcr_for_three(),
+            Pace::default(),
+            Box::new(|| {}),
+        )
+        .expect("the name is free again");
+    tables.close();
+}
+
+#[test]
+fn the_lobby_is_woken_when_a_table_changes_and_only_then() {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let dir = TempDir::new().expect("a temp dir");
+    let tables =
+        Tables::new(4, Duration::from_hours(1), dir.path().to_path_buf()).with_seed(Some(1));
+    let wakes = Arc::new(AtomicUsize::new(0));
+    let looking = {
+        let wakes = Arc::clone(&wakes);
+        tables.look(Box::new(move || {
+            wakes.fetch_add(1, Ordering::SeqCst);
+        }))
+    };
+    let woken = || wakes.swap(0, Ordering::SeqCst) > 0;
+    let ann = tables
+        .open(
+            "den",
+            &Person::named("ann"),
+            &lcr_for_three(),
+            Pace::default(),
+            Box::new(|| {}),
+        )
+        .expect("the table opens");
+    assert!(woken(), "a table opened");
+    // Nothing happens at the table: nobody is woken for nothing.
+    std::thread::sleep(Duration::from_millis(1500));
+    assert!(!woken(), "woken with nothing changed");
+    let bo = tables
+        .join("den", &Person::named("bo"), Box::new(|| {}))
+        .expect("bo sits");
+    assert!(woken(), "bo sat down");
+    assert_eq!(tables.listings()[0].people, ["ann", "bo"]);
+    ann.table.start();
+    assert!(woken(), "the game started");
+    assert_eq!(tables.listings()[0].phase, Phase::Playing);
+    bo.table.leave(bo.id);
+    assert!(woken(), "bo left");
+    assert_eq!(tables.listings()[0].people, ["ann", "bo (bot)"]);
+    drop(looking);
+    assert!(tables.close_table("den"));
+    assert!(!woken(), "one who stopped looking is not woken");
     tables.close();
 }
 

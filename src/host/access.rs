@@ -346,6 +346,20 @@ mod tests {
     }
 
     #[test]
+    fn an_rsa_key_refuses_the_file_loudly_with_its_line() {
+        let rsa = concat!(
+            "ssh-rsa ",
+            "AAAAB3NzaC1yc2EAAAADAQABAAAAgQDXN7+ODibfLgNpcOfOynYCoRAfSUzgjJso",
+            "/Gz7Trw7ZeQDg1JoufRhj0qHpFH7U6voVoCQK5jNdhms7lDihqVkZaoKkppM2j1O",
+            "gdRbdT0jZYe9MaqewKEpwWgEjEHHaTWANw9PgBSnTWxOdSmyd5Z7Xtt7bmvv5+GO",
+            "SotOtflYvQ==",
+            " amy\n"
+        );
+        let refused = read(&format!("{KEY} bo\n{rsa}")).expect_err("refused");
+        assert!(refused.contains("line 2: an RSA key"), "{refused}");
+    }
+
+    #[test]
     fn from_and_expiry_time_are_honoured() {
         let keys = read(&format!(
             "restrict,from=\"10.0.0.*,192.168.0.0/16,!192.168.9.9\" {KEY}\n\

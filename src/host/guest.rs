@@ -297,6 +297,8 @@ fn run(
     let recorder = Recorder::on(Store::new(data_dir)).calling_the_dir(GUEST_DIR_CALLED);
     let tables = &input.host.tables;
     let wake = waker(&news);
+    // The lobby is drawn again when its tables change, and only then.
+    let _looking = matches!(start.opening, Opening::Lobby).then(|| tables.look(waker(&news)));
     let lobby = matches!(start.opening, Opening::Lobby).then(|| GuestLobby {
         host: Arc::clone(&input.host),
         person: start.person.clone(),

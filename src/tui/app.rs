@@ -31,8 +31,6 @@ use crate::table::GameSetup;
 
 /// Frames of the tumble and the celebration.
 pub const ANIMATION_FRAME: Duration = Duration::from_millis(70);
-/// How often the lobby looks again at the server's tables.
-const LOBBY_POLL: Duration = Duration::from_millis(500);
 /// How often the review screen looks whether its review is worked out.
 const REVIEW_POLL: Duration = Duration::from_millis(50);
 
@@ -323,8 +321,9 @@ impl App {
 
     /// How long the loop may sleep before something is due; `None`: wait for input.
     pub fn timeout(&self, now: Instant) -> Option<Duration> {
+        // The lobby waits for input, or for the server to say its tables changed.
         if matches!(self.screen, Screen::Lobby(_)) {
-            return Some(LOBBY_POLL);
+            return None;
         }
         let sitting = self.sitting.as_ref()?;
         match &self.screen {

@@ -1548,9 +1548,8 @@ fn lcr_for_three() -> GameSetup {
 /// Wait for the table's news until it says it ended: why.
 fn ended(updates: &std::sync::mpsc::Receiver<Update>) -> String {
     loop {
-        match updates.recv_timeout(PATIENCE).expect("the table ends") {
-            Update::Ended(why) => return why,
-            _ => continue,
+        if let Update::Ended(why) = updates.recv_timeout(PATIENCE).expect("the table ends") {
+            return why;
         }
     }
 }

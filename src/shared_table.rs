@@ -281,6 +281,13 @@ impl SharedTable {
             };
             broadcast(&state, &update);
         }
+        // The creator's seat waits for them from the start: their first coming is no return.
+        let took = match (seat, returning) {
+            (Some(seat), Some(_)) if state.next_id > 0 => format!("came back to seat {seat}"),
+            (Some(seat), _) => format!("took seat {seat}"),
+            (None, _) => "watches".to_owned(),
+        };
+        (self.log)(&format!("{name} {took} at the table {}", self.name));
         let (updates, received) = channel();
         let id = state.next_id;
         state.next_id += 1;

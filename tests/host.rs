@@ -1236,6 +1236,10 @@ fn a_friend_who_drops_out_gets_their_seat_back_by_joining_again() {
         assert!(!keyless, "no key under lee's name");
     });
     host.close();
+    assert!(logged(
+        dir.path(),
+        "lee came back to seat 1 at the table back"
+    ));
 }
 
 #[test]
@@ -1455,6 +1459,8 @@ fn the_host_closes_a_table_and_everyone_there_is_told_and_recorded() {
     assert_eq!(abandoned(dir.path(), "amy"), 1);
     assert_eq!(abandoned(dir.path(), "ben"), 1);
     assert!(logged(dir.path(), "table den opened by amy: lcr"));
+    assert!(logged(dir.path(), "amy took seat 0 at the table den"));
+    assert!(logged(dir.path(), "ben took seat 1 at the table den"));
     assert!(logged(
         dir.path(),
         "table den ended: the host closed the table den"

@@ -1560,6 +1560,15 @@ fn ended(updates: &std::sync::mpsc::Receiver<Update>) -> String {
     }
 }
 
+/// Tables dealt from seed 1 whose bots take an hour to move (no game plays itself to its
+/// end meanwhile), ending untouched or deserted tables as `endings` says; results are kept
+/// under `dir/guests`.
+fn slow_tables(dir: &Path, endings: Endings) -> Tables {
+    Tables::new(4, Duration::from_hours(1), dir.join("guests"))
+        .with_seed(Some(1))
+        .with_endings(endings)
+}
+
 #[test]
 fn a_table_nobody_plays_at_ends_as_abandoned_and_is_recorded() {
     let dir = TempDir::new().expect("a temp dir");
@@ -1567,9 +1576,7 @@ fn a_table_nobody_plays_at_ends_as_abandoned_and_is_recorded() {
         untouched: Duration::from_millis(300),
         all_left: Duration::from_hours(1),
     };
-    let tables = Tables::new(4, Duration::from_hours(1), dir.path().join("guests"))
-        .with_seed(Some(1))
-        .with_endings(endings);
+    let tables = slow_tables(dir.path(), endings);
     // A person's turn never times out here: only the table's patience ends it.
     let pace = Pace {
         delay: None,
@@ -1601,10 +1608,7 @@ fn a_table_its_people_all_left_ends_and_its_name_is_free_again() {
         untouched: Duration::from_hours(1),
         all_left: Duration::from_millis(300),
     };
-    // Bots that take an hour to move: the game cannot play itself to its end meanwhile.
-    let tables = Tables::new(4, Duration::from_hours(1), dir.path().join("guests"))
-        .with_seed(Some(1))
-        .with_endings(endings);
+    let tables = slow_tables(dir.path(), endings);
     let ann = Person::named("ann");
     let joined = tables
         .open(
@@ -1646,8 +1650,7 @@ fn a_table_its_people_all_left_ends_and_its_name_is_free_again() {
 fn the_lobby_is_woken_when_a_table_changes_and_only_then() {
     use std::sync::atomic::{AtomicUsize, Ordering};
     let dir = TempDir::new().expect("a temp dir");
-    let tables =
-        Tables::new(4, Duration::from_hours(1), dir.path().to_path_buf()).with_seed(Some(1));
+    let tables = slow_tables(dir.path(), Endings::default());
     let wakes = Arc::new(AtomicUsize::new(0));
     let looking = {
         let wakes = Arc::clone(&wakes);

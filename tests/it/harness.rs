@@ -1,0 +1,496 @@
+//! One harness over every game: every legal player count, the variant configurations (none,
+//! each alone, all together), the ends of every settings range, every bot level and a
+//! random-legal-action policy, over many seeds. After every step it checks what
+//! `support::invariants` lists: conservation, the step bound, turn / legal actions / chance
+//! agreeing, every listed action accepted, every unlisted one and every wrong chance
+//! outcome refused without a trace, clones equal, replays equal, sane figures at the end.
+//!
+//! `the_checks_can_fail` at the bottom plays deliberately broken games through the same
+//! checks and expects each fault to be caught.
+
+use crate::support::invariants;
+
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+use invariants::{
+    Case, Policy, level_sets, play_checked, playable_games, settings, size_requests, step_bound,
+    variant_sets,
+};
+use parlor::games::{GameId, Settings, SettingsRequest, Turn, new_game};
+use parlor::table::{Progress, Seat, Table};
+
+/// Seeds per configuration at the default sizes.
+const SEEDS: u64 = 1000;
+/// Seeds per configuration at the ends of the chips / dice / lives ranges.
+const EXTREME_SEEDS: u64 = 100;
+
+/// A configuration to play, and how many seeds.
+struct Config {
+    settings: Settings,
+    seeds: u64,
+}
+
+/// Every legal player count x variant configuration x sizes (defaults with [`SEEDS`], the
+/// ends of each range with [`EXTREME_SEEDS`]).
+fn configs(game: GameId) -> Vec<Config> {
+    let (low, high, _) = game.ranges().players;
+    let mut configs = Vec::new();
+    for players in low..=high {
+        for variants in variant_sets(game) {
+            for (i, sizes) in size_requests(game).into_iter().enumerate() {
+                let request = SettingsRequest {
+                    players: Some(players),
+                    variants: variants.iter().map(|v| v.name().to_owned()).collect(),
+                    ..sizes
+                };
+                let defaults = i == 0;
+                configs.push(Config {
+                    settings: settings(game, &request),
+                    seeds: if defaults { SEEDS } else { EXTREME_SEEDS },
+                });
+            }
+        }
+    }
+    configs
+}
+
+/// The bot games of a configuration. The line-ups (every level of the game at every seat,
+/// and a mix) take the seeds in turn, so with k line-ups each plays every k-th seed.
+fn bot_cases(config: &Config) -> Vec<Case> {
+    let line_ups = level_sets(config.settings.game, config.settings.players);
+    (0..config.seeds)
+        .map(|seed| Case {
+            settings: config.settings,
+            seed,
+            policy: Policy::Bots(line_ups[(seed % line_ups.len() as u64) as usize].clone()),
+        })
+        .collect()
+}
+
+/// The random-legal-action games of a configuration: one per seed.
+fn random_cases(config: &Config) -> Vec<Case> {
+    (0..config.seeds)
+        .map(|seed| Case {
+            settings: config.settings,
+            seed,
+            policy: Policy::RandomLegal,
+        })
+        .collect()
+}
+
+/// Games played, steps taken, time, and the longest game against its bound.
+#[derive(Default)]
+struct Tally {
+    games: u64,
+    steps: u64,
+    seconds: f64,
+    longest: usize,
+    longest_bound: usize,
+    longest_case: String,
+}
+
+impl Tally {
+    fn add(&mut self, case: &Case, steps: usize) {
+        self.games += 1;
+        self.steps += steps as u64;
+        if steps > self.longest {
+            self.longest = steps;
+            self.longest_bound = step_bound(&case.settings);
+            self.longest_case = case.to_string();
+        }
+    }
+}
+
+/// Play every case of every configuration of every playable game under every check, then
+/// `also(case, run)`; print a tally (shown with `--nocapture`).
+fn sweep(what: &str, cases: impl Fn(&Config) -> Vec<Case>, also: impl Fn(&Case, &invariants::Run)) {
+    let mut tallies: BTreeMap<GameId, Tally> = BTreeMap::new();
+    for game in playable_games() {
+        let start = Instant::now();
+        let tally = tallies.entry(game).or_default();
+        for config in configs(game) {
+            for case in cases(&config) {
+                let run = play_checked(&case);
+                also(&case, &run);
+                tally.add(&case, run.steps);
+            }
+        }
+        tally.seconds = start.elapsed().as_secs_f64();
+    }
+    eprintln!("{what}:");
+    for (game, t) in &tallies {
+        eprintln!(
+            "  {game}: {:.1} s, {} games, {} steps, longest {} of bound {} {}",
+            t.seconds, t.games, t.steps, t.longest, t.longest_bound, t.longest_case
+        );
+    }
+}
+
+/// A bots-only table played to the end, with `bound` steps at most.
+fn table_play(case: &Case) -> Table {
+    let Policy::Bots(levels) = &case.policy else {
+        panic!("tables seat bots only: {case}");
+    };
+    let _name = invariants::NameOnPanic(case);
+    let mut table = Table::new(case.settings, Seat::defaults(levels, false), case.seed);
+    for _ in 0..=step_bound(&case.settings) {
+        match table.advance() {
+            Progress::Stepped(_) => {}
+            Progress::Over => return table,
+            Progress::WaitingFor(seat) => panic!("an all-bot table waits for seat {seat}: {case}"),
+        }
+    }
+    panic!("step bound exceeded at the table: {case}");
+}
+
+#[test]
+fn every_game_keeps_the_invariants_under_bots() {
+    sweep("bots", bot_cases, |case, run| {
+        // The checked run drove the bots exactly as a table does: the same seed at a table
+        // must give the same history, log and final state.
+        let table = table_play(case);
+        assert!(
+            table.history() == run.history.as_slice(),
+            "same seed, different history: a table and the checked run differ {case}"
+        );
+        assert!(
+            table.log() == run.log.as_slice(),
+            "same seed, different event log: a table and the checked run differ {case}"
+        );
+        assert!(
+            table.game().same_state(run.game.as_ref()),
+            "same seed, different final state: a table and the checked run differ {case}"
+        );
+    });
+}
+
+#[test]
+fn every_game_keeps_the_invariants_under_random_legal_actions() {
+    sweep("random legal actions", random_cases, |_, _| {});
+}
+
+/// Two tables with the same settings, bots and seed play the same game: same history, same
+/// event log, same end. Every bot game of the sweep.
+#[test]
+fn same_seed_same_history() {
+    for game in playable_games() {
+        for config in configs(game) {
+            for case in bot_cases(&config) {
+                let first = table_play(&case);
+                let second = table_play(&case);
+                assert!(
+                    first.history() == second.history(),
+                    "same seed, different history {case}"
+                );
+                assert!(
+                    first.log() == second.log(),
+                    "same seed, different event log {case}"
+                );
+                assert!(
+                    first.game().same_state(second.game()),
+                    "same seed, different final state {case}"
+                );
+                assert_eq!(first.game().turn(), Turn::Over, "{case}");
+                assert!(first.game().legal_actions().is_empty(), "{case}");
+            }
+        }
+    }
+}
+
+/// Every game is played.
+#[test]
+fn the_harness_covers_every_game() {
+    for game in GameId::ALL {
+        assert!(playable_games().contains(&game));
+        let game_state = new_game(Settings::defaults(game));
+        assert_ne!(game_state.turn(), Turn::Over, "{game} starts over");
+        assert!(!configs(game).is_empty());
+    }
+}
+
+/// Deliberately broken games through the same checks: each fault must be caught, with the
+/// message naming it. A faithful wrapper must pass, so it is the fault that is caught.
+mod the_checks_can_fail {
+    use std::sync::atomic::{AtomicU32, Ordering};
+
+    use parlor::games::{
+        Action, Actions, BotLevel, Chance, ChanceSpec, Dice, Event, Events, Figures, Game,
+        GameError, GameId, GameRng, Settings, Turn, View, new_game,
+    };
+
+    use super::invariants::{Case, Policy, play_checked_from};
+
+    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+    enum Fault {
+        None,
+        /// The conserved count changes while the dice are due.
+        LeaksAChip,
+        /// Lists an action `apply_action` refuses.
+        ListsARefusedAction,
+        /// Accepts an action it does not list.
+        AcceptsAnUnlistedAction,
+        /// Refuses an action but logs an event.
+        RefusalPushesEvent,
+        /// Refuses an action but changes the state.
+        RefusalChangesState,
+        /// Lists actions when chance is due.
+        ActionsAtChance,
+        /// Lists actions once over.
+        ActionsOnceOver,
+        /// Asks for dice at a seat's turn.
+        ChanceAtSeat,
+        /// Accepts dice of the wrong count or faces.
+        AcceptsWrongChance,
+        /// Every die reads as a 3: nothing ever happens.
+        NeverEnds,
+        /// A clone is not equal to its original.
+        CloneDiffers,
+        /// Two winners in the figures.
+        TwoWinners,
+        /// Draws on randomness of its own, so a replay differs.
+        HiddenRandomness,
+    }
+
+    static OUTSIDE_WORLD: AtomicU32 = AtomicU32::new(0);
+
+    #[derive(Debug)]
+    struct Faulty {
+        inner: Box<dyn Game>,
+        fault: Fault,
+        stamp: u32,
+        /// `TwoWinners`: the finished game's figures with a second winner added.
+        two_winners: std::sync::OnceLock<Figures>,
+    }
+
+    impl Clone for Faulty {
+        fn clone(&self) -> Self {
+            Faulty {
+                inner: self.inner.clone_box(),
+                fault: self.fault,
+                stamp: self.stamp + u32::from(self.fault == Fault::CloneDiffers),
+                two_winners: self.two_winners.clone(),
+            }
+        }
+    }
+
+    impl PartialEq for Faulty {
+        fn eq(&self, other: &Self) -> bool {
+            self.fault == other.fault
+                && self.stamp == other.stamp
+                && self.inner.same_state(other.inner.as_ref())
+        }
+    }
+
+    impl Game for Faulty {
+        fn settings(&self) -> &Settings {
+            self.inner.settings()
+        }
+
+        fn turn(&self) -> Turn {
+            self.inner.turn()
+        }
+
+        fn legal_actions(&self) -> Actions {
+            let mut legal = self.inner.legal_actions();
+            match (self.fault, self.inner.turn()) {
+                (Fault::ListsARefusedAction, Turn::Seat(_)) => legal.push(Action::Keep),
+                (Fault::ActionsAtChance, Turn::Chance) | (Fault::ActionsOnceOver, Turn::Over) => {
+                    legal.push(Action::Roll);
+                }
+                _ => {}
+            }
+            legal
+        }
+
+        fn chance(&self) -> Option<ChanceSpec> {
+            match (self.fault, self.inner.turn()) {
+                (Fault::ChanceAtSeat, Turn::Seat(_)) => Some(ChanceSpec::Dice(2)),
+                _ => self.inner.chance(),
+            }
+        }
+
+        fn apply_action(&mut self, action: Action, events: &mut Events) -> Result<(), GameError> {
+            if self.fault == Fault::AcceptsAnUnlistedAction && action == Action::Cut {
+                return Ok(());
+            }
+            let result = self.inner.apply_action(action, events);
+            if result.is_err() {
+                match self.fault {
+                    Fault::RefusalPushesEvent => events.push(Event::Skipped { seat: 0 }),
+                    Fault::RefusalChangesState => self.stamp += 1,
+                    _ => {}
+                }
+            }
+            result
+        }
+
+        fn apply_chance(&mut self, chance: &Chance, events: &mut Events) -> Result<(), GameError> {
+            if let (Fault::NeverEnds, Chance::Dice(dice)) = (self.fault, chance) {
+                let fits = dice.is_valid()
+                    && self.inner.chance() == Some(ChanceSpec::Dice(dice.len() as u8));
+                if fits {
+                    let calm = Dice::new(&vec![3; dice.len()]);
+                    return self.inner.apply_chance(&Chance::Dice(calm), events);
+                }
+            }
+            let result = self.inner.apply_chance(chance, events);
+            if self.fault == Fault::AcceptsWrongChance
+                && matches!(result, Err(GameError::WrongChance { .. }))
+            {
+                return Ok(());
+            }
+            if self.fault == Fault::HiddenRandomness && result.is_ok() {
+                self.stamp = OUTSIDE_WORLD.fetch_add(1, Ordering::Relaxed);
+            }
+            result
+        }
+
+        // The unchecked paths go through the faulty checked ones, so every fault shows on
+        // both.
+        fn play_action(&mut self, action: Action, events: &mut Events) {
+            let _ = self.apply_action(action, events);
+        }
+
+        fn play_chance(&mut self, chance: &Chance, events: &mut Events) {
+            let _ = self.apply_chance(chance, events);
+        }
+
+        fn view(&self, seat: Option<u8>) -> View {
+            self.inner.view(seat)
+        }
+
+        fn bot_action(&self, level: BotLevel, rng: &mut GameRng) -> Action {
+            self.inner.bot_action(level, rng)
+        }
+
+        fn figures(&self) -> &Figures {
+            if self.fault == Fault::TwoWinners && self.inner.turn() == Turn::Over {
+                return self.two_winners.get_or_init(|| {
+                    let mut figures = *self.inner.figures();
+                    let winner = figures.winners.iter().next().unwrap_or(0);
+                    figures.winners.insert((winner + 1) % self.players());
+                    figures
+                });
+            }
+            self.inner.figures()
+        }
+
+        fn conserved(&self) -> Vec<(&'static str, u32)> {
+            let mut conserved = self.inner.conserved();
+            if self.fault == Fault::LeaksAChip && self.inner.turn() == Turn::Chance {
+                conserved[0].1 += 1;
+            }
+            conserved
+        }
+    }
+
+    /// Play a few faulty games of each dice game through the checks.
+    fn play(fault: Fault) {
+        for game in [GameId::AcesInThePot, GameId::SwedishAces, GameId::Lcr] {
+            let settings = Settings::defaults(game);
+            for seed in 0..5 {
+                for policy in [
+                    Policy::Bots(super::level_sets(game, 4)[0].clone()),
+                    Policy::RandomLegal,
+                ] {
+                    let case = Case {
+                        settings,
+                        seed,
+                        policy,
+                    };
+                    let start = Faulty {
+                        inner: new_game(settings),
+                        fault,
+                        stamp: 0,
+                        two_winners: std::sync::OnceLock::new(),
+                    };
+                    play_checked_from(Box::new(start), &case);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_faithful_wrapper_passes() {
+        play(Fault::None);
+    }
+
+    #[test]
+    #[should_panic(expected = "conservation broken")]
+    fn catches_a_leaking_chip() {
+        play(Fault::LeaksAChip);
+    }
+
+    #[test]
+    #[should_panic(expected = "listed legal action refused")]
+    fn catches_a_listed_action_refused() {
+        play(Fault::ListsARefusedAction);
+    }
+
+    #[test]
+    #[should_panic(expected = "unlisted action accepted")]
+    fn catches_an_unlisted_action_accepted() {
+        play(Fault::AcceptsAnUnlistedAction);
+    }
+
+    #[test]
+    #[should_panic(expected = "rejection pushed events")]
+    fn catches_a_refusal_that_logs() {
+        play(Fault::RefusalPushesEvent);
+    }
+
+    #[test]
+    #[should_panic(expected = "rejection changed the state")]
+    fn catches_a_refusal_that_changes_the_state() {
+        play(Fault::RefusalChangesState);
+    }
+
+    #[test]
+    #[should_panic(expected = "legal actions [Roll] at a chance turn")]
+    fn catches_actions_at_a_chance_turn() {
+        play(Fault::ActionsAtChance);
+    }
+
+    #[test]
+    #[should_panic(expected = "legal actions [Roll] once over")]
+    fn catches_actions_once_over() {
+        play(Fault::ActionsOnceOver);
+    }
+
+    #[test]
+    #[should_panic(expected = "chance spec Some(Dice(2)) at seat")]
+    fn catches_chance_at_a_seat_turn() {
+        play(Fault::ChanceAtSeat);
+    }
+
+    #[test]
+    #[should_panic(expected = "wrong chance accepted")]
+    fn catches_a_wrong_chance_accepted() {
+        play(Fault::AcceptsWrongChance);
+    }
+
+    #[test]
+    #[should_panic(expected = "step bound exceeded")]
+    fn catches_a_game_that_never_ends() {
+        play(Fault::NeverEnds);
+    }
+
+    #[test]
+    #[should_panic(expected = "clone differs from the original")]
+    fn catches_a_clone_that_differs() {
+        play(Fault::CloneDiffers);
+    }
+
+    #[test]
+    #[should_panic(expected = "figures: want exactly one winner")]
+    fn catches_two_winners() {
+        play(Fault::TwoWinners);
+    }
+
+    #[test]
+    #[should_panic(expected = "replay: the same history gave a different game")]
+    fn catches_hidden_randomness() {
+        play(Fault::HiddenRandomness);
+    }
+}

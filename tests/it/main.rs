@@ -1,0 +1,32 @@
+//! The integration tests, one crate: each module an area of the parlor, `support` the
+//! helpers they share. One crate links the parlor once instead of once per file.
+
+mod support;
+
+mod aces_in_the_pot;
+mod app_harness;
+mod chase_the_ace;
+mod cli;
+mod config;
+mod daily;
+mod forty_one;
+mod harness;
+mod host;
+mod lcr;
+mod lobby;
+mod long_replay;
+mod narration;
+mod odds;
+mod outside_text;
+mod properties;
+mod readme;
+mod replay;
+mod review;
+mod review_screen;
+mod settings_files;
+mod stats;
+mod stats_screen;
+mod swedish_aces;
+mod table_show;
+mod themes;
+mod tui;

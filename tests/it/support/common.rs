@@ -1,6 +1,7 @@
-//! Helpers the scenario tests of the three dice games share: forced rolls, plain-words
-//! narration, a bots-only game loop, and an exact Markov-chain solver the statistical
-//! checks compare the simulator against.
+//! Helpers the rule scenarios of all five games, the narration and the odds tests share:
+//! names and settings, forced rolls and cards, refusals checked to leave the state alone,
+//! the simulator and replays run headless, and an exact Markov-chain solver the
+//! statistical checks compare the simulator against.
 
 use std::collections::HashMap;
 use std::hash::Hash;

@@ -10,7 +10,6 @@
 
 use crate::support::invariants;
 
-use std::collections::BTreeMap;
 use std::time::Instant;
 
 use invariants::{
@@ -84,7 +83,6 @@ fn random_cases(config: &Config) -> Vec<Case> {
 struct Tally {
     games: u64,
     steps: u64,
-    seconds: f64,
     longest: usize,
     longest_bound: usize,
     longest_case: String,
@@ -102,29 +100,32 @@ impl Tally {
     }
 }
 
-/// Play every case of every configuration of every playable game under every check, then
+/// Play every case of every configuration of `game` under every check, then
 /// `also(case, run)`; print a tally (shown with `--nocapture`).
-fn sweep(what: &str, cases: impl Fn(&Config) -> Vec<Case>, also: impl Fn(&Case, &invariants::Run)) {
-    let mut tallies: BTreeMap<GameId, Tally> = BTreeMap::new();
-    for game in playable_games() {
-        let start = Instant::now();
-        let tally = tallies.entry(game).or_default();
-        for config in configs(game) {
-            for case in cases(&config) {
-                let run = play_checked(&case);
-                also(&case, &run);
-                tally.add(&case, run.steps);
-            }
+fn sweep(
+    game: GameId,
+    what: &str,
+    cases: impl Fn(&Config) -> Vec<Case>,
+    also: impl Fn(&Case, &invariants::Run),
+) {
+    let start = Instant::now();
+    let mut tally = Tally::default();
+    for config in configs(game) {
+        for case in cases(&config) {
+            let run = play_checked(&case);
+            also(&case, &run);
+            tally.add(&case, run.steps);
         }
-        tally.seconds = start.elapsed().as_secs_f64();
     }
-    eprintln!("{what}:");
-    for (game, t) in &tallies {
-        eprintln!(
-            "  {game}: {:.1} s, {} games, {} steps, longest {} of bound {} {}",
-            t.seconds, t.games, t.steps, t.longest, t.longest_bound, t.longest_case
-        );
-    }
+    eprintln!(
+        "{what}, {game}: {:.1} s, {} games, {} steps, longest {} of bound {} {}",
+        start.elapsed().as_secs_f64(),
+        tally.games,
+        tally.steps,
+        tally.longest,
+        tally.longest_bound,
+        tally.longest_case
+    );
 }
 
 /// A bots-only table played to the end, with `bound` steps at most.
@@ -144,58 +145,84 @@ fn table_play(case: &Case) -> Table {
     panic!("step bound exceeded at the table: {case}");
 }
 
-#[test]
-fn every_game_keeps_the_invariants_under_bots() {
-    sweep("bots", bot_cases, |case, run| {
-        // The checked run drove the bots exactly as a table does: the same seed at a table
-        // must give the same history, log and final state.
-        let table = table_play(case);
-        assert!(
-            table.history() == run.history.as_slice(),
-            "same seed, different history: a table and the checked run differ {case}"
-        );
-        assert!(
-            table.log() == run.log.as_slice(),
-            "same seed, different event log: a table and the checked run differ {case}"
-        );
-        assert!(
-            table.game().same_state(run.game.as_ref()),
-            "same seed, different final state: a table and the checked run differ {case}"
-        );
-    });
-}
-
-#[test]
-fn every_game_keeps_the_invariants_under_random_legal_actions() {
-    sweep("random legal actions", random_cases, |_, _| {});
+/// The checked run under bots drove them exactly as a table does: the same seed at a table
+/// must give the same history, log and final state.
+fn same_as_at_a_table(case: &Case, run: &invariants::Run) {
+    let table = table_play(case);
+    assert!(
+        table.history() == run.history.as_slice(),
+        "same seed, different history: a table and the checked run differ {case}"
+    );
+    assert!(
+        table.log() == run.log.as_slice(),
+        "same seed, different event log: a table and the checked run differ {case}"
+    );
+    assert!(
+        table.game().same_state(run.game.as_ref()),
+        "same seed, different final state: a table and the checked run differ {case}"
+    );
 }
 
 /// Two tables with the same settings, bots and seed play the same game: same history, same
-/// event log, same end. Every bot game of the sweep.
-#[test]
-fn same_seed_same_history() {
-    for game in playable_games() {
-        for config in configs(game) {
-            for case in bot_cases(&config) {
-                let first = table_play(&case);
-                let second = table_play(&case);
-                assert!(
-                    first.history() == second.history(),
-                    "same seed, different history {case}"
-                );
-                assert!(
-                    first.log() == second.log(),
-                    "same seed, different event log {case}"
-                );
-                assert!(
-                    first.game().same_state(second.game()),
-                    "same seed, different final state {case}"
-                );
-                assert_eq!(first.game().turn(), Turn::Over, "{case}");
-                assert!(first.game().legal_actions().is_empty(), "{case}");
-            }
+/// event log, same end. Every bot game of `game`'s sweep.
+fn same_seed_same_history(game: GameId) {
+    for config in configs(game) {
+        for case in bot_cases(&config) {
+            let first = table_play(&case);
+            let second = table_play(&case);
+            assert!(
+                first.history() == second.history(),
+                "same seed, different history {case}"
+            );
+            assert!(
+                first.log() == second.log(),
+                "same seed, different event log {case}"
+            );
+            assert!(
+                first.game().same_state(second.game()),
+                "same seed, different final state {case}"
+            );
+            assert_eq!(first.game().turn(), Turn::Over, "{case}");
+            assert!(first.game().legal_actions().is_empty(), "{case}");
         }
     }
+}
+
+/// The sweeps of each game are tests of their own, so that the test runner spreads them
+/// over the cores rather than one test holding the run.
+macro_rules! sweeps {
+    ($($game:ident => $id:expr),* $(,)?) => {
+        /// The games given sweeps of their own below.
+        const SWEPT: &[GameId] = &[$($id),*];
+        $(
+            mod $game {
+                use super::*;
+
+                #[test]
+                fn keeps_the_invariants_under_bots() {
+                    sweep($id, "bots", bot_cases, same_as_at_a_table);
+                }
+
+                #[test]
+                fn keeps_the_invariants_under_random_legal_actions() {
+                    sweep($id, "random legal actions", random_cases, |_, _| {});
+                }
+
+                #[test]
+                fn same_seed_same_history() {
+                    super::same_seed_same_history($id);
+                }
+            }
+        )*
+    };
+}
+
+sweeps! {
+    aces_in_the_pot => GameId::AcesInThePot,
+    swedish_aces => GameId::SwedishAces,
+    lcr => GameId::Lcr,
+    forty_one => GameId::FortyOne,
+    chase_the_ace => GameId::ChaseTheAce,
 }
 
 /// Every game is played.
@@ -203,6 +230,7 @@ fn same_seed_same_history() {
 fn the_harness_covers_every_game() {
     for game in GameId::ALL {
         assert!(playable_games().contains(&game));
+        assert!(SWEPT.contains(&game), "{game} has no sweeps of its own");
         let game_state = new_game(Settings::defaults(game));
         assert_ne!(game_state.turn(), Turn::Over, "{game} starts over");
         assert!(!configs(game).is_empty());

@@ -1,8 +1,6 @@
-//! A long game's replay opens quickly and in little memory: 100 rounds of eight-player
-//! Forty-One, 9,600 steps. Kept in a test binary of its own, so the memory it
-//! measures is this test's alone.
-
-use std::time::{Duration, Instant};
+//! A long game's replay opens in little memory: 100 rounds of eight-player Forty-One,
+//! 9,600 steps. The test runs again in a process of its own, alone, so the memory it
+//! measures is its own and not that of the tests running beside it.
 
 use parlor::games::{BotLevel, GameId, Settings, SettingsRequest};
 use parlor::replay::{self, Replay};
@@ -29,8 +27,34 @@ fn peak_growth_kb<T>(f: impl FnOnce() -> T) -> (T, u64) {
     (value, status_kb("VmHWM").saturating_sub(before))
 }
 
+/// Set in the process a test starts to run itself alone.
+const ALONE: &str = "PARLOR_TEST_ALONE";
+
+/// Run the test at `path` (module path within this crate) in a process of its own, with
+/// nothing beside it; `true` in that process, where the test is to do its work.
+fn alone(path: &str) -> bool {
+    if std::env::var_os(ALONE).is_some() {
+        return true;
+    }
+    let out = std::process::Command::new(std::env::current_exe().expect("the test binary"))
+        .args([path, "--exact", "--test-threads=1", "--nocapture"])
+        .env(ALONE, "1")
+        .output()
+        .expect("the test binary runs");
+    let said = String::from_utf8_lossy(&out.stdout) + String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "alone, {path} failed:\n{said}");
+    assert!(
+        said.contains("1 passed"),
+        "alone, {path} did not run:\n{said}"
+    );
+    false
+}
+
 #[test]
-fn a_hundred_round_eight_player_match_opens_quickly_in_little_memory() {
+fn a_hundred_round_eight_player_match_opens_in_little_memory() {
+    if !alone("long_replay::a_hundred_round_eight_player_match_opens_in_little_memory") {
+        return;
+    }
     let settings = Settings::new(
         GameId::FortyOne,
         &SettingsRequest {
@@ -50,14 +74,13 @@ fn a_hundred_round_eight_player_match_opens_quickly_in_little_memory() {
     let dir = tempfile::tempdir().expect("temp dir");
     let file = Replay::of(&table).save(dir.path()).expect("saved");
 
-    let start = Instant::now();
+    // How fast it opens is measured in the README's Performance table, not asserted here:
+    // what is checked is the memory (a table a step took 7.5 GB) and the tables themselves.
     let load = || Replay::load(&file).expect("loads");
     #[cfg(target_os = "linux")]
     let ((_, timeline), growth_kb) = peak_growth_kb(load);
     #[cfg(not(target_os = "linux"))]
     let (_, timeline) = load();
-    let took = start.elapsed();
-    assert!(took < Duration::from_secs(1), "loaded in {took:?}");
     #[cfg(target_os = "linux")]
     {
         let file_kb = std::fs::metadata(&file).expect("saved").len() / 1024;
@@ -67,16 +90,10 @@ fn a_hundred_round_eight_player_match_opens_quickly_in_little_memory() {
         );
     }
 
-    // Any step shows at once, and is the table the game had then.
+    // Any step is the table the game had then.
     assert_eq!(timeline.len(), table.history().len() + 1);
     let middle = timeline.len() / 2 + 7;
-    let start = Instant::now();
     let shown = timeline.table(middle).expect("a step of the game");
-    assert!(
-        start.elapsed() < Duration::from_millis(50),
-        "{:?}",
-        start.elapsed()
-    );
     assert_eq!(shown.history(), &table.history()[..middle]);
     assert!(timeline.last().game().same_state(table.game()));
     assert_eq!(timeline.last().log(), table.log());

@@ -205,6 +205,133 @@ impl Values {
         Some(out)
     }
 
+    /// Solve every point reachable from `start` that is not solved yet, one strongly
+    /// connected part of the chain at a time, each as soon as everything it leads to is
+    /// (Tarjan's order): only the transitions inside the parts still open are kept. For a
+    /// chain whose parts are small (Chase the Ace: a round that changes nothing but the
+    /// dealer), that is a few points' transitions at a time, not the whole chain's; the
+    /// search goes as deep as the longest path, so not for chains of one big part.
+    pub(crate) fn solve_by_parts<M: Model>(&mut self, model: &M, start: &M::G) {
+        debug_assert_eq!((model.seats(), model.weights()), (self.seats, self.weights));
+        let point = model.point(start);
+        if !self.index.contains_key(&point.key) {
+            let mut parts = Parts::default();
+            self.open_part(model, start, point, &mut parts);
+        }
+    }
+
+    /// Tarjan's visit of a point not seen yet. Returns its low link.
+    fn open_part<M: Model>(
+        &mut self,
+        model: &M,
+        game: &M::G,
+        point: Point,
+        parts: &mut Parts,
+    ) -> u32 {
+        let (n, w) = (self.seats, self.weights);
+        let order = parts.open.len() as u32;
+        parts.seen.insert(point.key, order);
+        parts.open.push(Open {
+            key: point.key,
+            low: order,
+            own: vec![0.0; w * n],
+            stay: vec![0.0; w],
+            edges: Vec::new(),
+        });
+        let mut low = order;
+        model.expand(game, &mut |probs, step| {
+            let mine = order as usize;
+            match step {
+                Next::Over(winners) => {
+                    let won = relative_winners(winners, point.anchor, n);
+                    let own = &mut parts.open[mine].own;
+                    for (k, &p) in own.chunks_exact_mut(n).zip(probs) {
+                        add_rotated(k, p, &won, 0);
+                    }
+                }
+                Next::Point(child) => {
+                    let to = model.point(child);
+                    let offset = (usize::from(to.anchor) + n - usize::from(point.anchor)) % n;
+                    if to.key == point.key && offset == 0 {
+                        for (s, &p) in parts.open[mine].stay.iter_mut().zip(probs) {
+                            *s += p;
+                        }
+                        return;
+                    }
+                    let mut solved = self.index.get(&to.key).copied();
+                    if solved.is_none() {
+                        let target = if let Some(&target) = parts.seen.get(&to.key) {
+                            low = low.min(target);
+                            target
+                        } else {
+                            let target = parts.open.len() as u32;
+                            low = low.min(self.open_part(model, child, to, parts));
+                            target
+                        };
+                        solved = self.index.get(&to.key).copied();
+                        if solved.is_none() {
+                            // Still open: inside this point's part.
+                            parts.open[mine]
+                                .edges
+                                .push((target, offset as u8, probs.to_vec()));
+                            return;
+                        }
+                    }
+                    let at = solved.expect("solved") as usize * w * n;
+                    let values = &self.chances[at..at + w * n];
+                    let own = &mut parts.open[mine].own;
+                    for ((k, v), &p) in own
+                        .chunks_exact_mut(n)
+                        .zip(values.chunks_exact(n))
+                        .zip(probs)
+                    {
+                        add_rotated(k, p, v, offset);
+                    }
+                }
+            }
+        });
+        parts.open[order as usize].low = low;
+        if low == order {
+            self.close_part(parts.open.split_off(order as usize), order, &mut parts.seen);
+        }
+        low
+    }
+
+    /// Solve a part whose points are all open from `first` on: everything else they lead
+    /// to is solved.
+    fn close_part(&mut self, part: Vec<Open>, first: u32, seen: &mut KeyMap<u32>) {
+        let (n, w) = (self.seats, self.weights);
+        let mut solved = vec![Vec::new(); w];
+        for (weight, values) in solved.iter_mut().enumerate() {
+            let mut fixed = Vec::with_capacity(part.len() * n);
+            let mut edges = Vec::new();
+            let mut ranges = Vec::with_capacity(part.len());
+            for open in &part {
+                // A point's chance of leading straight back to itself, solved out.
+                let keep = 1.0 / (1.0 - open.stay[weight]);
+                fixed.extend(
+                    open.own[weight * n..(weight + 1) * n]
+                        .iter()
+                        .map(|v| v * keep),
+                );
+                let from = edges.len();
+                for (to, offset, probs) in &open.edges {
+                    let to = (to - first) as usize;
+                    edges.push((probs[weight] * keep, block_edge(to, usize::from(*offset))));
+                }
+                ranges.push((from, edges.len()));
+            }
+            *values = sweep_block(n, &fixed, &mut edges, &ranges);
+        }
+        for (b, open) in part.into_iter().enumerate() {
+            seen.remove(&open.key);
+            self.index.insert(open.key, self.index.len() as u32);
+            for values in &solved {
+                self.chances.extend_from_slice(&values[b * n..(b + 1) * n]);
+            }
+        }
+    }
+
     /// Explore every point reachable from `start` that is not solved yet, and solve them.
     pub(crate) fn solve_from<M: Model>(&mut self, model: &M, start: M::G) {
         let (n, w) = (self.seats, self.weights);
@@ -304,6 +431,27 @@ impl Values {
             }
         }
     }
+}
+
+/// The points [`Values::solve_by_parts`] has met and not solved yet, in the order met.
+#[derive(Default)]
+struct Parts {
+    /// Each open point's place in `open`.
+    seen: KeyMap<u32>,
+    open: Vec<Open>,
+}
+
+/// A point met and not solved yet: its part of the chain is still open.
+struct Open {
+    key: Key,
+    /// Tarjan's low link: the earliest open point it reaches.
+    low: u32,
+    /// Chance of ending now, or of reaching solved points (`weights * seats`).
+    own: Vec<f64>,
+    /// Chance of leading straight back to itself, under each weighting.
+    stay: Vec<f64>,
+    /// Transitions to open points: (place in `open`, anchor offset, chance by weighting).
+    edges: Vec<(u32, u8, Vec<f64>)>,
 }
 
 /// An id not given yet.

@@ -295,7 +295,12 @@ pub(super) fn swings(points: &[WinPoint], last: &Table, log_ends: &[usize]) -> V
                 .map(|(b, a)| a - b)
                 .zip(0..)
                 .map(|(change, seat)| (seat, change))
-                .max_by(|x, y| x.1.abs().total_cmp(&y.1.abs()).then(y.0.cmp(&x.0)))?;
+                // Moves equal but for the solver's rounding (a winner's gain, a loser's
+                // loss) go to the first seat, however the chain was solved.
+                .max_by(|x, y| {
+                    let size = |change: f64| (change.abs() * 1e9).round();
+                    size(x.1).total_cmp(&size(y.1)).then(y.0.cmp(&x.0))
+                })?;
             let noise = 2.0
                 * before
                     .std_error

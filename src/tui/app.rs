@@ -15,7 +15,7 @@ use super::lobby::{Lobby, LobbyScreen};
 use super::review_screen::ReviewScreen;
 use super::settings_form::SettingsForm;
 use super::setup_form::{FormStart, SetupForm};
-use super::sitting::Sitting;
+use super::sitting::{LeaveTo, Sitting};
 use super::snapshot::Notice;
 use super::theme::Theme;
 
@@ -274,7 +274,7 @@ impl App {
     pub fn start_daily(&mut self, deal: DailyDeal) {
         self.leave_table();
         let practice = self.recorder.begin_daily(deal.game, deal.day);
-        let sitting = Sitting::daily(
+        let sitting = Sitting::daily_deal(
             deal,
             Some(&self.config.name),
             practice,
@@ -311,7 +311,7 @@ impl App {
             return false;
         };
         let abandoned = sitting.record_with(&mut self.recorder, leaving);
-        if let Some(line) = sitting.shared.take() {
+        if let Some(line) = sitting.take_share_line() {
             self.to_copy = Some(line.clone());
             self.to_print.push(line);
         }
@@ -354,27 +354,17 @@ impl App {
             self.frame += 1;
         }
         sitting.tick(now);
-        if let Some(remote) = &mut sitting.remote
-            && let Some(news) = remote.told.pop()
-        {
-            // The latest is what matters now; the table's log keeps the moves.
-            remote.told.clear();
+        if let Some(news) = sitting.take_news() {
             self.notice = Some(Notice::Done(news));
         }
-        if let Some(remote) = sitting
-            .remote
-            .as_ref()
-            .filter(|r| r.lost || r.ended.is_some())
-        {
-            let notice = remote.ended.clone().unwrap_or_else(|| {
-                format!("you are no longer at the table {}", remote.table.name())
-            });
+        if let Some(let_go) = sitting.let_go() {
+            let notice = let_go.why;
             // Said again when the parlor closes, with the rest (once: this is looked at
             // again until the parlor has closed).
             if self.notices_shown.last() != Some(&notice) {
                 self.notices_shown.push(notice.clone());
             }
-            if remote.ended.is_some() && self.lobby.is_some() {
+            if let_go.ended && self.lobby.is_some() {
                 // Back to the tables, told why.
                 self.sitting = None;
                 self.show_lobby();
@@ -433,18 +423,16 @@ impl App {
 
     /// A question only when a game would be abandoned; otherwise straight on.
     fn ask(&mut self, question: Confirm) {
-        let in_play = self
-            .sitting
-            .as_ref()
-            .is_some_and(|s| s.replay.is_none() && !s.is_over());
+        let offers = self.sitting.as_ref().map(Sitting::offers);
         if question == Confirm::LeaveLobby {
             self.overlay = Some(Overlay::Confirm(question));
-        } else if in_play && matches!(self.screen, Screen::Table) {
+        } else if let Some(offers) = offers.filter(|o| o.abandons)
+            && matches!(self.screen, Screen::Table)
+        {
             // At a shared table the game goes on without you: nothing is abandoned.
-            let shared = self.sitting.as_ref().is_some_and(|s| s.remote.is_some());
-            let question = match (question, shared) {
-                (Confirm::Leave, true) => Confirm::LeaveShared,
-                (Confirm::Quit, true) => Confirm::QuitShared,
+            let question = match (question, offers.leave_to) {
+                (Confirm::Leave, LeaveTo::Tables) => Confirm::LeaveShared,
+                (Confirm::Quit, LeaveTo::Tables) => Confirm::QuitShared,
                 (question, _) => question,
             };
             self.overlay = Some(Overlay::Confirm(question));
@@ -600,15 +588,12 @@ impl App {
         let Some(sitting) = &mut self.sitting else {
             return;
         };
-        if let Some(remote) = &sitting.remote
-            && remote.creator
-            && !remote.started
-            && matches!(
-                intent,
-                TableIntent::Skip | TableIntent::ActChosen | TableIntent::GoOn
-            )
+        if matches!(
+            intent,
+            TableIntent::Skip | TableIntent::ActChosen | TableIntent::GoOn
+        ) && sitting.start_shared_table()
         {
-            return remote.table.start();
+            return;
         }
         match intent {
             TableIntent::Act(action) => sitting.act(action, now),
@@ -644,10 +629,7 @@ impl App {
     fn review(&mut self, intent: ReviewIntent) {
         if intent == ReviewIntent::Open {
             if let Some(sitting) = &self.sitting {
-                let timeline = match &sitting.replay {
-                    Some(viewer) => viewer.timeline.clone(),
-                    None => Timeline::of(sitting.table()),
-                };
+                let timeline = sitting.timeline();
                 self.screen = Screen::Review(Box::new(ReviewScreen::start(timeline)));
             }
             return;
@@ -662,16 +644,13 @@ impl App {
             ReviewIntent::Replay => {
                 let Some(step) = review.moment() else { return };
                 let timeline = review.timeline.clone();
-                let watching = self.sitting.as_ref().is_some_and(|s| s.replay.is_some());
+                let watching = self.sitting.as_ref().is_some_and(|s| s.replay().is_some());
                 if !watching {
                     // The game is over and recorded: its replay takes the table's place.
                     self.watch_replay(timeline);
                 }
                 if let Some(sitting) = &mut self.sitting {
-                    sitting.seek(step);
-                    if let Some(viewer) = &mut sitting.replay {
-                        viewer.playing = false;
-                    }
+                    sitting.seek_stopped(step);
                 }
                 self.screen = Screen::Table;
             }
@@ -680,40 +659,17 @@ impl App {
     }
 
     fn replay(&mut self, intent: ReplayIntent, now: Instant) {
-        let Some(sitting) = &mut self.sitting else {
-            return;
-        };
-        let Some(viewer) = &mut sitting.replay else {
-            return;
-        };
-        let at = sitting.stage.live().history().len();
-        let last = viewer.timeline.len() - 1;
-        // Stepping or jumping takes the replay in hand: it stops playing by itself.
-        if intent != ReplayIntent::TogglePlay {
-            viewer.playing = false;
-        }
-        match intent {
-            ReplayIntent::Step(delta) if delta > 0 => {
-                if sitting.stage.caught_up() {
-                    sitting.play_one_move(now);
-                } else {
-                    sitting.stage.skip();
-                }
-            }
-            ReplayIntent::Step(_) => sitting.seek(at.saturating_sub(1)),
-            ReplayIntent::Start => sitting.seek(0),
-            ReplayIntent::End => sitting.seek(last),
-            ReplayIntent::TogglePlay => viewer.playing = !viewer.playing,
+        if let Some(sitting) = &mut self.sitting {
+            sitting.steer_replay(intent, now);
         }
     }
 
     /// Deal again with a fresh seed, or (`fresh` false) the same seed, as its setup says.
     pub fn deal(&mut self, fresh: bool) {
-        // A shared table's seats are other people's: it is not dealt again here.
-        if self.sitting.as_ref().is_some_and(|s| s.remote.is_some()) {
-            return self.back_to_menu();
-        }
-        if let Some(mut setup) = self.sitting.as_ref().map(|s| s.setup.clone()) {
+        // A shared table's seats are other people's, and a replay is a game played: neither
+        // is dealt again here.
+        let offered = self.sitting.as_ref().filter(|s| s.offers().deal_again);
+        if let Some(mut setup) = offered.map(|s| s.setup.clone()) {
             if fresh {
                 setup.seed = rand::random();
             }

@@ -192,7 +192,7 @@ fn command_key(table: &TableView, code: KeyCode) -> Option<Intent> {
         KeyCode::Char('r') => Intent::Show(Panel::Rules(game)),
         KeyCode::Char('s') => Intent::Show(Panel::Stats),
         KeyCode::Char('o') => Intent::Table(TableIntent::ToggleOdds),
-        KeyCode::Char('a') if !over && table.auto_offered => Intent::Table(TableIntent::ToggleAuto),
+        KeyCode::Char('a') if !over && table.offers.auto => Intent::Table(TableIntent::ToggleAuto),
         KeyCode::Char('p') if !over => Intent::Table(TableIntent::TogglePause),
         KeyCode::Char('+' | '=') => Intent::Table(TableIntent::Speed(-1)),
         KeyCode::Char('-' | '_') => Intent::Table(TableIntent::Speed(1)),

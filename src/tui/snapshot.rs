@@ -10,6 +10,7 @@ use super::app::{App, Overlay, Screen};
 use super::intent::Confirm;
 use super::odds_panel::Solved;
 use super::review_screen::{Picked, ReviewScreen};
+use super::sitting::Offers;
 use super::theme::Theme;
 use crate::games::{Action, GameId};
 use crate::present::{Label, SeatInfo};
@@ -176,8 +177,8 @@ pub struct TableView<'a> {
     pub odds: Option<OddsView<'a>>,
     pub bar: Bar,
     pub footer: Vec<(&'static str, &'static str)>,
-    /// `a` lets a seat of yours play itself (not when watching, nor at a shared table).
-    pub auto_offered: bool,
+    /// What the sitting lets the player do.
+    pub offers: Offers,
     /// The game-over panel's lines, once the last beat is shown.
     pub game_over: Option<Vec<String>>,
     /// The name of whoever must take the keyboard.

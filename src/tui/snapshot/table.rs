@@ -9,7 +9,8 @@ use crate::games::forty_one::FortyOne;
 use crate::games::{Action, Game, View, counted};
 use crate::present::{self, Label};
 use crate::table::SeatKind;
-use crate::tui::sitting::{DailyRun, Kind, LeaveTo, Offers, Sitting};
+use crate::tui::commands::{self, TableKeys};
+use crate::tui::sitting::{DailyRun, Kind, Sitting};
 
 pub(super) fn view(sitting: &Sitting, frame: u64) -> TableView<'_> {
     let stage = &sitting.stage;
@@ -67,7 +68,12 @@ pub(super) fn view(sitting: &Sitting, frame: u64) -> TableView<'_> {
             selected: choice,
         }
     };
-    let offers = sitting.offers();
+    let keys = TableKeys {
+        mode,
+        game: settings.game,
+        offers: sitting.offers(),
+        choices: offered.clone(),
+    };
     let bottom = viewer
         .or_else(|| {
             live.seats()
@@ -92,10 +98,10 @@ pub(super) fn view(sitting: &Sitting, frame: u64) -> TableView<'_> {
             game: settings.game,
         }),
         bar,
-        footer: footer(mode, offers),
-        offers,
+        footer: commands::footer(commands::TABLE, &keys),
         game_over: (mode == TableMode::Over || (mode == TableMode::Replay && stage.finished()))
-            .then(|| game_over(sitting)),
+            .then(|| game_over(sitting, &keys)),
+        keys,
         handover: sitting
             .handover_due()
             .map(|seat| names[usize::from(seat)].clone()),
@@ -216,58 +222,7 @@ fn header(sitting: &Sitting) -> Vec<HeaderPart> {
     parts
 }
 
-/// The keys of the table in `mode`, as far as the sitting `offers` them.
-fn footer(mode: TableMode, offers: Offers) -> Vec<(&'static str, &'static str)> {
-    let mut keys = footer_keys(mode);
-    keys.retain(|(key, _)| match *key {
-        "n" | "g" => offers.deal_again,
-        "a" => offers.auto,
-        _ => true,
-    });
-    if offers.leave_to == LeaveTo::Tables {
-        for (_, what) in &mut keys {
-            if *what == "menu" {
-                *what = "tables";
-            }
-        }
-    }
-    keys
-}
-
-fn footer_keys(mode: TableMode) -> Vec<(&'static str, &'static str)> {
-    match mode {
-        TableMode::Replay => vec![
-            ("←→", "step"),
-            ("Space", "play/stop"),
-            ("Home/End", "jump"),
-            ("v", "review"),
-            ("+/-", "speed"),
-            ("r", "rules"),
-            ("q", "quit"),
-        ],
-        TableMode::Over => vec![
-            ("v", "review"),
-            ("n", "new"),
-            ("g", "same seed"),
-            ("m", "menu"),
-            ("r", "rules"),
-            ("s", "stats"),
-            ("q", "quit"),
-        ],
-        _ => vec![
-            ("a", "auto"),
-            ("p", "pause"),
-            ("+/-", "speed"),
-            ("o", "odds"),
-            ("r", "rules"),
-            ("?", "help"),
-            ("Esc", "menu"),
-            ("q", "quit"),
-        ],
-    }
-}
-
-fn game_over(sitting: &Sitting) -> Vec<String> {
+fn game_over(sitting: &Sitting, keys: &TableKeys) -> Vec<String> {
     let live = sitting.table();
     let figures = live.game().figures();
     let settings = live.game().settings();
@@ -325,13 +280,7 @@ fn game_over(sitting: &Sitting) -> Vec<String> {
         lines.push(record.to_owned());
     }
     lines.push(String::new());
-    lines.push(if let Kind::Replay(_) = sitting.kind {
-        "v review · ← step back · Home from the start · q quit".to_owned()
-    } else if let Kind::Shared(_) = sitting.kind {
-        "v review · m back to the tables · q quit".to_owned()
-    } else {
-        "v review · n new game · g same seed · m menu · q quit".to_owned()
-    });
+    lines.push(commands::hint(commands::TABLE, keys));
     lines
 }
 

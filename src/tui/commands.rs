@@ -128,6 +128,9 @@ pub struct Offered {
     pub key: &'static str,
     /// The footer's word, when the footer shows it.
     pub footer: Option<&'static str>,
+    /// It takes whichever keys it answers (typing, a choice's own key, any key), not a
+    /// list of its own.
+    pub takes_any: bool,
     /// What its keys mean here: each key it lists, or (a row taking any key) each of the
     /// keys asked about that it takes.
     pub means: Vec<(KeyCode, Intent)>,
@@ -174,6 +177,7 @@ impl<C> Keys for Bound<'_, C> {
                 };
                 Offered {
                     key: row.key,
+                    takes_any: row.codes.is_empty(),
                     footer: row
                         .footer
                         .as_ref()

@@ -20,7 +20,6 @@ use super::odds_panel::{self, OddsPanel, OddsWorker};
 use crate::games::{Action, Turn};
 use crate::present;
 use crate::stage::{Pacing, Stage};
-use crate::stats::Recorder;
 use crate::table::{GameSetup, SeatKind, Table};
 
 /// Bot delays a player can step through with `+` and `-`, in milliseconds.
@@ -403,41 +402,6 @@ impl Sitting {
         let mut pacing = self.stage.pacing();
         pacing.speed_ms = speed_step(pacing.speed_ms, slower);
         self.stage.set_pacing(pacing);
-    }
-
-    /// Record the game once: when it is over, or (`leaving`) abandoned midway. Only a game
-    /// played here is recorded here: a replay was recorded already, and a shared table's
-    /// authority records its game for everyone at it. Returns whether an unfinished game
-    /// was recorded as abandoned now.
-    pub fn record_with(&mut self, recorder: &mut Recorder, leaving: bool) -> bool {
-        match &mut self.kind {
-            Kind::Local(local) => local.record(self.stage.live(), recorder, leaving),
-            Kind::Replay(_) | Kind::Shared(_) => false,
-        }
-    }
-
-    /// The running record line of the game-over panel, once the game is recorded.
-    pub fn record_line(&self) -> Option<&str> {
-        match &self.kind {
-            Kind::Local(local) => local.record.as_deref(),
-            Kind::Replay(_) | Kind::Shared(_) => None,
-        }
-    }
-
-    /// A daily deal's line to share, once, as soon as the game is over.
-    pub fn take_share_line(&mut self) -> Option<String> {
-        match &mut self.kind {
-            Kind::Local(local) => local.share_line.take(),
-            Kind::Replay(_) | Kind::Shared(_) => None,
-        }
-    }
-
-    /// The daily deal played at this table, if it is one.
-    pub fn daily(&self) -> Option<&DailyRun> {
-        match &self.kind {
-            Kind::Local(local) => local.daily.as_ref(),
-            Kind::Replay(_) | Kind::Shared(_) => None,
-        }
     }
 
     /// The replay watched, if this is one.

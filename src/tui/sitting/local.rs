@@ -117,6 +117,41 @@ impl LocalPlay {
 }
 
 impl Sitting {
+    /// Record the game once: when it is over, or (`leaving`) abandoned midway. Only a game
+    /// played here is recorded here: a replay was recorded already, and a shared table's
+    /// authority records its game for everyone at it. Returns whether an unfinished game
+    /// was recorded as abandoned now.
+    pub fn record_with(&mut self, recorder: &mut Recorder, leaving: bool) -> bool {
+        match &mut self.kind {
+            Kind::Local(local) => local.record(self.stage.live(), recorder, leaving),
+            Kind::Replay(_) | Kind::Shared(_) => false,
+        }
+    }
+
+    /// The running record line of the game-over panel, once the game is recorded.
+    pub fn record_line(&self) -> Option<&str> {
+        match &self.kind {
+            Kind::Local(local) => local.record.as_deref(),
+            Kind::Replay(_) | Kind::Shared(_) => None,
+        }
+    }
+
+    /// A daily deal's line to share, once, as soon as the game is over.
+    pub fn take_share_line(&mut self) -> Option<String> {
+        match &mut self.kind {
+            Kind::Local(local) => local.share_line.take(),
+            Kind::Replay(_) | Kind::Shared(_) => None,
+        }
+    }
+
+    /// The daily deal played at this table, if it is one.
+    pub fn daily(&self) -> Option<&DailyRun> {
+        match &self.kind {
+            Kind::Local(local) => local.daily.as_ref(),
+            Kind::Replay(_) | Kind::Shared(_) => None,
+        }
+    }
+
     /// Sit at the table of a daily deal; `practice` says why it does not count, if it does
     /// not.
     pub fn daily_deal(

@@ -15,7 +15,8 @@ use crate::table::{GameSetup, Seat, Table};
 /// A place at a table shared over `parlor host`: its authority plays the table, and this
 /// screen only shows the steps it sends and passes on its person's choices.
 pub struct RemoteSeat {
-    pub table: Arc<SharedTable>,
+    /// The table's authority: only this seat's own acts go to it.
+    pub(super) table: Arc<SharedTable>,
     /// This person's seat; `None`: watching.
     pub seat: Option<u8>,
     /// This person opened the table, and starts the game.
@@ -143,6 +144,11 @@ pub struct LetGo {
 }
 
 impl RemoteSeat {
+    /// The shared table's name.
+    pub fn table_name(&self) -> &str {
+        self.table.name()
+    }
+
     /// The seat whose decision is this screen's to make now.
     pub(super) fn to_decide(&self, table: &Table) -> Option<u8> {
         // A question put in secret is the table's authority's to answer, at once.

@@ -113,7 +113,7 @@ fn status(sitting: &Sitting, mode: TableMode, names: &[String]) -> String {
     if let Kind::Shared(remote) = &sitting.kind
         && !remote.started
     {
-        let table = remote.table.name();
+        let table = remote.table_name();
         return if remote.creator {
             format!(
                 "Table {table}: friends join it from the tables; Enter starts, bots in open seats"

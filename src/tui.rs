@@ -4,6 +4,7 @@
 //! animation is due, so an idle table costs nothing.
 
 pub mod app;
+pub mod commands;
 mod form;
 pub mod intent;
 mod keys;
@@ -38,8 +39,10 @@ pub use render::rules_text;
 
 use crate::signals;
 
-/// Where the loop gets input, and rings the bell: the terminal, or a test's script. `None`
-/// from `next` means the timeout passed with no input.
+/// The loop's way to the terminal, or to a test's script: where it gets input (`None`
+/// from `next` means the timeout passed with no input), hears a signal to stop or
+/// suspend, and asks for what only the terminal does: suspending, the bell, the mouse
+/// taken or left, the clipboard.
 pub trait Input {
     fn next(&mut self, timeout: Option<Duration>) -> io::Result<Option<Event>>;
 

@@ -46,13 +46,6 @@ pub enum SetupRow {
     Start,
 }
 
-impl SetupRow {
-    /// A row that takes typed text.
-    pub fn takes_text(self) -> bool {
-        matches!(self, SetupRow::Seed | SetupRow::Name(_))
-    }
-}
-
 /// Forty-One's bank and rounds run to this.
 const MOST_BANK_OR_ROUNDS: u16 = 999;
 

@@ -7,6 +7,7 @@ mod setup;
 mod table;
 
 use super::app::{App, Overlay, Screen};
+use super::commands::{self, TableKeys};
 use super::intent::Confirm;
 use super::odds_panel::Solved;
 use super::review_screen::{Picked, ReviewScreen};
@@ -74,16 +75,9 @@ pub struct ReviewView<'a> {
     pub picked: Picked,
 }
 
-/// Which keys the help tells: the review's own, or the table's (from every other screen,
-/// for they are how the games are played).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HelpFor {
-    Table,
-    Review,
-}
-
 pub enum OverlayView<'a> {
-    Help(HelpFor),
+    /// The keys of the screen under it, and what they do.
+    Help(String),
     /// Your stats: the overview on page 0, a game's own page after it.
     Stats {
         stats: &'a Stats,
@@ -102,8 +96,6 @@ pub struct FormView<'a> {
     /// The game whose rules `r` shows, on a game's setup.
     pub game: Option<GameId>,
     pub rows: Vec<FormLine>,
-    /// The keys the footer offers.
-    pub keys: Vec<(&'static str, &'static str)>,
     pub selected: usize,
     /// What the highlighted row does, in a line or two.
     pub note: Option<&'static str>,
@@ -176,8 +168,8 @@ pub struct TableView<'a> {
     pub odds: Option<OddsView<'a>>,
     pub bar: Bar,
     pub footer: Vec<(&'static str, &'static str)>,
-    /// `a` lets a seat of yours play itself (not when watching, nor at a shared table).
-    pub auto_offered: bool,
+    /// What the table's keys depend on: the mode, the game, what the sitting offers.
+    pub keys: TableKeys,
     /// The game-over panel's lines, once the last beat is shown.
     pub game_over: Option<Vec<String>>,
     /// The name of whoever must take the keyboard.
@@ -248,10 +240,7 @@ impl App {
             }),
         };
         let overlay = self.overlay.map(|overlay| match overlay {
-            Overlay::Help => OverlayView::Help(match self.screen {
-                Screen::Review(_) => HelpFor::Review,
-                _ => HelpFor::Table,
-            }),
+            Overlay::Help => OverlayView::Help(commands::help_text(&screen)),
             Overlay::Stats { page } => OverlayView::Stats {
                 stats: &self.recorder.stats,
                 page,

@@ -334,7 +334,7 @@ impl Run {
             TableMode::Deciding => choices,
             TableMode::Handover | TableMode::Peek | TableMode::Held | TableMode::Over => true,
             TableMode::Replay => {
-                let viewer = sitting.replay.as_ref().expect("a replay");
+                let viewer = sitting.replay().expect("a replay");
                 !viewer.playing || sitting.table().history().len() + 1 >= viewer.timeline.len()
             }
             TableMode::Showing | TableMode::Waiting => false,

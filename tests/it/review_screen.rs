@@ -186,7 +186,7 @@ fn replay_from_decision(app: &mut App, index: usize, step: usize) {
     press(app, KeyCode::Enter);
     assert!(matches!(app.screen, Screen::Table));
     let replay = sitting(app);
-    assert!(replay.replay.is_some(), "the replay viewer");
+    assert!(replay.replay().is_some(), "the replay viewer");
     assert_eq!(replay.table().history().len(), step);
 }
 
@@ -236,7 +236,7 @@ fn the_menu_deals_today_s_deal() {
         for &key in keys {
             press(&mut app, key);
         }
-        let deal = sitting(&app).daily.as_ref().expect("a daily table").deal;
+        let deal = sitting(&app).daily().expect("a daily table").deal;
         assert_eq!(deal, DailyDeal::today(GameId::FortyOne));
         let shown = text(&screen(&mut app, 80, 24));
         assert!(

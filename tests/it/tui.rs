@@ -412,14 +412,14 @@ fn pause_step_speed_and_auto_belong_to_the_game() {
         "fastest is instant"
     );
     press(&mut app, KeyCode::Char('a'));
-    assert!(sitting(&app).auto);
+    assert!(sitting(&app).auto());
     // A new game starts as the parlor was started: not paused, not auto, at its speed.
     press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Char('y'));
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Enter);
     let fresh = sitting(&app);
-    assert!(!fresh.auto && !fresh.paused());
+    assert!(!fresh.auto() && !fresh.paused());
     assert_eq!(fresh.stage.pacing().speed_ms, 700);
 }
 
@@ -565,7 +565,7 @@ fn the_replay_viewer_steps_forward_and_back() {
     let mut app = App::new(options(true), None);
     app.watch_replay(timeline);
     let position = |app: &App| sitting(app).table().history().len();
-    let playing = |app: &App| sitting(app).replay.as_ref().expect("replaying").playing;
+    let playing = |app: &App| sitting(app).replay().expect("replaying").playing;
     press(&mut app, KeyCode::Char(' '));
     assert!(!playing(&app), "Space stops the playback");
     assert!(

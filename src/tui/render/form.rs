@@ -8,6 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Paragraph, Widget};
 
 use super::widgets::{self, highlight, wrap_text};
+use crate::tui::commands;
 use crate::tui::layout::{self, SETUP_LABEL_WIDTH};
 use crate::tui::snapshot::{FormValue, FormView};
 use crate::tui::theme::{Role, Theme};
@@ -80,7 +81,8 @@ pub fn render(setup: &FormView, theme: &Theme, area: Rect, buf: &mut Buffer) {
         ..regions.notes
     };
     Paragraph::new(notes).render(notes_area, buf);
-    widgets::footer(&setup.keys, regions.footer, buf);
+    let keys = commands::footer(commands::FORM, &commands::FormKeys::of(setup));
+    widgets::footer(&keys, regions.footer, buf);
 }
 
 /// A setup row's value as drawn; the mouse reads the same text's columns.

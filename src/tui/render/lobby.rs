@@ -9,6 +9,7 @@ use ratatui::widgets::Widget;
 use super::widgets::{self, highlight};
 use crate::games::GameId;
 use crate::shared_table::Listing;
+use crate::tui::commands;
 use crate::tui::snapshot::LobbyView;
 use crate::tui::theme::{Role, Theme};
 
@@ -24,14 +25,13 @@ pub fn render(lobby: &LobbyView, theme: &Theme, area: Rect, buf: &mut Buffer) {
     .render(line_at(1), buf);
     let [_, foot] = Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
     let room = foot.y.saturating_sub(area.y + LIST_TOP);
-    let keys: &[(&str, &str)] = if let Some(game) = lobby.choosing {
+    if let Some(game) = lobby.choosing {
         Line::from("  A new table, you at seat 0 and the others open. Its game:")
             .render(line_at(3), buf);
         for (i, candidate) in GameId::ALL.iter().enumerate().take(usize::from(room)) {
             let text = format!("{} {}", marker(i == game), candidate.title());
             row(&text, i == game, line_at(LIST_TOP + i as u16), buf);
         }
-        &[("↑↓", "choose"), ("Enter", "open"), ("Esc", "back")]
     } else {
         if lobby.tables.is_empty() {
             Line::from("  No tables are open yet: n opens one for friends to join.")
@@ -59,17 +59,9 @@ pub fn render(lobby: &LobbyView, theme: &Theme, area: Rect, buf: &mut Buffer) {
             let picked = i == lobby.selected;
             row(&listing_line(table, picked), picked, line_at(y), buf);
         }
-        &[
-            ("↑↓", "pick"),
-            ("Enter", "join"),
-            ("n", "new table"),
-            ("m", "play alone"),
-            ("s", "stats"),
-            ("?", "help"),
-            ("q", "quit"),
-        ]
-    };
-    widgets::footer(keys, foot, buf);
+    }
+    let keys = commands::footer(commands::LOBBY, &commands::LobbyKeys::of(lobby));
+    widgets::footer(&keys, foot, buf);
 }
 
 fn marker(picked: bool) -> &'static str {

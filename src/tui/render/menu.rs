@@ -8,8 +8,8 @@ use ratatui::widgets::Widget;
 
 use super::widgets::{self, highlight, width_of, wrap_text};
 use crate::tui::intent::{MENU_ROWS, MenuIntent};
-use crate::tui::layout;
 use crate::tui::theme::{Role, Theme};
+use crate::tui::{commands, layout};
 
 /// The title column of a menu line: "▶ 1  " and the longest title.
 const TITLE_WIDTH: usize = 24;
@@ -59,19 +59,6 @@ pub fn render(selected: usize, theme: &Theme, area: Rect, buf: &mut Buffer) {
         }
     }
     let [_, foot] = Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
-    widgets::footer(
-        &[
-            ("↑↓", "choose"),
-            ("Enter", "set up"),
-            ("1-5", "pick"),
-            ("d", "daily"),
-            ("c", "settings"),
-            ("s", "stats"),
-            ("?", "help"),
-            ("q", "quit"),
-            ("r", "rules"),
-        ],
-        foot,
-        buf,
-    );
+    let keys = commands::footer(commands::MENU, &commands::MenuKeys(selected));
+    widgets::footer(&keys, foot, buf);
 }

@@ -6,7 +6,7 @@ use ratatui::layout::Rect;
 use super::widgets::Panel;
 use crate::games::GameId;
 use crate::tui::intent::Confirm;
-use crate::tui::snapshot::{HelpFor, OverlayView};
+use crate::tui::snapshot::OverlayView;
 use crate::tui::theme::Theme;
 
 /// The rules overlay's text for each game, from assets/.
@@ -20,35 +20,9 @@ pub fn rules_text(game: GameId) -> &'static str {
     }
 }
 
-const HELP: &str = "\
-Space / Enter   roll, throw, or play the highlighted choice
-← →             move between choices (dice, seats, keep/exchange)
-1-6             Forty-One: set down a die showing that number
-k e c t         Chase the Ace: keep, exchange, cut, throw down a King
-k               Swedish Aces (threes-travel): keep a rolled 3
-b               Aces in the Pot (buy-throw): buy an extra finale throw
-any other key   skip to now while a move is being shown
-a               auto-play your seat (again to take it back)
-p               pause the bots        .   step one move while paused
-+ / -           bots faster / slower (instant to 3 s a move)
-PgUp / PgDn     scroll the log (the mouse wheel too)
-o               odds: every seat's chance, and a hint for your decision
-r / s / ?       the rules of this game / your stats / this help
-n               new game        Esc   back to the menu
-q               quit (asks mid-game)      Ctrl-C   quit at once
-
-Game over: n new game, g same seed again, m menu.
-The mouse works too: click a game, a setting, a choice, a die or a seat.";
-
 pub fn render(overlay: &OverlayView, theme: &Theme, area: Rect, buf: &mut Buffer) {
     match overlay {
-        OverlayView::Help(keys) => {
-            let text = match keys {
-                HelpFor::Table => HELP,
-                HelpFor::Review => super::review::HELP,
-            };
-            text_panel(" Help (any key closes) ", text, 0, area, buf);
-        }
+        OverlayView::Help(text) => text_panel(" Help (any key closes) ", text, 0, area, buf),
         OverlayView::Rules { game, scroll } => text_panel(
             " Rules (↑↓ scroll, any other key closes) ",
             rules_text(*game),

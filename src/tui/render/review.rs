@@ -13,37 +13,16 @@ use super::widgets::{self, highlight};
 use crate::games::{GameId, counted};
 use crate::odds::Method;
 use crate::review::{self, Considered, Decision, Outlook, Review, WinPoint};
+use crate::tui::commands;
 use crate::tui::review_screen::Picked;
 use crate::tui::snapshot::ReviewView;
 use crate::tui::theme::{Role, Theme};
 
-const KEYS: [(&str, &str); 6] = [
-    ("←→", "point"),
-    ("↑↓", "pick"),
-    ("Enter", "replay from here"),
-    ("Esc", "back"),
-    ("?", "help"),
-    ("q", "quit"),
-];
-
-/// The review's keys in full, for `?` (keys.rs maps them).
-pub const HELP: &str = "\
-← → (h l)    move along the chart, a point at a time
-↑ ↓ (k j)    pick a decision or a swing; the chart follows
-Enter        replay the game from the picked moment
-Esc (v b)    back to the table
-s            your stats
-q            quit
-
-The chart: every seat's chance of winning the game, the
-picked point a vertical line, the biggest swings dots.
-The line under it says how the figures were found: exact,
-or estimated (± two standard errors).";
-
 pub fn render(view: &ReviewView, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let chart_rows = (area.height * 2 / 5).clamp(8, 18);
     let [body, footer] = Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
-    widgets::footer(&KEYS, footer, buf);
+    let keys = commands::footer(commands::REVIEW, &commands::ReviewKeys);
+    widgets::footer(&keys, footer, buf);
     let Some(review) = view.review else {
         let text = if view.working {
             "Working out the review: every choice against the best, every seat's chances…"

@@ -5,15 +5,18 @@ use std::sync::Arc;
 use std::sync::mpsc::{Receiver, TryRecvError};
 use std::time::{Duration, Instant};
 
-use super::Sitting;
+use super::{Kind, Sitting};
+use crate::games::Turn;
+use crate::present;
 use crate::shared_table::{Joined, SharedTable, Update};
 use crate::stage::{Pacing, Stage};
-use crate::table::{Seat, Table};
+use crate::table::{GameSetup, Seat, Table};
 
 /// A place at a table shared over `parlor host`: its authority plays the table, and this
 /// screen only shows the steps it sends and passes on its person's choices.
 pub struct RemoteSeat {
-    pub table: Arc<SharedTable>,
+    /// The table's authority: only this seat's own acts go to it.
+    pub(super) table: Arc<SharedTable>,
     /// This person's seat; `None`: watching.
     pub seat: Option<u8>,
     /// This person opened the table, and starts the game.
@@ -63,16 +66,12 @@ impl Sitting {
             updates,
         } = joined;
         setup.seats = seen_from(setup.seats, seat);
-        let mut sitting = Sitting::new(setup, false, pacing);
-        let mut live = sitting.table().clone();
+        let mut live = Table::new(setup.settings, setup.seats.clone(), setup.seed);
         for step in history {
             live.replay_step(step)
                 .expect("the table's authority played this step on the same table");
         }
-        sitting.stage = Stage::new(live, pacing, false);
-        // The authority records the game, for everyone at it.
-        sitting.recorded = true;
-        sitting.remote = Some(RemoteSeat {
+        let remote = RemoteSeat {
             table,
             seat,
             creator,
@@ -84,63 +83,128 @@ impl Sitting {
             clock_shown: None,
             id,
             updates,
-        });
+        };
+        let mut sitting = Sitting::of_kind(setup, pacing, Kind::Shared(remote));
+        sitting.stage = Stage::new(live, pacing, false);
         sitting
     }
 
-    /// Take in what the shared table sent since the last look.
-    pub(super) fn hear(&mut self, now: Instant) {
-        let Some(remote) = &mut self.remote else {
-            return;
+    /// The shared table this screen sits at, if it is one.
+    pub fn shared_seat(&self) -> Option<&RemoteSeat> {
+        match &self.kind {
+            Kind::Shared(remote) => Some(remote),
+            Kind::Local(_) | Kind::Replay(_) => None,
+        }
+    }
+
+    /// The latest of what the shared table told everyone since the last look, once.
+    pub fn take_news(&mut self) -> Option<String> {
+        let Kind::Shared(remote) = &mut self.kind else {
+            return None;
         };
+        let news = remote.told.pop();
+        // The latest is what matters now; the table's log keeps the moves.
+        remote.told.clear();
+        news
+    }
+
+    /// The shared table let go of this screen: why, and whether it ended (rather than
+    /// this screen losing it).
+    pub fn let_go(&self) -> Option<LetGo> {
+        let remote = self.shared_seat()?;
+        if let Some(why) = &remote.ended {
+            return Some(LetGo {
+                why: why.clone(),
+                ended: true,
+            });
+        }
+        remote.lost.then(|| LetGo {
+            why: format!("you are no longer at the table {}", remote.table.name()),
+            ended: false,
+        })
+    }
+
+    /// Before a shared table's game starts, its creator's Enter starts it. Whether it did.
+    pub fn start_shared_table(&self) -> bool {
+        match self.shared_seat() {
+            Some(remote) if remote.creator && !remote.started => {
+                remote.table.start();
+                true
+            }
+            _ => false,
+        }
+    }
+}
+
+/// Why a shared table let go of a screen.
+pub struct LetGo {
+    pub why: String,
+    /// The table ended (the screen goes back to the tables); else the screen lost it.
+    pub ended: bool,
+}
+
+impl RemoteSeat {
+    /// The shared table's name.
+    pub fn table_name(&self) -> &str {
+        self.table.name()
+    }
+
+    /// The seat whose decision is this screen's to make now.
+    pub(super) fn to_decide(&self, table: &Table) -> Option<u8> {
+        // A question put in secret is the table's authority's to answer, at once.
+        let turn = table.game().turn();
+        let secret = present::decided_in_secret(table.game());
+        self.seat
+            .filter(|&seat| self.started && !secret && turn == Turn::Seat(seat))
+    }
+
+    /// Take in what the shared table sent since the last look, onto `stage`.
+    pub(super) fn hear(&mut self, stage: &mut Stage, setup: &mut GameSetup, now: Instant) {
         loop {
-            let update = match remote.updates.try_recv() {
+            let update = match self.updates.try_recv() {
                 Ok(update) => update,
-                Err(TryRecvError::Empty) => return,
+                Err(TryRecvError::Empty) => break,
                 Err(TryRecvError::Disconnected) => {
-                    remote.lost = true;
-                    return;
+                    self.lost = true;
+                    break;
                 }
             };
             match update {
                 Update::Started(seats) => {
-                    remote.started = true;
-                    self.setup.seats = seen_from(seats, remote.seat);
-                    let table = Table::new(
-                        self.setup.settings,
-                        self.setup.seats.clone(),
-                        self.setup.seed,
-                    );
-                    self.stage = Stage::new(table, self.stage.pacing(), false);
+                    self.started = true;
+                    setup.seats = seen_from(seats, self.seat);
+                    let table = Table::new(setup.settings, setup.seats.clone(), setup.seed);
+                    *stage = Stage::new(table, stage.pacing(), false);
                 }
                 Update::Seated { seat, name } | Update::Renamed { seat, name } => {
-                    if Some(seat) != remote.seat {
-                        self.stage.rename_seat(seat, &name);
+                    if Some(seat) != self.seat {
+                        stage.rename_seat(seat, &name);
                     }
                 }
                 Update::Step(step) => {
                     // A step that does not fit is the authority's bug: the rest is shown.
-                    let _ = self.stage.replay(step, now);
-                    remote.clock = None;
+                    let _ = stage.replay(step, now);
+                    self.clock = None;
                 }
-                Update::Clock { seat, left } => remote.clock = Some((seat, now + left)),
-                Update::Told(news) => remote.told.push(news),
-                Update::Ended(why) => remote.ended = Some(why),
+                Update::Clock { seat, left } => self.clock = Some((seat, now + left)),
+                Update::Told(news) => self.told.push(news),
+                Update::Ended(why) => self.ended = Some(why),
             }
         }
+        self.clock_shown = self.clock_at(now);
     }
 
     /// The turn clock at `now`: whose turn, and the whole seconds they have left (a part
     /// of one counts as one).
-    pub(super) fn clock_at(&self, now: Instant) -> Option<(u8, u64)> {
-        let (seat, until) = self.remote.as_ref()?.clock?;
+    fn clock_at(&self, now: Instant) -> Option<(u8, u64)> {
+        let (seat, until) = self.clock?;
         let left = until.saturating_duration_since(now);
         Some((seat, left.as_secs() + u64::from(left.subsec_nanos() > 0)))
     }
 
     /// How long until the turn clock shows another second, while it runs.
     pub(super) fn clock_ticks_in(&self, now: Instant) -> Option<Duration> {
-        let (_, until) = self.remote.as_ref()?.clock?;
+        let (_, until) = self.clock?;
         let left = until.checked_duration_since(now).filter(|l| !l.is_zero())?;
         let part = Duration::from_nanos(u64::from(left.subsec_nanos()));
         Some(if part.is_zero() {

@@ -73,15 +73,6 @@ pub(super) fn view(form: &SetupForm) -> FormView<'_> {
         .collect();
     FormView {
         title: format!(" {} — new game ", form.game.title()),
-        keys: vec![
-            ("↑↓", "row"),
-            ("←→", "change"),
-            ("Space", "toggle"),
-            ("Enter", "start"),
-            ("r", "rules"),
-            ("?", "help"),
-            ("Esc", "menu"),
-        ],
         game: Some(form.game),
         rows,
         selected: form.row,

@@ -9,7 +9,8 @@ use crate::games::forty_one::FortyOne;
 use crate::games::{Action, Game, View, counted};
 use crate::present::{self, Label};
 use crate::table::SeatKind;
-use crate::tui::sitting::{DailyRun, Sitting};
+use crate::tui::commands::{self, TableKeys};
+use crate::tui::sitting::{DailyRun, Kind, Sitting};
 
 pub(super) fn view(sitting: &Sitting, frame: u64) -> TableView<'_> {
     let stage = &sitting.stage;
@@ -24,7 +25,7 @@ pub(super) fn view(sitting: &Sitting, frame: u64) -> TableView<'_> {
     let target = offered
         .get(choice)
         .and_then(|&a| present::action_target(&view, a));
-    let mode = if sitting.replay.is_some() {
+    let mode = if let Kind::Replay(_) = sitting.kind {
         TableMode::Replay
     } else if sitting.handover_due().is_some() {
         TableMode::Handover
@@ -67,6 +68,12 @@ pub(super) fn view(sitting: &Sitting, frame: u64) -> TableView<'_> {
             selected: choice,
         }
     };
+    let keys = TableKeys {
+        mode,
+        game: settings.game,
+        offers: sitting.offers(),
+        choices: offered.clone(),
+    };
     let bottom = viewer
         .or_else(|| {
             live.seats()
@@ -91,10 +98,10 @@ pub(super) fn view(sitting: &Sitting, frame: u64) -> TableView<'_> {
             game: settings.game,
         }),
         bar,
-        footer: footer(mode, sitting.remote.is_some(), sitting.bots_only()),
-        auto_offered: sitting.remote.is_none() && !sitting.bots_only(),
+        footer: commands::footer(commands::TABLE, &keys),
         game_over: (mode == TableMode::Over || (mode == TableMode::Replay && stage.finished()))
-            .then(|| game_over(sitting)),
+            .then(|| game_over(sitting, &keys)),
+        keys,
         handover: sitting
             .handover_due()
             .map(|seat| names[usize::from(seat)].clone()),
@@ -103,8 +110,10 @@ pub(super) fn view(sitting: &Sitting, frame: u64) -> TableView<'_> {
 
 fn status(sitting: &Sitting, mode: TableMode, names: &[String]) -> String {
     let live = sitting.table();
-    if let Some(remote) = sitting.remote.as_ref().filter(|r| !r.started) {
-        let table = remote.table.name();
+    if let Kind::Shared(remote) = &sitting.kind
+        && !remote.started
+    {
+        let table = remote.table_name();
         return if remote.creator {
             format!(
                 "Table {table}: friends join it from the tables; Enter starts, bots in open seats"
@@ -170,37 +179,42 @@ fn header(sitting: &Sitting) -> Vec<HeaderPart> {
         4,
         false,
     ));
-    if let Some(daily) = &sitting.daily {
-        parts.push(part(format!("daily deal {}", daily.deal.day), 5, false));
+    match &sitting.kind {
+        Kind::Local(local) => {
+            if let Some(daily) = &local.daily {
+                parts.push(part(format!("daily deal {}", daily.deal.day), 5, false));
+            }
+        }
+        Kind::Shared(remote) => {
+            if let Some((seat, left)) = remote.clock_shown {
+                let whose = if remote.seat == Some(seat) {
+                    "your turn".to_owned()
+                } else {
+                    format!("{}'s turn", live.seats()[usize::from(seat)].name)
+                };
+                parts.push(part(
+                    format!("{whose}: {left} s left"),
+                    7,
+                    remote.seat == Some(seat),
+                ));
+            }
+        }
+        Kind::Replay(viewer) => {
+            let state = if viewer.playing { "playing" } else { "stopped" };
+            let at = live.history().len();
+            let last = viewer.timeline.len() - 1;
+            parts.push(part(format!("seed {}", live.seed()), 3, false));
+            parts.push(part(
+                format!("REPLAY step {at} of {last}, {state}"),
+                8,
+                true,
+            ));
+        }
     }
-    if let Some(remote) = &sitting.remote
-        && let Some((seat, left)) = remote.clock_shown
-    {
-        let whose = if remote.seat == Some(seat) {
-            "your turn".to_owned()
-        } else {
-            format!("{}'s turn", live.seats()[usize::from(seat)].name)
-        };
-        parts.push(part(
-            format!("{whose}: {left} s left"),
-            7,
-            remote.seat == Some(seat),
-        ));
-    }
-    if let Some(viewer) = &sitting.replay {
-        let state = if viewer.playing { "playing" } else { "stopped" };
-        let at = live.history().len();
-        let last = viewer.timeline.len() - 1;
-        parts.push(part(format!("seed {}", live.seed()), 3, false));
-        parts.push(part(
-            format!("REPLAY step {at} of {last}, {state}"),
-            8,
-            true,
-        ));
-    } else if sitting.bots_only() {
+    if sitting.bots_only() && !matches!(sitting.kind, Kind::Replay(_)) {
         parts.push(part("WATCHING".to_owned(), 8, true));
     }
-    for (on, flag) in [(sitting.paused(), "PAUSED"), (sitting.auto, "AUTO")] {
+    for (on, flag) in [(sitting.paused(), "PAUSED"), (sitting.auto(), "AUTO")] {
         if on {
             parts.push(part(flag.to_owned(), 8, true));
         }
@@ -208,57 +222,7 @@ fn header(sitting: &Sitting) -> Vec<HeaderPart> {
     parts
 }
 
-/// The keys of the table in `mode`; at a table shared with others (`shared`), without
-/// those that would deal again or play your seat for you, and back to the tables rather
-/// than the menu; watching the bots, without auto-play (no seat is yours).
-fn footer(mode: TableMode, shared: bool, watching: bool) -> Vec<(&'static str, &'static str)> {
-    let mut keys = footer_keys(mode);
-    if watching {
-        keys.retain(|(key, _)| *key != "a");
-    }
-    if !shared {
-        return keys;
-    }
-    keys.into_iter()
-        .filter(|(key, _)| !matches!(*key, "n" | "g" | "a"))
-        .map(|(key, what)| (key, if what == "menu" { "tables" } else { what }))
-        .collect()
-}
-
-fn footer_keys(mode: TableMode) -> Vec<(&'static str, &'static str)> {
-    match mode {
-        TableMode::Replay => vec![
-            ("←→", "step"),
-            ("Space", "play/stop"),
-            ("Home/End", "jump"),
-            ("v", "review"),
-            ("+/-", "speed"),
-            ("r", "rules"),
-            ("q", "quit"),
-        ],
-        TableMode::Over => vec![
-            ("v", "review"),
-            ("n", "new"),
-            ("g", "same seed"),
-            ("m", "menu"),
-            ("r", "rules"),
-            ("s", "stats"),
-            ("q", "quit"),
-        ],
-        _ => vec![
-            ("a", "auto"),
-            ("p", "pause"),
-            ("+/-", "speed"),
-            ("o", "odds"),
-            ("r", "rules"),
-            ("?", "help"),
-            ("Esc", "menu"),
-            ("q", "quit"),
-        ],
-    }
-}
-
-fn game_over(sitting: &Sitting) -> Vec<String> {
+fn game_over(sitting: &Sitting, keys: &TableKeys) -> Vec<String> {
     let live = sitting.table();
     let figures = live.game().figures();
     let settings = live.game().settings();
@@ -302,7 +266,7 @@ fn game_over(sitting: &Sitting) -> Vec<String> {
             figures.turns
         )),
     }
-    if let Some(daily) = &sitting.daily {
+    if let Some(daily) = sitting.daily() {
         lines.extend(daily_lines(daily));
     } else {
         let seed = format!("Seed: {}", live.seed());
@@ -312,17 +276,11 @@ fn game_over(sitting: &Sitting) -> Vec<String> {
         );
         lines.extend(one_line_if_it_fits(&[seed, code], " · "));
     }
-    if let Some(record) = &sitting.record {
-        lines.push(record.clone());
+    if let Some(record) = sitting.record_line() {
+        lines.push(record.to_owned());
     }
     lines.push(String::new());
-    lines.push(if sitting.replay.is_some() {
-        "v review · ← step back · Home from the start · q quit".to_owned()
-    } else if sitting.remote.is_some() {
-        "v review · m back to the tables · q quit".to_owned()
-    } else {
-        "v review · n new game · g same seed · m menu · q quit".to_owned()
-    });
+    lines.push(commands::hint(commands::TABLE, keys));
     lines
 }
 

@@ -1,0 +1,434 @@
+//! The keys of the screens around the tables: the menu, the lobby, the forms, the review.
+
+use crossterm::event::KeyCode;
+
+use super::{Command, Label, always, help_key, stats};
+use crate::games::GameId;
+use crate::tui::intent::{
+    Confirm, FormIntent, Intent, LobbyIntent, MenuIntent, Panel, ReviewIntent,
+};
+use crate::tui::snapshot::{FormView, LobbyView, Typed};
+
+/// The menu's keys depend on the row picked.
+pub struct MenuKeys(pub usize);
+
+/// The lobby's keys depend on whether a new table's game is being chosen.
+pub struct LobbyKeys {
+    pub choosing: bool,
+}
+
+impl LobbyKeys {
+    pub fn of(lobby: &LobbyView) -> Self {
+        LobbyKeys {
+            choosing: lobby.choosing.is_some(),
+        }
+    }
+}
+
+/// A form's keys depend on what its row takes from the keyboard, and on the game set up.
+pub struct FormKeys {
+    pub typed: Option<Typed>,
+    /// The game whose rules `r` shows (a game's setup; the settings have none).
+    pub game: Option<GameId>,
+}
+
+impl FormKeys {
+    pub fn of(form: &FormView) -> Self {
+        FormKeys {
+            typed: form.rows.get(form.selected).and_then(|line| line.typed),
+            game: form.game,
+        }
+    }
+
+    /// On a name every printable key types (but `?`, which a name does without).
+    fn letters_are_keys(&self) -> bool {
+        self.typed != Some(Typed::Name)
+    }
+}
+
+/// The review's keys are the same at every moment.
+pub struct ReviewKeys;
+
+/// The end of the review's help.
+pub const REVIEW_NOTE: &str = "\
+The chart: every seat's chance of winning the game, the
+picked point a vertical line, the biggest swings dots.
+The line under it says how the figures were found: exact,
+or estimated (± two standard errors).";
+
+fn up_or_down(code: KeyCode) -> i8 {
+    if matches!(code, KeyCode::Up | KeyCode::Char('k') | KeyCode::BackTab) {
+        -1
+    } else {
+        1
+    }
+}
+
+const UP_DOWN: &[KeyCode] = &[
+    KeyCode::Up,
+    KeyCode::Char('k'),
+    KeyCode::Down,
+    KeyCode::Char('j'),
+];
+
+fn menu(intent: MenuIntent) -> Intent {
+    Intent::Menu(intent)
+}
+
+pub static MENU: &[Command<MenuKeys>] = &[
+    Command {
+        key: "↑↓",
+        codes: UP_DOWN,
+        help: "choose a game (k j too)",
+        footer: Some((Label::Is("choose"), always)),
+        hint: None,
+        when: always,
+        intent: |_, code| Some(menu(MenuIntent::Move(up_or_down(code)))),
+    },
+    Command {
+        key: "Enter",
+        codes: &[KeyCode::Enter, KeyCode::Char(' ')],
+        help: "set up the game picked (or open today's deal, the settings)",
+        footer: Some((Label::Is("set up"), always)),
+        hint: None,
+        when: always,
+        intent: |m, _| Some(menu(MenuIntent::of_row(m.0))),
+    },
+    Command {
+        key: "1-5",
+        codes: &[
+            KeyCode::Char('1'),
+            KeyCode::Char('2'),
+            KeyCode::Char('3'),
+            KeyCode::Char('4'),
+            KeyCode::Char('5'),
+        ],
+        help: "set up that game",
+        footer: Some((Label::Is("pick"), always)),
+        hint: None,
+        when: always,
+        intent: |_, code| match code {
+            KeyCode::Char(c @ '1'..='5') => Some(menu(MenuIntent::Open(
+                GameId::ALL[usize::from(c as u8 - b'1')],
+            ))),
+            _ => None,
+        },
+    },
+    Command {
+        key: "d",
+        codes: &[KeyCode::Char('d')],
+        help: "today's deal of Forty-One",
+        footer: Some((Label::Is("daily"), always)),
+        hint: None,
+        when: always,
+        intent: |_, _| Some(menu(MenuIntent::Daily)),
+    },
+    Command {
+        key: "c",
+        codes: &[KeyCode::Char('c')],
+        help: "the settings",
+        footer: Some((Label::Is("settings"), always)),
+        hint: None,
+        when: always,
+        intent: |_, _| Some(menu(MenuIntent::Settings)),
+    },
+    stats(Some(always)),
+    help_key(always),
+    Command {
+        key: "q",
+        codes: &[KeyCode::Char('q'), KeyCode::Esc],
+        help: "quit (Esc too)",
+        footer: Some((Label::Is("quit"), always)),
+        hint: None,
+        when: always,
+        intent: |_, _| Some(Intent::Quit),
+    },
+    Command {
+        key: "r",
+        codes: &[KeyCode::Char('r')],
+        help: "the rules of the game picked",
+        footer: Some((Label::Is("rules"), always)),
+        hint: None,
+        when: |m| m.0 < GameId::ALL.len(),
+        intent: |m, _| Some(Intent::Show(Panel::Rules(*GameId::ALL.get(m.0)?))),
+    },
+];
+
+fn lobby(intent: LobbyIntent) -> Intent {
+    Intent::Lobby(intent)
+}
+
+fn choosing(l: &LobbyKeys) -> bool {
+    l.choosing
+}
+
+fn listing(l: &LobbyKeys) -> bool {
+    !l.choosing
+}
+
+pub static LOBBY: &[Command<LobbyKeys>] = &[
+    Command {
+        key: "↑↓",
+        codes: UP_DOWN,
+        help: "pick a table, or a new table's game (k j too)",
+        footer: Some((
+            Label::By(|l| if l.choosing { "choose" } else { "pick" }),
+            always,
+        )),
+        hint: None,
+        when: always,
+        intent: |_, code| Some(lobby(LobbyIntent::Move(up_or_down(code)))),
+    },
+    Command {
+        key: "Enter",
+        codes: &[KeyCode::Enter],
+        help: "sit at (or watch) the table picked, or open the new table",
+        footer: Some((
+            Label::By(|l| if l.choosing { "open" } else { "join" }),
+            always,
+        )),
+        hint: None,
+        when: always,
+        intent: |_, _| Some(lobby(LobbyIntent::Enter)),
+    },
+    Command {
+        key: "Esc",
+        codes: &[KeyCode::Esc],
+        help: "back to the tables",
+        footer: Some((Label::Is("back"), always)),
+        hint: None,
+        when: choosing,
+        intent: |_, _| Some(lobby(LobbyIntent::Back)),
+    },
+    Command {
+        key: "n",
+        codes: &[KeyCode::Char('n')],
+        help: "a new table, for friends to join",
+        footer: Some((Label::Is("new table"), listing)),
+        hint: None,
+        when: always,
+        intent: |_, _| Some(lobby(LobbyIntent::New)),
+    },
+    Command {
+        key: "m",
+        codes: &[KeyCode::Char('m')],
+        help: "the parlor's menu, to play alone",
+        footer: Some((Label::Is("play alone"), listing)),
+        hint: None,
+        when: always,
+        intent: |_, _| Some(lobby(LobbyIntent::Menu)),
+    },
+    stats(Some(listing)),
+    help_key(listing),
+    Command {
+        key: "q",
+        codes: &[KeyCode::Char('q')],
+        help: "quit",
+        footer: Some((Label::Is("quit"), listing)),
+        hint: None,
+        when: always,
+        intent: |_, _| Some(Intent::Quit),
+    },
+    Command {
+        key: "Esc",
+        codes: &[KeyCode::Esc],
+        help: "leave the parlor (it asks)",
+        footer: None,
+        hint: None,
+        when: listing,
+        intent: |_, _| Some(Intent::Ask(Confirm::LeaveLobby)),
+    },
+];
+
+fn edit(intent: FormIntent) -> Intent {
+    Intent::Form(intent)
+}
+
+fn letters_are_keys(f: &FormKeys) -> bool {
+    f.letters_are_keys()
+}
+
+fn takes_text(f: &FormKeys) -> bool {
+    f.typed.is_some()
+}
+
+pub static FORM: &[Command<FormKeys>] = &[
+    Command {
+        key: "↑↓",
+        codes: &[KeyCode::Up, KeyCode::BackTab, KeyCode::Down, KeyCode::Tab],
+        help: "the row above or below (Tab too)",
+        footer: Some((Label::Is("row"), always)),
+        hint: None,
+        when: always,
+        intent: |_, code| Some(edit(FormIntent::Row(up_or_down(code)))),
+    },
+    Command {
+        key: "←→",
+        codes: &[KeyCode::Left, KeyCode::Right],
+        help: "less or more of the row's value",
+        footer: Some((Label::Is("change"), always)),
+        hint: None,
+        when: always,
+        intent: |_, code| {
+            Some(edit(FormIntent::Adjust(if code == KeyCode::Left {
+                -1
+            } else {
+                1
+            })))
+        },
+    },
+    Command {
+        key: "Space",
+        codes: &[KeyCode::Char(' ')],
+        help: "a check box on or off, a seat a person's or a bot's, a new seed",
+        footer: Some((Label::Is("toggle"), always)),
+        hint: None,
+        when: letters_are_keys,
+        intent: |_, _| Some(edit(FormIntent::Toggle)),
+    },
+    Command {
+        key: "Enter",
+        codes: &[KeyCode::Enter],
+        help: "start the game (the settings: save them)",
+        footer: Some((
+            Label::By(|f| if f.game.is_some() { "start" } else { "save" }),
+            always,
+        )),
+        hint: None,
+        when: always,
+        intent: |_, _| Some(edit(FormIntent::Start)),
+    },
+    Command {
+        key: "r",
+        codes: &[KeyCode::Char('r')],
+        help: "the rules of this game",
+        footer: Some((Label::Is("rules"), always)),
+        hint: None,
+        when: |f| f.letters_are_keys() && f.game.is_some(),
+        intent: |f, _| Some(Intent::Show(Panel::Rules(f.game?))),
+    },
+    help_key(always),
+    Command {
+        key: "Esc",
+        codes: &[KeyCode::Esc],
+        help: "back to the menu",
+        footer: Some((Label::Is("menu"), always)),
+        hint: None,
+        when: always,
+        intent: |_, _| Some(edit(FormIntent::Back)),
+    },
+    Command {
+        key: "Backspace",
+        codes: &[KeyCode::Backspace],
+        help: "delete the last character typed",
+        footer: None,
+        hint: None,
+        when: takes_text,
+        intent: |_, _| Some(edit(FormIntent::Erase)),
+    },
+    Command {
+        key: "Delete",
+        codes: &[KeyCode::Delete],
+        help: "empty the row's text",
+        footer: None,
+        hint: None,
+        when: takes_text,
+        intent: |_, _| Some(edit(FormIntent::ClearText)),
+    },
+    Command {
+        key: "typing",
+        codes: &[],
+        help: "a seed's digits, a name's letters",
+        footer: None,
+        hint: None,
+        when: takes_text,
+        intent: |f, code| match (f.typed, code) {
+            (_, KeyCode::Char('?')) => None,
+            (Some(Typed::Name), KeyCode::Char(c)) => Some(edit(FormIntent::Type(c))),
+            (Some(Typed::Digits), KeyCode::Char(c)) if c.is_ascii_digit() => {
+                Some(edit(FormIntent::Type(c)))
+            }
+            _ => None,
+        },
+    },
+    Command {
+        key: "s",
+        codes: &[KeyCode::Char('s')],
+        help: "your stats",
+        footer: None,
+        hint: None,
+        when: letters_are_keys,
+        intent: |_, _| Some(Intent::Show(Panel::Stats)),
+    },
+    Command {
+        key: "q",
+        codes: &[KeyCode::Char('q')],
+        help: "quit",
+        footer: None,
+        hint: None,
+        when: letters_are_keys,
+        intent: |_, _| Some(Intent::Quit),
+    },
+];
+
+fn review(intent: ReviewIntent) -> Intent {
+    Intent::Review(intent)
+}
+
+pub static REVIEW: &[Command<ReviewKeys>] = &[
+    Command {
+        key: "←→",
+        codes: &[
+            KeyCode::Left,
+            KeyCode::Char('h'),
+            KeyCode::Right,
+            KeyCode::Char('l'),
+        ],
+        help: "move along the chart, a point at a time (h l too)",
+        footer: Some((Label::Is("point"), always)),
+        hint: None,
+        when: always,
+        intent: |_, code| {
+            let back = matches!(code, KeyCode::Left | KeyCode::Char('h'));
+            Some(review(ReviewIntent::Point(if back { -1 } else { 1 })))
+        },
+    },
+    Command {
+        key: "↑↓",
+        codes: UP_DOWN,
+        help: "pick a decision or a swing; the chart follows (k j too)",
+        footer: Some((Label::Is("pick"), always)),
+        hint: None,
+        when: always,
+        intent: |_, code| Some(review(ReviewIntent::Entry(up_or_down(code)))),
+    },
+    Command {
+        key: "Enter",
+        codes: &[KeyCode::Enter],
+        help: "replay the game from the picked moment",
+        footer: Some((Label::Is("replay from here"), always)),
+        hint: None,
+        when: always,
+        intent: |_, _| Some(review(ReviewIntent::Replay)),
+    },
+    Command {
+        key: "Esc",
+        codes: &[KeyCode::Esc, KeyCode::Char('v'), KeyCode::Char('b')],
+        help: "back to the table (v b too)",
+        footer: Some((Label::Is("back"), always)),
+        hint: None,
+        when: always,
+        intent: |_, _| Some(review(ReviewIntent::Back)),
+    },
+    help_key(always),
+    Command {
+        key: "q",
+        codes: &[KeyCode::Char('q')],
+        help: "quit",
+        footer: Some((Label::Is("quit"), always)),
+        hint: None,
+        when: always,
+        intent: |_, _| Some(Intent::Quit),
+    },
+    stats(None),
+];

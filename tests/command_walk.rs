@@ -1,0 +1,375 @@
+//! Every screen and every kind of sitting, walked: each key the footer and the help show
+//! means there what its row says, and no key (of every printable one, Enter, Esc, Tab and
+//! the arrows) does anything the screen does not offer. A key mapped outside the table of
+//! keys (as `n` once was at a shared table, asking to abandon a game nobody abandons)
+//! fails it.
+
+mod screens;
+
+use std::time::{Duration, Instant};
+
+use crossterm::event::{Event, KeyCode};
+use parlor::daily::DailyDeal;
+use parlor::games::{GameId, Variant};
+use parlor::replay::Timeline;
+use parlor::shared_table::{Joined, Listing, Pace, Person, Tables};
+use parlor::table::{GameSetup, Seat};
+use parlor::tui::app::{Overlay, Screen};
+use parlor::tui::commands;
+use parlor::tui::intent::{Intent, Panel, TableIntent};
+use parlor::tui::lobby::Lobby;
+use parlor::tui::snapshot::{ScreenView, TableMode};
+use parlor::tui::{App, intent_of};
+use screens::{key, options, rows, screen, setup, sitting};
+
+/// The keys walked on every screen.
+fn walked() -> Vec<KeyCode> {
+    let mut keys: Vec<KeyCode> = (b' '..=b'~').map(|c| KeyCode::Char(c as char)).collect();
+    keys.extend([
+        KeyCode::Enter,
+        KeyCode::Esc,
+        KeyCode::Tab,
+        KeyCode::BackTab,
+        KeyCode::Backspace,
+        KeyCode::Delete,
+        KeyCode::Left,
+        KeyCode::Right,
+        KeyCode::Up,
+        KeyCode::Down,
+        KeyCode::Home,
+        KeyCode::End,
+        KeyCode::PageUp,
+        KeyCode::PageDown,
+    ]);
+    keys
+}
+
+/// The screen as it stands is walked: its footer drawn as its rows say, its help telling
+/// every row offered, every key offered meaning what its row says and no other key
+/// meaning anything.
+fn check(app: &mut App, label: &str) {
+    assert!(
+        app.overlay.is_none(),
+        "{label}: walked with an overlay open"
+    );
+    let walked = walked();
+    let drawn = rows(&screen(app, 200, 60));
+    let (offered, footer, help) = {
+        let snapshot = app.snapshot();
+        let (keys, _) = commands::of_screen(&snapshot.screen);
+        (
+            keys.offered(&walked),
+            keys.footer(),
+            commands::help_text(&snapshot.screen),
+        )
+    };
+    // The footer is the screen's last line, or (a form's) its box's.
+    let footer_line = drawn
+        .iter()
+        .rev()
+        .find(|line| line.contains("  "))
+        .expect("a screen");
+    let shown = drawn.join("\n");
+    for (key, word) in &footer {
+        assert!(
+            shown.contains(&format!(" {key}  {word} ")),
+            "{label}: the footer does not show {key} {word}: {footer_line}"
+        );
+    }
+    for row in &offered {
+        assert!(
+            help.contains(row.key),
+            "{label}: the help misses {}",
+            row.key
+        );
+        if row.takes_any {
+            continue;
+        }
+        assert!(
+            !row.means.is_empty() || row.footer.is_none(),
+            "{label}: {} is in the footer and means nothing",
+            row.key
+        );
+        for &(code, meant) in &row.means {
+            assert_eq!(
+                intent_of(app, &Event::Key(key(code))),
+                Some(meant),
+                "{label}: {code:?} (offered as {}) does not do what it offers",
+                row.key
+            );
+        }
+    }
+    for code in walked {
+        if let Some(intent) = intent_of(app, &Event::Key(key(code))) {
+            assert!(
+                offered
+                    .iter()
+                    .any(|row| row.means.contains(&(code, intent))),
+                "{label}: {code:?} does {intent:?}, which is not offered here"
+            );
+        }
+    }
+    // The help overlay, where it is offered, draws every row offered.
+    if intent_of(app, &Event::Key(key(KeyCode::Char('?')))) == Some(Intent::Show(Panel::Help)) {
+        // Opened as `?` would, without the time passing that `apply` lets in.
+        app.overlay = Some(Overlay::Help);
+        let shown = rows(&screen(app, 200, 60)).join("\n");
+        for row in &offered {
+            assert!(
+                shown.contains(row.key),
+                "{label}: the help drawn misses {}",
+                row.key
+            );
+        }
+        app.overlay = None;
+    }
+}
+
+fn mode(app: &App) -> Option<TableMode> {
+    match &app.snapshot().screen {
+        ScreenView::Table(table) => Some(table.mode),
+        _ => None,
+    }
+}
+
+/// One step further through the game, as its person would take it (or time passing).
+fn advance(app: &mut App) {
+    let now = Instant::now();
+    let intent = match mode(app) {
+        Some(TableMode::Deciding) => TableIntent::ActChosen,
+        Some(TableMode::Held) => TableIntent::GoOn,
+        Some(TableMode::Handover) => TableIntent::TakeSeat,
+        Some(TableMode::Peek) => TableIntent::HideCard,
+        _ => {
+            app.tick(now);
+            return;
+        }
+    };
+    app.apply(Intent::Table(intent), now);
+}
+
+fn finished(app: &App) -> bool {
+    let sitting = sitting(app);
+    sitting.stage.finished() && mode(app) != Some(TableMode::Showing)
+}
+
+/// Walk a game at every step to its end, and its game-over panel.
+fn walk_game(app: &mut App, label: &str) {
+    for step in 0..5000 {
+        check(app, &format!("{label} at step {step}"));
+        if finished(app) {
+            assert!(
+                app.snapshot().screen_game_over(),
+                "{label}: the game-over panel is shown"
+            );
+            return;
+        }
+        advance(app);
+    }
+    panic!("{label}: the game did not end");
+}
+
+trait GameOver {
+    fn screen_game_over(&self) -> bool;
+}
+
+impl GameOver for parlor::tui::snapshot::Snapshot<'_> {
+    fn screen_game_over(&self) -> bool {
+        matches!(&self.screen, ScreenView::Table(table) if table.game_over.is_some())
+    }
+}
+
+fn two_people(game: GameId, players: u8, seed: u64) -> GameSetup {
+    let settings = screens::settings(game, Some(players), &[]);
+    let levels = vec![game.bot_levels()[0]; usize::from(players)];
+    let humans: Vec<bool> = (0..players).map(|seat| seat == 0 || seat == 2).collect();
+    GameSetup {
+        settings,
+        seats: Seat::seated(&humans, &["Ann".to_owned(), "Bo".to_owned()], &levels),
+        seed,
+    }
+}
+
+#[test]
+fn the_menu_the_forms_and_the_review_offer_what_their_keys_do() {
+    let mut app = App::new(options(false), None);
+    for row in 0..parlor::tui::intent::MENU_ROWS {
+        check(&mut app, &format!("menu row {row}"));
+        screens::press(&mut app, KeyCode::Down);
+    }
+    screens::press(&mut app, KeyCode::Char('1'));
+    assert!(matches!(app.screen, Screen::Setup(_)));
+    for row in 0..12 {
+        check(&mut app, &format!("setup row {row}"));
+        screens::press(&mut app, KeyCode::Down);
+    }
+    screens::press(&mut app, KeyCode::Esc);
+    screens::press(&mut app, KeyCode::Char('c'));
+    assert!(matches!(app.screen, Screen::Settings(_)));
+    for row in 0..16 {
+        check(&mut app, &format!("settings row {row}"));
+        screens::press(&mut app, KeyCode::Down);
+    }
+    // A finished game's review.
+    let mut app = App::new(options(false), Some(setup(GameId::Lcr, None, false, 3)));
+    screens::play_until(&mut app, 5000, finished);
+    screens::press(&mut app, KeyCode::Char('v'));
+    assert!(matches!(app.screen, Screen::Review(_)));
+    while matches!(&app.screen, Screen::Review(review) if review.working()) {
+        std::thread::sleep(Duration::from_millis(5));
+        app.tick(Instant::now());
+    }
+    check(&mut app, "review");
+}
+
+#[test]
+fn every_kind_of_table_played_here_offers_what_its_keys_do() {
+    let auto = parlor::tui::Options {
+        auto: true,
+        ..options(false)
+    };
+    let games = [
+        (
+            "one person and bots",
+            options(false),
+            setup(GameId::Lcr, None, true, 4),
+        ),
+        (
+            "two people at one keyboard, hidden cards",
+            options(false),
+            two_people(GameId::ChaseTheAce, 4, 7),
+        ),
+        (
+            "a seat playing itself",
+            auto,
+            setup(GameId::FortyOne, None, true, 5),
+        ),
+        (
+            "bots only",
+            options(false),
+            setup(GameId::SwedishAces, None, false, 6),
+        ),
+        (
+            "aces in the pot",
+            options(false),
+            setup(GameId::AcesInThePot, None, true, 8),
+        ),
+    ];
+    for (label, options, setup) in games {
+        walk_game(&mut App::new(options, Some(setup)), label);
+    }
+    let mut daily = App::new(options(false), None);
+    daily.start_daily(DailyDeal::today(GameId::FortyOne));
+    walk_game(&mut daily, "the daily deal");
+}
+
+#[test]
+fn a_replay_offers_what_its_keys_do() {
+    let mut app = App::new(
+        options(false),
+        Some(setup(GameId::ChaseTheAce, None, false, 9)),
+    );
+    screens::play_until(&mut app, 5000, finished);
+    let timeline = Timeline::of(sitting(&app).table());
+    app.watch_replay(timeline);
+    walk_game(&mut app, "a replay");
+    // Back at its start, stopped.
+    screens::press(&mut app, KeyCode::Home);
+    check(&mut app, "a replay at its start");
+}
+
+/// A lobby of one table (joining it is refused).
+struct OneTable;
+
+impl Lobby for OneTable {
+    fn tables(&self) -> Vec<Listing> {
+        vec![Listing {
+            name: "den".to_owned(),
+            game: GameId::Lcr,
+            people: vec!["ann".to_owned()],
+            seats: 3,
+            phase: parlor::shared_table::Phase::Waiting,
+            watchers: 0,
+        }]
+    }
+
+    fn join(&self, name: &str) -> Result<Joined, String> {
+        Err(format!("{name} is closed"))
+    }
+
+    fn open(&self, _game: GameId) -> Result<Joined, String> {
+        Err("closed".to_owned())
+    }
+}
+
+#[test]
+fn the_lobby_offers_what_its_keys_do() {
+    let mut app = App::new(options(false), None).with_lobby(Box::new(OneTable));
+    check(&mut app, "the lobby");
+    screens::press(&mut app, KeyCode::Char('n'));
+    check(&mut app, "the lobby choosing a game");
+}
+
+/// Wait (for real: the table's authority runs on its own thread) until `done`.
+fn wait_for(app: &mut App, label: &str, done: impl Fn(&App) -> bool) {
+    let until = Instant::now() + Duration::from_mins(1);
+    while !done(app) {
+        assert!(Instant::now() < until, "{label}: waited in vain");
+        std::thread::sleep(Duration::from_millis(2));
+        advance(app);
+    }
+}
+
+#[test]
+fn a_seat_and_a_watcher_at_a_shared_table_offer_what_their_keys_do() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let tables = Tables::new(2, Duration::ZERO, dir.path().to_owned());
+    let settings = screens::settings(GameId::ChaseTheAce, Some(3), &[Variant::KingStops.name()]);
+    let setup = GameSetup {
+        settings,
+        seats: Seat::seated(
+            &[true, false, false],
+            &["Ann".to_owned()],
+            &[GameId::ChaseTheAce.bot_levels()[0]; 3],
+        ),
+        seed: 11,
+    };
+    let pace = Pace {
+        delay: Some(Duration::ZERO),
+        turn_time: None,
+    };
+    let joined = tables
+        .open("den", &Person::named("ann"), &setup, pace, Box::new(|| {}))
+        .expect("a table");
+    let mut seat = App::new(options(false), None).with_lobby(Box::new(OneTable));
+    seat.sit_shared(joined);
+    check(&mut seat, "a shared table waiting for its creator");
+    screens::press(&mut seat, KeyCode::Enter);
+    wait_for(&mut seat, "the game starts", |app| {
+        sitting(app)
+            .shared_seat()
+            .is_some_and(|remote| remote.started)
+    });
+    let watching = tables
+        .join("den", &Person::named("bo"), Box::new(|| {}))
+        .expect("watching");
+    assert_eq!(watching.seat, None, "the game started: bo watches");
+    let mut watcher = App::new(options(false), None).with_lobby(Box::new(OneTable));
+    watcher.sit_shared(watching);
+    let mut step = 0;
+    while !(finished(&seat) && finished(&watcher)) {
+        step += 1;
+        assert!(step < 20_000, "the shared game never ended");
+        check(&mut seat, &format!("a seat at a shared table, step {step}"));
+        check(
+            &mut watcher,
+            &format!("a watcher at a shared table, step {step}"),
+        );
+        std::thread::sleep(Duration::from_micros(300));
+        advance(&mut seat);
+        advance(&mut watcher);
+    }
+    check(&mut seat, "a shared table's game over, seated");
+    check(&mut watcher, "a shared table's game over, watching");
+    tables.close();
+}

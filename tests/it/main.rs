@@ -7,6 +7,7 @@ mod aces_in_the_pot;
 mod app_harness;
 mod chase_the_ace;
 mod cli;
+mod command_walk;
 mod config;
 mod daily;
 mod forty_one;

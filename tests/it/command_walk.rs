@@ -4,7 +4,7 @@
 //! keys (as `n` once was at a shared table, asking to abandon a game nobody abandons)
 //! fails it.
 
-mod screens;
+use crate::support::screens;
 
 use std::time::{Duration, Instant};
 

@@ -34,11 +34,11 @@ use tokio::sync::{Semaphore, watch};
 
 pub use access::Access;
 
-use crate::cli::DataDirArg;
 use crate::files;
+use crate::flags::DataDirArg;
 use crate::shared_table::Tables;
+use crate::stage::DEFAULT_SPEED_MS;
 use crate::stats;
-use crate::tui::sitting::DEFAULT_SPEED_MS;
 use connection::Connection;
 use guest::ToGuest;
 use limits::{Gate, Startups};

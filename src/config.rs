@@ -99,7 +99,7 @@ impl Default for Config {
             reduced_motion: false,
             mouse: true,
             bell: false,
-            name: "You".to_owned(),
+            name: crate::games::YOU.to_owned(),
             bots: BTreeMap::new(),
         }
     }

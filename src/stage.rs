@@ -359,11 +359,10 @@ impl Stage {
         Ok(())
     }
 
-    /// Chance needs nobody to wait for: roll and shuffle until a seat must decide.
+    /// Chance needs nobody to wait for: roll and shuffle until a seat must decide (the
+    /// steps are shown from the live table's history, beat by beat).
     fn settle_chance(&mut self) {
-        while self.live.game().turn() == Turn::Chance {
-            self.live.advance();
-        }
+        self.live.settle_chance();
     }
 
     /// Time has passed: play every beat that is due by `now`.

@@ -233,7 +233,7 @@ impl SharedTable {
         let seats = Seat::seated(&humans, &names, &state.levels);
         let mut table = Table::new(state.setup.settings, seats.clone(), state.setup.seed);
         // The deal needs nobody to wait for, as after an action.
-        let dealt = settle_chance(&mut table);
+        let dealt = table.settle_chance();
         state.setup.seats.clone_from(&seats);
         state.table = Some(table);
         state.phase = Phase::Playing;
@@ -260,7 +260,7 @@ impl SharedTable {
         state.clock = None;
         let table = state.table.as_mut().expect("acted at it");
         let mut steps = vec![Step::Action { seat, action }];
-        steps.extend(settle_chance(table));
+        steps.extend(table.settle_chance());
         for step in steps {
             broadcast(&state, &Update::Step(step));
         }
@@ -537,7 +537,7 @@ impl SharedTable {
         if let Progress::Stepped(step) = table.auto_act() {
             steps.push(step);
         }
-        steps.extend(settle_chance(table));
+        steps.extend(table.settle_chance());
         for step in steps {
             broadcast(state, &Update::Step(step));
         }
@@ -572,17 +572,6 @@ impl SharedTable {
 /// Whether the seat deciding at `table` was asked in secret (a Chase the Ace King call).
 fn secret(table: &Table) -> bool {
     crate::present::decided_in_secret(table.game())
-}
-
-/// Chance needs nobody to wait for: deal and roll until a seat must decide.
-fn settle_chance(table: &mut Table) -> Vec<Step> {
-    let mut steps = Vec::new();
-    while table.game().turn() == Turn::Chance {
-        if let Progress::Stepped(step) = table.advance() {
-            steps.push(step);
-        }
-    }
-    steps
 }
 
 /// A holder's name as the table shows it: a gone person's seat is played by a bot.

@@ -11,7 +11,7 @@ use super::terms::{
     Endings, Listing, Log, Looking, MAX_TABLE_NAME_CHARS, OPEN, Onlookers, Pace, Person, Phase,
     TABLES_EACH, TURN_TIME, TableRefusal, in_table_name,
 };
-use crate::table::{GameSetup, SeatKind};
+use crate::table::{GameSetup, Seat};
 
 /// The tables open on a server.
 pub struct Tables {
@@ -108,15 +108,7 @@ impl Tables {
             if theirs >= TABLES_EACH {
                 return Err(TableRefusal::TooMany(theirs));
             }
-            let default_level = setup.settings.game.bot_levels()[0];
-            let levels = setup
-                .seats
-                .iter()
-                .map(|s| match s.kind {
-                    SeatKind::Bot(level) => level,
-                    SeatKind::Human => default_level,
-                })
-                .collect();
+            let levels = Seat::levels(&setup.seats, setup.settings.game);
             let mut seats = setup.seats.clone();
             let mut holders = vec![None; seats.len()];
             for (at, seat) in seats.iter_mut().enumerate() {

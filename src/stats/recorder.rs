@@ -49,8 +49,9 @@ pub struct Recorder {
 const ROOM_BEYOND_STATS: u64 = 64 << 10;
 
 impl Recorder {
-    /// Stats and replays in `store`'s directory, sweeping away temp files left by parlors
-    /// killed mid-write.
+    /// Stats and replays in `store`'s directory: the stats read (a broken file moved aside,
+    /// and said), results an earlier parlor kept aside merged in, and temp files left by
+    /// parlors killed mid-write swept away.
     pub fn on(store: Store) -> Self {
         store.sweep_orphans();
         crate::replay::sweep_orphans(store.dir());

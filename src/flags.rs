@@ -9,6 +9,7 @@ use std::path::PathBuf;
 use clap::Args;
 use clap::builder::{PossibleValue, PossibleValuesParser, StringValueParser, TypedValueParser};
 use clap_complete::engine::{ArgValueCompleter, CompletionCandidate};
+use thiserror::Error;
 
 use crate::config::{Config, ThemeChoice};
 use crate::games::{BotLevel, GameId, Settings, SettingsError, SettingsRequest, Variant};
@@ -194,13 +195,24 @@ pub struct PlayArgs {
     pub data: DataDirArg,
 }
 
+/// Why `play`'s flags deal no table.
+#[derive(Debug, Error)]
+pub enum DealError {
+    /// `--code` is no game code this parlor deals (the reason in words).
+    #[error("{0}")]
+    Code(String),
+    /// GAME's flags ask for settings or bots it does not have.
+    #[error(transparent)]
+    Settings(#[from] SettingsError),
+}
+
 /// The settings and seed of `play`: from a game code, or from GAME and its flags (clap
 /// makes sure there is exactly one of the two).
-fn play_settings(args: &PlayArgs) -> Result<(Settings, u64), String> {
+fn play_settings(args: &PlayArgs) -> Result<(Settings, u64), DealError> {
     match (&args.code, args.game) {
-        (Some(code), _) => replay::parse_code(code),
+        (Some(code), _) => replay::parse_code(code).map_err(DealError::Code),
         (None, Some(game)) => {
-            let settings = args.deal.settings(game).map_err(|e| e.to_string())?;
+            let settings = args.deal.settings(game)?;
             Ok((settings, args.deal.seed()))
         }
         (None, None) => unreachable!("clap requires GAME or --code"),
@@ -209,9 +221,9 @@ fn play_settings(args: &PlayArgs) -> Result<(Settings, u64), String> {
 
 impl PlayArgs {
     /// The table these flags ask for, people (unless `--watch`) taking `names` in order.
-    pub fn table(&self, names: &[String]) -> Result<GameSetup, String> {
+    pub fn table(&self, names: &[String]) -> Result<GameSetup, DealError> {
         let (settings, seed) = play_settings(self)?;
-        let levels = self.deal.bot_levels(&settings).map_err(|e| e.to_string())?;
+        let levels = self.deal.bot_levels(&settings)?;
         let humans: Vec<bool> = (0..levels.len()).map(|i| !self.watch && i == 0).collect();
         Ok(GameSetup {
             settings,

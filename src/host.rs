@@ -5,6 +5,16 @@
 //! for, `guest` runs each guest's parlor on a thread of its own, drawing into their
 //! channel, and `decoder` reads their keys. Only the parlor runs: no shell, no other
 //! command, no forwarding of any kind. The tokio runtime lives here and nowhere else.
+//!
+//! Three ways of running meet in the host, each owning its part: tokio tasks own the
+//! network (the listener, each SSH session, the limits on logins); a std thread per guest
+//! owns that guest's app, which blocks in its loop (`guest`, where the one crossing back
+//! into tokio is); a std thread per shared table owns its [`crate::shared_table`]
+//! authority, a Mutex and Condvar driver that the guests' threads call into and that
+//! wakes them through their channels (the console, a std thread too, calls in the same
+//! way). A task asks the list of tables only whether a name is taken (a moment's lock),
+//! never waits on a table's condvar, and wakes a guest's thread with `try_send`, which
+//! never blocks; no std thread awaits anything but through `guest`'s crossing.
 
 pub mod access;
 pub mod command;

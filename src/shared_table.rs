@@ -7,6 +7,12 @@
 //! Nothing here knows of terminals: a participant is a sender of [`Update`]s and a way to
 //! wake whoever reads them.
 //!
+//! Nothing here knows of tokio either: each table's authority is a std thread of its own,
+//! driving the table under a Mutex and waiting on a Condvar for its next step; the
+//! participants' threads (a guest's app) call in through the same lock, and hear back
+//! through std channels. The host's async side only asks whether a table's name is taken
+//! (see [`crate::host`]).
+//!
 //! `authority` is one table's authority, `lobby` the registry of a server's tables, `terms`
 //! what both speak of.
 

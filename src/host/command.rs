@@ -91,7 +91,7 @@ pub fn parse(command: &[u8], name: &str) -> Result<Play, String> {
                 .into(),
         );
     }
-    let setup = args.table(&[name.to_owned()])?;
+    let setup = args.table(&[name.to_owned()]).map_err(|e| e.to_string())?;
     let opening = match table {
         Some(table) => Opening::OpenShared {
             table,

@@ -20,6 +20,7 @@ pub mod access;
 pub mod command;
 mod connection;
 pub mod decoder;
+mod error;
 mod guest;
 pub mod host_key;
 pub mod limits;
@@ -38,11 +39,11 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use russh::server::Config;
-use thiserror::Error;
 use tokio::net::TcpListener;
 use tokio::sync::{Semaphore, watch};
 
 pub use access::Access;
+pub use error::HostError;
 
 use crate::files;
 use crate::flags::DataDirArg;
@@ -153,28 +154,6 @@ pub struct HostOptions {
     /// Every shared table dealt from this seed (tests): the host's choice, never a
     /// guest's. `None`: each table draws one nobody sees until its game is over.
     pub table_seed: Option<u64>,
-}
-
-#[derive(Debug, Error)]
-pub enum HostError {
-    #[error("the host key {path}: {reason}")]
-    HostKey { path: PathBuf, reason: String },
-    #[error("the authorized keys {path}: {reason}")]
-    AuthorizedKeys { path: PathBuf, reason: String },
-    #[error("the book of names {path}: {reason}")]
-    Names { path: PathBuf, reason: String },
-    #[error("cannot listen on {address}: {source}")]
-    Listen {
-        address: SocketAddr,
-        source: std::io::Error,
-    },
-    #[error("cannot start the server: {0}")]
-    Runtime(std::io::Error),
-    #[error("the log {path}: {source}")]
-    Log {
-        path: PathBuf,
-        source: std::io::Error,
-    },
 }
 
 /// How long guests' parlors have to leave their tables (and record them) when the parlor

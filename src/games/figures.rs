@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use super::Event;
+use super::event::Event;
 
 /// A set of seats, as bits (at most 10 seats).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]

@@ -95,11 +95,11 @@ impl Default for Config {
         Config {
             theme: ThemeChoice::Dark,
             ascii: false,
-            speed_ms: 700,
+            speed_ms: crate::stage::DEFAULT_SPEED_MS,
             reduced_motion: false,
             mouse: true,
             bell: false,
-            name: "You".to_owned(),
+            name: crate::games::YOU.to_owned(),
             bots: BTreeMap::new(),
         }
     }

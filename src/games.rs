@@ -28,7 +28,7 @@ pub use chance::{Card, Chance, ChanceSpec, Deck, Dice, GameRng, LastRoll, RunSee
 pub use event::{Event, Events, Place, Token};
 pub use figures::{Figures, ScoreTallies, ScoreTally, SeatSet};
 pub use holdings::{Counts, Holdings};
-pub use narration::{Narrator, counted};
+pub use narration::{Narrator, YOU, counted, spoken_to};
 pub use settings::{
     BotLevel, GameId, Ranges, Settings, SettingsError, SettingsRequest, Variant, Variants,
 };

@@ -5,11 +5,22 @@
 //! for, `guest` runs each guest's parlor on a thread of its own, drawing into their
 //! channel, and `decoder` reads their keys. Only the parlor runs: no shell, no other
 //! command, no forwarding of any kind. The tokio runtime lives here and nowhere else.
+//!
+//! Three ways of running meet in the host, each owning its part: tokio tasks own the
+//! network (the listener, each SSH session, the limits on logins); a std thread per guest
+//! owns that guest's app, which blocks in its loop (`guest`, where the one crossing back
+//! into tokio is); a std thread per shared table owns its [`crate::shared_table`]
+//! authority, a Mutex and Condvar driver that the guests' threads call into and that
+//! wakes them through their channels (the console, a std thread too, calls in the same
+//! way). A task asks the list of tables only whether a name is taken (a moment's lock),
+//! never waits on a table's condvar, and wakes a guest's thread with `try_send`, which
+//! never blocks; no std thread awaits anything but through `guest`'s crossing.
 
 pub mod access;
 pub mod command;
 mod connection;
 pub mod decoder;
+mod error;
 mod guest;
 pub mod host_key;
 pub mod limits;
@@ -28,17 +39,17 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use russh::server::Config;
-use thiserror::Error;
 use tokio::net::TcpListener;
 use tokio::sync::{Semaphore, watch};
 
 pub use access::Access;
+pub use error::HostError;
 
-use crate::cli::DataDirArg;
 use crate::files;
+use crate::flags::DataDirArg;
 use crate::shared_table::Tables;
+use crate::stage::DEFAULT_SPEED_MS;
 use crate::stats;
-use crate::tui::sitting::DEFAULT_SPEED_MS;
 use connection::Connection;
 use guest::ToGuest;
 use limits::{Gate, Startups};
@@ -143,28 +154,6 @@ pub struct HostOptions {
     /// Every shared table dealt from this seed (tests): the host's choice, never a
     /// guest's. `None`: each table draws one nobody sees until its game is over.
     pub table_seed: Option<u64>,
-}
-
-#[derive(Debug, Error)]
-pub enum HostError {
-    #[error("the host key {path}: {reason}")]
-    HostKey { path: PathBuf, reason: String },
-    #[error("the authorized keys {path}: {reason}")]
-    AuthorizedKeys { path: PathBuf, reason: String },
-    #[error("the book of names {path}: {reason}")]
-    Names { path: PathBuf, reason: String },
-    #[error("cannot listen on {address}: {source}")]
-    Listen {
-        address: SocketAddr,
-        source: std::io::Error,
-    },
-    #[error("cannot start the server: {0}")]
-    Runtime(std::io::Error),
-    #[error("the log {path}: {source}")]
-    Log {
-        path: PathBuf,
-        source: std::io::Error,
-    },
 }
 
 /// How long guests' parlors have to leave their tables (and record them) when the parlor

@@ -8,6 +8,7 @@ pub mod cli;
 pub mod config;
 pub mod daily;
 pub mod files;
+pub mod flags;
 pub mod games;
 pub mod host;
 pub mod odds;

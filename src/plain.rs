@@ -87,8 +87,7 @@ fn play_one(
         printed = table.log().len();
         let turn = table.game().turn();
         // Who is deciding as everyone may see it (a Chase the Ace King call is secret).
-        let public = present::seats(&table.game().view(None));
-        let mover = public.iter().position(|s| s.to_act).map(|s| s as u8);
+        let mover = present::public_decider(table.game());
         if turn == Turn::Over || (mover.is_some() && mover != last_mover && last_mover.is_some()) {
             writeln!(out, "  {}", holdings(table))?;
         }

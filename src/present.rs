@@ -484,7 +484,7 @@ pub fn subject(event: &Event) -> Option<u8> {
 
 /// "Ben wins" or "You win": the verb agrees with its subject, as the narration's does.
 pub fn agree(name: &str, third: &str, second: &str) -> String {
-    if name == "You" {
+    if crate::games::spoken_to(name) {
         format!("You {second}")
     } else {
         format!("{name} {third}")
@@ -494,7 +494,7 @@ pub fn agree(name: &str, third: &str, second: &str) -> String {
 /// A seat's name, or "Seat N" where the table has none.
 /// "Ben's", and "your" for you.
 pub fn possessive(name: &str) -> String {
-    if name == "You" {
+    if crate::games::spoken_to(name) {
         "your".to_owned()
     } else {
         format!("{name}'s")

@@ -705,8 +705,8 @@ pub fn parse_code(code: &str) -> Result<(Settings, u64), String> {
     Ok((settings, seed))
 }
 
-/// Parse replay bytes without reading a file (for tests and fuzzing): the game's timeline,
-/// or the error a user would see.
+/// Parse replay bytes without reading a file (for the tests, and their property tests of
+/// damaged and hostile files): the game's timeline, or the error a user would see.
 pub fn check_bytes(bytes: &[u8]) -> Result<Timeline, ReplayError> {
     check(bytes, Path::new("<bytes>")).map(|(_, timeline)| timeline)
 }

@@ -22,8 +22,9 @@ pub struct Pacing {
     pub reduced_motion: bool,
 }
 
-/// The bot delay the beats' durations are written for.
-const REFERENCE_SPEED_MS: f64 = 700.0;
+/// The bot delay a table keeps unless told otherwise, and the one the beats' durations are
+/// written for.
+pub const DEFAULT_SPEED_MS: u64 = 700;
 
 impl Pacing {
     /// How much longer (or shorter) than written a beat lasts: 0 for instant beats. Slow
@@ -32,7 +33,7 @@ impl Pacing {
         if self.reduced_motion || self.speed_ms == 0 {
             0.0
         } else {
-            (self.speed_ms as f64 / REFERENCE_SPEED_MS).clamp(0.25, 1.6)
+            (self.speed_ms as f64 / DEFAULT_SPEED_MS as f64).clamp(0.25, 1.6)
         }
     }
 
@@ -358,11 +359,10 @@ impl Stage {
         Ok(())
     }
 
-    /// Chance needs nobody to wait for: roll and shuffle until a seat must decide.
+    /// Chance needs nobody to wait for: roll and shuffle until a seat must decide (the
+    /// steps are shown from the live table's history, beat by beat).
     fn settle_chance(&mut self) {
-        while self.live.game().turn() == Turn::Chance {
-            self.live.advance();
-        }
+        self.live.settle_chance();
     }
 
     /// Time has passed: play every beat that is due by `now`.

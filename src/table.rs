@@ -7,7 +7,7 @@ pub mod streams;
 use thiserror::Error;
 
 use crate::games::{
-    Action, BotLevel, Chance, Event, Events, Game, GameError, Settings, Turn, new_game,
+    Action, BotLevel, Chance, Event, Events, Game, GameError, GameId, Settings, Turn, new_game,
 };
 use streams::{DuplicateStreams, Randomness};
 
@@ -36,13 +36,25 @@ pub const MAX_NAME_CHARS: usize = 12;
 /// "Player 2", "Player 3" ...
 pub fn default_human_name(index: usize) -> String {
     if index == 0 {
-        "You".to_owned()
+        crate::games::YOU.to_owned()
     } else {
         format!("Player {}", index + 1)
     }
 }
 
 impl Seat {
+    /// The level each of `seats` plays `game` at as a bot: its own bot's, and for a
+    /// person's seat (played for them when they step away) the game's default.
+    pub fn levels(seats: &[Seat], game: GameId) -> Vec<BotLevel> {
+        seats
+            .iter()
+            .map(|s| match s.kind {
+                SeatKind::Bot(level) => level,
+                SeatKind::Human => game.bot_levels()[0],
+            })
+            .collect()
+    }
+
     /// Seat 0 for "You" (when `human` is true) and named bots at `levels` for the rest.
     pub fn defaults(levels: &[BotLevel], human: bool) -> Vec<Seat> {
         let humans: Vec<bool> = (0..levels.len()).map(|i| human && i == 0).collect();
@@ -192,14 +204,7 @@ impl Table {
             usize::from(settings.players),
             "one seat per player"
         );
-        let default_level = settings.game.bot_levels()[0];
-        let levels = seats
-            .iter()
-            .map(|s| match s.kind {
-                SeatKind::Bot(level) => level,
-                SeatKind::Human => default_level,
-            })
-            .collect();
+        let levels = Seat::levels(&seats, settings.game);
         Table {
             game: new_game(settings),
             seats,
@@ -217,6 +222,30 @@ impl Table {
 
     pub fn seats(&self) -> &[Seat] {
         &self.seats
+    }
+
+    /// The level of the first bot at the table (the game's default if every seat is a
+    /// person's): the bots' game, which the odds shown at the table are worked out for.
+    pub fn first_bot_level(&self) -> BotLevel {
+        self.seats
+            .iter()
+            .find_map(|s| match s.kind {
+                SeatKind::Bot(level) => Some(level),
+                SeatKind::Human => None,
+            })
+            .unwrap_or(self.game.settings().game.bot_levels()[0])
+    }
+
+    /// Chance needs nobody to wait for: deal and roll until a seat must decide (or the game
+    /// is over). The steps taken, in order.
+    pub fn settle_chance(&mut self) -> Vec<Step> {
+        let mut steps = Vec::new();
+        while self.game.turn() == Turn::Chance {
+            if let Progress::Stepped(step) = self.advance() {
+                steps.push(step);
+            }
+        }
+        steps
     }
 
     pub fn names(&self) -> Vec<String> {

@@ -1,9 +1,10 @@
-//! What a finished game records: the figures the simulator, the stats and the game-over
-//! panel read, so none of them has to replay the log.
+//! What a game counts as it is played (complete once it is over): the figures the
+//! simulator, the stats, the review, the odds and the game-over panel read, so none of them
+//! has to replay the log; and the seat sets and score tallies they are made of.
 
 use std::fmt;
 
-use super::Event;
+use super::event::Event;
 
 /// A set of seats, as bits (at most 10 seats).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]

@@ -11,8 +11,17 @@ use super::event::{Event, Place, Token};
 use super::lcr::Face;
 use super::{Dice, GameId, SeatSet, Settings, Variant};
 
-/// The name of the seat a sentence speaks to: "You roll", "Ben passes one chip to you".
-const YOU: &str = "You";
+/// The name a person's seat has unless they choose one, and the one sentences speak to:
+/// "You roll", "Ben passes one chip to you".
+pub const YOU: &str = "You";
+
+/// Whether the seat named `name` is spoken to in the second person ("You roll", "your
+/// card"). The one place English chooses "you" for a seat: the narration, the banners,
+/// the captions and the screens all ask here. A person who chose a name of their own is
+/// spoken of by it, as everyone at a shared table is.
+pub fn spoken_to(name: &str) -> bool {
+    name == YOU
+}
 
 /// Tells a table's events with its names and its dice.
 #[derive(Clone, Copy, Debug)]
@@ -243,7 +252,9 @@ impl<'a> Narrator<'a> {
     }
 
     fn is_you(&self, seat: u8) -> bool {
-        self.names.get(usize::from(seat)).is_some_and(|n| n == YOU)
+        self.names
+            .get(usize::from(seat))
+            .is_some_and(|n| spoken_to(n))
     }
 
     /// The seat as a sentence names it, wherever it stands: its name, or "you" (the

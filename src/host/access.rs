@@ -10,7 +10,7 @@ use russh::MethodKind;
 use russh::MethodSet;
 use russh::keys::PublicKey;
 
-use super::HostError;
+use super::error::HostError;
 use crate::files;
 
 /// An `authorized_keys` file of this size holds thousands of keys.

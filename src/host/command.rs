@@ -6,11 +6,10 @@ use std::time::Duration;
 use clap::Parser;
 
 use super::guest::Opening;
-use crate::cli::{DisplayArgs, PlayArgs};
+use crate::config::Config;
+use crate::flags::PlayArgs;
 use crate::shared_table::Pace;
 use crate::tui::Options;
-use crate::tui::app::Pinned;
-use crate::tui::theme::Theme;
 
 /// A command longer than this is no parlor command.
 const MAX_COMMAND_BYTES: usize = 1024;
@@ -92,7 +91,7 @@ pub fn parse(command: &[u8], name: &str) -> Result<Play, String> {
                 .into(),
         );
     }
-    let setup = args.table(&[name.to_owned()])?;
+    let setup = args.table(&[name.to_owned()]).map_err(|e| e.to_string())?;
     let opening = match table {
         Some(table) => Opening::OpenShared {
             table,
@@ -106,30 +105,8 @@ pub fn parse(command: &[u8], name: &str) -> Result<Play, String> {
     };
     Ok(Play {
         opening,
-        options: options(&args.display, args.auto),
+        // Over the parlor's defaults: never the host's config, nor the host's terminal's
+        // colours.
+        options: Options::from_flags(&args.display, &Config::default(), args.auto, None, false),
     })
-}
-
-/// The screen a guest's flags ask for, over the parlor's defaults (never the host's
-/// config, nor the host's terminal's colours).
-fn options(display: &DisplayArgs, auto: bool) -> Options {
-    let mut options = Options {
-        auto,
-        ..Options::default()
-    };
-    if let Some(speed) = display.speed {
-        options.speed_ms = speed;
-    }
-    if let Some(theme) = display.theme {
-        options.theme = Theme::chosen(theme, None);
-    }
-    options.reduced_motion |= display.reduced_motion;
-    options.ascii |= display.ascii;
-    options.pinned = Pinned {
-        speed: display.speed.is_some(),
-        reduced_motion: display.reduced_motion,
-        theme: display.theme.is_some(),
-        ascii: display.ascii,
-    };
-    options
 }

@@ -238,8 +238,8 @@ impl Connection {
         self.channel.as_mut().filter(|c| c.id == id)
     }
 
-    /// Answer a request on the session channel by opening the parlor (`setup`: at that
-    /// table), or by saying why not.
+    /// Answer a request on the session channel by opening the parlor where `opening` says
+    /// (the lobby, a table of the guest's own, a shared table), or by saying why not.
     fn open_parlor(
         &mut self,
         id: ChannelId,

@@ -1,8 +1,13 @@
 //! One guest's parlor: the full-screen app on a thread of its own (its loop blocks), drawn
 //! by ratatui into the guest's SSH channel and fed the keys their terminal sends.
 //!
-//! The connection hands the thread what it typed and when its window changed; the thread
-//! answers by drawing. Writing waits for the guest's ssh to take what was sent (the
+//! Threads and tokio meet here, and only here. The connection (a tokio task, in
+//! `connection`) hands the guest's thread what they typed and when their window changed,
+//! through a std channel that never blocks the task ([`ToGuest`], `try_send`); the thread
+//! (std, blocking: the app's loop, and a shared table's authority reached through its lock)
+//! answers by drawing, and its writes cross back into tokio in one place,
+//! `Screen::wait_for`. The thread owns the app and its recorder; the task owns the SSH
+//! session; neither touches the other's. Writing waits for the guest's ssh to take what was sent (the
 //! channel's window), so a guest who stops reading holds up only their own parlor, and
 //! only for [`WRITE_PATIENCE`].
 
@@ -416,14 +421,24 @@ impl Screen {
             let _ = write!(self, "{message}\r\n").and_then(|()| self.flush());
         }
         let channel = Arc::clone(&self.channel);
-        self.runtime.block_on(async move {
-            let _ = tokio::time::timeout(WRITE_PATIENCE, async {
-                let _ = channel.exit_status(status).await;
-                let _ = channel.eof().await;
-                let _ = channel.close().await;
-            })
-            .await;
+        let _ = self.wait_for(async move {
+            let _ = channel.exit_status(status).await;
+            let _ = channel.eof().await;
+            let _ = channel.close().await;
         });
+    }
+
+    /// The one place this thread crosses into tokio: run `future` (a write into the
+    /// channel) on the host's runtime and block until it is done, or until
+    /// [`WRITE_PATIENCE`] has passed. Only a guest's own std thread calls it, never a task
+    /// of the runtime (which `block_on` would stall).
+    fn wait_for<T>(
+        &self,
+        future: impl Future<Output = T>,
+    ) -> Result<T, tokio::time::error::Elapsed> {
+        // The timeout is made inside the runtime: its timer needs the runtime's clock.
+        self.runtime
+            .block_on(async move { tokio::time::timeout(WRITE_PATIENCE, future).await })
     }
 }
 
@@ -445,9 +460,7 @@ impl Write for Screen {
         }
         let bytes = std::mem::take(&mut self.buffer);
         let channel = Arc::clone(&self.channel);
-        let sent = self.runtime.block_on(async move {
-            tokio::time::timeout(WRITE_PATIENCE, channel.data_bytes(bytes)).await
-        });
+        let sent = self.wait_for(async move { channel.data_bytes(bytes).await });
         match sent {
             Ok(Ok(())) => Ok(()),
             Ok(Err(e)) => Err(io::Error::new(io::ErrorKind::BrokenPipe, e)),

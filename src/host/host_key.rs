@@ -8,7 +8,7 @@ use std::path::Path;
 use russh::keys::ssh_key::LineEnding;
 use russh::keys::{Algorithm, HashAlg, PrivateKey};
 
-use super::HostError;
+use super::error::HostError;
 use crate::files;
 
 /// The key's file in the data directory.

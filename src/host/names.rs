@@ -12,7 +12,7 @@ use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use serde::{Deserialize, Serialize};
 
-use super::HostError;
+use super::error::HostError;
 use crate::files;
 
 /// The book's file in the data directory.

@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use crate::games::aces_in_the_pot::{AcesInThePot, Phase, SAFE_THROWS_TO_WIN};
 use crate::games::{Action, BotLevel, Event, Events, Game, GameId, Narrator, Turn, game_rng};
 use crate::odds::{Odds, OddsSolver};
-use crate::table::{SeatKind, Step, Table, step_without_humans};
+use crate::table::{Step, Table, step_without_humans};
 
 use super::{Effort, Swing, WinPoint, unit};
 
@@ -113,7 +113,8 @@ impl Walk {
         stop: &AtomicBool,
     ) -> Option<(Vec<WinPoint>, Effort)> {
         let steps = self.log_ends.len() - 1;
-        let level = bots_level(last);
+        // The odds are those of the bots' game, as at the table.
+        let level = last.first_bot_level();
         // An abandoned game's playouts go on past its recorded end, to the end of the
         // match: a 999-round match left after 100 rounds plays 899 more from every point.
         // What that costs is measured by playing it out once.
@@ -189,19 +190,6 @@ fn playout_steps(last: &Table, level: BotLevel) -> u64 {
         steps += 1;
     }
     steps
-}
-
-/// The level the table's bots played at (the first bot's; the game's default without
-/// bots): the odds are those of the bots' game, as at the table.
-fn bots_level(table: &Table) -> BotLevel {
-    table
-        .seats()
-        .iter()
-        .find_map(|s| match s.kind {
-            SeatKind::Bot(level) => Some(level),
-            SeatKind::Human => None,
-        })
-        .unwrap_or(table.game().settings().game.bot_levels()[0])
 }
 
 /// When a position stands, in words: "turn 14", "round 3"; in the Aces in the Pot finale,

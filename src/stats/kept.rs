@@ -9,7 +9,8 @@ use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
-use super::{FILE_NAME, GameResult, MAX_FILE_BYTES, Stats, StatsError, Store};
+use super::records::{GameResult, Stats};
+use super::store::{FILE_NAME, MAX_FILE_BYTES, StatsError, Store};
 use crate::files;
 use crate::games::counted;
 use crate::untrusted;
@@ -106,7 +107,7 @@ impl Store {
         let json = serde_json::to_vec(&kept).expect("results always serialise");
         let stem = self
             .dir
-            .join(format!("{}{}", prefix(), super::now_seconds()));
+            .join(format!("{}{}", prefix(), super::records::now_seconds()));
         files::write_new(&stem, &json, None).map_err(|e| self.io(e))
     }
 

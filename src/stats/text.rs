@@ -4,7 +4,7 @@
 
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
-use super::{DailyRecord, Kind, Record};
+use super::records::{DailyRecord, Kind, Record};
 use crate::games::{GameId, counted};
 use crate::sim::seat_zero;
 

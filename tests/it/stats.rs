@@ -140,7 +140,7 @@ fn broken_files_are_moved_aside_and_never_overwritten() {
         let dir = tempfile::tempdir().expect("temp dir");
         let store = Store::new(dir.path().to_path_buf());
         fs::write(store.path(), bytes).expect("write");
-        let mut recorder = Recorder::open(Some(dir.path().to_path_buf()));
+        let mut recorder = Recorder::on(Store::new(dir.path().to_path_buf()));
         let notices = recorder.take_notices();
         assert_eq!(notices.len(), 1, "{what}: {notices:?}");
         assert!(
@@ -174,7 +174,7 @@ fn a_newer_file_is_left_untouched_and_not_written() {
         store.load(),
         Err(StatsError::Newer { found: 99, .. })
     ));
-    let mut recorder = Recorder::open(Some(dir.path().to_path_buf()));
+    let mut recorder = Recorder::on(Store::new(dir.path().to_path_buf()));
     assert!(recorder.take_notices()[0].contains("newer parlor"));
     recorder.record(&result(GameId::Lcr, Kind::Played, true, true));
     assert!(
@@ -193,7 +193,7 @@ fn an_unwritable_directory_warns_once_and_the_game_plays_on() {
     let dir = tempfile::tempdir().expect("temp dir");
     let blocker = dir.path().join("a-file");
     fs::write(&blocker, "not a directory").expect("write");
-    let mut recorder = Recorder::open(Some(blocker.join("parlor")));
+    let mut recorder = Recorder::on(Store::new(blocker.join("parlor")));
     let mut notices = recorder.take_notices();
     recorder.record(&result(GameId::Lcr, Kind::Played, true, true));
     recorder.record(&result(GameId::Lcr, Kind::Played, false, true));
@@ -375,7 +375,7 @@ fn the_tui_records_finished_and_abandoned_games_and_shows_the_record() {
         theme: parlor::tui::theme::Theme::plain(),
         ..Options::default()
     };
-    let recorder = Recorder::open(Some(dir.path().to_path_buf()));
+    let recorder = Recorder::on(Store::new(dir.path().to_path_buf()));
     let mut app = App::new(options, Some(setup)).with_recorder(recorder);
     while !playing(&app).stage.finished() {
         app.tick(Instant::now());
@@ -491,7 +491,7 @@ fn counters_stay_at_their_largest_instead_of_wrapping() {
     record.wins_by_seat[0] = u64::MAX;
     record.lives_left_when_winning[2] = u64::MAX;
     fs::write(store.path(), serde_json::to_vec(&full).expect("json")).expect("write");
-    let mut recorder = Recorder::open(Some(dir.path().to_path_buf()));
+    let mut recorder = Recorder::on(Store::new(dir.path().to_path_buf()));
     recorder.record(&result(GameId::Lcr, Kind::Played, true, true));
     recorder.record(&result(GameId::Lcr, Kind::Played, true, false));
     let (stats, _) = store.load().expect("loads");
@@ -540,7 +540,7 @@ fn a_read_only_file_is_left_alone_and_a_private_one_stays_private() {
         .expect("recorded");
     set_mode(&store.path(), 0o444);
     let before = fs::read(store.path()).expect("stats");
-    let mut recorder = Recorder::open(Some(dir.path().to_path_buf()));
+    let mut recorder = Recorder::on(Store::new(dir.path().to_path_buf()));
     recorder.record(&result(GameId::Lcr, Kind::Played, true, true));
     let notices = recorder.take_notices();
     assert!(
@@ -571,7 +571,7 @@ fn a_symlinked_file_is_written_through_to_its_target() {
     std::os::unix::fs::symlink(&target, store.path()).expect("symlink");
     // The target does not exist yet; then it does.
     for games in 1..=2 {
-        let mut recorder = Recorder::open(Some(dir.path().to_path_buf()));
+        let mut recorder = Recorder::on(Store::new(dir.path().to_path_buf()));
         recorder.record(&result(GameId::Lcr, Kind::Played, true, true));
         assert!(recorder.take_notices().is_empty());
         assert!(
@@ -649,7 +649,7 @@ fn a_replay_problem_never_costs_a_stats_result_nor_the_reverse() {
     // Replays cannot be saved: a file where their folder should be.
     let dir = tempfile::tempdir().expect("temp dir");
     fs::write(dir.path().join("replays"), "in the way").expect("write");
-    let mut recorder = Recorder::open(Some(dir.path().to_path_buf()));
+    let mut recorder = Recorder::on(Store::new(dir.path().to_path_buf()));
     for seed in 0..3 {
         recorder.record_table(&finished_table(seed), false, None);
     }
@@ -662,7 +662,7 @@ fn a_replay_problem_never_costs_a_stats_result_nor_the_reverse() {
     // Stats cannot be read (a directory where the file should be): replays are saved.
     let dir = tempfile::tempdir().expect("temp dir");
     fs::create_dir(dir.path().join("stats.json")).expect("mkdir");
-    let mut recorder = Recorder::open(Some(dir.path().to_path_buf()));
+    let mut recorder = Recorder::on(Store::new(dir.path().to_path_buf()));
     for seed in 0..3 {
         recorder.record_table(&finished_table(seed), false, None);
     }
@@ -825,7 +825,7 @@ fn temp_files_of_killed_parlors_are_swept_on_start() {
         .open(&orphans[2])
         .and_then(|f| f.set_modified(two_hours_ago))
         .expect("age it");
-    let _recorder = Recorder::open(Some(dir.path().to_path_buf()));
+    let _recorder = Recorder::on(Store::new(dir.path().to_path_buf()));
     for path in &orphans {
         assert!(!path.exists(), "{} was not swept", path.display());
     }
@@ -1100,7 +1100,7 @@ fn a_nearly_full_disk_keeps_every_result_before_any_replay() {
 fn a_result_the_held_lock_kept_out_is_kept_aside_and_merged_at_the_next_start() {
     // Another process holds the lock past the wait, to the parlor's end.
     let (dir, store, lock) = one_game_and_a_held_lock();
-    let mut recorder = Recorder::open(Some(dir.path().to_path_buf()));
+    let mut recorder = Recorder::on(Store::new(dir.path().to_path_buf()));
     recorder.record(&result(GameId::Lcr, Kind::Played, false, true));
     assert!(recorder.finish(), "kept aside, not lost");
     let notices = recorder.take_notices();
@@ -1112,7 +1112,7 @@ fn a_result_the_held_lock_kept_out_is_kept_aside_and_merged_at_the_next_start() 
     assert_eq!(store.load().expect("loads").0.records[0].games, 1);
     lock.unlock().expect("release");
     // The next parlor to start adds it, and says so; the file kept aside is gone.
-    let mut next = Recorder::open(Some(dir.path().to_path_buf()));
+    let mut next = Recorder::on(Store::new(dir.path().to_path_buf()));
     let notices = next.take_notices();
     assert_eq!(notices.len(), 1, "{notices:?}");
     assert!(
@@ -1125,10 +1125,22 @@ fn a_result_the_held_lock_kept_out_is_kept_aside_and_merged_at_the_next_start() 
     assert_eq!(files(dir.path()), ["stats.json", "stats.lock"]);
     // A file kept aside that is not one is left as it is, and said.
     fs::write(dir.path().join("stats.json.unsaved-1"), "junk").expect("written");
-    let notices = Recorder::open(Some(dir.path().to_path_buf())).take_notices();
+    let notices = Recorder::on(Store::new(dir.path().to_path_buf())).take_notices();
     assert!(
         notices.len() == 1 && notices[0].contains("could not be read"),
         "{notices:?}"
     );
     assert!(dir.path().join("stats.json.unsaved-1").exists());
+}
+
+#[test]
+fn a_reload_shows_what_another_recorder_saved_in_the_same_directory() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut guest = Recorder::on(Store::new(dir.path().to_path_buf()));
+    let mut authority = Recorder::on(Store::new(dir.path().to_path_buf()));
+    authority.record(&result(GameId::Lcr, Kind::Played, true, true));
+    assert!(guest.stats.records.is_empty(), "nothing read yet");
+    guest.reload();
+    assert_eq!(guest.stats, authority.stats);
+    assert_eq!(guest.stats.records[0].wins, 1);
 }

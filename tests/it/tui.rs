@@ -929,7 +929,7 @@ fn ascii_mode_draws_every_screen_in_ascii() {
 #[test]
 fn the_setup_form_remembers_each_games_last_setup() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let recorder = parlor::stats::Recorder::open(Some(dir.path().to_path_buf()));
+    let recorder = parlor::stats::Recorder::on(parlor::stats::Store::new(dir.path().to_path_buf()));
     let config = parlor::config::Config {
         name: "Kim".to_owned(),
         ..parlor::config::Config::default()
@@ -1074,7 +1074,7 @@ fn the_game_over_panel_shows_no_record_that_was_not_saved() {
     let dir = tempfile::tempdir().expect("temp dir");
     let blocker = dir.path().join("a-file");
     std::fs::write(&blocker, "not a directory").expect("write");
-    let recorder = parlor::stats::Recorder::open(Some(blocker.join("parlor")));
+    let recorder = parlor::stats::Recorder::on(parlor::stats::Store::new(blocker.join("parlor")));
     let mut app =
         App::new(options(true), Some(setup(GameId::Lcr, None, false, 3))).with_recorder(recorder);
     play_until(&mut app, 20_000, |a| {

@@ -14,76 +14,8 @@ use super::widgets::bold;
 use crate::games::{GameId, counted};
 use crate::sim::seat_zero;
 use crate::stats::text::biggest_win;
-use crate::stats::{Kind, Record, Stats};
+use crate::stats::{Kind, Stats, Totals};
 use crate::tui::theme::{Role, Theme};
-
-/// One game's records of one kind, added up.
-#[derive(Default)]
-struct Totals {
-    games: u64,
-    wins: u64,
-    abandoned: u64,
-    auto_played: u64,
-    biggest_pot: u64,
-    current_streak: u64,
-    longest_streak: u64,
-    recent: String,
-    wins_by_seat: Vec<u64>,
-    best_score: Option<u8>,
-    twenty_fours: u64,
-    finales_survived: u64,
-    lives_left_when_winning: Vec<u64>,
-}
-
-fn add_into(into: &mut Vec<u64>, from: &[u64]) {
-    if into.len() < from.len() {
-        into.resize(from.len(), 0);
-    }
-    for (sum, &n) in into.iter_mut().zip(from) {
-        *sum = sum.saturating_add(n);
-    }
-}
-
-impl Totals {
-    fn of(stats: &Stats, game: GameId, kind: Kind) -> Totals {
-        let mut records: Vec<&Record> = stats
-            .for_game(Some(game))
-            .filter(|r| r.kind == kind)
-            .collect();
-        // The latest record last: its streak and recent results are the current ones.
-        records.sort_by_key(|r| r.last_played);
-        let mut totals = Totals::default();
-        for r in &records {
-            totals.games = totals.games.saturating_add(r.games);
-            totals.wins = totals.wins.saturating_add(r.wins.min(r.games));
-            totals.abandoned = totals.abandoned.saturating_add(r.abandoned);
-            totals.auto_played = totals.auto_played.saturating_add(r.auto_played);
-            totals.biggest_pot = totals.biggest_pot.max(r.biggest_pot);
-            totals.longest_streak = totals.longest_streak.max(r.longest_streak);
-            totals.best_score = totals.best_score.max(r.best_score);
-            totals.twenty_fours = totals.twenty_fours.saturating_add(r.twenty_fours);
-            totals.finales_survived = totals.finales_survived.saturating_add(r.finales_survived);
-            add_into(&mut totals.wins_by_seat, &r.wins_by_seat);
-            add_into(
-                &mut totals.lives_left_when_winning,
-                &r.lives_left_when_winning,
-            );
-        }
-        if let Some(latest) = records.last() {
-            totals.current_streak = latest.current_streak;
-            totals.recent.clone_from(&latest.recent);
-        }
-        totals
-    }
-
-    /// Wins as a share of games, in whole per cent.
-    fn percent(&self) -> u64 {
-        (self.wins.saturating_mul(100))
-            .checked_div(self.games)
-            .unwrap_or(0)
-            .min(100)
-    }
-}
 
 /// A short name for a game's bar.
 fn short(game: GameId) -> &'static str {

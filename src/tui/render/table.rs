@@ -148,7 +148,7 @@ fn centre(table: &TableView, place: &CentrePlacement, theme: &Theme, buf: &mut B
             Style::new()
         };
         dice(&faces, layout, *rect, style, buf);
-        let verb = match (tumbling, who == "You") {
+        let verb = match (tumbling, crate::games::spoken_to(who)) {
             (true, true) => "roll…",
             (true, false) => "rolls…",
             (false, _) => "rolled",

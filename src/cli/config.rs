@@ -1,0 +1,92 @@
+//! `parlor config`, and the config file as every full-screen command reads it.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use super::output::{refuse, say, tell_stderr};
+use crate::config::{self, Config};
+use crate::flags::DataDirArg;
+use crate::games::GameId;
+
+/// The settings in the config file, each problem in it told on stderr by key and line
+/// (and returned, for the full screen to show too).
+pub(super) fn load_config() -> (Config, Option<PathBuf>, Vec<String>) {
+    let Some(dir) = config::config_dir() else {
+        return (Config::default(), None, Vec::new());
+    };
+    let (config, problems) = Config::load(&dir);
+    let told: Vec<String> = problems.iter().map(ToString::to_string).collect();
+    for problem in &told {
+        tell_stderr(problem);
+    }
+    (config, Some(dir), told)
+}
+
+/// `parlor config`: where the file and the data are, and every setting in force with where
+/// it came from.
+pub(super) fn show_config(data: &DataDirArg) -> ExitCode {
+    let (config, dir, _) = load_config();
+    let Some(dir) = dir else {
+        return refuse(&"no config directory: set PARLOR_CONFIG_DIR");
+    };
+    let path = dir.join(config::FILE_NAME);
+    let found = path.is_file();
+    say!(
+        "{}{}",
+        path.display(),
+        if found {
+            ""
+        } else {
+            " (not there yet: every setting is its default; the Settings screen writes it)"
+        }
+    );
+    match data.resolve() {
+        Some(dir) => say!("data: {} (stats, replays)", dir.display()),
+        None => say!("data: none (no data directory: set PARLOR_DATA_DIR or --data-dir)"),
+    }
+    let defaults = Config::default();
+    let from = |same: bool| if same { "default" } else { "config.toml" };
+    let speed = config.speed_ms.to_string();
+    let lines: [(&str, String, bool); 7] = [
+        (
+            "theme",
+            config.theme.to_string(),
+            config.theme == defaults.theme,
+        ),
+        (
+            "ascii",
+            config.ascii.to_string(),
+            config.ascii == defaults.ascii,
+        ),
+        ("speed", speed, config.speed_ms == defaults.speed_ms),
+        (
+            "reduced_motion",
+            config.reduced_motion.to_string(),
+            config.reduced_motion == defaults.reduced_motion,
+        ),
+        (
+            "mouse",
+            config.mouse.to_string(),
+            config.mouse == defaults.mouse,
+        ),
+        (
+            "bell",
+            config.bell.to_string(),
+            config.bell == defaults.bell,
+        ),
+        ("name", config.name.clone(), config.name == defaults.name),
+    ];
+    for (key, value, same) in lines {
+        say!("{key:<19} {value:<16} {}", from(same));
+    }
+    for game in GameId::ALL.into_iter().filter(|g| g.bot_levels().len() > 1) {
+        let level = config.bot_level(game);
+        say!(
+            "{:<19} {:<16} {}",
+            format!("bots.{game}"),
+            level.name(),
+            from(!config.bots.contains_key(&game))
+        );
+    }
+    ExitCode::SUCCESS
+}

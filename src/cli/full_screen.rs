@@ -1,0 +1,183 @@
+//! The commands that open the full screen (bare `parlor`, `play`, `daily`) and `play
+//! --plain`, its line-by-line twin.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use super::config::load_config;
+use super::output::{refuse, refuse_without_terminal, stopped_or, tell_stderr};
+use super::schema::DailyArgs;
+use crate::config::ThemeChoice;
+use crate::daily::DailyDeal;
+use crate::flags::{DisplayArgs, PlayArgs};
+use crate::games::GameId;
+use crate::plain;
+use crate::signals;
+use crate::stats::{Recorder, Store};
+use crate::table::GameSetup;
+use crate::tui::{self, App, Options};
+
+/// The full screen, opened at the menu unless `start` sits down somewhere (a table, a
+/// replay, the daily deal), with `auto` for the person's seat; `instead` says what to do
+/// without a terminal. What the player would keep (the daily deal's line) is printed after.
+pub(super) fn run_full_screen(
+    data_dir: Option<PathBuf>,
+    display: &DisplayArgs,
+    start: impl FnOnce(&mut App),
+    auto: bool,
+    instead: &str,
+) -> ExitCode {
+    if let Some(refused) = refuse_without_terminal(instead) {
+        return refused;
+    }
+    let (config, config_dir, problems) = load_config();
+    let light_background = (display.theme.unwrap_or(config.theme) == ThemeChoice::Auto)
+        .then(tui::theme::light_background)
+        .flatten();
+    // NO_COLOR: any non-empty value (<https://no-color.org>).
+    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    let options = Options::from_flags(display, &config, auto, light_background, no_color);
+    let recorder = data_dir.map_or_else(Recorder::off, |dir| {
+        Recorder::on(Store::new(dir).telling_waits(tui::tell))
+    });
+    let mut app = App::new(options, None)
+        .with_recorder(recorder)
+        .with_config(config, config_dir);
+    start(&mut app);
+    // The config file's problems, on screen as well as on stderr.
+    if let Some(first) = problems.first() {
+        let more = problems.len() - 1;
+        app.notice = Some(tui::snapshot::Notice::Problem(if more == 0 {
+            first.clone()
+        } else {
+            format!("{first} (and {more} more: parlor config shows them)")
+        }));
+    }
+    match tui::run(app) {
+        Ok(mut app) => {
+            // What the screen said about the stats, again where it stays readable (if the
+            // terminal is still there: writing to a closed one must not panic), and what
+            // became of results that could not be saved.
+            let all_saved = app.recorder.finish();
+            let mut stderr = std::io::stderr();
+            for notice in app.notices_shown.iter().chain(&app.recorder.take_notices()) {
+                let _ = writeln!(stderr, "parlor: {notice}");
+            }
+            for line in &app.to_print {
+                let _ = writeln!(std::io::stdout(), "{line}");
+            }
+            // Ctrl-C is read as a key in raw mode, but it means what SIGINT means.
+            let interrupted = ExitCode::from(128 + signals::SIGINT);
+            stopped_or(if app.interrupted {
+                interrupted
+            } else if all_saved {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            })
+        }
+        Err(e) => {
+            eprintln!("error: the terminal failed: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The menu, or straight to the table of `setup`.
+pub(super) fn run_tui(
+    data_dir: Option<PathBuf>,
+    display: &DisplayArgs,
+    setup: Option<GameSetup>,
+    auto: bool,
+) -> ExitCode {
+    run_full_screen(
+        data_dir,
+        display,
+        |app| {
+            if let Some(setup) = setup {
+                app.start(setup);
+            }
+        },
+        auto,
+        "`parlor play GAME --plain` plays in plain lines, for scripts and screen readers",
+    )
+}
+
+/// `parlor daily`: today's deal in the full screen; its shareable line printed after.
+pub(super) fn run_daily(args: &DailyArgs) -> ExitCode {
+    let deal = DailyDeal::today(args.game.unwrap_or(GameId::FortyOne));
+    run_full_screen(
+        args.data.resolve(),
+        &args.display,
+        |app| app.start_daily(deal),
+        false,
+        "the daily deal needs the full screen",
+    )
+}
+
+pub(super) fn run_play(args: &PlayArgs) -> ExitCode {
+    let data_dir = args.data.resolve();
+    let setup = match args.table(&[]) {
+        Ok(setup) => setup,
+        Err(e) => return refuse(&e),
+    };
+    if args.plain {
+        return run_plain(args, &setup, data_dir);
+    }
+    run_tui(data_dir, &args.display, Some(setup), args.auto)
+}
+
+/// `play --plain`: lines on stdout, answers from stdin. Ctrl-C, SIGTERM and SIGHUP leave
+/// the game as `q` would (recorded as abandoned, its replay saved), then the parlor exits
+/// with 128 + the signal.
+fn run_plain(args: &PlayArgs, setup: &GameSetup, data_dir: Option<PathBuf>) -> ExitCode {
+    let mut recorder = data_dir.map_or_else(Recorder::off, |dir| {
+        Recorder::on(Store::new(dir).telling_waits(tell_stderr))
+    });
+    let warn = |recorder: &mut Recorder| {
+        for notice in recorder.take_notices() {
+            eprintln!("parlor: {notice}");
+        }
+    };
+    warn(&mut recorder);
+    let (stdin, interrupt) = match plain::InterruptibleStdin::start() {
+        Ok(started) => started,
+        Err(e) => {
+            eprintln!("error: cannot read stdin: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if let Err(e) = signals::catch(move || interrupt.interrupt(), || {}) {
+        eprintln!("parlor: cannot catch signals ({e}): Ctrl-C will not record the game");
+    }
+    let mut out = std::io::stdout().lock();
+    let ended = plain::play(
+        setup,
+        args.games,
+        args.auto,
+        &mut std::io::BufReader::new(stdin),
+        &mut out,
+        &|| signals::requested().is_some(),
+        |table| {
+            recorder.record_table(table, args.auto, None);
+            warn(&mut recorder);
+        },
+    );
+    let all_saved = recorder.finish();
+    warn(&mut recorder);
+    if let Some(signal) = signals::requested() {
+        return ExitCode::from(128 + signal as u8);
+    }
+    match ended {
+        // A result that could not be saved is a file that failed.
+        Ok(plain::Ending::Finished) if !all_saved => ExitCode::FAILURE,
+        Ok(plain::Ending::Finished) => ExitCode::SUCCESS,
+        Ok(plain::Ending::Abandoned) => ExitCode::from(1),
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

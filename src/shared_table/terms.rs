@@ -1,0 +1,184 @@
+//! What a shared table's authority and the lobby of tables both speak of: who sits down,
+//! what a participant hears, a table's line in the lobby, why a table refuses, its pace and
+//! when it ends, and those looking at the lobby.
+
+use std::collections::HashMap;
+use std::sync::atomic::AtomicU64;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::time::Duration;
+
+use crate::table::{Seat, Step};
+
+/// The longest table name: it is typed after `join`.
+pub const MAX_TABLE_NAME_CHARS: usize = 24;
+/// A table no person has done anything at for this long ends, recorded as abandoned.
+pub const UNTOUCHED_FOR: Duration = Duration::from_mins(10);
+/// A table whose people have all left ends after this long, unless one comes back.
+pub const ALL_LEFT_FOR: Duration = Duration::from_mins(2);
+/// A person's time to play their turn, unless the table's creator chose another.
+pub const TURN_TIME: Duration = Duration::from_mins(1);
+/// What a guest is told their folder on the host is, in place of its path.
+pub const GUEST_DIR_CALLED: &str = "your folder on the host";
+/// The tables one person may hold open at once.
+pub const TABLES_EACH: usize = 2;
+
+/// Whether a table's name may hold `c` (it is typed after `join`).
+pub fn in_table_name(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '-' || c == '_'
+}
+
+/// Who sits down: their name, and the key they proved they hold (`None`: a guest without
+/// one, whose name is theirs for one visit only). A seat left is given back only to the
+/// same name with the same key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Person {
+    pub name: String,
+    /// The fingerprint of their key.
+    pub key: Option<String>,
+}
+
+impl Person {
+    /// Someone without a key (tests, and a parlor's own screens).
+    pub fn named(name: &str) -> Person {
+        Person {
+            name: name.to_owned(),
+            key: None,
+        }
+    }
+}
+
+/// What a participant hears from the table.
+#[derive(Clone, Debug)]
+pub enum Update {
+    /// The creator started the game: these are its seats (open ones now bots).
+    Started(Vec<Seat>),
+    /// Someone took an open seat while the table waits.
+    Seated { seat: u8, name: String },
+    /// A person's seat changed hands: they left (a bot plays it) or came back.
+    Renamed { seat: u8, name: String },
+    /// The next step of the game.
+    Step(Step),
+    /// The person at `seat` has `left` to play their turn.
+    Clock { seat: u8, left: Duration },
+    /// Something everyone at the table is told.
+    Told(String),
+    /// The table ended before its game did, for this reason (the game is recorded as
+    /// abandoned for each person at it).
+    Ended(String),
+}
+
+/// Waiting for the creator, playing, or over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    Waiting,
+    Playing,
+    Over,
+}
+
+impl Phase {
+    pub fn word(self) -> &'static str {
+        match self {
+            Phase::Waiting => "waiting",
+            Phase::Playing => "playing",
+            Phase::Over => "over",
+        }
+    }
+}
+
+/// A line of the lobby: one table on this server.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Listing {
+    pub name: String,
+    pub game: crate::games::GameId,
+    /// The people in its seats, by seat.
+    pub people: Vec<String>,
+    pub seats: usize,
+    pub phase: Phase,
+    /// How many are watching.
+    pub watchers: usize,
+}
+
+/// Why a table could not be opened or joined.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum TableRefusal {
+    #[error("there is no table {0} on this server")]
+    NoSuchTable(String),
+    #[error("the table {0} is taken: choose another name")]
+    NameTaken(String),
+    #[error("this server has {0} tables open already, its most")]
+    Full(usize),
+    #[error("a table's name is 1 to {MAX_TABLE_NAME_CHARS} letters, digits, '-' or '_'")]
+    BadName,
+    #[error("{0} is at this table already")]
+    AlreadyThere(String),
+    #[error("the table could not be opened: {0}")]
+    NoThread(String),
+    #[error("you have {0} tables open already, the most one person may")]
+    TooMany(usize),
+}
+
+/// What an open seat is called while the table waits.
+pub const OPEN: &str = "(open)";
+
+/// When a table ends before its game does.
+#[derive(Clone, Copy, Debug)]
+pub struct Endings {
+    /// Nobody has done anything at it for this long.
+    pub untouched: Duration,
+    /// Its people have all left, this long ago.
+    pub all_left: Duration,
+}
+
+impl Default for Endings {
+    fn default() -> Self {
+        Endings {
+            untouched: UNTOUCHED_FOR,
+            all_left: ALL_LEFT_FOR,
+        }
+    }
+}
+
+/// Those looking at the list of tables (guests in the lobby), each woken when a line of it
+/// changes: an idle lobby costs nothing, and a busy one hears at once.
+#[derive(Default)]
+pub(super) struct Onlookers {
+    pub(super) wakes: Mutex<HashMap<u64, Box<dyn Fn() + Send>>>,
+    pub(super) next: AtomicU64,
+}
+
+impl Onlookers {
+    pub(super) fn wakes(&self) -> MutexGuard<'_, HashMap<u64, Box<dyn Fn() + Send>>> {
+        self.wakes.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// The list changed: wake everyone looking (a wake never blocks).
+    pub(super) fn tell(&self) {
+        for wake in self.wakes().values() {
+            wake();
+        }
+    }
+}
+
+/// Someone looking at the list of tables, until this is dropped.
+pub struct Looking {
+    pub(super) onlookers: Arc<Onlookers>,
+    pub(super) id: u64,
+}
+
+impl Drop for Looking {
+    fn drop(&mut self) {
+        self.onlookers.wakes().remove(&self.id);
+    }
+}
+
+/// Where a table says what happens at it (the host's log).
+pub type Log = Arc<dyn Fn(&str) + Send + Sync>;
+
+/// A table's pace, as its creator asked (`None`: the host's).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Pace {
+    /// The pause before a step nobody decides.
+    pub delay: Option<Duration>,
+    /// A person's time to play their turn.
+    pub turn_time: Option<Duration>,
+}

@@ -1,0 +1,542 @@
+//! What the stats file holds: a record per game, rules and kind, a record per daily deal,
+//! and the result of one game that is added into them.
+
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use serde::{Deserialize, Serialize};
+
+use crate::daily::{Day, Standing};
+use crate::games::{Event, GameId, Turn, View, counted};
+use crate::table::{SeatKind, Table};
+use crate::untrusted;
+
+/// The format this parlor writes. 2: daily deals (a parlor reading 1 would write the file
+/// back without them).
+pub const VERSION: u32 = 2;
+/// Results kept for the sparkline.
+const RECENT: usize = 50;
+
+/// Games with a human seat, or bots only.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Kind {
+    Played,
+    Watched,
+}
+
+/// One game under one set of rules, played or watched.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Record {
+    pub game: GameId,
+    /// The rules signature: players, chips/dice/lives, variants.
+    pub rules: String,
+    pub kind: Kind,
+    /// Games finished.
+    pub games: u64,
+    /// Played: games your seat won. Watched: always 0 (see `wins_by_seat`).
+    pub wins: u64,
+    pub losses: u64,
+    /// Games quit before the end.
+    pub abandoned: u64,
+    /// Played games in which your seat played itself (auto-play) at some point.
+    pub auto_played: u64,
+    /// The biggest pot your seat won (watched: any seat).
+    pub biggest_pot: u64,
+    pub current_streak: u64,
+    pub longest_streak: u64,
+    /// Seconds since 1970 of the last game recorded.
+    pub last_played: u64,
+    /// The latest results, oldest first: `W` won, `L` lost.
+    pub recent: String,
+    /// Wins by seat position (which seat is 0: [`crate::sim::seat_zero`]).
+    pub wins_by_seat: Vec<u64>,
+    /// Forty-One: your best turn score, and your perfect 24s.
+    pub best_score: Option<u8>,
+    pub twenty_fours: u64,
+    /// Aces in the Pot: finales your seat survived (three safe throws).
+    pub finales_survived: u64,
+    /// Chase the Ace: wins by lives left at the end (index = lives).
+    pub lives_left_when_winning: Vec<u64>,
+}
+
+impl Record {
+    /// A record with nothing in it yet.
+    pub fn new(game: GameId, rules: String, kind: Kind) -> Self {
+        Record {
+            game,
+            rules,
+            kind,
+            games: 0,
+            wins: 0,
+            losses: 0,
+            abandoned: 0,
+            auto_played: 0,
+            biggest_pot: 0,
+            current_streak: 0,
+            longest_streak: 0,
+            last_played: 0,
+            recent: String::new(),
+            wins_by_seat: Vec::new(),
+            best_score: None,
+            twenty_fours: 0,
+            finales_survived: 0,
+            lives_left_when_winning: Vec::new(),
+        }
+    }
+
+    /// Fold one game in. Counters read from a file may already stand at `u64::MAX`: they
+    /// stay there rather than wrap to 0.
+    fn add(&mut self, result: &GameResult) {
+        self.last_played = result.when;
+        if !result.finished {
+            self.abandoned = self.abandoned.saturating_add(1);
+            return;
+        }
+        self.games = self.games.saturating_add(1);
+        self.auto_played = self.auto_played.saturating_add(u64::from(result.auto));
+        if self.wins_by_seat.len() < result.winning_seats.len() {
+            self.wins_by_seat.resize(result.winning_seats.len(), 0);
+        }
+        for (count, &won) in self.wins_by_seat.iter_mut().zip(&result.winning_seats) {
+            *count = count.saturating_add(u64::from(won));
+        }
+        self.biggest_pot = self.biggest_pot.max(result.pot_won);
+        if self.kind == Kind::Watched {
+            return;
+        }
+        if result.won {
+            self.wins = self.wins.saturating_add(1);
+            self.current_streak = self.current_streak.saturating_add(1);
+            self.longest_streak = self.longest_streak.max(self.current_streak);
+        } else {
+            self.losses = self.losses.saturating_add(1);
+            self.current_streak = 0;
+        }
+        self.recent.push(if result.won { 'W' } else { 'L' });
+        if self.recent.len() > RECENT {
+            self.recent.remove(0);
+        }
+        self.best_score = self.best_score.max(result.best_score);
+        self.twenty_fours = self.twenty_fours.saturating_add(result.twenty_fours);
+        self.finales_survived = self
+            .finales_survived
+            .saturating_add(u64::from(result.survived_finale));
+        if let Some(lives) = result.lives_left {
+            let lives = usize::from(lives);
+            if self.lives_left_when_winning.len() <= lives {
+                self.lives_left_when_winning.resize(lives + 1, 0);
+            }
+            self.lives_left_when_winning[lives] =
+                self.lives_left_when_winning[lives].saturating_add(1);
+        }
+    }
+
+    /// Make what came from the file safe to show: the rules label printable, the recent
+    /// results only `W` and `L`, the newest [`RECENT`] of them.
+    pub(super) fn clean(&mut self) {
+        self.rules = untrusted::printable(&self.rules);
+        let results: Vec<char> = self
+            .recent
+            .chars()
+            .filter(|&c| c == 'W' || c == 'L')
+            .collect();
+        self.recent = results[results.len().saturating_sub(RECENT)..]
+            .iter()
+            .collect();
+    }
+
+    /// Wins as a share of games, whatever the file says (a record may be damaged).
+    pub fn win_percent(&self) -> f64 {
+        if self.games == 0 {
+            0.0
+        } else {
+            100.0 * self.wins.min(self.games) as f64 / self.games as f64
+        }
+    }
+
+    /// "4 wins in 11".
+    pub fn summary(&self) -> String {
+        match self.kind {
+            Kind::Played => format!(
+                "Your record here: {} in {}",
+                counted(self.wins, "win", "wins"),
+                self.games
+            ),
+            Kind::Watched => format!("Watched here: {}", counted(self.games, "game", "games")),
+        }
+    }
+}
+
+/// One game's daily deals (see [`crate::daily`]): the first attempt of a day counts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DailyRecord {
+    pub game: GameId,
+    /// The last day an attempt counted, finished or not (or under way: see `attempt`).
+    /// A date the file holds that is not one (a year past 9999) is read as none, rather
+    /// than cost the whole file.
+    #[serde(default, deserialize_with = "day_if_any")]
+    pub last_day: Option<Day>,
+    /// The last day a counted attempt was finished.
+    #[serde(default, deserialize_with = "day_if_any")]
+    pub last_finished: Option<Day>,
+    /// The attempt that counts for `last_day`, claimed when it began and not yet ended:
+    /// an attempt begun after it (here or in another parlor) is practice, and only this
+    /// one's end is folded in.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attempt: Option<u64>,
+    /// Days in a row, up to `last_finished`, with the daily deal finished.
+    pub streak: u64,
+    pub longest_streak: u64,
+    /// Days the daily deal was finished.
+    pub days: u64,
+    pub best: Option<Standing>,
+    /// The shareable line of the best result, and of the last.
+    pub best_line: Option<String>,
+    pub last_line: Option<String>,
+}
+
+impl DailyRecord {
+    fn new(game: GameId) -> Self {
+        DailyRecord {
+            game,
+            last_day: None,
+            last_finished: None,
+            attempt: None,
+            streak: 0,
+            longest_streak: 0,
+            days: 0,
+            best: None,
+            best_line: None,
+            last_line: None,
+        }
+    }
+
+    /// The day an attempt counted last, if it is not after `today`: a date in the future
+    /// is no attempt anyone made (a damaged file, or a clock that was wrong), and must not
+    /// make today's first attempt practice.
+    fn counted_day(&self, today: Day) -> Option<Day> {
+        self.last_day.filter(|&day| day <= today)
+    }
+
+    /// Whether the attempt at `day`'s deal (made by `today`) is the one that counts
+    /// rather than practice: no attempt of that day or later counted first, or this is
+    /// the attempt that claimed the day.
+    fn counts(&self, day: Day, attempt: Option<u64>, today: Day) -> bool {
+        match self.counted_day(today) {
+            Some(counted) if counted == day => attempt.is_some() && attempt == self.attempt,
+            Some(counted) => counted < day,
+            None => true,
+        }
+    }
+
+    /// Claim `day` for `attempt`, begun now: it is the one that counts, given up until it
+    /// ends. `false` (nothing changed) if an attempt of that day counted already.
+    fn claim(&mut self, day: Day, attempt: u64, today: Day) -> bool {
+        if !self.counts(day, None, today) {
+            return false;
+        }
+        self.last_day = Some(day);
+        self.attempt = Some(attempt);
+        true
+    }
+
+    /// Fold in a day's attempt (made by `today`) if it is the one that counts.
+    fn add(&mut self, entry: &DailyEntry, today: Day) {
+        if !self.counts(entry.day, entry.attempt, today) {
+            return;
+        }
+        self.attempt = None;
+        self.last_day = Some(entry.day);
+        let Some((standing, line)) = &entry.finished else {
+            return;
+        };
+        self.streak = match self.last_finished.filter(|&day| day <= today) {
+            Some(day) if day.next() == entry.day => self.streak.saturating_add(1),
+            _ => 1,
+        };
+        self.longest_streak = self.longest_streak.max(self.streak);
+        self.last_finished = Some(entry.day);
+        self.days = self.days.saturating_add(1);
+        if self.best.is_none_or(|best| standing.merit() > best.merit()) {
+            self.best = Some(*standing);
+            self.best_line = Some(line.clone());
+        }
+        self.last_line = Some(line.clone());
+    }
+
+    /// Make what came from the file safe to show.
+    pub(super) fn clean(&mut self) {
+        for line in [&mut self.best_line, &mut self.last_line]
+            .into_iter()
+            .flatten()
+        {
+            *line = untrusted::printable(line);
+        }
+    }
+}
+
+/// The whole file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stats {
+    pub version: u32,
+    pub records: Vec<Record>,
+    /// Daily deals, a record per game (format 2).
+    #[serde(default)]
+    pub daily: Vec<DailyRecord>,
+}
+
+impl Default for Stats {
+    fn default() -> Self {
+        Stats {
+            version: VERSION,
+            records: Vec::new(),
+            daily: Vec::new(),
+        }
+    }
+}
+
+impl Stats {
+    pub fn find(&self, game: GameId, rules: &str, kind: Kind) -> Option<&Record> {
+        self.records
+            .iter()
+            .find(|r| r.game == game && r.rules == rules && r.kind == kind)
+    }
+
+    pub fn add(&mut self, result: &GameResult) {
+        let found = self.records.iter().position(|r| {
+            r.game == result.game && r.rules == result.rules && r.kind == result.kind
+        });
+        let index = found.unwrap_or_else(|| {
+            self.records
+                .push(Record::new(result.game, result.rules.clone(), result.kind));
+            self.records.len() - 1
+        });
+        self.records[index].add(result);
+        if let (Some(entry), Kind::Played) = (&result.daily, result.kind) {
+            if !self.daily.iter().any(|d| d.game == result.game) {
+                self.daily.push(DailyRecord::new(result.game));
+            }
+            if let Some(record) = self.daily.iter_mut().find(|d| d.game == result.game) {
+                record.add(entry, Day::at(result.when));
+            }
+        }
+    }
+
+    /// The daily record of `game`, if its deal of `day` (today's) has counted already, or
+    /// its counted attempt is under way: an attempt begun now would be practice.
+    pub fn daily_counted(&self, game: GameId, day: Day) -> Option<&DailyRecord> {
+        self.daily
+            .iter()
+            .find(|d| d.game == game && !d.counts(day, None, day))
+    }
+
+    /// Claim `game`'s deal of `day` (today's) for `attempt`, just begun; `false` if an
+    /// attempt of that day counted already, or is under way.
+    pub fn claim_daily(&mut self, game: GameId, day: Day, attempt: u64) -> bool {
+        if !self.daily.iter().any(|d| d.game == game) {
+            self.daily.push(DailyRecord::new(game));
+        }
+        self.daily
+            .iter_mut()
+            .find(|d| d.game == game)
+            .is_some_and(|record| record.claim(day, attempt, day))
+    }
+
+    /// Records of one game, or all.
+    pub fn for_game(&self, game: Option<GameId>) -> impl Iterator<Item = &Record> {
+        self.records
+            .iter()
+            .filter(move |r| game.is_none_or(|g| r.game == g))
+    }
+}
+
+/// One game's outcome, as the stats keep it (and a file of results kept aside: see
+/// [`kept`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[allow(clippy::struct_excessive_bools)] // independent facts about one game
+pub struct GameResult {
+    pub game: GameId,
+    pub rules: String,
+    pub kind: Kind,
+    /// False: quit midway (abandoned).
+    pub finished: bool,
+    /// Your seat won (played games).
+    pub won: bool,
+    /// The pot your seat won (watched: the winner's).
+    pub pot_won: u64,
+    /// Your seat played itself at some point.
+    pub auto: bool,
+    pub winning_seats: Vec<bool>,
+    pub best_score: Option<u8>,
+    pub twenty_fours: u64,
+    pub survived_finale: bool,
+    pub lives_left: Option<u8>,
+    pub when: u64,
+    /// The first attempt of a day at its daily deal.
+    pub daily: Option<DailyEntry>,
+}
+
+/// A daily deal's attempt, as the stats keep it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DailyEntry {
+    pub day: Day,
+    /// The result and its shareable line; `None`: given up.
+    pub finished: Option<(Standing, String)>,
+    /// The claim this attempt made on the day when it began (see [`Recorder::begin_daily`]),
+    /// filled in by the recorder.
+    pub attempt: Option<u64>,
+}
+
+/// A date of a daily record, or none if the file's text is not a date this parlor reads.
+fn day_if_any<'de, D: serde::Deserializer<'de>>(json: D) -> Result<Option<Day>, D::Error> {
+    let text = Option::<serde_json::Value>::deserialize(json)?;
+    Ok(text
+        .as_ref()
+        .and_then(serde_json::Value::as_str)
+        .and_then(|text| text.parse().ok()))
+}
+
+pub(super) fn now_seconds() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+impl GameResult {
+    /// Read the outcome off a table (finished or not), for its first person (none: it was
+    /// watched). `auto`: your seat played itself.
+    pub fn of(table: &Table, auto: bool) -> Self {
+        let you = table
+            .seats()
+            .iter()
+            .position(|s| s.kind == SeatKind::Human)
+            .map(|s| s as u8);
+        GameResult::of_seat(table, you, auto)
+    }
+
+    /// Read the outcome off a table for the person at seat `you` (`None`: watched), as at a
+    /// shared table where each person's result is their own.
+    pub fn of_seat(table: &Table, you: Option<u8>, auto: bool) -> Self {
+        let game = table.game();
+        let settings = game.settings();
+        let figures = game.figures();
+        let finished = game.turn() == Turn::Over;
+        let won = you.is_some_and(|s| figures.winners.contains(s));
+        let winning_seats: Vec<bool> = (0..settings.players)
+            .map(|seat| {
+                // Seats by position, as `parlor sim` counts them.
+                let actual = (seat + figures.first_seat) % settings.players;
+                finished && figures.winners.contains(actual)
+            })
+            .collect();
+        let mut best_score = None;
+        let mut twenty_fours = 0;
+        let mut survived_finale = false;
+        for event in table.log() {
+            match *event {
+                Event::Scored { seat, score } if Some(seat) == you => {
+                    best_score = best_score.max(score);
+                    twenty_fours += u64::from(score == Some(24));
+                }
+                Event::SafeThrow { seat, safe: 3 } if Some(seat) == you => survived_finale = true,
+                _ => {}
+            }
+        }
+        let lives_left = match (game.view(you), you) {
+            (View::ChaseTheAce(v), Some(seat)) if won => Some(v.lives[usize::from(seat)]),
+            _ => None,
+        };
+        GameResult {
+            game: settings.game,
+            rules: settings.signature(),
+            kind: if you.is_some() {
+                Kind::Played
+            } else {
+                Kind::Watched
+            },
+            finished,
+            won,
+            pot_won: if won || you.is_none() {
+                u64::from(figures.pot_won)
+            } else {
+                0
+            },
+            auto: auto && you.is_some(),
+            winning_seats,
+            best_score,
+            twenty_fours,
+            survived_finale,
+            lives_left,
+            when: now_seconds(),
+            daily: None,
+        }
+    }
+}
+
+/// One game's records of one kind, added up.
+#[derive(Default)]
+pub struct Totals {
+    pub games: u64,
+    pub wins: u64,
+    pub abandoned: u64,
+    pub auto_played: u64,
+    pub biggest_pot: u64,
+    pub current_streak: u64,
+    pub longest_streak: u64,
+    pub recent: String,
+    pub wins_by_seat: Vec<u64>,
+    pub best_score: Option<u8>,
+    pub twenty_fours: u64,
+    pub finales_survived: u64,
+    pub lives_left_when_winning: Vec<u64>,
+}
+
+fn add_into(into: &mut Vec<u64>, from: &[u64]) {
+    if into.len() < from.len() {
+        into.resize(from.len(), 0);
+    }
+    for (sum, &n) in into.iter_mut().zip(from) {
+        *sum = sum.saturating_add(n);
+    }
+}
+
+impl Totals {
+    pub fn of(stats: &Stats, game: GameId, kind: Kind) -> Totals {
+        let mut records: Vec<&Record> = stats
+            .for_game(Some(game))
+            .filter(|r| r.kind == kind)
+            .collect();
+        // The latest record last: its streak and recent results are the current ones.
+        records.sort_by_key(|r| r.last_played);
+        let mut totals = Totals::default();
+        for r in &records {
+            totals.games = totals.games.saturating_add(r.games);
+            totals.wins = totals.wins.saturating_add(r.wins.min(r.games));
+            totals.abandoned = totals.abandoned.saturating_add(r.abandoned);
+            totals.auto_played = totals.auto_played.saturating_add(r.auto_played);
+            totals.biggest_pot = totals.biggest_pot.max(r.biggest_pot);
+            totals.longest_streak = totals.longest_streak.max(r.longest_streak);
+            totals.best_score = totals.best_score.max(r.best_score);
+            totals.twenty_fours = totals.twenty_fours.saturating_add(r.twenty_fours);
+            totals.finales_survived = totals.finales_survived.saturating_add(r.finales_survived);
+            add_into(&mut totals.wins_by_seat, &r.wins_by_seat);
+            add_into(
+                &mut totals.lives_left_when_winning,
+                &r.lives_left_when_winning,
+            );
+        }
+        if let Some(latest) = records.last() {
+            totals.current_streak = latest.current_streak;
+            totals.recent.clone_from(&latest.recent);
+        }
+        totals
+    }
+
+    /// Wins as a share of games, in whole per cent.
+    pub fn percent(&self) -> u64 {
+        (self.wins.saturating_mul(100))
+            .checked_div(self.games)
+            .unwrap_or(0)
+            .min(100)
+    }
+}

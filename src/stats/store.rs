@@ -1,0 +1,415 @@
+//! The stats file on disk: read, merged into and replaced under a lock, never losing a
+//! result (see [`super`]).
+
+use std::fmt;
+use std::fs::{self, File, OpenOptions, Permissions, TryLockError};
+use std::io;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::thread;
+use std::time::{Duration, Instant};
+
+use thiserror::Error;
+
+use super::records::{GameResult, Stats, VERSION};
+use crate::daily::Day;
+use crate::files::{self, Contents, ReadError, Writer};
+use crate::games::GameId;
+use crate::untrusted;
+
+/// The stats file's name in the data directory.
+pub const FILE_NAME: &str = "stats.json";
+const LOCK_NAME: &str = "stats.lock";
+
+/// The most a stats file may hold: years of play under every rule set fit in a few hundred
+/// kilobytes.
+pub const MAX_FILE_BYTES: u64 = 16 << 20;
+/// How long another parlor may hold the lock before the player is told: its writes take
+/// milliseconds.
+const LOCK_QUIET: Duration = Duration::from_millis(250);
+/// How long to wait for the lock at most.
+const LOCK_PATIENCE: Duration = Duration::from_secs(5);
+/// How often to try the lock while waiting.
+const LOCK_RETRY: Duration = Duration::from_millis(10);
+
+#[derive(Debug, Error)]
+pub enum StatsError {
+    #[error(
+        "{path} is from a newer parlor (format {found}, this one reads {VERSION}); it is left untouched and results are not saved"
+    )]
+    Newer { path: PathBuf, found: u32 },
+    #[error(transparent)]
+    Read(#[from] ReadError),
+    #[error("{path} is read-only: it is left untouched and results are not saved to it")]
+    ReadOnly { path: PathBuf },
+    #[error(
+        "{path} would grow to {size} bytes, more than a stats file may be ({MAX_FILE_BYTES} \
+         bytes); it is left as it is and results are not saved to it (parlor stats --reset \
+         starts over, keeping it as a backup)"
+    )]
+    TooBig { path: PathBuf, size: u64 },
+    #[error("another process has held {lock} for {} s; gave up waiting for it", .waited.as_secs())]
+    Busy { lock: PathBuf, waited: Duration },
+    #[error("cannot save stats in {dir}: {source}")]
+    Io { dir: PathBuf, source: io::Error },
+}
+
+impl StatsError {
+    /// The disk (or the player's quota) has no room for the file.
+    pub fn is_out_of_space(&self) -> bool {
+        matches!(self, StatsError::Io { source, .. } if files::is_out_of_space(source))
+    }
+}
+
+/// What happened when the file was read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Loaded {
+    Fresh,
+    Read,
+    /// The file could not be read as stats; it was moved to this path.
+    Quarantined {
+        reason: String,
+        moved_to: PathBuf,
+    },
+}
+
+/// Where a store tells the player something while it goes on.
+type Tell = Arc<dyn Fn(&str) + Send + Sync>;
+
+/// The stats file in a data directory.
+#[derive(Clone)]
+pub struct Store {
+    pub(super) dir: PathBuf,
+    /// Told while this store waits for another process's lock.
+    tell_wait: Option<Tell>,
+}
+
+impl fmt::Debug for Store {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Store")
+            .field("dir", &self.dir)
+            .finish_non_exhaustive()
+    }
+}
+
+/// The stats file as found.
+enum Found {
+    Missing,
+    Good(Stats, Contents),
+    Broken { reason: String, contents: Contents },
+}
+
+/// The stats file as read with the lock held, a broken one already moved aside.
+struct Locked {
+    stats: Stats,
+    loaded: Loaded,
+    /// What the file held, when it held good stats.
+    contents: Option<Contents>,
+}
+
+impl Store {
+    pub fn new(dir: PathBuf) -> Self {
+        Store {
+            dir,
+            tell_wait: None,
+        }
+    }
+
+    /// Call `tell` with a message for the player when another process holds the lock for
+    /// more than a moment, while this store waits for it.
+    #[must_use]
+    pub fn telling_waits(mut self, tell: impl Fn(&str) + Send + Sync + 'static) -> Self {
+        self.tell_wait = Some(Arc::new(tell));
+        self
+    }
+
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// `stats.json` in the data directory.
+    pub fn path(&self) -> PathBuf {
+        self.dir.join(FILE_NAME)
+    }
+
+    /// The file the stats are in: `stats.json`, or where its symbolic links lead (written
+    /// there, so the link the player made stays a link).
+    fn file(&self) -> Result<PathBuf, StatsError> {
+        files::through_links(&self.path()).map_err(|source| {
+            StatsError::Read(ReadError::Io {
+                path: self.path(),
+                source,
+            })
+        })
+    }
+
+    pub(super) fn io(&self, source: io::Error) -> StatsError {
+        StatsError::Io {
+            dir: self.dir.clone(),
+            source,
+        }
+    }
+
+    fn read(&self, file: &Path) -> Result<Found, StatsError> {
+        let contents = match files::read_regular(file, MAX_FILE_BYTES) {
+            Ok(contents) => contents,
+            Err(e) if e.is_not_found() => return Ok(Found::Missing),
+            Err(e) => return Err(e.into()),
+        };
+        match parse(&contents.bytes) {
+            Ok(stats) if stats.version > VERSION => Err(StatsError::Newer {
+                path: self.path(),
+                found: stats.version,
+            }),
+            Ok(stats) => Ok(Found::Good(stats, contents)),
+            Err(reason) => Ok(Found::Broken { reason, contents }),
+        }
+    }
+
+    /// Read the stats. A file that cannot be read as stats is moved aside, with the lock
+    /// held and only after reading it again there: another parlor may have moved it and
+    /// saved good stats meanwhile. A missing file is fresh stats.
+    pub fn load(&self) -> Result<(Stats, Loaded), StatsError> {
+        let file = self.file()?;
+        match self.read(&file)? {
+            Found::Missing => Ok((Stats::default(), Loaded::Fresh)),
+            Found::Good(stats, _) => Ok((stats, Loaded::Read)),
+            Found::Broken { .. } => {
+                let _lock = self.lock()?;
+                let locked = self.load_locked(&file)?;
+                Ok((locked.stats, locked.loaded))
+            }
+        }
+    }
+
+    /// Read the file afresh, with the lock held (nobody else writes it meanwhile), moving
+    /// it aside if it cannot be read as stats.
+    fn load_locked(&self, file: &Path) -> Result<Locked, StatsError> {
+        Ok(match self.read(file)? {
+            Found::Missing => Locked {
+                stats: Stats::default(),
+                loaded: Loaded::Fresh,
+                contents: None,
+            },
+            Found::Good(stats, contents) => Locked {
+                stats,
+                loaded: Loaded::Read,
+                contents: Some(contents),
+            },
+            Found::Broken { reason, contents } => {
+                let moved_to = self.keep_copy("corrupt", &contents)?;
+                fs::remove_file(file).map_err(|e| self.io(e))?;
+                Locked {
+                    stats: Stats::default(),
+                    loaded: Loaded::Quarantined { reason, moved_to },
+                    contents: None,
+                }
+            }
+        })
+    }
+
+    /// Keep what the file held as `stats.json.<what>-<time>` in the data directory, under
+    /// a name nothing has yet: never over an older copy.
+    fn keep_copy(&self, what: &str, contents: &Contents) -> Result<PathBuf, StatsError> {
+        files::keep_copy(&self.path(), what, contents).map_err(|e| self.io(e))
+    }
+
+    /// Hold the lock file for a read-merge-write. Another process holding it is waited for,
+    /// a bounded time; after a moment the player is told (see [`Store::telling_waits`]).
+    fn lock(&self) -> Result<File, StatsError> {
+        fs::create_dir_all(&self.dir).map_err(|e| self.io(e))?;
+        let path = self.dir.join(LOCK_NAME);
+        let file =
+            files::without_blocking(OpenOptions::new().create(true).truncate(false).write(true))
+                .open(&path)
+                .map_err(|e| self.io(e))?;
+        let start = Instant::now();
+        let mut told = false;
+        loop {
+            match file.try_lock() {
+                Ok(()) => return Ok(file),
+                Err(TryLockError::Error(e)) => return Err(self.io(e)),
+                Err(TryLockError::WouldBlock) => {}
+            }
+            let waited = start.elapsed();
+            if waited >= LOCK_PATIENCE {
+                return Err(StatsError::Busy { lock: path, waited });
+            }
+            if !told && waited >= LOCK_QUIET {
+                told = true;
+                if let Some(tell) = &self.tell_wait {
+                    tell(&format!(
+                        "another process holds {}; waiting up to {} s for it",
+                        path.display(),
+                        LOCK_PATIENCE.as_secs()
+                    ));
+                }
+            }
+            thread::sleep(LOCK_RETRY);
+        }
+    }
+
+    /// Change the stats file: with the lock held (nobody else writes it meanwhile), read it
+    /// afresh, let `change` change the stats (saying whether it did, and what else it
+    /// found), and replace the file atomically if it did.
+    pub(super) fn update<T>(
+        &self,
+        change: impl FnOnce(&mut Stats) -> (bool, T),
+    ) -> Result<(Stats, Loaded, T), StatsError> {
+        let _lock = self.lock()?;
+        let file = self.file()?;
+        let Locked {
+            mut stats,
+            loaded,
+            contents,
+        } = self.load_locked(&file)?;
+        let permissions = self.writable(contents.as_ref())?;
+        let (changed, found) = change(&mut stats);
+        if changed {
+            self.write(&file, &stats, permissions)?;
+        }
+        Ok((stats, loaded, found))
+    }
+
+    /// Record games: lock, read afresh, merge, replace atomically.
+    pub fn record(&self, results: &[GameResult]) -> Result<(Stats, Loaded), StatsError> {
+        let (stats, loaded, ()) = self.update(|stats| {
+            for result in results {
+                stats.add(result);
+            }
+            (true, ())
+        })?;
+        Ok((stats, loaded))
+    }
+
+    /// Claim `game`'s deal of `day` for `attempt` (see [`Stats::claim_daily`]) in the file,
+    /// with the lock held: of two attempts begun at once, in two parlors, the first to
+    /// begin counts. Returns the stats as they now are, and whether the claim was made.
+    pub fn claim_daily(
+        &self,
+        game: GameId,
+        day: Day,
+        attempt: u64,
+    ) -> Result<(Stats, bool, Loaded), StatsError> {
+        let (stats, loaded, claimed) = self.update(|stats| {
+            let claimed = stats.claim_daily(game, day, attempt);
+            (claimed, claimed)
+        })?;
+        Ok((stats, claimed, loaded))
+    }
+
+    /// Start over for one game (or all), keeping the old file whole as
+    /// `stats.json.backup-<time>`. Returns the backup, if there was anything to reset, and
+    /// what was found (a broken file is moved aside instead).
+    pub fn reset(&self, game: Option<GameId>) -> Result<(Option<PathBuf>, Loaded), StatsError> {
+        let _lock = self.lock()?;
+        let file = self.file()?;
+        let Locked {
+            mut stats,
+            loaded,
+            contents,
+        } = self.load_locked(&file)?;
+        let Some(contents) = contents else {
+            return Ok((None, loaded));
+        };
+        let before = (stats.records.len(), stats.daily.len());
+        stats.records.retain(|r| game.is_some_and(|g| r.game != g));
+        stats.daily.retain(|d| game.is_some_and(|g| d.game != g));
+        if (stats.records.len(), stats.daily.len()) == before {
+            return Ok((None, loaded));
+        }
+        let permissions = self.writable(Some(&contents))?;
+        let backup = self.keep_copy("backup", &contents)?;
+        self.write(&file, &stats, permissions)?;
+        Ok((Some(backup), loaded))
+    }
+
+    /// The permissions a replacement of the file gets (the old file's, so a private file
+    /// stays private), or the refusal to replace a read-only file.
+    fn writable(&self, contents: Option<&Contents>) -> Result<Option<Permissions>, StatsError> {
+        match contents {
+            Some(contents) if contents.permissions.readonly() => {
+                Err(StatsError::ReadOnly { path: self.path() })
+            }
+            contents => Ok(contents.map(|c| c.permissions.clone())),
+        }
+    }
+
+    fn write(
+        &self,
+        file: &Path,
+        stats: &Stats,
+        permissions: Option<Permissions>,
+    ) -> Result<(), StatsError> {
+        let json = self.fitting(stats)?;
+        let temp = file.with_file_name(format!("{}{}", temp_prefix(file), std::process::id()));
+        files::replace(file, &temp, &json, permissions).map_err(|e| self.io(e))
+    }
+
+    /// The stats as the file's bytes: indented for a person to read, or compact if that
+    /// would be more than a stats file may be; refused if even that would, since a file
+    /// over the limit would not be read back.
+    fn fitting(&self, stats: &Stats) -> Result<Vec<u8>, StatsError> {
+        let mut json = serde_json::to_vec_pretty(stats).expect("stats always serialise");
+        json.push(b'\n');
+        if json.len() as u64 > MAX_FILE_BYTES {
+            json = serde_json::to_vec(stats).expect("stats always serialise");
+        }
+        if json.len() as u64 > MAX_FILE_BYTES {
+            return Err(StatsError::TooBig {
+                path: self.path(),
+                size: json.len() as u64,
+            });
+        }
+        Ok(json)
+    }
+
+    /// Delete temp files that parlors killed mid-write left beside the stats file.
+    pub fn sweep_orphans(&self) {
+        let Ok(file) = self.file() else { return };
+        let Some(dir) = file.parent() else { return };
+        let prefix = temp_prefix(&file);
+        files::sweep_orphans(dir, |name| {
+            name.strip_prefix(&prefix)?
+                .parse()
+                .ok()
+                .map(Writer::Process)
+        });
+    }
+}
+
+/// `stats.json.tmp-`: a write of `file` goes through a temp file of this name and the
+/// writer's PID, beside it.
+fn temp_prefix(file: &Path) -> String {
+    format!(
+        "{}.tmp-",
+        file.file_name().unwrap_or_default().to_string_lossy()
+    )
+}
+
+/// Parse a stats file, saying in words what is wrong with a bad one (in words fit to show:
+/// see [`untrusted::reason`]). The stats come out cleaned for showing (see
+/// [`Record::clean`]).
+pub fn parse(bytes: &[u8]) -> Result<Stats, String> {
+    let shown = |reason: &str| untrusted::reason(reason);
+    let version = files::json_number(bytes, "version")
+        .map_err(|reason| shown(&reason))?
+        .ok_or("no version field: not a parlor stats file")?;
+    if version > u64::from(VERSION) {
+        return Ok(Stats {
+            version: u32::try_from(version).unwrap_or(u32::MAX),
+            records: Vec::new(),
+            daily: Vec::new(),
+        });
+    }
+    let mut stats: Stats =
+        serde_json::from_slice(bytes).map_err(|e| shown(&format!("not parlor stats ({e})")))?;
+    for record in &mut stats.records {
+        record.clean();
+    }
+    for record in &mut stats.daily {
+        record.clean();
+    }
+    stats.version = VERSION;
+    Ok(stats)
+}

@@ -39,7 +39,8 @@ use super::{Shared, Visitor};
 use crate::config::Config;
 use crate::games::GameId;
 use crate::shared_table::{
-    GUEST_DIR_CALLED, Joined, Listing, MAX_TABLE_NAME_CHARS, Pace, Person, in_table_name,
+    GUEST_DIR_CALLED, Joined, Listing, MAX_TABLE_NAME_CHARS, Pace, Person, TableRefusal,
+    in_table_name,
 };
 use crate::stats::{Recorder, Store};
 use crate::table::GameSetup;
@@ -245,26 +246,26 @@ impl Lobby for GuestLobby {
         self.host.tables.listings()
     }
 
-    fn join(&self, name: &str) -> Result<Joined, String> {
-        let tables = &self.host.tables;
-        tables
-            .join(name, &self.person, waker(&self.news))
-            .map_err(|refused| refused.to_string())
+    fn join(&self, name: &str) -> Result<Joined, TableRefusal> {
+        self.host.tables.join(name, &self.person, waker(&self.news))
     }
 
     /// As `play GAME --table NAME` would, the table named for its creator.
-    fn open(&self, game: GameId) -> Result<Joined, String> {
+    fn open(&self, game: GameId) -> Result<Joined, TableRefusal> {
         let table = self.free_table_name();
         let command = format!("play {} --table {table}", game.name());
         let Opening::OpenShared { table, setup, pace } =
-            command::parse(command.as_bytes(), &self.person.name)?.opening
+            command::parse(command.as_bytes(), &self.person.name)
+                .map_err(TableRefusal::Setup)?
+                .opening
         else {
-            return Err(format!("`{command}` opens no shared table"));
+            return Err(TableRefusal::Setup(format!(
+                "`{command}` opens no shared table"
+            )));
         };
         self.host
             .tables
             .open(&table, &self.person, &setup, pace, waker(&self.news))
-            .map_err(|refused| refused.to_string())
     }
 }
 

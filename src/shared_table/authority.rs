@@ -566,6 +566,7 @@ impl SharedTable {
                 }
             }
         }
+        broadcast(state, &Update::Recorded);
     }
 }
 

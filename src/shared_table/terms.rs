@@ -65,6 +65,9 @@ pub enum Update {
     /// The table ended before its game did, for this reason (the game is recorded as
     /// abandoned for each person at it).
     Ended(String),
+    /// The game is in the records of everyone who held a seat: whoever shows them reads
+    /// them again.
+    Recorded,
 }
 
 /// Waiting for the creator, playing, or over.
@@ -115,6 +118,9 @@ pub enum TableRefusal {
     NoThread(String),
     #[error("you have {0} tables open already, the most one person may")]
     TooMany(usize),
+    /// The host could not make the new table's settings (a bug if it ever shows).
+    #[error("the new table could not be set up: {0}")]
+    Setup(String),
 }
 
 /// What an open seat is called while the table waits.

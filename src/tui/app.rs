@@ -279,6 +279,9 @@ impl App {
         if let Some(news) = sitting.take_news() {
             self.notice = Some(Notice::Done(news));
         }
+        if sitting.take_recorded() {
+            self.recorder.reload();
+        }
         if let Some(let_go) = sitting.let_go() {
             let notice = let_go.why;
             // Said again when the parlor closes, with the rest (once: this is looked at

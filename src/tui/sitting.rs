@@ -35,9 +35,6 @@ pub fn speed_step(speed_ms: u64, slower: i8) -> u64 {
     SPEEDS_MS[next as usize]
 }
 
-/// The default bot delay.
-pub const DEFAULT_SPEED_MS: u64 = 700;
-
 /// The kind of sitting: what the table is to the person in front of the screen.
 pub enum Kind {
     /// A game played here, with its people's seats, bots, auto-play and perhaps the daily

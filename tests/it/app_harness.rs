@@ -27,6 +27,7 @@ use parlor::present::{self, CardFace};
 use parlor::replay::Timeline;
 use parlor::shared_table::{Pace, Person, Tables};
 use parlor::stage::Scene;
+use parlor::stats::{Recorder, Store};
 use parlor::table::{GameSetup, Seat, Step, Table};
 use parlor::tui::app::Screen;
 use parlor::tui::intent::{Confirm, Intent};
@@ -624,6 +625,22 @@ impl Guest {
     }
 }
 
+/// The game the table's authority recorded is in the guest's own records at once, without
+/// leaving the table or the parlor.
+fn records_show_the_shared_game(app: &mut App, label: &str) {
+    let asked = Instant::now();
+    while app.recorder.stats.records.is_empty() {
+        assert!(
+            asked.elapsed() < Duration::from_secs(10),
+            "{label}: the guest's records never showed the shared game"
+        );
+        std::thread::sleep(Duration::from_millis(2));
+        app.tick(Instant::now());
+    }
+    let games: u64 = app.recorder.stats.records.iter().map(|r| r.games).sum();
+    assert_eq!(games, 1, "{label}: the shared game, once");
+}
+
 /// Two guests at one Chase the Ace table with two bots (King calls among them), pressing
 /// random keys that keep them at the table, with time passing for real: the table's
 /// authority plays its bots on a thread of its own.
@@ -665,9 +682,13 @@ fn two_guests_at_a_shared_table_each_see_only_their_own_card_to_the_end() {
         let table = std::sync::Arc::clone(&first.table);
         let mut guests: Vec<Guest> = [first, second]
             .into_iter()
-            .map(|joined| {
+            .zip(["ann", "bo"])
+            .map(|(joined, name)| {
                 let seat = joined.seat.expect("a seat for each guest");
-                let mut app = App::new(options(0, true, false), None);
+                // Each guest's records where the table's authority keeps them, as the
+                // host's guests have them.
+                let recorder = Recorder::on(Store::new(guests_dir.path().join(name)));
+                let mut app = App::new(options(0, true, false), None).with_recorder(recorder);
                 app.sit_shared(joined);
                 Guest {
                     app,
@@ -707,6 +728,9 @@ fn two_guests_at_a_shared_table_each_see_only_their_own_card_to_the_end() {
             games[0], games[1],
             "{label}: the guests saw different games"
         );
+        for guest in &mut guests {
+            records_show_the_shared_game(&mut guest.app, &label);
+        }
         tables.close();
     }
 }

@@ -12,7 +12,7 @@ use crossterm::event::{Event, KeyCode};
 use parlor::daily::DailyDeal;
 use parlor::games::{GameId, Variant};
 use parlor::replay::Timeline;
-use parlor::shared_table::{Joined, Listing, Pace, Person, Tables};
+use parlor::shared_table::{Joined, Listing, Pace, Person, TableRefusal, Tables};
 use parlor::table::{GameSetup, Seat};
 use parlor::tui::app::{Overlay, Screen};
 use parlor::tui::commands;
@@ -293,12 +293,12 @@ impl Lobby for OneTable {
         }]
     }
 
-    fn join(&self, name: &str) -> Result<Joined, String> {
-        Err(format!("{name} is closed"))
+    fn join(&self, name: &str) -> Result<Joined, TableRefusal> {
+        Err(TableRefusal::NoSuchTable(name.to_owned()))
     }
 
-    fn open(&self, _game: GameId) -> Result<Joined, String> {
-        Err("closed".to_owned())
+    fn open(&self, _game: GameId) -> Result<Joined, TableRefusal> {
+        Err(TableRefusal::Full(1))
     }
 }
 

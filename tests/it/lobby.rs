@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use parlor::games::GameId;
-use parlor::shared_table::{Joined, Listing, Phase};
+use parlor::shared_table::{Joined, Listing, Phase, TableRefusal};
 use parlor::tui::app::Screen;
 use parlor::tui::lobby::Lobby;
 use parlor::tui::theme::Theme;
@@ -41,16 +41,16 @@ impl Lobby for Server {
         ]
     }
 
-    fn join(&self, name: &str) -> Result<Joined, String> {
+    fn join(&self, name: &str) -> Result<Joined, TableRefusal> {
         self.asked.borrow_mut().push(format!("join {name}"));
-        Err(format!("{name} is closed"))
+        Err(TableRefusal::NoSuchTable(name.to_owned()))
     }
 
-    fn open(&self, game: GameId) -> Result<Joined, String> {
+    fn open(&self, game: GameId) -> Result<Joined, TableRefusal> {
         self.asked
             .borrow_mut()
             .push(format!("open {}", game.name()));
-        Err("this server has 1 tables open already, its most".to_owned())
+        Err(TableRefusal::Full(1))
     }
 }
 
@@ -86,7 +86,7 @@ fn the_lobby_lists_the_tables_and_enter_joins_the_picked_one() {
     press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Enter);
     assert_eq!(*asked.borrow(), ["join hall"]);
-    assert!(screen(&app).contains("hall is closed"));
+    assert!(screen(&app).contains("there is no table hall on this server"));
 }
 
 #[test]
@@ -113,12 +113,12 @@ impl Lobby for Changing {
         self.now.borrow().clone()
     }
 
-    fn join(&self, name: &str) -> Result<Joined, String> {
-        Err(format!("{name} is closed"))
+    fn join(&self, name: &str) -> Result<Joined, TableRefusal> {
+        Err(TableRefusal::NoSuchTable(name.to_owned()))
     }
 
-    fn open(&self, _game: GameId) -> Result<Joined, String> {
-        Err("closed".to_owned())
+    fn open(&self, _game: GameId) -> Result<Joined, TableRefusal> {
+        Err(TableRefusal::Full(1))
     }
 }
 

@@ -136,7 +136,7 @@ impl App {
             Ok(joined) => self.sit_shared(joined),
             Err(refused) => {
                 screen.choosing = None;
-                self.notice = Some(Notice::Problem(refused));
+                self.notice = Some(Notice::Problem(refused.to_string()));
             }
         }
     }

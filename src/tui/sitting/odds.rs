@@ -1,7 +1,6 @@
 //! The odds panel of a sitting: asked for the position shown, worked out on another thread.
 
 use super::Sitting;
-use crate::table::SeatKind;
 use crate::tui::odds_panel::{OddsPanel, Request};
 
 impl Sitting {
@@ -23,15 +22,7 @@ impl Sitting {
         }
         panel.asked = Some(position);
         let game = self.stage.shown().game();
-        let level = self
-            .table()
-            .seats()
-            .iter()
-            .find_map(|s| match s.kind {
-                SeatKind::Bot(level) => Some(level),
-                SeatKind::Human => None,
-            })
-            .unwrap_or(game.settings().game.bot_levels()[0]);
+        let level = self.table().first_bot_level();
         let deciding = self.stage.caught_up() && self.human_to_decide().is_some();
         let decider_view = deciding.then(|| game.view(self.viewer()));
         self.odds_worker.request(Request {

@@ -14,6 +14,7 @@ use crate::table::{GameSetup, Seat, Table};
 
 /// A place at a table shared over `parlor host`: its authority plays the table, and this
 /// screen only shows the steps it sends and passes on its person's choices.
+#[allow(clippy::struct_excessive_bools)] // independent facts about one seat, each told by the table
 pub struct RemoteSeat {
     /// The table's authority: only this seat's own acts go to it.
     pub(super) table: Arc<SharedTable>,
@@ -29,6 +30,9 @@ pub struct RemoteSeat {
     pub ended: Option<String>,
     /// What the table told everyone, not yet shown.
     pub told: Vec<String>,
+    /// The table's authority has recorded the game since this screen last asked: the
+    /// records this person is shown are to be read again.
+    recorded: bool,
     /// Whose turn is on the clock, and when their time runs out.
     clock: Option<(u8, Instant)>,
     /// The clock as last looked at: whose turn, and whole seconds left.
@@ -79,6 +83,7 @@ impl Sitting {
             lost: false,
             ended: None,
             told: Vec::new(),
+            recorded: false,
             clock: None,
             clock_shown: None,
             id,
@@ -106,6 +111,15 @@ impl Sitting {
         // The latest is what matters now; the table's log keeps the moves.
         remote.told.clear();
         news
+    }
+
+    /// Whether the table's authority has recorded the game since the last ask: the
+    /// person's own records, kept by it in their folder on the host, are to be read again.
+    pub fn take_recorded(&mut self) -> bool {
+        match &mut self.kind {
+            Kind::Shared(remote) => std::mem::take(&mut remote.recorded),
+            Kind::Local(_) | Kind::Replay(_) => false,
+        }
     }
 
     /// The shared table let go of this screen: why, and whether it ended (rather than
@@ -189,6 +203,7 @@ impl RemoteSeat {
                 Update::Clock { seat, left } => self.clock = Some((seat, now + left)),
                 Update::Told(news) => self.told.push(news),
                 Update::Ended(why) => self.ended = Some(why),
+                Update::Recorded => self.recorded = true,
             }
         }
         self.clock_shown = self.clock_at(now);

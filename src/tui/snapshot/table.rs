@@ -138,11 +138,10 @@ fn status(sitting: &Sitting, mode: TableMode, names: &[String]) -> String {
         TableMode::Replay => String::new(),
         TableMode::Waiting | TableMode::Deciding => {
             // Who is deciding, as everyone may see it (a King call is secret).
-            let public = present::seats(&live.game().view(None));
-            let Some(seat) = public.iter().position(|s| s.to_act) else {
+            let Some(seat) = present::public_decider(live.game()) else {
                 return String::new();
             };
-            let name = &names[seat];
+            let name = &names[usize::from(seat)];
             if live.game().legal_actions().as_slice() == [Action::Roll] {
                 format!("{name} to roll")
             } else {

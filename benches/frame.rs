@@ -14,9 +14,11 @@ fn frame(c: &mut Criterion) {
     for game in GameId::ALL {
         let settings = Settings::defaults(game);
         let levels = vec![game.bot_levels()[0]; usize::from(settings.players)];
+        // You at seat 0, bots in the rest.
+        let humans: Vec<bool> = (0..levels.len()).map(|seat| seat == 0).collect();
         let setup = GameSetup {
             settings,
-            seats: Seat::defaults(&levels, true),
+            seats: Seat::seated(&humans, &[], &levels),
             seed: 7,
         };
         let options = Options {

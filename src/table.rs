@@ -55,12 +55,6 @@ impl Seat {
             .collect()
     }
 
-    /// Seat 0 for "You" (when `human` is true) and named bots at `levels` for the rest.
-    pub fn defaults(levels: &[BotLevel], human: bool) -> Vec<Seat> {
-        let humans: Vec<bool> = (0..levels.len()).map(|i| human && i == 0).collect();
-        Seat::seated(&humans, &[], levels)
-    }
-
     /// The seats of a table, the same whether it starts from the menu, `play` or a game
     /// code: `humans[i]` says whether a person sits in seat i. People take `human_names` in
     /// order (a default for any not given); bots take the parlor's names in seat order,

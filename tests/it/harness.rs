@@ -17,7 +17,7 @@ use invariants::{
     variant_sets,
 };
 use parlor::games::{GameId, Settings, SettingsRequest, Turn, new_game};
-use parlor::table::{Progress, Seat, Table};
+use parlor::table::{Progress, Table};
 
 /// Seeds per configuration at the default sizes.
 const SEEDS: u64 = 1000;
@@ -134,7 +134,11 @@ fn table_play(case: &Case) -> Table {
         panic!("tables seat bots only: {case}");
     };
     let _name = invariants::NameOnPanic(case);
-    let mut table = Table::new(case.settings, Seat::defaults(levels, false), case.seed);
+    let mut table = Table::new(
+        case.settings,
+        crate::support::seats(levels, false),
+        case.seed,
+    );
     for _ in 0..=step_bound(&case.settings) {
         match table.advance() {
             Progress::Stepped(_) => {}

@@ -15,7 +15,7 @@ use parlor::host::decoder::{Decoder, MAX_PASTE, MAX_SEQUENCE};
 use parlor::host::limits::Startups;
 use parlor::host::{Access, Host, HostOptions};
 use parlor::shared_table::{Endings, Pace, Person, Phase, Tables, Update};
-use parlor::table::{GameSetup, Seat, Step, Table};
+use parlor::table::{GameSetup, Step, Table};
 use proptest::prelude::*;
 use russh::client::{self, AuthResult, Handle, KeyboardInteractiveAuthResponse};
 use russh::keys::ssh_key::private::Ed25519Keypair;
@@ -991,7 +991,7 @@ fn first_cards(seed: u64) -> Vec<String> {
     };
     let settings = Settings::new(GameId::ChaseTheAce, &request).expect("settings for 3");
     let levels = settings.bot_levels(None).expect("levels");
-    let mut table = Table::new(settings, Seat::defaults(&levels, false), seed);
+    let mut table = Table::new(settings, crate::support::seats(&levels, false), seed);
     while table.game().turn() == Turn::Chance {
         table.advance();
     }
@@ -1283,7 +1283,7 @@ fn seed_opening_with_a_king_call(settings: Settings) -> u64 {
     let levels = settings.bot_levels(None).expect("levels");
     (0..10_000)
         .find(|&seed| {
-            let mut table = Table::new(settings, Seat::defaults(&levels, true), seed);
+            let mut table = Table::new(settings, crate::support::seats(&levels, true), seed);
             while table.game().turn() == Turn::Chance {
                 table.advance();
             }
@@ -1308,7 +1308,7 @@ fn a_secret_question_at_a_shared_table_is_answered_without_the_bots_pause() {
     let levels = settings.bot_levels(None).expect("levels");
     let setup = GameSetup {
         settings,
-        seats: Seat::defaults(&levels, true),
+        seats: crate::support::seats(&levels, true),
         seed: 0,
     };
     let joined = tables
@@ -1546,7 +1546,7 @@ fn lcr_for_three() -> GameSetup {
     let levels = settings.bot_levels(None).expect("levels");
     GameSetup {
         settings,
-        seats: Seat::defaults(&levels, true),
+        seats: crate::support::seats(&levels, true),
         seed: 0,
     }
 }

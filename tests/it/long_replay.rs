@@ -4,7 +4,7 @@
 
 use parlor::games::{BotLevel, GameId, Settings, SettingsRequest};
 use parlor::replay::{self, Replay};
-use parlor::table::{Progress, Seat, Table};
+use parlor::table::{Progress, Table};
 
 /// A figure from `/proc/self/status`, in kB.
 #[cfg(target_os = "linux")]
@@ -67,7 +67,11 @@ fn a_hundred_round_eight_player_match_opens_in_little_memory() {
         },
     )
     .expect("settings");
-    let mut table = Table::new(settings, Seat::defaults(&[BotLevel::Expert; 8], false), 1);
+    let mut table = Table::new(
+        settings,
+        crate::support::seats(&[BotLevel::Expert; 8], false),
+        1,
+    );
     while table.advance() != Progress::Over {}
     // 100 rounds of eight turns of six rolls, each roll a chance step and a die set down.
     assert_eq!(table.history().len(), 100 * 8 * 12);

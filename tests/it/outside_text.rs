@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 use parlor::games::{GameId, Settings, SettingsRequest};
 use parlor::replay::{self, Replay, SavedStep};
 use parlor::stats::{self, GameResult, Kind, Stats};
-use parlor::table::{Progress, Seat, Table};
+use parlor::table::{Progress, Table};
 use proptest::prelude::*;
 
 /// Any text up to 40 characters, newlines and control characters included.
@@ -32,7 +32,7 @@ fn sample_replays() -> &'static [Replay] {
             .map(|game| {
                 let settings = Settings::defaults(game);
                 let levels = vec![game.bot_levels()[0]; usize::from(settings.players)];
-                let mut table = Table::new(settings, Seat::defaults(&levels, false), 3);
+                let mut table = Table::new(settings, crate::support::seats(&levels, false), 3);
                 while table.advance() != Progress::Over {}
                 Replay::of(&table)
             })
@@ -185,7 +185,7 @@ proptest! {
         let levels = vec![game.bot_levels()[0]; usize::from(settings.players)];
         let setup = parlor::table::GameSetup {
             settings,
-            seats: Seat::defaults(&levels, true),
+            seats: crate::support::seats(&levels, true),
             seed: 7,
         };
         let input = lines.join("\n");

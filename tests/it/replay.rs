@@ -42,7 +42,7 @@ fn every_game_and_variant() -> Vec<Settings> {
 /// Play a table to the end; a human seat 0 (if any) plays its first legal action.
 fn play_out(settings: Settings, human: bool, seed: u64) -> Table {
     let levels = vec![settings.game.bot_levels()[0]; usize::from(settings.players)];
-    let mut table = Table::new(settings, Seat::defaults(&levels, human), seed);
+    let mut table = Table::new(settings, crate::support::seats(&levels, human), seed);
     loop {
         match table.advance() {
             Progress::Over => return table,

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use parlor::games::{GameId, Settings, SettingsRequest};
 use parlor::stats::{self, GameResult, Kind, Loaded, Recorder, Stats, StatsError, Store};
 use parlor::table::GameSetup;
-use parlor::table::{Seat, Table};
+use parlor::table::Table;
 use parlor::tui::{App, Options};
 use proptest::prelude::*;
 
@@ -109,7 +109,7 @@ fn a_real_game_is_read_off_the_table() {
     )
     .expect("settings");
     let levels = vec![parlor::games::BotLevel::Expert; 4];
-    let mut table = Table::new(settings, Seat::defaults(&levels, true), 5);
+    let mut table = Table::new(settings, crate::support::seats(&levels, true), 5);
     let unfinished = GameResult::of(&table, false);
     assert!(!unfinished.finished);
     while table.auto_act() != parlor::table::Progress::Over {}
@@ -365,7 +365,7 @@ fn the_tui_records_finished_and_abandoned_games_and_shows_the_record() {
     let levels = vec![parlor::games::BotLevel::Standard; 4];
     let setup = GameSetup {
         settings,
-        seats: Seat::defaults(&levels, true),
+        seats: crate::support::seats(&levels, true),
         seed: 2,
     };
     let options = Options {
@@ -637,7 +637,7 @@ fn finished_table(seed: u64) -> Table {
     let levels = vec![parlor::games::BotLevel::Standard; 4];
     let mut table = Table::new(
         Settings::defaults(GameId::Lcr),
-        Seat::defaults(&levels, false),
+        crate::support::seats(&levels, false),
         seed,
     );
     while table.advance() != parlor::table::Progress::Over {}

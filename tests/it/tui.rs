@@ -527,7 +527,7 @@ fn a_click_on_a_button_or_a_die_plays_it() {
 #[test]
 fn seats_are_named_the_same_from_the_menu_play_and_a_code() {
     let levels = vec![BotLevel::Standard; 4];
-    let from_play = Seat::defaults(&levels, true);
+    let from_play = crate::support::seats(&levels, true);
     let mut app = App::new(options(true), None);
     press(&mut app, KeyCode::Char('3'));
     press(&mut app, KeyCode::Enter);
@@ -555,7 +555,7 @@ fn seats_are_named_the_same_from_the_menu_play_and_a_code() {
 fn the_replay_viewer_steps_forward_and_back() {
     let settings = Settings::defaults(GameId::SwedishAces);
     let levels = vec![BotLevel::Standard; 4];
-    let mut table = parlor::table::Table::new(settings, Seat::defaults(&levels, false), 6);
+    let mut table = parlor::table::Table::new(settings, crate::support::seats(&levels, false), 6);
     while table.advance() != parlor::table::Progress::Over {}
     let saved = parlor::replay::Replay::of(&table);
     let timeline = saved

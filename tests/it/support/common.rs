@@ -520,9 +520,9 @@ pub fn next_holder(held: &[u8], from: usize) -> (usize, f64) {
 /// Play one bots-only game at a [`parlor::table::Table`] seeded with `seed`: its history
 /// and its log.
 pub fn table_game(settings: Settings, seed: u64) -> (Vec<parlor::table::Step>, Vec<Event>) {
-    use parlor::table::{Progress, Seat, Table};
+    use parlor::table::{Progress, Table};
     let levels = vec![BotLevel::Standard; usize::from(settings.players)];
-    let mut table = Table::new(settings, Seat::defaults(&levels, false), seed);
+    let mut table = Table::new(settings, crate::support::seats(&levels, false), seed);
     assert_eq!(table.run_until_human(), Progress::Over);
     assert_eq!(table.game().turn(), Turn::Over);
     (table.history().to_vec(), table.log().to_vec())

@@ -5,7 +5,7 @@ use std::time::Instant;
 
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use parlor::games::{GameId, Settings, SettingsRequest};
-use parlor::table::{GameSetup, Seat};
+use parlor::table::GameSetup;
 use parlor::tui::intent::{Intent, TableIntent};
 use parlor::tui::sitting::Sitting;
 use parlor::tui::{App, Options, handle};
@@ -43,7 +43,7 @@ pub fn setup_of(settings: Settings, human: bool, seed: u64) -> GameSetup {
     let levels = vec![settings.game.bot_levels()[0]; usize::from(settings.players)];
     GameSetup {
         settings,
-        seats: Seat::defaults(&levels, human),
+        seats: crate::support::seats(&levels, human),
         seed,
     }
 }

@@ -26,6 +26,7 @@
 mod chain;
 mod chase;
 mod dice;
+mod dice_solver;
 mod forty_one;
 mod levels;
 mod monte_carlo;
@@ -40,7 +41,7 @@ use crate::games::forty_one::FortyOne;
 use crate::games::lcr::Lcr;
 use crate::games::swedish_aces::SwedishAces;
 use crate::games::{BotLevel, Chance, Dice, Events, Game, GameId, Settings, Turn, new_game};
-use dice::DiceSolver;
+use dice_solver::DiceSolver;
 
 /// How a win chance was found.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]

@@ -5,11 +5,29 @@ use std::time::Duration;
 
 use clap::Parser;
 
-use super::guest::Opening;
 use crate::config::Config;
 use crate::flags::PlayArgs;
 use crate::shared_table::Pace;
+use crate::table::GameSetup;
 use crate::tui::Options;
+
+/// Where a guest's parlor opens.
+pub enum Opening {
+    /// The server's tables (plain `ssh`).
+    Lobby,
+    /// A table of their own (`play`).
+    Table(GameSetup),
+    /// A new shared table, them at seat 0 (`play ... --table NAME`).
+    OpenShared {
+        table: String,
+        setup: GameSetup,
+        /// The bots' delay (`--speed`) and the turn clock the guest asked for, else the
+        /// host's.
+        pace: Pace,
+    },
+    /// A shared table to sit at or watch (`join NAME`).
+    JoinShared(String),
+}
 
 /// A command longer than this is no parlor command.
 const MAX_COMMAND_BYTES: usize = 1024;

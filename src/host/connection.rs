@@ -21,8 +21,9 @@ use russh::{Channel, ChannelId, ChannelOpenFailure, ChannelWriteHalf, Pty};
 
 use super::Shared;
 use super::command;
+use super::command::Opening;
 use super::command::Play;
-use super::guest::{self, GuestLink, Opening, Start};
+use super::guest::{self, GuestLink, Start};
 use super::limits::Waiting;
 use super::names::{self, Claimed, NameRefusal};
 use crate::shared_table::{Person, TableRefusal};

@@ -33,17 +33,15 @@ use ratatui::layout::{Position, Size};
 use russh::ChannelWriteHalf;
 use russh::server::Msg;
 
-use super::command;
+use super::command::{self, Opening};
 use super::decoder::Decoder;
 use super::{Shared, Visitor};
 use crate::config::Config;
 use crate::games::GameId;
 use crate::shared_table::{
-    GUEST_DIR_CALLED, Joined, Listing, MAX_TABLE_NAME_CHARS, Pace, Person, TableRefusal,
-    in_table_name,
+    GUEST_DIR_CALLED, Joined, Listing, MAX_TABLE_NAME_CHARS, Person, TableRefusal, in_table_name,
 };
 use crate::stats::{Recorder, Store};
-use crate::table::GameSetup;
 use crate::tui::lobby::Lobby;
 use crate::tui::{self, App, Input, Options};
 
@@ -125,24 +123,6 @@ pub struct Start {
     pub options: Options,
     pub opening: Opening,
     pub size: Size,
-}
-
-/// Where a guest's parlor opens.
-pub enum Opening {
-    /// The server's tables (plain `ssh`).
-    Lobby,
-    /// A table of their own (`play`).
-    Table(GameSetup),
-    /// A new shared table, them at seat 0 (`play ... --table NAME`).
-    OpenShared {
-        table: String,
-        setup: GameSetup,
-        /// The bots' delay (`--speed`) and the turn clock the guest asked for, else the
-        /// host's.
-        pace: Pace,
-    },
-    /// A shared table to sit at or watch (`join NAME`).
-    JoinShared(String),
 }
 
 /// Open a parlor for a guest on a thread of its own, drawing into `channel`.

@@ -1,0 +1,104 @@
+//! Exact win chances of a dice game from any position: the chain below it solved level by
+//! level where the game sets up its points ([`super::levels`]), else explored from the
+//! position ([`super::chain`]), as far as the budget allows.
+
+use super::chain::{Model, Next, Values};
+use super::dice::{DiceGame, DiceModel, is_roll_point, settle};
+use super::levels::Levels;
+use crate::games::{Events, SeatSet, Turn};
+
+/// Exact win chances of a dice game, solved as far as the budget allows.
+pub(crate) struct DiceSolver<G: DiceGame> {
+    model: DiceModel<G>,
+    /// The chain solved level by level, for a game that sets up its points.
+    levels: Option<Levels>,
+    /// The chain explored from a position, for the others.
+    values: Values,
+    /// Most engine transitions one exact solve may list.
+    budget: f64,
+}
+
+impl<G: DiceGame> DiceSolver<G> {
+    pub(crate) fn new(template: &G, budget: f64) -> Self {
+        let model = DiceModel::new(template);
+        let values = Values::new(model.seats(), 1);
+        DiceSolver {
+            model,
+            levels: None,
+            values,
+            budget,
+        }
+    }
+
+    /// Points solved so far.
+    pub(crate) fn solved(&self) -> usize {
+        self.values.len() + self.levels.as_ref().map_or(0, Levels::len)
+    }
+
+    /// Win chances by absolute seat, or `None` when the exact chain is over budget.
+    pub(crate) fn exact(&mut self, game: &G) -> Option<Vec<f64>> {
+        match game.turn() {
+            Turn::Over => Some(super::chain::relative_winners(
+                game.figures().winners,
+                0,
+                self.model.seats(),
+            )),
+            Turn::Seat(_) if is_roll_point(game) => {
+                let point = self.model.point(game);
+                let solved = |levels: &Option<Levels>| {
+                    levels
+                        .as_ref()
+                        .and_then(|levels| levels.absolute(&self.model, point))
+                };
+                if let Some(values) =
+                    solved(&self.levels).or_else(|| self.values.absolute(point, 0))
+                {
+                    return Some(values);
+                }
+                let held: u32 = game.holdings().iter().map(|&h| u32::from(h)).sum();
+                if self.model.work(held) > self.budget {
+                    return None;
+                }
+                // Level by level where the game sets up its points: faster, and a level's
+                // transitions at a time rather than the whole chain's.
+                let levels = Levels::solve(&self.model, game);
+                if let Some(values) = solved(&levels) {
+                    self.levels = levels;
+                    return Some(values);
+                }
+                self.values.solve_from(&self.model, game.clone());
+                self.values.absolute(point, 0)
+            }
+            Turn::Seat(_) => {
+                let mut game = game.clone();
+                settle(&mut game, &mut Events::discarding());
+                self.exact(&game)
+            }
+            Turn::Chance => {
+                let mut steps: Vec<(f64, Result<G, SeatSet>)> = Vec::new();
+                self.model.chance_step(game, &mut |p, step| {
+                    steps.push((
+                        p,
+                        match step {
+                            Next::Point(child) => Ok(child.clone()),
+                            Next::Over(winners) => Err(winners),
+                        },
+                    ));
+                });
+                let mut total = vec![0.0; self.model.seats()];
+                for (p, step) in steps {
+                    let values = match step {
+                        Err(winners) => {
+                            super::chain::relative_winners(winners, 0, self.model.seats())
+                        }
+                        Ok(child) => self.exact(&child)?,
+                    };
+                    for (t, v) in total.iter_mut().zip(values) {
+                        *t += p * v;
+                    }
+                }
+                Some(total)
+            }
+        }
+    }
+}

@@ -3,7 +3,7 @@
 //! Events name seats by number; a [`Narrator`](super::Narrator) tells them in words.
 
 use super::chance::{Card, Dice};
-use super::figures::SeatSet;
+use super::seat_set::SeatSet;
 
 /// Where a chip, die or life goes to or comes from.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

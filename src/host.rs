@@ -23,6 +23,7 @@ pub mod decoder;
 mod error;
 mod guest;
 pub mod host_key;
+mod house;
 pub mod limits;
 pub mod log;
 pub mod names;
@@ -33,8 +34,7 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::mpsc::SyncSender;
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use clap::Args;
@@ -51,7 +51,7 @@ use crate::shared_table::Tables;
 use crate::stage::DEFAULT_SPEED_MS;
 use crate::stats;
 use connection::Connection;
-use guest::ToGuest;
+use house::{Shared, ToGuest};
 use limits::{Gate, Startups};
 use log::Log;
 use names::Names;
@@ -159,80 +159,6 @@ pub struct HostOptions {
 /// How long guests' parlors have to leave their tables (and record them) when the parlor
 /// closes.
 const CLOSING_GRACE: Duration = Duration::from_secs(5);
-
-/// What every connection shares: the rules of the house, and the parlors open.
-struct Shared {
-    access: Access,
-    port: u16,
-    idle_timeout: Duration,
-    data_dir: PathBuf,
-    closing: AtomicBool,
-    /// Each open parlor, to wake when the house closes.
-    guests: Mutex<HashMap<u64, Visitor>>,
-    next_guest: AtomicU64,
-    /// Whose name is whose.
-    names: Names,
-    /// Visits without a key so far: each one's name is numbered.
-    visits: AtomicU64,
-    /// The door: connections not yet logged in, and the sources that failed.
-    gate: Arc<Gate>,
-    /// Places for guests logged in.
-    room: Arc<Semaphore>,
-    log: Arc<Log>,
-    /// The tables friends share.
-    tables: Tables,
-}
-
-impl Shared {
-    fn closing(&self) -> bool {
-        self.closing.load(Ordering::SeqCst)
-    }
-
-    /// Where a guest's stats and replays are kept.
-    fn guest_dir(&self, name: &str) -> PathBuf {
-        self.data_dir.join("guests").join(name)
-    }
-
-    /// A guest's parlor opened: returns its number, for [`Shared::farewell`].
-    fn welcome(&self, visitor: Visitor) -> u64 {
-        let id = self.next_guest.fetch_add(1, Ordering::SeqCst);
-        self.parlors().insert(id, visitor);
-        id
-    }
-
-    /// Send every parlor of `name` away (the host banned them).
-    fn send_away(&self, name: &str) -> usize {
-        let parlors = self.parlors();
-        let theirs: Vec<&Visitor> = parlors.values().filter(|v| v.name == name).collect();
-        for visitor in &theirs {
-            visitor.sent_away.store(true, Ordering::SeqCst);
-            let _ = visitor.wake.try_send(ToGuest::Wake);
-        }
-        theirs.len()
-    }
-
-    /// A guest's parlor ended.
-    fn farewell(&self, id: u64) {
-        self.parlors().remove(&id);
-    }
-
-    fn parlors(&self) -> std::sync::MutexGuard<'_, HashMap<u64, Visitor>> {
-        // A guest's thread that panicked leaves the map whole: every change is one call.
-        self.guests.lock().unwrap_or_else(PoisonError::into_inner)
-    }
-}
-
-/// A guest whose parlor is open, as the host's `who` lists them.
-struct Visitor {
-    name: String,
-    /// Their key's fingerprint; `None`: they came in without one, for this visit.
-    key: Option<String>,
-    from: Option<SocketAddr>,
-    /// To wake their parlor.
-    wake: SyncSender<ToGuest>,
-    /// Set when the host sends them away: their parlor ends.
-    sent_away: Arc<AtomicBool>,
-}
 
 /// Answer the host (on stdout).
 fn say(line: &str) {

@@ -19,11 +19,11 @@ use russh::server::{
 };
 use russh::{Channel, ChannelId, ChannelOpenFailure, ChannelWriteHalf, Pty};
 
-use super::Shared;
 use super::command;
 use super::command::Opening;
 use super::command::Play;
 use super::guest::{self, GuestLink, Start};
+use super::house::Shared;
 use super::limits::Waiting;
 use super::names::{self, Claimed, NameRefusal};
 use crate::shared_table::{Person, TableRefusal};

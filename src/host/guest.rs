@@ -35,7 +35,7 @@ use russh::server::Msg;
 
 use super::command::{self, Opening};
 use super::decoder::Decoder;
-use super::{Shared, Visitor};
+use super::house::{Shared, ToGuest, Visitor};
 use crate::config::Config;
 use crate::games::GameId;
 use crate::shared_table::{
@@ -57,16 +57,6 @@ const SEQUENCE_WAIT: Duration = Duration::from_millis(40);
 const QUEUED_INPUT: usize = 64;
 /// Output gathered before it is sent, even mid-frame.
 const SEND_AT: usize = 64 << 10;
-
-/// From the connection to the guest's thread.
-pub enum ToGuest {
-    /// Bytes the guest's terminal sent.
-    Typed(Vec<u8>),
-    /// Look again: the window changed, the guest left, or the parlor is closing.
-    Wake,
-    /// Their shared table has news: take it in now.
-    News,
-}
 
 /// A window size as the guest's ssh gave it, made one the parlor will draw: at least a
 /// cell, at most [`MAX_SIZE`].

@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use russh::MethodKind;
 use russh::MethodSet;
 use russh::keys::PublicKey;
+use subtle::ConstantTimeEq;
 
 use super::error::HostError;
 use crate::files;
@@ -48,19 +49,13 @@ impl Access {
     }
 
     /// Whether `given` is the password. Every byte is compared whatever the first
-    /// difference, so the time taken tells nothing of how much of it was right.
+    /// difference (subtle's constant-time compare), so the time taken tells nothing of how
+    /// much of it was right.
     pub fn password_is(&self, given: &str) -> bool {
         let Some(password) = &self.password else {
             return false;
         };
-        let (want, given) = (password.as_bytes(), given.as_bytes());
-        let differ = want
-            .iter()
-            .zip(given)
-            .fold(want.len() ^ given.len(), |acc, (a, b)| {
-                acc | usize::from(a ^ b)
-            });
-        differ == 0
+        password.as_bytes().ct_eq(given.as_bytes()).into()
     }
 
     /// Whether `key` gets in from `source`: any key when anyone may, else one of the
@@ -317,6 +312,29 @@ fn now_seconds() -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_the_whole_password_is_the_password() {
+        let access = Access {
+            password: Some("open sesame".to_owned()),
+            keys: Vec::new(),
+        };
+        assert!(access.password_is("open sesame"));
+        for wrong in [
+            "",
+            "open",
+            "open sesamE",
+            "open sesame ",
+            "open sesame!",
+            "Open sesame",
+        ] {
+            assert!(!access.password_is(wrong), "{wrong:?} let in");
+        }
+        assert!(
+            !Access::default().password_is(""),
+            "no password: nobody comes in by one"
+        );
+    }
 
     fn read(text: &str) -> Result<Vec<AuthorizedKey>, String> {
         let dir = tempfile::TempDir::new().expect("a temp dir");

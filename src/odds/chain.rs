@@ -307,18 +307,14 @@ impl Values {
             let mut edges = Vec::new();
             let mut ranges = Vec::with_capacity(part.len());
             for open in &part {
-                // A point's chance of leading straight back to itself, solved out.
-                let keep = 1.0 / (1.0 - open.stay[weight]);
-                fixed.extend(
-                    open.own[weight * n..(weight + 1) * n]
-                        .iter()
-                        .map(|v| v * keep),
-                );
+                let at = fixed.len();
+                fixed.extend_from_slice(&open.own[weight * n..(weight + 1) * n]);
                 let from = edges.len();
                 for (to, offset, probs) in &open.edges {
                     let to = (to - first) as usize;
-                    edges.push((probs[weight] * keep, block_edge(to, usize::from(*offset))));
+                    edges.push((probs[weight], block_edge(to, usize::from(*offset))));
                 }
+                solve_out_stay(&mut fixed[at..], &mut edges[from..], open.stay[weight]);
                 ranges.push((from, edges.len()));
             }
             *values = sweep_block(n, &fixed, &mut edges, &ranges);
@@ -532,19 +528,25 @@ fn sweep_until_still(pending: &Pending, weight: usize, block: &[u32], values: &m
                 add_rotated(base, p, &values[at..at + n], offset);
             }
         }
-        let keep = 1.0 / (1.0 - stay);
-        for v in base.iter_mut() {
-            *v *= keep;
-        }
-        for edge in &mut edges[from..] {
-            edge.0 *= keep;
-        }
+        solve_out_stay(base, &mut edges[from..], stay);
         ranges.push((from, edges.len()));
     }
     let solved = sweep_block(n, &fixed, &mut edges, &ranges);
     for (b, &id) in block.iter().enumerate() {
         let at = id as usize * n;
         values[at..at + n].copy_from_slice(&solved[b * n..(b + 1) * n]);
+    }
+}
+
+/// A point's chance `stay` of leading straight back to itself, solved out of its fixed part
+/// and its transitions inside the block: what [`sweep_block`] asks of them beforehand.
+pub(crate) fn solve_out_stay(fixed: &mut [f64], edges: &mut [(f64, u32)], stay: f64) {
+    let keep = 1.0 / (1.0 - stay);
+    for v in fixed {
+        *v *= keep;
+    }
+    for edge in edges {
+        edge.0 *= keep;
     }
 }
 

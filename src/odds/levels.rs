@@ -16,7 +16,9 @@
 
 use crate::games::MAX_SEATS;
 
-use super::chain::{Model, Next, Point, add_rotated, block_edge, relative_winners, sweep_block};
+use super::chain::{
+    Model, Next, Point, add_rotated, block_edge, relative_winners, solve_out_stay, sweep_block,
+};
 use super::dice::{DiceGame, DiceModel, is_roll_point};
 
 /// A point of a level: holdings from seat 0, phase code, place in the schedule.
@@ -130,14 +132,7 @@ impl Levels {
                 return None;
             }
             merge_alike(&mut edges, from);
-            // A point's chance of leading straight back to itself, solved out.
-            let keep = 1.0 / (1.0 - stay);
-            for v in own.iter_mut() {
-                *v *= keep;
-            }
-            for edge in &mut edges[from..] {
-                edge.0 *= keep;
-            }
+            solve_out_stay(own, &mut edges[from..], stay);
             ranges.push((from, edges.len()));
         }
         self.values

@@ -160,11 +160,6 @@ impl ChaseTheAce {
         self.hands[usize::from(seat)]
     }
 
-    /// Rearrange a dealt round, for tests that need particular cards in particular hands.
-    pub fn set_hand(&mut self, seat: u8, card: Card) {
-        self.hands[usize::from(seat)] = Some(card);
-    }
-
     /// The game as it stood before the current round was dealt: the same lives, pot and
     /// dealer, no cards out. What odds that must not see the cards start from.
     #[must_use]

@@ -1031,6 +1031,36 @@ fn a_seat_sees_its_own_card_the_cards_it_gave_away_public_choices_and_the_last_s
     assert!(eve.choices.iter().all(Option::is_none), "a new round");
 }
 
+/// The round `played` so far replayed from its deal with cards `a` and `b` trading places in
+/// the deck: whoever held one holds the other, and nothing else differs but what the two
+/// cards show. Both must be alike for the rules (neither a King), so the same actions stay
+/// legal.
+fn with_cards_swapped(
+    before_deal: &ChaseTheAce,
+    deck: Deck,
+    played: &[Action],
+    a: Card,
+    b: Card,
+) -> ChaseTheAce {
+    let mut cards = *deck.cards();
+    for c in &mut cards {
+        if *c == a {
+            *c = b;
+        } else if *c == b {
+            *c = a;
+        }
+    }
+    let mut g = before_deal.clone();
+    let mut events = Events::discarding();
+    g.apply_chance(&Chance::Deck(Deck::new(cards)), &mut events)
+        .expect("a deck fits");
+    for &action in played {
+        g.apply_action(action, &mut events)
+            .expect("the same actions stay legal");
+    }
+    g
+}
+
 #[test]
 fn a_seats_bots_decide_the_same_whatever_the_cards_it_cannot_see() {
     let variant_sets: [&[&str]; 3] = [&[], &["king-stops"], &["grace", "stayner", "double-burn"]];
@@ -1040,52 +1070,72 @@ fn a_seats_bots_decide_the_same_whatever_the_cards_it_cannot_see() {
             let mut g = game(5, 3, variants);
             let mut rng = game_rng(seed, 7);
             let mut events = Events::discarding();
+            // The round so far: the game before its deal, the deck, the actions since.
+            let mut round = (g.clone(), Deck::ordered(), Vec::new());
             loop {
                 let seat = match g.turn() {
                     Turn::Over => break,
                     Turn::Chance => {
-                        let deck = g.chance().expect("a deal is due").sample(&mut rng);
-                        g.apply_chance(&deck, &mut events).expect("a deck fits");
+                        let dealt = g.chance().expect("a deal is due").sample(&mut rng);
+                        let Chance::Deck(deck) = dealt else {
+                            unreachable!("Chase the Ace deals a deck")
+                        };
+                        round = (g.clone(), deck, Vec::new());
+                        g.apply_chance(&dealt, &mut events).expect("a deck fits");
                         continue;
                     }
                     Turn::Seat(seat) => seat,
                 };
                 let view = g.observe(Some(seat));
                 assert_eq!(view.own, g.hand(seat));
-                // Change one card the seat cannot see: another player's.
-                let others: Vec<u8> = g.in_game().iter().filter(|&s| s != seat).collect();
-                let other = others[rng.random_range(0..others.len())];
-                let unseen = loop {
-                    let c = card(rng.random_range(1..=13), rng.random_range(0..4));
-                    if Some(c) != view.own && !view.given.contains(&Some(c)) {
-                        break c;
+                let seen = |c: Card| Some(c) == view.own || view.given.contains(&Some(c));
+                let plain = |c: Card| c.rank() != 13;
+                // Change one card the seat cannot see: another player's, for one from
+                // anywhere else in the deck that the seat has not seen either.
+                let others: Vec<u8> = g
+                    .in_game()
+                    .iter()
+                    .filter(|&s| s != seat)
+                    .filter(|&s| g.hand(s).is_some_and(|c| plain(c) && !seen(c)))
+                    .collect();
+                if let Some(&other) = others.get(rng.random_range(0..others.len().max(1))) {
+                    let theirs = g.hand(other).expect("dealt");
+                    let unseen = loop {
+                        let c = round.1.cards()[rng.random_range(0..52)];
+                        if c != theirs && plain(c) && !seen(c) {
+                            break c;
+                        }
+                    };
+                    let changed = with_cards_swapped(&round.0, round.1, &round.2, theirs, unseen);
+                    assert_eq!(changed.hand(other), Some(unseen));
+                    assert_eq!(changed.observe(Some(seat)), view, "the view is unchanged");
+                    for level in [BotLevel::Threshold, BotLevel::Expert] {
+                        let decided = chase_the_ace::bot_action(&view, level);
+                        assert_eq!(g.bot_action(level, &mut rng.clone()), decided);
+                        assert_eq!(
+                            changed.bot_action(level, &mut rng.clone()),
+                            decided,
+                            "{level} at seat {seat}: Seat {other}'s card changed to {unseen}"
+                        );
                     }
-                };
-                let mut changed = g.clone();
-                changed.set_hand(other, unseen);
-                assert_eq!(changed.observe(Some(seat)), view, "the view is unchanged");
-                for level in [BotLevel::Threshold, BotLevel::Expert] {
-                    let decided = chase_the_ace::bot_action(&view, level);
-                    assert_eq!(g.bot_action(level, &mut rng.clone()), decided);
-                    assert_eq!(
-                        changed.bot_action(level, &mut rng.clone()),
-                        decided,
-                        "{level} at seat {seat}: Seat {other}'s card changed to {unseen}"
-                    );
+                    positions += 1;
                 }
                 // The seat's own card is part of what it sees.
-                let mut own_changed = g.clone();
-                let mine = if view.own == Some(card(1, 3)) {
-                    card(2, 3)
-                } else {
-                    card(1, 3)
-                };
-                own_changed.set_hand(seat, mine);
-                assert_ne!(own_changed.observe(Some(seat)), view);
-                positions += 1;
+                if let Some(mine) = view.own.filter(|&c| plain(c)) {
+                    let other = round
+                        .1
+                        .cards()
+                        .iter()
+                        .copied()
+                        .find(|&c| c != mine && plain(c));
+                    let other = other.expect("a deck has more than one plain card");
+                    let own_changed = with_cards_swapped(&round.0, round.1, &round.2, mine, other);
+                    assert_ne!(own_changed.observe(Some(seat)), view);
+                }
                 let legal = g.legal_actions();
                 let action = legal.as_slice()[rng.random_range(0..legal.len())];
                 g.apply_action(action, &mut events).expect("legal");
+                round.2.push(action);
             }
         }
     }

@@ -29,7 +29,7 @@ pub use chance::{Card, Chance, ChanceSpec, Deck, Dice, GameRng, LastRoll, RunSee
 pub use event::{Event, Events, Place, Token};
 pub use figures::{Figures, ScoreTallies, ScoreTally};
 pub use holdings::{Counts, Holdings};
-pub use narration::{Narrator, YOU, counted, spoken_to};
+pub use narration::{Narrator, SeatNames, YOU, counted};
 pub use seat_set::SeatSet;
 pub use settings::{
     BotLevel, GameId, Ranges, Settings, SettingsError, SettingsRequest, Variant, Variants,

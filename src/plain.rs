@@ -118,7 +118,7 @@ pub fn holdings(table: &Table) -> String {
     let names = table.names();
     present::seats(&view)
         .iter()
-        .zip(&names)
+        .zip(names.iter())
         .map(|(seat, name)| {
             let mut text = format!("{name}: {}", seat.holding.text());
             for status in &seat.status {

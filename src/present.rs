@@ -17,7 +17,7 @@ use crate::games::forty_one::FortyOne;
 use crate::games::lcr::Lcr;
 use crate::games::swedish_aces;
 use crate::games::{
-    Action, Card, Dice, Event, Game, GameId, Place, Settings, Variant, View, counted,
+    Action, Card, Dice, Event, Game, GameId, Place, SeatNames, Settings, Variant, View, counted,
 };
 
 /// Text in a full form and a short form for tight spaces.
@@ -482,35 +482,9 @@ pub fn subject(event: &Event) -> Option<u8> {
     }
 }
 
-/// "Ben wins" or "You win": the verb agrees with its subject, as the narration's does.
-pub fn agree(name: &str, third: &str, second: &str) -> String {
-    if crate::games::spoken_to(name) {
-        format!("You {second}")
-    } else {
-        format!("{name} {third}")
-    }
-}
-
-/// A seat's name, or "Seat N" where the table has none.
-/// "Ben's", and "your" for you.
-pub fn possessive(name: &str) -> String {
-    if crate::games::spoken_to(name) {
-        "your".to_owned()
-    } else {
-        format!("{name}'s")
-    }
-}
-
-pub(crate) fn seat_name(names: &[String], seat: u8) -> String {
-    names
-        .get(usize::from(seat))
-        .cloned()
-        .unwrap_or_else(|| format!("Seat {seat}"))
-}
-
 /// An action in the words of the game's moment: "Throw 2 of 3", "Set down a 4".
-pub fn action_label(view: &View, action: Action, names: &[String]) -> String {
-    let name = |seat: u8| seat_name(names, seat);
+pub fn action_label(view: &View, action: Action, names: &SeatNames) -> String {
+    let name = |seat: u8| names.name(seat);
     let roll = |dice: u8| format!("Roll {}", counted(dice, "die", "dice"));
     match (view, action) {
         (View::AcesInThePot(g), Action::Roll) => match g.phase() {

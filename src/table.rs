@@ -7,7 +7,8 @@ pub mod streams;
 use thiserror::Error;
 
 use crate::games::{
-    Action, BotLevel, Chance, Event, Events, Game, GameError, GameId, Settings, Turn, new_game,
+    Action, BotLevel, Chance, Event, Events, Game, GameError, GameId, SeatNames, Settings, Turn,
+    new_game,
 };
 use streams::{DuplicateStreams, Randomness};
 
@@ -32,10 +33,10 @@ const BOT_NAMES: [&str; 10] = [
 /// The longest name a person may give their seat: seat boxes and the log are laid out for it.
 pub const MAX_NAME_CHARS: usize = 12;
 
-/// The name the `index`-th person at a table gets unless they choose one: "You", then
-/// "Player 2", "Player 3" ...
-pub fn default_human_name(index: usize) -> String {
-    if index == 0 {
+/// The name the `index`-th of `people` at a table gets unless they choose one: "You" for
+/// the only person, who is spoken to; "Player 1", "Player 2" ... when several share it.
+pub fn default_human_name(index: usize, people: usize) -> String {
+    if people == 1 {
         crate::games::YOU.to_owned()
     } else {
         format!("Player {}", index + 1)
@@ -61,6 +62,7 @@ impl Seat {
     /// skipping any a person chose in any case (a sentence starting with "ana" says "Ana"),
     /// and play at their seat's level.
     pub fn seated(humans: &[bool], human_names: &[String], levels: &[BotLevel]) -> Vec<Seat> {
+        let all_people = humans.iter().filter(|&&h| h).count();
         let mut people = 0;
         let mut bot_names = BOT_NAMES
             .iter()
@@ -73,7 +75,7 @@ impl Seat {
                     let name = human_names
                         .get(people)
                         .cloned()
-                        .unwrap_or_else(|| default_human_name(people));
+                        .unwrap_or_else(|| default_human_name(people, all_people));
                     people += 1;
                     Seat {
                         name,
@@ -188,6 +190,8 @@ pub struct Table {
     log: Events,
     /// The level a human seat plays at when it plays itself (auto-play).
     levels: Vec<BotLevel>,
+    /// The seat its sentences speak to as "you": see [`Table::names`].
+    spoken_to: Option<u8>,
 }
 
 impl Table {
@@ -199,6 +203,14 @@ impl Table {
             "one seat per player"
         );
         let levels = Seat::levels(&seats, settings.game);
+        // Sentences speak to the one person at a table of bots: at one keyboard shared by
+        // several, each is named (a shared table's guest is spoken to: see `speak_to`).
+        let mut people =
+            (0..settings.players).filter(|&s| seats[usize::from(s)].kind == SeatKind::Human);
+        let spoken_to = match (people.next(), people.next()) {
+            (Some(seat), None) => Some(seat),
+            _ => None,
+        };
         Table {
             game: new_game(settings),
             seats,
@@ -207,6 +219,7 @@ impl Table {
             history: Vec::new(),
             log: Events::new(),
             levels,
+            spoken_to,
         }
     }
 
@@ -242,8 +255,19 @@ impl Table {
         steps
     }
 
-    pub fn names(&self) -> Vec<String> {
-        self.seats.iter().map(|s| s.name.clone()).collect()
+    /// The seats' names, and the seat spoken to as "you": the one person at a table of
+    /// bots, or the guest whose screen this is (see [`Table::speak_to`]).
+    pub fn names(&self) -> SeatNames {
+        SeatNames::new(
+            self.seats.iter().map(|s| s.name.clone()).collect(),
+            self.spoken_to,
+        )
+    }
+
+    /// Speak to `seat` as "you" from now on (`None`: to nobody): a shared table seen from
+    /// one guest's screen.
+    pub fn speak_to(&mut self, seat: Option<u8>) {
+        self.spoken_to = seat;
     }
 
     /// Seat `seat` is now called `name`; what happened stays as it was.
@@ -333,6 +357,7 @@ impl Table {
             history: self.history[..checkpoint.steps].to_vec(),
             log,
             levels: self.levels.clone(),
+            spoken_to: self.spoken_to,
         }
     }
 

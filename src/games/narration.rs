@@ -11,22 +11,81 @@ use super::event::{Event, Place, Token};
 use super::lcr::Face;
 use super::{Dice, GameId, SeatSet, Settings, Variant};
 
-/// The name a person's seat has unless they choose one, and the one sentences speak to:
-/// "You roll", "Ben passes one chip to you".
+/// The name a person's seat has unless they choose one, when they are the only person at
+/// the table: sentences speak to them ("You roll").
 pub const YOU: &str = "You";
 
-/// Whether the seat named `name` is spoken to in the second person ("You roll", "your
-/// card"). The one place English chooses "you" for a seat: the narration, the banners,
-/// the captions and the screens all ask here. A person who chose a name of their own is
-/// spoken of by it, as everyone at a shared table is.
-pub fn spoken_to(name: &str) -> bool {
-    name == YOU
+/// A table's seats as its sentences name them: each seat's name, and the one seat spoken
+/// to in the second person ("You roll", "your card"), if any. Which seat that is, is the
+/// table's to say (the one person at this screen: see `Table::names`); every sentence,
+/// banner, caption and screen asks here, so English picks "you" by seat in one place.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SeatNames {
+    names: Vec<String>,
+    you: Option<u8>,
+}
+
+impl SeatNames {
+    /// `names` in seat order; `you` the seat spoken to, if any.
+    pub fn new(names: Vec<String>, you: Option<u8>) -> Self {
+        SeatNames { names, you }
+    }
+
+    /// Whether `seat` is spoken to in the second person.
+    pub fn is_you(&self, seat: u8) -> bool {
+        self.you == Some(seat)
+    }
+
+    /// A seat's name, or "Seat N" where the table has none.
+    pub fn name(&self, seat: u8) -> String {
+        self.names
+            .get(usize::from(seat))
+            .cloned()
+            .unwrap_or_else(|| format!("Seat {seat}"))
+    }
+
+    /// "Ben wins" or "You win": the verb (`third` and `second` person) agrees with its
+    /// subject, as the narration's does.
+    pub fn says(&self, seat: u8, third: &str, second: &str) -> String {
+        if self.is_you(seat) {
+            format!("You {second}")
+        } else {
+            format!("{} {third}", self.name(seat))
+        }
+    }
+
+    /// The seats' names in a list: "Ana, Ben and Cara".
+    pub fn list(&self, seats: SeatSet) -> String {
+        let names: Vec<String> = seats.iter().map(|s| self.name(s)).collect();
+        match names.as_slice() {
+            [] => String::new(),
+            [one] => one.clone(),
+            [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        }
+    }
+
+    /// "Ben's", and "your" for you.
+    pub fn possessive(&self, seat: u8) -> String {
+        if self.is_you(seat) {
+            "your".to_owned()
+        } else {
+            format!("{}'s", self.name(seat))
+        }
+    }
+}
+
+impl std::ops::Deref for SeatNames {
+    type Target = [String];
+
+    fn deref(&self) -> &[String] {
+        &self.names
+    }
 }
 
 /// Tells a table's events with its names and its dice.
 #[derive(Clone, Copy, Debug)]
 pub struct Narrator<'a> {
-    names: &'a [String],
+    names: &'a SeatNames,
     dice: DiceFaces,
     /// Forty-One's piles are chips with stakes, rounds won without.
     stakes: bool,
@@ -42,9 +101,8 @@ enum DiceFaces {
 }
 
 impl<'a> Narrator<'a> {
-    /// The narrator of a table of `settings`, its seats named `names` in seat order. A
-    /// seat named "You" is spoken to.
-    pub fn new(settings: &Settings, names: &'a [String]) -> Self {
+    /// The narrator of a table of `settings`, its seats named `names`.
+    pub fn new(settings: &Settings, names: &'a SeatNames) -> Self {
         let dice = match settings.game {
             GameId::Lcr => DiceFaces::Lcr {
                 wild: settings.has(Variant::Wild),
@@ -252,9 +310,7 @@ impl<'a> Narrator<'a> {
     }
 
     fn is_you(&self, seat: u8) -> bool {
-        self.names
-            .get(usize::from(seat))
-            .is_some_and(|n| spoken_to(n))
+        self.names.is_you(seat)
     }
 
     /// The seat as a sentence names it, wherever it stands: its name, or "you" (the
@@ -271,11 +327,7 @@ impl<'a> Narrator<'a> {
 
     /// "Ana's" or "your".
     fn possessive(&self, seat: u8) -> String {
-        if self.is_you(seat) {
-            "your".to_owned()
-        } else {
-            format!("{}'s", self.who(seat))
-        }
+        self.names.possessive(seat)
     }
 
     /// The seat doing `verb` (its plain form): "Ana rolls", "you roll".

@@ -1,9 +1,9 @@
 //! The key moments of a game, as banners: a finale throw, a round won, a life lost, the
 //! winner. The table holds each on screen for a beat; some wait for a key.
 
-use super::{Label, agree, possessive, seat_name};
+use super::Label;
 use crate::games::aces_in_the_pot;
-use crate::games::{Event, Game, SeatSet, View, counted};
+use crate::games::{Event, Game, SeatNames, View, counted};
 
 /// How much a moment matters to the show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -22,21 +22,12 @@ pub struct Banner {
     pub moment: Moment,
 }
 
-fn list(seats: SeatSet, names: &[String]) -> String {
-    let names: Vec<String> = seats.iter().map(|s| seat_name(names, s)).collect();
-    match names.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
 /// The banner an event raises, if it is a key moment. `before` is the table as it stood
 /// before the event's step: it gives what the event itself does not say (the round, the
 /// finale throw).
 #[allow(clippy::too_many_lines)] // one arm per moment, each a sentence
-pub fn banner(event: &Event, before: &View, names: &[String]) -> Option<Banner> {
-    let name = |seat: u8| seat_name(names, seat);
+pub fn banner(event: &Event, before: &View, names: &SeatNames) -> Option<Banner> {
+    let name = |seat: u8| names.name(seat);
     let note = |full: String, short: String| Banner {
         text: Label::new(full, short),
         moment: Moment::Note,
@@ -53,7 +44,7 @@ pub fn banner(event: &Event, before: &View, names: &[String]) -> Option<Banner> 
         Event::FinaleBegins { seat } => note(
             format!(
                 "Finale: {} alone, three safe throws to win",
-                agree(&name(seat), "throws", "throw")
+                names.says(seat, "throws", "throw")
             ),
             "Finale!".to_owned(),
         ),
@@ -80,7 +71,7 @@ pub fn banner(event: &Event, before: &View, names: &[String]) -> Option<Banner> 
         Event::ThrowBought { seat } => note(
             format!(
                 "{} an extra throw for a chip",
-                agree(&name(seat), "buys", "buy")
+                names.says(seat, "buys", "buy")
             ),
             "Extra throw!".to_owned(),
         ),
@@ -92,34 +83,34 @@ pub fn banner(event: &Event, before: &View, names: &[String]) -> Option<Banner> 
             note(
                 format!(
                     "A {face}, forgiven: {} extra throw is used",
-                    possessive(&name(seat))
+                    names.possessive(seat)
                 ),
                 "Forgiven!".to_owned(),
             )
         }
         Event::Wins { seat, pot } => win(
-            format!("{} the pot of {pot}!", agree(&name(seat), "wins", "win")),
-            format!("{} {pot}!", agree(&name(seat), "wins", "win")),
+            format!("{} the pot of {pot}!", names.says(seat, "wins", "win")),
+            format!("{} {pot}!", names.says(seat, "wins", "win")),
         ),
         Event::Loses { seat } => win(
             format!(
                 "{} the last die: everyone else wins!",
-                agree(&name(seat), "sends", "send")
+                names.says(seat, "sends", "send")
             ),
             format!("{} last", name(seat)),
         ),
         Event::OpeningTie { seats, total } => note(
-            format!("{} tie on {total}: roll again", list(seats, names)),
+            format!("{} tie on {total}: roll again", names.list(seats)),
             format!("A tie on {total}"),
         ),
         Event::Opens { seat, total } => note(
-            format!("{} with {total}", agree(&name(seat), "starts", "start")),
+            format!("{} with {total}", names.says(seat, "starts", "start")),
             format!("{} starts", name(seat)),
         ),
         Event::WildTakes { seat, from } => note(
             format!(
                 "Wild! {} a chip from {}",
-                agree(&name(seat), "takes", "take"),
+                names.says(seat, "takes", "take"),
                 name(from)
             ),
             "Wild!".to_owned(),
@@ -128,17 +119,17 @@ pub fn banner(event: &Event, before: &View, names: &[String]) -> Option<Banner> 
             seat,
             score: Some(24),
         } => note(
-            format!("{} the perfect 24!", agree(&name(seat), "scores", "score")),
+            format!("{} the perfect 24!", names.says(seat, "scores", "score")),
             "A perfect 24!".to_owned(),
         ),
         Event::Scored { seat, score: None } => note(
-            format!("{}: no 4 and 1", agree(&name(seat), "busts", "bust")),
+            format!("{}: no 4 and 1", names.says(seat, "busts", "bust")),
             "Bust!".to_owned(),
         ),
         Event::RoundBegins { round, opener } => note(
             format!(
                 "Round {round}: {} first",
-                agree(&name(opener), "rolls", "roll")
+                names.says(opener, "rolls", "roll")
             ),
             format!("Round {round}"),
         ),
@@ -151,7 +142,7 @@ pub fn banner(event: &Event, before: &View, names: &[String]) -> Option<Banner> 
             round_end(
                 format!(
                     "{} round {round} with {perfect}{score}",
-                    agree(&name(seat), "wins", "win")
+                    names.says(seat, "wins", "win")
                 ),
                 format!("{} R{round}", name(seat)),
             )
@@ -171,21 +162,20 @@ pub fn banner(event: &Event, before: &View, names: &[String]) -> Option<Banner> 
             let with =
                 score.map_or_else(|| ": nobody qualified".to_owned(), |s| format!(" with {s}"));
             round_end(
-                format!("{} share round {round}{with}", list(seats, names)),
+                format!("{} share round {round}{with}", names.list(seats)),
                 format!("R{round} shared"),
             )
         }
         Event::OutOfMatch { seat } => note(
-            format!("{} out of the match", agree(&name(seat), "is", "are")),
+            format!("{} out of the match", names.says(seat, "is", "are")),
             format!("{} out", name(seat)),
         ),
         Event::MatchWon { seats, pile } => win(
             format!(
                 "{} the match with {}!",
-                if seats.len() == 1 {
-                    agree(&list(seats, names), "wins", "win")
-                } else {
-                    format!("{} win", list(seats, names))
+                match seats.only() {
+                    Some(seat) => names.says(seat, "wins", "win"),
+                    None => format!("{} win", names.list(seats)),
                 },
                 match before {
                     View::FortyOne(g) if !g.settings().stakes => {
@@ -202,34 +192,31 @@ pub fn banner(event: &Event, before: &View, names: &[String]) -> Option<Banner> 
                 _ => 0,
             };
             note(
-                format!("Round {round}: {}", agree(&name(dealer), "deals", "deal")),
+                format!("Round {round}: {}", names.says(dealer, "deals", "deal")),
                 format!("Round {round}"),
             )
         }
         Event::Cut { dealer, card } => note(
-            format!("{} the deck: {card}", agree(&name(dealer), "cuts", "cut")),
+            format!("{} the deck: {card}", names.says(dealer, "cuts", "cut")),
             format!("Cut: {card}"),
         ),
         Event::KingThrown { seat } => note(
-            format!("{} down a King!", agree(&name(seat), "throws", "throw")),
+            format!("{} down a King!", names.says(seat, "throws", "throw")),
             "A King!".to_owned(),
         ),
         Event::LostLife { seat, left } => round_end(
-            format!(
-                "{} a life ({left} left)",
-                agree(&name(seat), "loses", "lose")
-            ),
+            format!("{} a life ({left} left)", names.says(seat, "loses", "lose")),
             format!("{} -1 life", name(seat)),
         ),
         Event::OnGrace { seat } => round_end(
             format!(
                 "{} on grace: one more loss and out",
-                agree(&name(seat), "is", "are")
+                names.says(seat, "is", "are")
             ),
             format!("{} on grace", name(seat)),
         ),
         Event::Out { seat } => round_end(
-            format!("{} out!", agree(&name(seat), "is", "are")),
+            format!("{} out!", names.says(seat, "is", "are")),
             format!("{} out", name(seat)),
         ),
         Event::VoidRound => round_end(

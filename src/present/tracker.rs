@@ -2,16 +2,16 @@
 //! events land one by one, the tracker follows them (the table before the step, then each
 //! event shown so far), so it never says what the log has not yet said, nor lags it.
 
-use super::{Label, SeatInfo, agree, safe_marks, seat_name};
+use super::{Label, SeatInfo, safe_marks};
 use crate::games::aces_in_the_pot::{self, AcesInThePot, ExtraThrow};
 use crate::games::chase_the_ace::{self, ChaseView};
 use crate::games::forty_one::FortyOne;
 use crate::games::forty_one::solver::TurnState;
 use crate::games::swedish_aces;
-use crate::games::{Event, Game, SeatSet, Variant, View};
+use crate::games::{Event, Game, SeatNames, SeatSet, Variant, View};
 
 /// The game's tracker at rest, a few lines, each with a short form.
-pub fn tracker(view: &View, names: &[String]) -> Vec<Label> {
+pub fn tracker(view: &View, names: &SeatNames) -> Vec<Label> {
     let seats = super::seats(view);
     tracker_during(view, names, &[], &seats, super::centre(view).pot)
 }
@@ -20,7 +20,7 @@ pub fn tracker(view: &View, names: &[String]) -> Vec<Label> {
 /// step's events shown so far, `seats` and `pot` what the table shows they hold now.
 pub fn tracker_during(
     view: &View,
-    names: &[String],
+    names: &SeatNames,
     revealed: &[Event],
     seats: &[SeatInfo],
     pot: u32,
@@ -32,10 +32,7 @@ pub fn tracker_during(
             let mut lines = Vec::new();
             if let swedish_aces::Phase::Opening { contenders } = g.phase() {
                 lines.push(Label::new(
-                    format!(
-                        "Opening roll: {} for the start",
-                        seat_list(contenders, names)
-                    ),
+                    format!("Opening roll: {} for the start", names.list(contenders)),
                     format!("Opening roll, {} rolling", contenders.len()),
                 ));
             }
@@ -61,7 +58,7 @@ pub fn tracker_during(
     }
 }
 
-fn aces(g: &AcesInThePot, names: &[String], revealed: &[Event], held: u32) -> Vec<Label> {
+fn aces(g: &AcesInThePot, names: &SeatNames, revealed: &[Event], held: u32) -> Vec<Label> {
     // Who throws alone, and their safe throws so far, as the events shown have it.
     let mut finale = match g.phase() {
         aces_in_the_pot::Phase::Finale { safe } => Some((g.current(), safe)),
@@ -80,10 +77,7 @@ fn aces(g: &AcesInThePot, names: &[String], revealed: &[Event], held: u32) -> Ve
             let face = g.finale_face();
             let mut lines = vec![
                 Label::new(
-                    format!(
-                        "FINALE: {} alone",
-                        agree(&seat_name(names, seat), "throws", "throw")
-                    ),
+                    format!("FINALE: {} alone", names.says(seat, "throws", "throw")),
                     "FINALE",
                 ),
                 Label::new(
@@ -135,15 +129,6 @@ fn chips_in_play(total: u32) -> Label {
     )
 }
 
-fn seat_list(seats: SeatSet, names: &[String]) -> String {
-    let names: Vec<String> = seats.iter().map(|s| seat_name(names, s)).collect();
-    match names.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
 /// How a Forty-One turn ended.
 #[derive(Clone, Copy)]
 enum TurnEnd {
@@ -175,7 +160,7 @@ impl FortyOneTurn {
         }
     }
 
-    fn hear(&mut self, event: &Event, names: &[String]) {
+    fn hear(&mut self, event: &Event, names: &SeatNames) {
         match *event {
             Event::SetDown { face, .. } => {
                 self.set_down.push(face);
@@ -190,9 +175,9 @@ impl FortyOneTurn {
                     format!(
                         "Round {}: {} with {score}",
                         self.round,
-                        agree(&seat_name(names, seat), "wins", "win")
+                        names.says(seat, "wins", "win")
                     ),
-                    format!("R{} to {}", self.round, seat_name(names, seat)),
+                    format!("R{} to {}", self.round, names.name(seat)),
                 ));
             }
             Event::RoundShared { .. } => {
@@ -222,7 +207,7 @@ impl FortyOneTurn {
     }
 }
 
-fn forty_one(g: &FortyOne, names: &[String], revealed: &[Event]) -> Vec<Label> {
+fn forty_one(g: &FortyOne, names: &SeatNames, revealed: &[Event]) -> Vec<Label> {
     let mut turn = FortyOneTurn::of(g);
     for event in revealed {
         turn.hear(event, names);
@@ -278,20 +263,17 @@ fn forty_one(g: &FortyOne, names: &[String], revealed: &[Event]) -> Vec<Label> {
     ]
 }
 
-fn chase(v: &ChaseView, names: &[String], revealed: &[Event]) -> Vec<Label> {
+fn chase(v: &ChaseView, names: &SeatNames, revealed: &[Event]) -> Vec<Label> {
     // "your turn" for the viewer, "Ben's turn" for anyone else.
     let whose = if v.viewer == Some(v.current) {
         "your".to_owned()
     } else {
-        super::possessive(&seat_name(names, v.current))
+        names.possessive(v.current)
     };
     // Once a King is down or the cards are out, the round is at its showdown.
     let showdown = revealed.iter().find_map(|event| match *event {
         Event::KingThrown { seat } => Some(Label::new(
-            format!(
-                "{} a King: showdown",
-                agree(&seat_name(names, seat), "threw", "threw")
-            ),
+            format!("{} a King: showdown", names.says(seat, "threw", "threw")),
             "King down".to_owned(),
         )),
         Event::Cut { .. } | Event::Shown { .. } => {
@@ -313,10 +295,7 @@ fn chase(v: &ChaseView, names: &[String], revealed: &[Event]) -> Vec<Label> {
         }
         // Only the King's holder ever sees this phase.
         chase_the_ace::Phase::KingCall { next } => (
-            format!(
-                "Throw your King down before {}'s turn?",
-                seat_name(names, next)
-            ),
+            format!("Throw your King down before {}'s turn?", names.name(next)),
             "Throw the King?".to_owned(),
         ),
         chase_the_ace::Phase::DealerChoice => (
@@ -344,7 +323,7 @@ fn chase(v: &ChaseView, names: &[String], revealed: &[Event]) -> Vec<Label> {
         .collect();
     if !grace.is_empty() {
         lines.push(Label::new(
-            format!("On grace: {}", seat_list(grace, names)),
+            format!("On grace: {}", names.list(grace)),
             format!("On grace: {}", grace.len()),
         ));
     }

@@ -4,6 +4,7 @@
 
 mod apply;
 mod options;
+mod snapshot;
 
 pub use options::{Options, Pinned};
 

@@ -9,7 +9,7 @@ mod table;
 use crossterm::event::KeyCode;
 
 pub use screens::{FORM, FormKeys, LOBBY, LobbyKeys, MENU, MenuKeys, REVIEW, ReviewKeys};
-pub use table::{TABLE, TableKeys};
+pub use table::TABLE;
 
 use super::intent::{Intent, Panel};
 use super::snapshot::ScreenView;

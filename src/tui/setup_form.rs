@@ -339,7 +339,8 @@ impl SetupForm {
     /// The name the person in `seat` gets unless they type one.
     fn default_name(&self, seat: usize) -> String {
         let index = self.humans[..seat].iter().filter(|&&h| h).count();
-        default_human_name(index)
+        let people = self.humans.iter().filter(|&&h| h).count();
+        default_human_name(index, people)
     }
 
     /// The name of the person in `seat` as it stands (typed or default).

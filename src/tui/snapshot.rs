@@ -2,15 +2,10 @@
 //! table as shown at this beat. Rendering and the mouse read only this, so drawing can
 //! never change state and a click lands on what was drawn.
 
-mod settings;
-mod setup;
-mod table;
-
-use super::app::{App, Overlay, Screen};
-use super::commands::{self, TableKeys};
 use super::intent::Confirm;
 use super::odds_panel::Solved;
-use super::review_screen::{Picked, ReviewScreen};
+use super::review_screen::Picked;
+use super::sitting::Offers;
 use super::theme::Theme;
 use crate::games::{Action, GameId};
 use crate::present::{Label, SeatInfo};
@@ -68,7 +63,7 @@ pub struct ReviewView<'a> {
     pub review: Option<&'a Review>,
     pub working: bool,
     /// The list's entries: decisions with a choice, or swings (see
-    /// [`ReviewScreen::listed`]).
+    /// [`ReviewScreen::listed`](super::review_screen::ReviewScreen::listed)).
     pub listed: Vec<usize>,
     pub entry: usize,
     pub point: usize,
@@ -176,6 +171,16 @@ pub struct TableView<'a> {
     pub handover: Option<String>,
 }
 
+/// What the table's keys depend on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableKeys {
+    pub mode: TableMode,
+    pub game: GameId,
+    pub offers: Offers,
+    /// The choices in front of the deciding person.
+    pub choices: Vec<Action>,
+}
+
 /// A piece of the header: the more it matters, the later it is shortened or dropped.
 pub struct HeaderPart {
     pub text: Label,
@@ -186,6 +191,8 @@ pub struct HeaderPart {
 pub struct SeatView {
     pub seat: u8,
     pub name: String,
+    /// Sentences about this seat speak to it: "You roll".
+    pub spoken_to: bool,
     pub human: bool,
     pub info: SeatInfo,
     /// The highlighted choice points at this seat.
@@ -207,53 +214,4 @@ pub struct OddsView<'a> {
     pub solved: Option<&'a Solved>,
     pub names: Vec<String>,
     pub game: GameId,
-}
-
-impl App {
-    pub fn snapshot(&self) -> Snapshot<'_> {
-        let screen = match (&self.screen, &self.sitting) {
-            (Screen::Menu { selected }, _) => ScreenView::Menu {
-                selected: *selected,
-            },
-            (Screen::Lobby(lobby), _) => ScreenView::Lobby(LobbyView {
-                tables: &lobby.tables,
-                selected: lobby.selected,
-                choosing: lobby.choosing,
-            }),
-            (Screen::Setup(form), _) => ScreenView::Form(setup::view(form)),
-            (Screen::Settings(form), _) => ScreenView::Form(settings::view(form)),
-            (Screen::Table, Some(sitting)) => {
-                ScreenView::Table(Box::new(table::view(sitting, self.frame)))
-            }
-            (Screen::Table, None) => ScreenView::Menu { selected: 0 },
-            (Screen::Review(screen), _) => ScreenView::Review(ReviewView {
-                review: screen.review.as_ref(),
-                working: screen.working(),
-                listed: screen
-                    .review
-                    .as_ref()
-                    .map(ReviewScreen::listed)
-                    .unwrap_or_default(),
-                entry: screen.entry,
-                point: screen.point,
-                picked: screen.picked,
-            }),
-        };
-        let overlay = self.overlay.map(|overlay| match overlay {
-            Overlay::Help => OverlayView::Help(commands::help_text(&screen)),
-            Overlay::Stats { page } => OverlayView::Stats {
-                stats: &self.recorder.stats,
-                page,
-            },
-            Overlay::Rules { game, scroll } => OverlayView::Rules { game, scroll },
-            Overlay::Confirm(question) => OverlayView::Confirm(question),
-        });
-        Snapshot {
-            screen,
-            overlay,
-            notice: self.notice.as_ref(),
-            theme: self.options.theme,
-            ascii: self.options.ascii,
-        }
-    }
 }

@@ -4,11 +4,12 @@
 use crate::support::common;
 
 use parlor::games::{
-    Card, Dice, Event, GameId, Narrator, Place, SeatSet, Settings, Token, counted,
+    BotLevel, Card, Dice, Event, GameId, Narrator, Place, SeatSet, Settings, Token, counted,
 };
+use parlor::table::{Seat, Table};
 
 /// `examples()`: every case, as (event, told with the names Ana, Ben, Cara, Dev, told
-/// with Ana's seat named "You"). The macro also writes a match naming each variant
+/// with Ana's seat spoken to). The macro also writes a match naming each variant
 /// given a case, with no wildcard: an event added to the game without a case here does
 /// not compile.
 macro_rules! cases {
@@ -217,9 +218,8 @@ cases! {
 
 #[test]
 fn every_event_reads_right_about_a_named_seat_and_about_you() {
-    let named = common::names(4);
-    let mut with_you = named.clone();
-    with_you[0] = "You".to_owned();
+    let named = common::names(4, None);
+    let with_you = common::names(4, Some(0));
     // A dice game whose dice read as pips.
     let settings = Settings::defaults(GameId::SwedishAces);
     let (ana, you) = (
@@ -228,13 +228,17 @@ fn every_event_reads_right_about_a_named_seat_and_about_you() {
     );
     for (event, about_ana, about_you) in examples() {
         assert_eq!(ana.sentence(&event), about_ana, "{event:?}");
-        assert_eq!(you.sentence(&event), about_you, "{event:?} with Ana as You");
+        assert_eq!(
+            you.sentence(&event),
+            about_you,
+            "{event:?} with Ana spoken to"
+        );
     }
 }
 
 #[test]
 fn lcr_dice_read_as_their_faces_and_a_six_is_a_wild_only_with_the_wild() {
-    let names = common::names(4);
+    let names = common::names(4, None);
     let roll = |faces: &[u8]| Event::Rolled {
         seat: 1,
         dice: Dice::new(faces),
@@ -256,7 +260,7 @@ fn lcr_dice_read_as_their_faces_and_a_six_is_a_wild_only_with_the_wild() {
 
 #[test]
 fn an_unnamed_seat_is_told_by_its_number() {
-    let names = common::names(3);
+    let names = common::names(3, None);
     let narrator = Narrator::new(&Settings::defaults(GameId::Lcr), &names);
     assert_eq!(
         narrator.sentence(&Event::WildTakes { seat: 4, from: 0 }),
@@ -269,4 +273,49 @@ fn a_count_agrees_with_its_noun() {
     assert_eq!(counted(1_u8, "die", "dice"), "1 die");
     assert_eq!(counted(0_u8, "die", "dice"), "0 dice");
     assert_eq!(counted(3_u64, "game", "games"), "3 games");
+}
+
+/// Who a table speaks to is a matter of seats, not of names: the one person at a table of
+/// bots is "you" whatever they are called; people sharing one keyboard are each named (by
+/// default "Player 1", "Player 2"), however one of them is called; a shared table's guest
+/// is spoken to on their own screen.
+#[test]
+fn the_one_person_at_a_table_is_spoken_to_whatever_their_name() {
+    let settings = common::settings(GameId::Lcr, 3, 3, &[]);
+    let levels = [BotLevel::Threshold; 3];
+    let roll = |seat| Event::Rolled {
+        seat,
+        dice: Dice::new(&[1, 4, 4]),
+    };
+    let told = |table: &Table, seat| Narrator::new(&settings, &table.names()).sentence(&roll(seat));
+    let sam = Table::new(
+        settings,
+        Seat::seated(&[false, true, false], &["Sam".to_owned()], &levels),
+        1,
+    );
+    assert_eq!(told(&sam, 1), "You roll L·•·•");
+    assert_eq!(sam.names()[1], "Sam", "the seat keeps its name");
+    assert_eq!(told(&sam, 0), "Ana rolls L·•·•");
+
+    let hot_seat = Table::new(
+        settings,
+        Seat::seated(&[true, true, false], &[], &levels),
+        1,
+    );
+    assert_eq!(&hot_seat.names()[..2], ["Player 1", "Player 2"]);
+    assert_eq!(told(&hot_seat, 0), "Player 1 rolls L·•·•");
+    let named = ["Sam".to_owned(), "Bo".to_owned()];
+    let hot_seat = Table::new(
+        settings,
+        Seat::seated(&[true, true, false], &named, &levels),
+        1,
+    );
+    assert_eq!(told(&hot_seat, 1), "Bo rolls L·•·•");
+
+    let mut guest = hot_seat;
+    guest.speak_to(Some(1));
+    assert_eq!(told(&guest, 1), "You roll L·•·•");
+    assert_eq!(told(&guest, 0), "Sam rolls L·•·•");
+    let watched = Table::new(settings, Seat::seated(&[false; 3], &[], &levels), 1);
+    assert!((0..3).all(|seat| !watched.names().is_you(seat)));
 }

@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
 use crossterm::event::KeyCode;
-use parlor::games::{GameId, View};
+use parlor::games::{GameId, SeatNames, View};
 use parlor::tui::intent::{Intent, TableIntent};
 use parlor::tui::snapshot::{Bar, ScreenView, TableView};
 use parlor::tui::{App, Options};
@@ -533,7 +533,7 @@ fn chase_the_ace_grace_and_rounds_read_true() {
     // Bots' games with grace: whenever someone is out, the grace line never names them, and
     // at the end the tracker's round is the game-over panel's.
     let settings = screens::settings(GameId::ChaseTheAce, Some(6), &["grace"]);
-    let names: Vec<String> = (0..6).map(|s| format!("P{s}")).collect();
+    let names = SeatNames::new((0..6).map(|s| format!("P{s}")).collect(), None);
     let mut checked_out_on_grace = 0;
     for seed in 0..40 {
         let mut game = new_game(settings);
@@ -587,7 +587,7 @@ fn the_odds_panel_keeps_every_seat_at_every_size() {
             let terminal = screen(&mut app, width, height);
             let rows = rows(&terminal);
             let panel = boxed(&rows, " Odds").expect("the odds panel").join("\n");
-            for name in &names {
+            for name in names.iter() {
                 let shown: String = name.chars().take(5).collect();
                 assert!(
                     panel.contains(&shown),

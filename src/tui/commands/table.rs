@@ -3,21 +3,10 @@
 use crossterm::event::KeyCode;
 
 use super::{Command, Label, always, help_key, stats};
-use crate::games::{Action, GameId};
 use crate::shortcuts::shortcut;
 use crate::tui::intent::{Confirm, Intent, Panel, ReplayIntent, ReviewIntent, TableIntent};
-use crate::tui::sitting::{LeaveTo, Offers};
-use crate::tui::snapshot::TableMode;
-
-/// What the table's keys depend on.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TableKeys {
-    pub mode: TableMode,
-    pub game: GameId,
-    pub offers: Offers,
-    /// The choices in front of the deciding person.
-    pub choices: Vec<Action>,
-}
+use crate::tui::sitting::LeaveTo;
+use crate::tui::snapshot::{TableKeys, TableMode};
 
 /// The end of the help at a table.
 pub const NOTE: &str = "The mouse works too: click a game, a setting, a choice, a die or a seat.";

@@ -128,27 +128,34 @@ fn centre(table: &TableView, place: &CentrePlacement, theme: &Theme, buf: &mut B
             buf,
         );
     }
-    let name = |seat: u8| table.seats[usize::from(seat)].name.as_str();
     if let (Some((rect, layout)), Some(caption)) = (&place.dice, place.caption) {
-        let (faces, who, tumbling): (Vec<DieFace>, &str, bool) = match (scene.rolling, &centre.roll)
-        {
-            (Some(rolling), _) => (
-                (0..rolling.dice)
-                    .map(|i| tumble_face(rolling.letters, table.frame, i))
-                    .collect(),
-                name(rolling.seat),
-                true,
-            ),
-            (None, Some((seat, faces))) => (faces.clone(), name(*seat), false),
-            (None, None) => (Vec::new(), "", false),
-        };
+        let (faces, roller, tumbling): (Vec<DieFace>, Option<u8>, bool) =
+            match (scene.rolling, &centre.roll) {
+                (Some(rolling), _) => (
+                    (0..rolling.dice)
+                        .map(|i| tumble_face(rolling.letters, table.frame, i))
+                        .collect(),
+                    Some(rolling.seat),
+                    true,
+                ),
+                (None, Some((seat, faces))) => (faces.clone(), Some(*seat), false),
+                (None, None) => (Vec::new(), None, false),
+            };
         let style = if tumbling {
             theme.style(Role::Faint)
         } else {
             Style::new()
         };
         dice(&faces, layout, *rect, style, buf);
-        let verb = match (tumbling, crate::games::spoken_to(who)) {
+        let (who, you) = roller.map_or(("", false), |seat| {
+            let seat = &table.seats[usize::from(seat)];
+            if seat.spoken_to {
+                ("You", true)
+            } else {
+                (seat.name.as_str(), false)
+            }
+        });
+        let verb = match (tumbling, you) {
             (true, true) => "roll…",
             (true, false) => "rolls…",
             (false, _) => "rolled",

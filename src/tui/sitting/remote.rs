@@ -10,7 +10,7 @@ use crate::games::Turn;
 use crate::present;
 use crate::shared_table::{Joined, SharedTable, Update};
 use crate::stage::{Pacing, Stage};
-use crate::table::{GameSetup, Seat, Table};
+use crate::table::{GameSetup, Table};
 
 /// A place at a table shared over `parlor host`: its authority plays the table, and this
 /// screen only shows the steps it sends and passes on its person's choices.
@@ -48,12 +48,11 @@ impl Drop for RemoteSeat {
     }
 }
 
-/// A shared table's seats as one person sees them: their own is "You".
-fn seen_from(mut seats: Vec<Seat>, seat: Option<u8>) -> Vec<Seat> {
-    if let Some(own) = seat.and_then(|s| seats.get_mut(usize::from(s))) {
-        own.name = crate::table::default_human_name(0);
-    }
-    seats
+/// A new table of `setup` as the guest in `seat` sees it: spoken to as "you".
+fn table_seen_from(setup: &GameSetup, seat: Option<u8>) -> Table {
+    let mut table = Table::new(setup.settings, setup.seats.clone(), setup.seed);
+    table.speak_to(seat);
+    table
 }
 
 impl Sitting {
@@ -61,7 +60,7 @@ impl Sitting {
     pub fn remote(joined: Joined, pacing: Pacing) -> Self {
         let Joined {
             table,
-            mut setup,
+            setup,
             started,
             history,
             seat,
@@ -69,8 +68,7 @@ impl Sitting {
             id,
             updates,
         } = joined;
-        setup.seats = seen_from(setup.seats, seat);
-        let mut live = Table::new(setup.settings, setup.seats.clone(), setup.seed);
+        let mut live = table_seen_from(&setup, seat);
         for step in history {
             live.replay_step(step)
                 .expect("the table's authority played this step on the same table");
@@ -186,14 +184,11 @@ impl RemoteSeat {
             match update {
                 Update::Started(seats) => {
                     self.started = true;
-                    setup.seats = seen_from(seats, self.seat);
-                    let table = Table::new(setup.settings, setup.seats.clone(), setup.seed);
-                    *stage = Stage::new(table, stage.pacing(), false);
+                    setup.seats = seats;
+                    *stage = Stage::new(table_seen_from(setup, self.seat), stage.pacing(), false);
                 }
                 Update::Seated { seat, name } | Update::Renamed { seat, name } => {
-                    if Some(seat) != self.seat {
-                        stage.rename_seat(seat, &name);
-                    }
+                    stage.rename_seat(seat, &name);
                 }
                 Update::Step(step) => {
                     // A step that does not fit is the authority's bug: the rest is shown.

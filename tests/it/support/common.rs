@@ -9,7 +9,8 @@ use std::ops::RangeInclusive;
 
 use parlor::games::{
     Action, BotLevel, Chance, ChanceSpec, Dice, Event, Events, Figures, Game, GameError, GameId,
-    Narrator, Place, Settings, SettingsError, SettingsRequest, Token, Turn, game_rng, new_game,
+    Narrator, Place, SeatNames, Settings, SettingsError, SettingsRequest, Token, Turn, game_rng,
+    new_game,
 };
 use parlor::sim::{SimOptions, Totals, play_games};
 use parlor::table::step_without_humans;
@@ -19,11 +20,13 @@ pub const NAMES: [&str; 10] = [
     "Ana", "Ben", "Cara", "Dev", "Eve", "Finn", "Gus", "Hal", "Ivy", "Jo",
 ];
 
-pub fn names(players: u8) -> Vec<String> {
-    NAMES[..usize::from(players)]
+/// The first `players` of [`NAMES`], `you` spoken to.
+pub fn names(players: u8, you: Option<u8>) -> SeatNames {
+    let names = NAMES[..usize::from(players)]
         .iter()
         .map(|&n| n.to_owned())
-        .collect()
+        .collect();
+    SeatNames::new(names, you)
 }
 
 /// The request for `game` with `players`, `stock` chips or dice each (whichever the game
@@ -140,7 +143,7 @@ pub fn assert_conserved(game: &dyn Game, what: &'static str, total: u32) {
 /// The events in plain words as a table of `settings` tells them, with the names of
 /// [`NAMES`].
 pub fn narrate(events: &[Event], settings: &Settings) -> Vec<String> {
-    let names = names(settings.players);
+    let names = names(settings.players, None);
     let narrator = Narrator::new(settings, &names);
     events.iter().map(|e| narrator.sentence(e)).collect()
 }

@@ -1,7 +1,7 @@
 //! The setup form as drawn: each row's label and value, and what the highlighted row does.
 
-use super::{FormLine, FormValue, FormView, Typed};
 use crate::tui::setup_form::{SetupForm, SetupRow};
+use crate::tui::snapshot::{FormLine, FormValue, FormView, Typed};
 
 pub(super) fn stepper(value: impl std::fmt::Display) -> FormValue {
     FormValue::Stepper(format!("◀ {value} ▶"))

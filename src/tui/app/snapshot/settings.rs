@@ -1,8 +1,8 @@
 //! The settings screen as drawn: each setting, what it does, and whether saving failed.
 
 use super::setup::stepper;
-use super::{FormLine, FormValue, FormView, Typed};
 use crate::tui::settings_form::{SettingsForm, SettingsRow};
+use crate::tui::snapshot::{FormLine, FormValue, FormView, Typed};
 
 pub(super) fn view(form: &SettingsForm) -> FormView<'_> {
     let config = &form.config;

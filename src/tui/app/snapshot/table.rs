@@ -3,14 +3,16 @@
 
 use std::fmt::Write as _;
 
-use super::{Bar, Choice, HeaderPart, OddsView, SeatView, TableMode, TableView};
 use crate::daily::Standing;
 use crate::games::forty_one::FortyOne;
-use crate::games::{Action, Game, View, counted};
+use crate::games::{Action, Game, SeatNames, View, counted};
 use crate::present::{self, Label};
 use crate::table::SeatKind;
-use crate::tui::commands::{self, TableKeys};
+use crate::tui::commands;
 use crate::tui::sitting::{DailyRun, Kind, Sitting};
+use crate::tui::snapshot::{
+    Bar, Choice, HeaderPart, OddsView, SeatView, TableKeys, TableMode, TableView,
+};
 
 pub(super) fn view(sitting: &Sitting, frame: u64) -> TableView<'_> {
     let stage = &sitting.stage;
@@ -49,6 +51,7 @@ pub(super) fn view(sitting: &Sitting, frame: u64) -> TableView<'_> {
         .map(|(seat, info)| SeatView {
             seat: seat as u8,
             name: names[seat].clone(),
+            spoken_to: names.is_you(seat as u8),
             human: live.seats()[seat].kind == SeatKind::Human,
             info: info.clone(),
             target: target == Some(seat as u8),
@@ -94,7 +97,7 @@ pub(super) fn view(sitting: &Sitting, frame: u64) -> TableView<'_> {
         log_scroll: sitting.log_scroll,
         odds: sitting.odds.as_ref().map(|panel| OddsView {
             solved: panel.for_position(stage.shown().history().len()),
-            names: names.clone(),
+            names: names.to_vec(),
             game: settings.game,
         }),
         bar,
@@ -108,7 +111,7 @@ pub(super) fn view(sitting: &Sitting, frame: u64) -> TableView<'_> {
     }
 }
 
-fn status(sitting: &Sitting, mode: TableMode, names: &[String]) -> String {
+fn status(sitting: &Sitting, mode: TableMode, names: &SeatNames) -> String {
     let live = sitting.table();
     if let Kind::Shared(remote) = &sitting.kind
         && !remote.started
@@ -141,11 +144,10 @@ fn status(sitting: &Sitting, mode: TableMode, names: &[String]) -> String {
             let Some(seat) = present::public_decider(live.game()) else {
                 return String::new();
             };
-            let name = &names[usize::from(seat)];
             if live.game().legal_actions().as_slice() == [Action::Roll] {
-                format!("{name} to roll")
+                format!("{} to roll", names.name(seat))
             } else {
-                format!("{}…", present::agree(name, "is deciding", "are deciding"))
+                format!("{}…", names.says(seat, "is deciding", "are deciding"))
             }
         }
     }

@@ -320,6 +320,12 @@ impl Config {
         }
     }
 
+    /// The name the player chose for their seat; `None` while it is the default, so that
+    /// people sharing a keyboard are numbered rather than one of them called "You".
+    pub fn chosen_name(&self) -> Option<&str> {
+        (self.name != crate::games::YOU).then_some(self.name.as_str())
+    }
+
     /// The level bots start at in `game`: the config's, else the game's own default.
     pub fn bot_level(&self, game: GameId) -> BotLevel {
         self.bots

@@ -105,7 +105,7 @@ impl App {
             MenuIntent::Open(game) => {
                 let start = FormStart {
                     animation: !self.options.reduced_motion,
-                    your_name: Some(self.config.name.clone()),
+                    your_name: self.config.chosen_name().map(str::to_owned),
                     level: Some(self.config.bot_level(game)),
                     remembered: self
                         .recorder

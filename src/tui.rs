@@ -43,7 +43,7 @@ use crate::signals;
 /// from `next` means the timeout passed with no input), hears a signal to stop or
 /// suspend, and asks for what only the terminal does: suspending, the bell, the mouse
 /// taken or left, the clipboard.
-pub trait Input {
+pub trait Tty {
     fn next(&mut self, timeout: Option<Duration>) -> io::Result<Option<Event>>;
 
     /// The parlor was asked to stop from outside (a signal): leave as `q` would.
@@ -70,13 +70,13 @@ pub trait Input {
     fn copy(&mut self, _text: &str) {}
 }
 
-/// Input from the real terminal.
-pub struct TerminalInput;
+/// The real terminal.
+pub struct LocalTty;
 
 /// The shortest wait the terminal is polled with.
 const MIN_POLL: Duration = Duration::from_millis(1);
 
-impl Input for TerminalInput {
+impl Tty for LocalTty {
     fn next(&mut self, timeout: Option<Duration>) -> io::Result<Option<Event>> {
         match timeout {
             // Idle: block until the player does something.
@@ -167,7 +167,7 @@ const DRAIN_WAIT: Duration = Duration::from_millis(1);
 pub fn run_loop<B: Backend>(
     terminal: &mut Terminal<B>,
     app: &mut App,
-    input: &mut impl Input,
+    tty: &mut impl Tty,
 ) -> io::Result<()>
 where
     B::Error: Send + Sync + 'static,
@@ -177,21 +177,21 @@ where
     while !app.quit {
         if app.options.mouse != mouse {
             mouse = app.options.mouse;
-            input.capture_mouse(mouse);
+            tty.capture_mouse(mouse);
         }
         if TOLD_ON_SCREEN.swap(false, Ordering::SeqCst) {
             terminal.clear().map_err(io::Error::other)?;
             dirty = true;
         }
         if std::mem::take(&mut app.bell) {
-            input.ring();
+            tty.ring();
         }
-        if std::mem::take(&mut app.suspend) || input.suspend_requested() {
-            input.suspend();
+        if std::mem::take(&mut app.suspend) || tty.suspend_requested() {
+            tty.suspend();
             continue;
         }
         if let Some(text) = app.to_copy.take() {
-            input.copy(&text);
+            tty.copy(&text);
         }
         if dirty {
             let frame = terminal
@@ -201,12 +201,12 @@ where
             dirty = false;
         }
         let now = Instant::now();
-        if let Some(event) = input.next(app.timeout(now))? {
+        if let Some(event) = tty.next(app.timeout(now))? {
             dirty |= handle(app, &event, Instant::now());
             // A burst of input (a paste, a held key, the mouse moving) is taken in whole
             // before the next frame, so a Ctrl-C at its end is answered at once.
             while !app.quit {
-                let Some(event) = input.next(Some(DRAIN_WAIT))? else {
+                let Some(event) = tty.next(Some(DRAIN_WAIT))? else {
                     break;
                 };
                 dirty |= handle(app, &event, Instant::now());
@@ -214,7 +214,7 @@ where
         } else {
             dirty |= app.tick(Instant::now());
         }
-        if input.stop_requested() {
+        if tty.stop_requested() {
             app.quit = true;
         }
     }
@@ -247,7 +247,7 @@ pub fn intent_of(app: &App, event: &Event) -> Option<Intent> {
 /// the caller repeats the notices shown (stats problems) on stderr.
 pub fn run(mut app: App) -> io::Result<App> {
     let result = in_terminal(app.options.mouse, |terminal| {
-        let result = run_loop(terminal, &mut app, &mut TerminalInput);
+        let result = run_loop(terminal, &mut app, &mut LocalTty);
         // Leaving midway abandons the game, and it still counts: after `q`, a signal, or
         // the terminal failing under us. Recorded before the terminal is given back, which
         // fails when the terminal is gone.

@@ -7,9 +7,9 @@
 //! (std, blocking: the app's loop, and a shared table's authority reached through its lock)
 //! answers by drawing, and its writes cross back into tokio in one place,
 //! `Screen::wait_for`. The thread owns the app and its recorder; the task owns the SSH
-//! session; neither touches the other's. Writing waits for the guest's ssh to take what was sent (the
-//! channel's window), so a guest who stops reading holds up only their own parlor, and
-//! only for [`WRITE_PATIENCE`].
+//! session; neither touches the other's. Writing waits for the guest's ssh to take what
+//! was sent (the channel's window), so a guest who stops reading holds up only their own
+//! parlor, and only for [`WRITE_PATIENCE`].
 
 use std::collections::VecDeque;
 use std::io::{self, Write};
@@ -43,7 +43,7 @@ use crate::shared_table::{
 };
 use crate::stats::{Recorder, Store};
 use crate::tui::lobby::Lobby;
-use crate::tui::{self, App, Input, Options};
+use crate::tui::{self, App, Options, Tty};
 
 /// The largest window drawn: a bigger one is drawn at this size in its top-left corner, so
 /// no window size a guest claims costs more than this to draw.
@@ -139,7 +139,7 @@ pub fn start(
         wake: to_guest.clone(),
         sent_away: Arc::clone(&sent_away),
     });
-    let input = GuestInput {
+    let tty = GuestTty {
         from_connection,
         decoder: Decoder::default(),
         ready: VecDeque::new(),
@@ -157,7 +157,7 @@ pub fn start(
         crossterm: CrosstermBackend::new(screen),
         size: Arc::clone(&size),
     };
-    let mut last_word = input.screen.another();
+    let mut last_word = tty.screen.another();
     let news = to_guest.clone();
     let house = Arc::clone(host);
     let spawned = std::thread::Builder::new()
@@ -167,7 +167,7 @@ pub fn start(
             // A bug in the parlor ends this guest's parlor, not the host (the panic is
             // on the host's stderr), and the guest is not left hanging.
             let ran = std::panic::catch_unwind(AssertUnwindSafe(|| {
-                run(start, data_dir, backend, input, news);
+                run(start, data_dir, backend, tty, news);
             }));
             if ran.is_err() {
                 last_word.give_back();
@@ -267,16 +267,16 @@ fn run(
     start: Start,
     data_dir: PathBuf,
     backend: GuestBackend,
-    mut input: GuestInput,
+    mut tty: GuestTty,
     news: SyncSender<ToGuest>,
 ) {
     let recorder = Recorder::on(Store::new(data_dir)).calling_the_dir(GUEST_DIR_CALLED);
-    let tables = &input.host.tables;
+    let tables = &tty.host.tables;
     let wake = waker(&news);
     // The lobby is drawn again when its tables change, and only then.
     let _looking = matches!(start.opening, Opening::Lobby).then(|| tables.look(waker(&news)));
     let lobby = matches!(start.opening, Opening::Lobby).then(|| GuestLobby {
-        host: Arc::clone(&input.host),
+        host: Arc::clone(&tty.host),
         person: start.person.clone(),
         news,
     });
@@ -291,7 +291,7 @@ fn run(
     };
     let shared = match shared.transpose() {
         Ok(shared) => shared,
-        Err(refused) => return input.screen.end(&format!("parlor: {refused}"), 2),
+        Err(refused) => return tty.screen.end(&format!("parlor: {refused}"), 2),
     };
     let config = Config {
         name: start.person.name,
@@ -308,7 +308,7 @@ fn run(
     }
     let mut terminal = match Terminal::new(backend) {
         Ok(terminal) => terminal,
-        Err(e) => return input.screen.end(&format!("the screen failed: {e}"), 1),
+        Err(e) => return tty.screen.end(&format!("the screen failed: {e}"), 1),
     };
     let mouse = app.options.mouse;
     let opened = execute!(terminal.backend_mut(), EnterAlternateScreen).and_then(|()| {
@@ -318,17 +318,17 @@ fn run(
             Ok(())
         }
     });
-    let result = opened.and_then(|()| tui::run_loop(&mut terminal, &mut app, &mut input));
+    let result = opened.and_then(|()| tui::run_loop(&mut terminal, &mut app, &mut tty));
     // What the table said as the parlor closed (why it ended) is heard before leaving.
     app.tick(Instant::now());
     // Leaving midway abandons the game, and it still counts.
     app.leave_table();
-    let ending = input.ending();
+    let ending = tty.ending();
     if matches!(ending, Some(Ending::Gone)) {
         return;
     }
     let _ = terminal.show_cursor();
-    input.screen.give_back();
+    tty.screen.give_back();
     let mut farewell: Vec<String> = app
         .notices_shown
         .iter()
@@ -356,7 +356,7 @@ fn run(
         }
         (Ok(()), _) => 0,
     };
-    input.screen.end(&farewell.join("\r\n"), status);
+    tty.screen.end(&farewell.join("\r\n"), status);
 }
 
 /// Where a guest's parlor writes: the SSH channel, a frame at a time.
@@ -512,8 +512,9 @@ impl Backend for GuestBackend {
     }
 }
 
-/// A guest's keys, as the parlor's loop reads them.
-struct GuestInput {
+/// A guest's terminal as the parlor's loop sees it: their keys in, and the bell, the
+/// mouse mode and the clipboard sent out through their screen.
+struct GuestTty {
     from_connection: Receiver<ToGuest>,
     decoder: Decoder,
     /// Decoded and not yet read.
@@ -533,7 +534,7 @@ struct GuestInput {
     idle: bool,
 }
 
-impl GuestInput {
+impl GuestTty {
     /// Why the parlor must end now, if it must.
     fn ending(&self) -> Option<Ending> {
         if self.gone.load(Ordering::SeqCst) {
@@ -554,7 +555,7 @@ impl GuestInput {
     }
 }
 
-impl Input for GuestInput {
+impl Tty for GuestTty {
     fn next(&mut self, timeout: Option<Duration>) -> io::Result<Option<Event>> {
         let asked_until = timeout.map(|t| Instant::now() + t);
         loop {

@@ -18,7 +18,7 @@ use parlor::tui::intent::Confirm;
 use parlor::tui::layout;
 use parlor::tui::setup_form::SetupRow;
 use parlor::tui::snapshot::Notice;
-use parlor::tui::{App, Input, Options, handle, run_loop};
+use parlor::tui::{App, Options, Tty, handle, run_loop};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::style::{Color, Modifier};
@@ -244,7 +244,7 @@ struct Script {
     stop_after: Option<usize>,
 }
 
-impl Input for Script {
+impl Tty for Script {
     fn next(&mut self, timeout: Option<Duration>) -> io::Result<Option<Event>> {
         self.calls += 1;
         if timeout.is_some() {

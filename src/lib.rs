@@ -2,7 +2,8 @@
 //!
 //! `games` holds the rules behind one [`games::Game`] trait; `table` drives a game with
 //! seeded chance, bots and humans; `sim` plays bots-only games headless; `cli` is the
-//! command line; `host` serves the parlor to friends over SSH.
+//! command line; `host` serves the parlor to friends over SSH (the `host` feature, on by
+//! default).
 
 pub mod cli;
 pub mod config;
@@ -10,6 +11,7 @@ pub mod daily;
 pub mod files;
 pub mod flags;
 pub mod games;
+#[cfg(feature = "host")]
 pub mod host;
 pub mod odds;
 pub mod plain;

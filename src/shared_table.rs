@@ -11,7 +11,7 @@
 //! driving the table under a Mutex and waiting on a Condvar for its next step; the
 //! participants' threads (a guest's app) call in through the same lock, and hear back
 //! through std channels. The host's async side only asks whether a table's name is taken
-//! (see [`crate::host`]).
+//! (see the `host` module).
 //!
 //! `authority` is one table's authority, `lobby` the registry of a server's tables, `terms`
 //! what both speak of.

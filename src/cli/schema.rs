@@ -77,6 +77,7 @@ pub enum Command {
         data: DataDirArg,
     },
     /// Open the parlor to friends over SSH: "ssh -p 2222 NAME@this-host" sits them down.
+    #[cfg(feature = "host")]
     #[command(after_help = crate::host::AFTER_HELP)]
     Host(crate::host::HostArgs),
     /// Print parlor's manual page (read it with: parlor man | man -l -), or write a page for

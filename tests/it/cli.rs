@@ -1187,6 +1187,7 @@ fn every_commands_help_is_wrapped_and_plain() {
         "review",
         "daily",
         "config",
+        #[cfg(feature = "host")]
         "host",
         "man",
         "completions",

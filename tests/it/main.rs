@@ -12,6 +12,7 @@ mod config;
 mod daily;
 mod forty_one;
 mod harness;
+#[cfg(feature = "host")]
 mod host;
 mod lcr;
 mod lobby;

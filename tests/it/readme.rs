@@ -113,6 +113,9 @@ fn every_example_parses_and_its_settings_hold() {
     }
     assert!(examples.len() >= 20, "{examples:?}");
     for example in &examples {
+        if !cfg!(feature = "host") && example.first().is_some_and(|word| *word == "host") {
+            continue; // a parlor built without `host` does not have the command
+        }
         if let Err(e) = check(example) {
             panic!("parlor {}: {e}", example.join(" "));
         }

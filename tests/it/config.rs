@@ -60,9 +60,9 @@ forty-one = "genius"
 chase-the-ace = "threshold"
 "#,
     );
-    let told: Vec<(usize, &str)> = problems
+    let told: Vec<(usize, String)> = problems
         .iter()
-        .map(|p| (p.line, p.message.as_str()))
+        .map(|p| (p.line, p.mistake.to_string()))
         .collect();
     let expect = [
         (1, "theme: 'purple' is not a theme"),
@@ -77,7 +77,7 @@ chase-the-ace = "threshold"
     ];
     for (line, start) in expect {
         assert!(
-            told.iter().any(|&(l, m)| l == line && m.starts_with(start)),
+            told.iter().any(|(l, m)| *l == line && m.starts_with(start)),
             "line {line} '{start}' not told: {told:?}"
         );
     }

@@ -316,7 +316,7 @@ fn game_codes_round_trip_and_bad_ones_say_why() {
             "from a newer parlor (code format 9; this one reads 3)",
         ),
     ] {
-        let error = replay::parse_code(code).expect_err(code);
+        let error = replay::parse_code(code).expect_err(code).to_string();
         assert!(error.contains(why), "{code}: {error}");
     }
 }
@@ -372,7 +372,7 @@ fn older_codes_and_replays_say_so_where_the_rules_or_the_deals_have_changed_sinc
             "decks now come from a stream of their own for each deal",
         ),
     ] {
-        let error = replay::parse_code(code).expect_err(code);
+        let error = replay::parse_code(code).expect_err(code).to_string();
         assert!(
             error.contains("is from an older parlor (code format 1; this one deals format 3)")
                 && error.contains(why)
@@ -397,7 +397,7 @@ fn older_codes_and_replays_say_so_where_the_rules_or_the_deals_have_changed_sinc
              exactly, so it would not deal the same game",
         ),
     ] {
-        let error = replay::parse_code(code).expect_err(code);
+        let error = replay::parse_code(code).expect_err(code).to_string();
         assert!(error.ends_with(why), "{code}: {error}");
     }
     for (settings, format, refused) in [

@@ -140,7 +140,7 @@ impl Connection {
                     "the name {user} is bound to the key {fingerprint} until the parlor \
                      closes: the book of names could not be saved: {why}"
                 )),
-                Err(refusal) => return self.failed(user, "publickey", &refusal.to_string()),
+                Err(refusal) => return self.failed(user, "publickey", refusal),
             }
         }
         self.asked = Some(user.to_owned());
@@ -179,7 +179,7 @@ impl Connection {
 
     /// A login by `method` as `user` failed, for `why`: said in the log, and counted against
     /// the source (which may now wait before it tries again).
-    fn failed(&self, user: &str, method: &str, why: &str) -> Auth {
+    fn failed(&self, user: &str, method: &str, why: impl Display) -> Auth {
         let user = crate::untrusted::quote(user);
         self.log(&format!(
             "login {user} by {method} from {}: refused, {why}",
@@ -398,7 +398,7 @@ impl Handler for Connection {
         }
         Ok(self
             .let_in_for_a_visit(user, "password")
-            .unwrap_or_else(|refusal| self.failed(user, "password", &refusal.to_string())))
+            .unwrap_or_else(|refusal| self.failed(user, "password", refusal)))
     }
 
     /// When anyone may come in: no question asked, a name for this visit. A name that is
@@ -417,7 +417,7 @@ impl Handler for Connection {
             // Told once, as the instructions of a question with no prompt; the answer is
             // then refused.
             Err(refusal) if response.is_none() => {
-                self.failed(user, "keyboard-interactive", &refusal.to_string());
+                self.failed(user, "keyboard-interactive", &refusal);
                 Ok(Auth::Partial {
                     name: "parlor".into(),
                     instructions: format!("parlor: {refusal}").into(),

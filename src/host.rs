@@ -43,7 +43,7 @@ use tokio::net::TcpListener;
 use tokio::sync::{Semaphore, watch};
 
 pub use access::Access;
-pub use error::{HostError, KeyLineFault, KeysProblem};
+pub use error::{BookUnread, HostError, HostKeyProblem, KeyLineFault, KeysProblem};
 
 use crate::files;
 use crate::flags::DataDirArg;

@@ -14,11 +14,14 @@ use crate::files::ReadError;
 #[derive(Debug, Error)]
 pub enum HostError {
     #[error("the host key {path}: {reason}")]
-    HostKey { path: PathBuf, reason: String },
+    HostKey {
+        path: PathBuf,
+        reason: HostKeyProblem,
+    },
     #[error("the authorized keys {path}: {reason}")]
     AuthorizedKeys { path: PathBuf, reason: KeysProblem },
     #[error("the book of names {path}: {reason}")]
-    Names { path: PathBuf, reason: String },
+    Names { path: PathBuf, reason: BookUnread },
     #[error("cannot listen on {address}: {source}")]
     Listen {
         address: SocketAddr,
@@ -31,6 +34,28 @@ pub enum HostError {
         path: PathBuf,
         source: std::io::Error,
     },
+}
+
+/// Why the host has no key: its file is not one, or a new one could not be made and kept.
+#[derive(Debug, Error)]
+pub enum HostKeyProblem {
+    #[error(transparent)]
+    Unread(#[from] ReadError),
+    #[error("{0} (delete it to make a new key)")]
+    NotAKey(#[source] russh::keys::ssh_key::Error),
+    #[error("{0}")]
+    Make(#[source] russh::keys::ssh_key::Error),
+    #[error("{0}")]
+    Write(#[source] std::io::Error),
+}
+
+/// Why the book of names could not be read.
+#[derive(Debug, Error)]
+pub enum BookUnread {
+    #[error(transparent)]
+    Unread(#[from] ReadError),
+    #[error("{0} (fix it, or delete it to forget every name)")]
+    Damaged(#[source] serde_json::Error),
 }
 
 /// Why the password `parlor host` was given cannot be the guests'.

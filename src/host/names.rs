@@ -13,7 +13,7 @@ use std::sync::{Mutex, MutexGuard, PoisonError};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use super::error::HostError;
+use super::error::{BookUnread, HostError};
 use crate::files::{self, SaveError};
 
 /// The book's file in the data directory.
@@ -65,15 +65,15 @@ impl Names {
     /// The book in `data_dir`, or an empty one if there is none yet.
     pub fn load(data_dir: &Path) -> Result<Names, HostError> {
         let path = data_dir.join(FILE_NAME);
-        let problem = |reason: String| HostError::Names {
+        let problem = |reason: BookUnread| HostError::Names {
             path: path.clone(),
             reason,
         };
         let book = match files::read_regular(&path, MAX_BOOK_BYTES) {
             Ok(contents) => serde_json::from_slice(&contents.bytes)
-                .map_err(|e| problem(format!("{e} (fix it, or delete it to forget every name)")))?,
+                .map_err(|e| problem(BookUnread::Damaged(e)))?,
             Err(e) if e.is_not_found() => Book::default(),
-            Err(e) => return Err(problem(e.to_string())),
+            Err(e) => return Err(problem(e.into())),
         };
         Ok(Names {
             path,

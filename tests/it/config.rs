@@ -1,7 +1,7 @@
 //! The config file: every setting read, a bad value reported by key and line while the
 //! rest still applies, and what the settings screen saves read back the same.
 
-use parlor::config::{Config, ConfigProblem, ThemeChoice};
+use parlor::config::{Config, ConfigMistake, ConfigProblem, ThemeChoice};
 use parlor::games::{BotLevel, GameId};
 
 fn parse(text: &str) -> (Config, Vec<ConfigProblem>) {
@@ -82,6 +82,10 @@ chase-the-ace = "threshold"
         );
     }
     assert_eq!(problems.len(), expect.len(), "{told:?}");
+    assert!(
+        matches!(&problems[2].mistake, ConfigMistake::UnknownSetting(key) if key == "colour"),
+        "{told:?}"
+    );
     // Each problem names the file and its line, in the file's order.
     assert!(
         problems[0]

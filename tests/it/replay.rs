@@ -5,7 +5,7 @@
 use std::process::Command;
 
 use parlor::games::{BotLevel, GameId, Settings, SettingsRequest, Turn};
-use parlor::replay::{self, Replay, ReplayError, SavedStep};
+use parlor::replay::{self, CodeProblem, Replay, ReplayError, SavedStep};
 use parlor::table::{Progress, Seat, SeatKind, Step, Table};
 use proptest::prelude::*;
 
@@ -318,6 +318,19 @@ fn game_codes_round_trip_and_bad_ones_say_why() {
     ] {
         let error = replay::parse_code(code).expect_err(code).to_string();
         assert!(error.contains(why), "{code}: {error}");
+    }
+    // What went wrong is there to match on, not only to read.
+    for (code, problem) in [
+        ("lcr", CodeProblem::TooShort),
+        ("lcr.4p.3c.!!", CodeProblem::NotASeed("!!".to_owned())),
+        ("lcr.4p.999c.1", CodeProblem::TooBig("999c".to_owned())),
+        ("lcr.v9.4p.3c.1", CodeProblem::Newer { format: 9 }),
+    ] {
+        assert_eq!(
+            replay::parse_code(code).map_err(|e| e.problem),
+            Err(problem),
+            "{code}"
+        );
     }
 }
 

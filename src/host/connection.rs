@@ -257,7 +257,7 @@ impl Connection {
         }
         match self.seat(id, options, opening) {
             Ok(()) => session.channel_success(id),
-            Err(why) => self.refuse(session, id, &why),
+            Err(why) => self.refuse(session, id, why),
         }
     }
 
@@ -301,7 +301,7 @@ impl Connection {
         &mut self,
         session: &mut Session,
         id: ChannelId,
-        why: &dyn Display,
+        why: impl Display,
     ) -> Result<(), russh::Error> {
         if self.session_channel(id).is_some() {
             self.channel = None;
@@ -555,10 +555,10 @@ impl Handler for Connection {
                 opening: Opening::JoinShared(table),
                 ..
             }) if !self.host.tables.has(&table) => {
-                self.refuse(session, id, &TableRefusal::NoSuchTable(table))
+                self.refuse(session, id, TableRefusal::NoSuchTable(table))
             }
             Ok(play) => self.open_parlor(id, play.options, play.opening, session),
-            Err(why) => self.refuse(session, id, &why),
+            Err(why) => self.refuse(session, id, why),
         }
     }
 

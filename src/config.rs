@@ -10,8 +10,8 @@ use std::str::FromStr;
 use thiserror::Error;
 use toml::Spanned;
 
-use crate::files::{self, Contents, SaveError};
-use crate::games::{BotLevel, GameId};
+use crate::files::{self, Contents, ReadError, SaveError};
+use crate::games::{BotLevel, GameId, SettingsError};
 
 /// The file's name in the config directory.
 pub const FILE_NAME: &str = "config.toml";
@@ -55,17 +55,24 @@ impl fmt::Display for ThemeChoice {
     }
 }
 
+/// A name that is none of the themes'.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("'{}' is not a theme: {}", .0, theme_names())]
+pub struct UnknownTheme(pub String);
+
+fn theme_names() -> String {
+    let names: Vec<&str> = ThemeChoice::ALL.iter().map(|t| t.name()).collect();
+    names.join(", ")
+}
+
 impl FromStr for ThemeChoice {
-    type Err = String;
+    type Err = UnknownTheme;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         ThemeChoice::ALL
             .into_iter()
             .find(|t| t.name() == s)
-            .ok_or_else(|| {
-                let names: Vec<&str> = ThemeChoice::ALL.iter().map(|t| t.name()).collect();
-                format!("'{s}' is not a theme: {}", names.join(", "))
-            })
+            .ok_or_else(|| UnknownTheme(s.to_owned()))
     }
 }
 
@@ -106,12 +113,51 @@ impl Default for Config {
 }
 
 /// What is wrong with a line of the config file; the setting keeps its default.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("{path} line {line}: {message}")]
+#[derive(Debug, Error)]
+#[error("{path} line {line}: {mistake}")]
 pub struct ConfigProblem {
     pub path: String,
     pub line: usize,
-    pub message: String,
+    pub mistake: ConfigMistake,
+}
+
+/// What a config file, or a line of it, gets wrong. A value is as the file writes it.
+#[derive(Debug, Error)]
+pub enum ConfigMistake {
+    #[error("{0}: every setting keeps its default")]
+    Unread(ReadError),
+    #[error("not text (UTF-8): every setting keeps its default")]
+    NotText,
+    /// The file is no TOML, in toml's own words.
+    #[error("{0}: every setting keeps its default")]
+    NotToml(String),
+    #[error("{key} = {value}: {key} is true or false")]
+    NotAFlag { key: String, value: String },
+    #[error("theme = {0}: a theme is a name in quotes")]
+    ThemeNotAName(String),
+    #[error("theme: {0}")]
+    Theme(#[from] UnknownTheme),
+    #[error("speed = {0}: a bot's delay in milliseconds, 0 to {MOST_SPEED_MS}")]
+    Speed(String),
+    #[error("name = {}: a name in quotes, 1 to {} letters", .0, crate::table::MAX_NAME_CHARS)]
+    Name(String),
+    #[error("unknown setting '{}' (the settings are {})", .0, KEYS.join(", "))]
+    UnknownSetting(String),
+    #[error("bots: a table of levels, e.g. [bots] then forty-one = \"safe\"")]
+    BotsNotATable,
+    /// A `[bots]` entry names no game.
+    #[error(transparent)]
+    BotsGame(#[from] SettingsError),
+    #[error("bots.{game} = {level}: a level in quotes")]
+    LevelNotAName { game: GameId, level: String },
+    #[error("bots.{game} = \"{name}\": {game}'s levels are {}", level_names(*.game))]
+    UnknownLevel { game: GameId, name: String },
+}
+
+/// `game`'s bot levels by name, as a list in words.
+fn level_names(game: GameId) -> String {
+    let names: Vec<&str> = game.bot_levels().iter().map(|l| l.name()).collect();
+    names.join(", ")
 }
 
 /// The settings' names, as the file spells them (`bots` is a table of its own).
@@ -127,25 +173,20 @@ pub const KEYS: [&str; 8] = [
 ];
 
 /// One `[bots]` entry: a game and one of its levels.
-fn bot_entry(game: &str, level: &toml::Value) -> Result<(GameId, BotLevel), String> {
-    let game: GameId = game
-        .parse()
-        .map_err(|e: crate::games::SettingsError| e.to_string())?;
-    let name = level
-        .as_str()
-        .ok_or_else(|| format!("bots.{game} = {level}: a level in quotes"))?;
-    let levels = game.bot_levels();
-    levels
+fn bot_entry(game: &str, level: &toml::Value) -> Result<(GameId, BotLevel), ConfigMistake> {
+    let game = game.parse::<GameId>()?;
+    let name = level.as_str().ok_or_else(|| ConfigMistake::LevelNotAName {
+        game,
+        level: level.to_string(),
+    })?;
+    game.bot_levels()
         .iter()
         .copied()
         .find(|l| l.name() == name)
         .map(|l| (game, l))
-        .ok_or_else(|| {
-            let names: Vec<&str> = levels.iter().map(|l| l.name()).collect();
-            format!(
-                "bots.{game} = \"{name}\": {game}'s levels are {}",
-                names.join(", ")
-            )
+        .ok_or_else(|| ConfigMistake::UnknownLevel {
+            game,
+            name: name.to_owned(),
         })
 }
 
@@ -176,7 +217,7 @@ impl Config {
                     vec![ConfigProblem {
                         path: path.display().to_string(),
                         line: 1,
-                        message: "not text (UTF-8): every setting keeps its default".to_owned(),
+                        mistake: ConfigMistake::NotText,
                     }],
                 ),
             },
@@ -186,7 +227,7 @@ impl Config {
                 vec![ConfigProblem {
                     path: path.display().to_string(),
                     line: 1,
-                    message: format!("{e}: every setting keeps its default"),
+                    mistake: ConfigMistake::Unread(e),
                 }],
             ),
         }
@@ -196,20 +237,17 @@ impl Config {
     pub fn parse(text: &str, path: &str) -> (Config, Vec<ConfigProblem>) {
         let mut config = Config::default();
         let mut problems = Vec::new();
-        let problem = |line: usize, message: String| ConfigProblem {
+        let problem = |line: usize, mistake: ConfigMistake| ConfigProblem {
             path: path.to_owned(),
             line,
-            message,
+            mistake,
         };
         let table: BTreeMap<Spanned<String>, Spanned<toml::Value>> = match toml::from_str(text) {
             Ok(table) => table,
             Err(e) => {
                 let line = e.span().map_or(1, |span| line_at(text, span.start));
                 let message = e.message().trim().to_owned();
-                problems.push(problem(
-                    line,
-                    format!("{message}: every setting keeps its default"),
-                ));
+                problems.push(problem(line, ConfigMistake::NotToml(message)));
                 return (config, problems);
             }
         };
@@ -220,13 +258,13 @@ impl Config {
             } else {
                 config
                     .set(key.get_ref(), value.get_ref())
-                    .map_err(|message| vec![(key_line, message)])
+                    .map_err(|mistake| vec![(key_line, mistake)])
             };
             if let Err(found) = result {
                 problems.extend(
                     found
                         .into_iter()
-                        .map(|(line, message)| problem(line, message)),
+                        .map(|(line, mistake)| problem(line, mistake)),
                 );
             }
         }
@@ -236,18 +274,19 @@ impl Config {
     }
 
     /// Take one setting from the file, or say why not.
-    fn set(&mut self, key: &str, value: &toml::Value) -> Result<(), String> {
+    fn set(&mut self, key: &str, value: &toml::Value) -> Result<(), ConfigMistake> {
         let flag = || {
-            value
-                .as_bool()
-                .ok_or_else(|| format!("{key} = {value}: {key} is true or false"))
+            value.as_bool().ok_or_else(|| ConfigMistake::NotAFlag {
+                key: key.to_owned(),
+                value: value.to_string(),
+            })
         };
         match key {
             "theme" => {
                 let name = value
                     .as_str()
-                    .ok_or_else(|| format!("theme = {value}: a theme is a name in quotes"))?;
-                self.theme = name.parse().map_err(|e| format!("theme: {e}"))?;
+                    .ok_or_else(|| ConfigMistake::ThemeNotAName(value.to_string()))?;
+                self.theme = name.parse::<ThemeChoice>()?;
             }
             "ascii" => self.ascii = flag()?,
             "reduced_motion" => self.reduced_motion = flag()?,
@@ -258,11 +297,7 @@ impl Config {
                     .as_integer()
                     .and_then(|ms| u64::try_from(ms).ok())
                     .filter(|&ms| ms <= MOST_SPEED_MS)
-                    .ok_or_else(|| {
-                        format!(
-                            "speed = {value}: a bot's delay in milliseconds, 0 to {MOST_SPEED_MS}"
-                        )
-                    })?;
+                    .ok_or_else(|| ConfigMistake::Speed(value.to_string()))?;
             }
             "name" => {
                 let most = crate::table::MAX_NAME_CHARS;
@@ -271,17 +306,10 @@ impl Config {
                     .map(str::trim)
                     .filter(|n| !n.is_empty() && n.chars().count() <= most)
                     .filter(|n| !n.chars().any(char::is_control))
-                    .ok_or_else(|| {
-                        format!("name = {value}: a name in quotes, 1 to {most} letters")
-                    })?;
+                    .ok_or_else(|| ConfigMistake::Name(value.to_string()))?;
                 name.clone_into(&mut self.name);
             }
-            _ => {
-                return Err(format!(
-                    "unknown setting '{key}' (the settings are {})",
-                    KEYS.join(", ")
-                ));
-            }
+            _ => return Err(ConfigMistake::UnknownSetting(key.to_owned())),
         }
         Ok(())
     }
@@ -293,12 +321,9 @@ impl Config {
         value: &toml::Value,
         text: &str,
         from: usize,
-    ) -> Result<(), Vec<(usize, String)>> {
+    ) -> Result<(), Vec<(usize, ConfigMistake)>> {
         let Some(table) = value.as_table() else {
-            return Err(vec![(
-                line_at(text, from),
-                "bots: a table of levels, e.g. [bots] then forty-one = \"safe\"".to_owned(),
-            )]);
+            return Err(vec![(line_at(text, from), ConfigMistake::BotsNotATable)]);
         };
         let mut problems = Vec::new();
         for (game, level) in table {
@@ -310,7 +335,7 @@ impl Config {
                 Ok((game, level)) => {
                     self.bots.insert(game, level);
                 }
-                Err(message) => problems.push((line, message)),
+                Err(mistake) => problems.push((line, mistake)),
             }
         }
         if problems.is_empty() {

@@ -107,12 +107,17 @@ impl fmt::Display for Day {
     }
 }
 
+/// Text that is no date of the parlor's calendar.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+#[error("{0:?} is not a date like 2026-12-01")]
+pub struct NotADay(pub String);
+
 impl std::str::FromStr for Day {
-    type Err = String;
+    type Err = NotADay;
 
     /// `2026-12-01`.
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let wrong = || format!("{text:?} is not a date like 2026-12-01");
+        let wrong = || NotADay(text.to_owned());
         let mut parts = text.splitn(3, '-');
         let (Some(year), Some(month), Some(day)) = (parts.next(), parts.next(), parts.next())
         else {
@@ -132,7 +137,7 @@ impl From<Day> for String {
 }
 
 impl TryFrom<String> for Day {
-    type Error = String;
+    type Error = NotADay;
 
     fn try_from(text: String) -> Result<Self, Self::Error> {
         text.parse()

@@ -352,14 +352,19 @@ pub fn sweep_orphans(dir: &Path, writer_of: impl Fn(&str) -> Option<Writer>) {
     }
 }
 
+/// Bytes that are not JSON at all, in serde's words.
+#[derive(Debug, Error)]
+#[error("not JSON ({0})")]
+pub struct NotJson(#[source] pub serde_json::Error);
+
 /// The number in `bytes`' top-level JSON field `field` (a file's format or version), read
-/// without building anything else: `Ok(None)` when there is no such number, `Err` (saying
-/// so in words) when the bytes are not JSON at all.
+/// without building anything else: `Ok(None)` when there is no such number, `Err` when the
+/// bytes are not JSON at all.
 ///
 /// Read first, so a file from a newer parlor is told apart before its other fields are
 /// checked; and the file is then deserialised straight into its types, never into a
 /// `serde_json::Value` of the whole file (which takes some 30 times the file's size).
-pub fn json_number(bytes: &[u8], field: &str) -> Result<Option<u64>, String> {
+pub fn json_number(bytes: &[u8], field: &str) -> Result<Option<u64>, NotJson> {
     /// Reads one field of an object, skipping the others unread.
     struct Field<'f>(&'f str);
 
@@ -391,6 +396,6 @@ pub fn json_number(bytes: &[u8], field: &str) -> Result<Option<u64>, String> {
         Ok(found) => Ok(found),
         // JSON, but not an object: no such field.
         Err(e) if e.is_data() => Ok(None),
-        Err(e) => Err(format!("not JSON ({e})")),
+        Err(e) => Err(NotJson(e)),
     }
 }

@@ -198,9 +198,9 @@ pub struct PlayArgs {
 /// Why `play`'s flags deal no table.
 #[derive(Debug, Error)]
 pub enum DealError {
-    /// `--code` is no game code this parlor deals (the reason in words).
-    #[error("{0}")]
-    Code(String),
+    /// `--code` is no game code this parlor deals.
+    #[error(transparent)]
+    Code(#[from] replay::CodeError),
     /// GAME's flags ask for settings or bots it does not have.
     #[error(transparent)]
     Settings(#[from] SettingsError),
@@ -210,7 +210,7 @@ pub enum DealError {
 /// makes sure there is exactly one of the two).
 fn play_settings(args: &PlayArgs) -> Result<(Settings, u64), DealError> {
     match (&args.code, args.game) {
-        (Some(code), _) => replay::parse_code(code).map_err(DealError::Code),
+        (Some(code), _) => Ok(replay::parse_code(code)?),
         (None, Some(game)) => {
             let settings = args.deal.settings(game)?;
             Ok((settings, args.deal.seed()))

@@ -43,7 +43,7 @@ use tokio::net::TcpListener;
 use tokio::sync::{Semaphore, watch};
 
 pub use access::Access;
-pub use error::HostError;
+pub use error::{BookUnread, HostError, HostKeyProblem, KeyLineFault, KeysProblem};
 
 use crate::files;
 use crate::flags::DataDirArg;
@@ -51,6 +51,7 @@ use crate::shared_table::Tables;
 use crate::stage::DEFAULT_SPEED_MS;
 use crate::stats;
 use connection::Connection;
+use error::{PasswordError, PasswordFrom};
 use house::{Shared, ToGuest};
 use limits::{Gate, Startups};
 use log::Log;
@@ -523,30 +524,25 @@ const MAX_PASSWORD_FILE_BYTES: u64 = 4096;
 
 /// The password guests must give, from the command line, a file or the environment (in
 /// that order); an empty one is refused, since it would let anyone in while seeming not to.
-fn password(args: &HostArgs) -> Result<Option<String>, String> {
+fn password(args: &HostArgs) -> Result<Option<String>, PasswordError> {
     let (given, from) = if let Some(password) = &args.password {
-        (password.clone(), "--password".to_owned())
+        (password.clone(), PasswordFrom::Flag)
     } else if let Some(path) = &args.password_file {
-        let contents = files::read_regular(path, MAX_PASSWORD_FILE_BYTES)
-            .map_err(|e| format!("the password file: {e}"))?;
-        let text = String::from_utf8(contents.bytes)
-            .map_err(|_| format!("the password file {} is not text", path.display()))?;
+        let contents =
+            files::read_regular(path, MAX_PASSWORD_FILE_BYTES).map_err(PasswordError::Unread)?;
+        let text =
+            String::from_utf8(contents.bytes).map_err(|_| PasswordError::NotText(path.clone()))?;
         let line = text.lines().next().unwrap_or_default().to_owned();
-        (line, format!("the password file {}", path.display()))
+        (line, PasswordFrom::File(path.clone()))
     } else {
         match std::env::var(PASSWORD_VARIABLE) {
-            Ok(password) => (password, PASSWORD_VARIABLE.to_owned()),
+            Ok(password) => (password, PasswordFrom::Variable),
             Err(std::env::VarError::NotPresent) => return Ok(None),
-            Err(std::env::VarError::NotUnicode(_)) => {
-                return Err(format!("{PASSWORD_VARIABLE} is not text"));
-            }
+            Err(std::env::VarError::NotUnicode(_)) => return Err(PasswordError::VariableNotText),
         }
     };
     if given.is_empty() {
-        return Err(format!(
-            "{from} gives an empty password, which would let anyone in: give one, or none at \
-             all to let anyone in knowingly"
-        ));
+        return Err(PasswordError::Empty(from));
     }
     Ok(Some(given))
 }

@@ -15,11 +15,15 @@ use thiserror::Error;
 
 use crate::files::{self, Writer};
 use crate::games::{
-    Action, BotLevel, Card, Chance, Deck, Dice, GameId, Settings, SettingsRequest, Variant,
-    chance::DECK_SIZE,
+    Action, BotLevel, Card, Chance, Deck, Dice, GameId, Settings, SettingsError, SettingsRequest,
+    Variant, chance::DECK_SIZE,
 };
 use crate::table::{Checkpoint, Seat, SeatKind, Step, Table, TableError};
 use crate::untrusted;
+
+mod code;
+
+pub use code::{CodeError, CodeProblem, game_code, parse_code};
 
 /// The format of the replays this parlor writes and of its game codes (a code carries it
 /// as `v3`; a code without one is format 1). A new format marks a change to the rules or
@@ -122,8 +126,9 @@ pub struct Replay {
 pub enum ReplayError {
     #[error(transparent)]
     Read(#[from] files::ReadError),
-    #[error("{path} is not a parlor replay: {reason}")]
-    Damaged { path: PathBuf, reason: String },
+    // The reason may quote the file (serde's words do): cut short and made printable.
+    #[error("{path} is not a parlor replay: {}", untrusted::reason(&.reason.to_string()))]
+    Damaged { path: PathBuf, reason: Damage },
     #[error("{path} is from a newer parlor (replay format {found}; this one reads {FORMAT})")]
     Newer { path: PathBuf, found: u64 },
     #[error(
@@ -135,12 +140,16 @@ pub enum ReplayError {
         found: u32,
         why: &'static str,
     },
-    #[error("{path}: step {step} ({what}) does not make sense here: {reason}")]
+    #[error(
+        "{path}: step {step} ({what}) does not make sense here: {}",
+        untrusted::reason(&.reason.to_string())
+    )]
     BadStep {
         path: PathBuf,
         step: usize,
+        /// The step as saved, quoted.
         what: String,
-        reason: String,
+        reason: BadStepReason,
     },
     #[error("no replays yet in {0}")]
     NoneYet(PathBuf),
@@ -154,6 +163,57 @@ pub enum ReplayError {
         dir: PathBuf,
         source: std::io::Error,
     },
+}
+
+/// Why a replay file holds no game this parlor can play back.
+#[derive(Debug, Error)]
+pub enum Damage {
+    #[error(transparent)]
+    NotJson(#[from] files::NotJson),
+    #[error("no format field")]
+    NoFormat,
+    /// Its fields are not a replay's, in serde's words.
+    #[error(transparent)]
+    Fields(serde_json::Error),
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+}
+
+/// Why a replay's settings and seats are no table's. What it quotes from the file is cut
+/// short and made printable.
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum SetupError {
+    #[error(transparent)]
+    Settings(#[from] SettingsError),
+    #[error("{seats} seats for {players} players")]
+    Seats { seats: usize, players: u8 },
+    #[error("seat kind '{0}'")]
+    SeatKind(String),
+}
+
+/// Why a saved step is no step of any game. What it quotes from the file is cut short and
+/// made printable.
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum NotAStep {
+    #[error("'{0}' needs a number")]
+    NeedsNumber(String),
+    #[error("'{0}' is not an action")]
+    NotAnAction(String),
+    #[error("{0} dice is more than any roll")]
+    TooManyDice(usize),
+    #[error("a deck of {0} cards")]
+    DeckSize(usize),
+    #[error("a card number above 51")]
+    CardAbove51,
+}
+
+/// Why a replay's step does not play back: it is no step, or not one the game takes there.
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum BadStepReason {
+    #[error(transparent)]
+    NotAStep(#[from] NotAStep),
+    #[error(transparent)]
+    Refused(#[from] TableError),
 }
 
 fn action_name(action: Action) -> String {
@@ -171,11 +231,11 @@ fn action_name(action: Action) -> String {
     }
 }
 
-fn parse_action(text: &str) -> Result<Action, String> {
+fn parse_action(text: &str) -> Result<Action, NotAStep> {
     let (name, arg) = text.split_once(' ').unwrap_or((text, ""));
     let number = || {
         arg.parse::<u8>()
-            .map_err(|_| format!("'{}' needs a number", untrusted::quote(text)))
+            .map_err(|_| NotAStep::NeedsNumber(untrusted::quote(text)))
     };
     Ok(match name {
         "roll" => Action::Roll,
@@ -188,7 +248,7 @@ fn parse_action(text: &str) -> Result<Action, String> {
         "set-down" => Action::SetDown(number()?),
         "give-three" => Action::GiveThree(number()?),
         "take-chip" => Action::TakeChip(number()?),
-        _ => return Err(format!("'{}' is not an action", untrusted::quote(text))),
+        _ => return Err(NotAStep::NotAnAction(untrusted::quote(text))),
     })
 }
 
@@ -208,7 +268,7 @@ impl SavedStep {
     }
 
     /// The step, or why it cannot be one.
-    fn to_step(&self) -> Result<Step, String> {
+    fn to_step(&self) -> Result<Step, NotAStep> {
         match self {
             SavedStep::Action { seat, action } => Ok(Step::Action {
                 seat: *seat,
@@ -217,14 +277,14 @@ impl SavedStep {
             SavedStep::Dice(faces) if faces.len() <= crate::games::chance::MAX_DICE => {
                 Ok(Step::Chance(Chance::Dice(Dice::new(faces))))
             }
-            SavedStep::Dice(faces) => Err(format!("{} dice is more than any roll", faces.len())),
+            SavedStep::Dice(faces) => Err(NotAStep::TooManyDice(faces.len())),
             SavedStep::Deck(cards) => {
                 let cards: [u8; DECK_SIZE] = cards
                     .as_slice()
                     .try_into()
-                    .map_err(|_| format!("a deck of {} cards", cards.len()))?;
+                    .map_err(|_| NotAStep::DeckSize(cards.len()))?;
                 if cards.iter().any(|&c| usize::from(c) >= DECK_SIZE) {
-                    return Err("a card number above 51".to_owned());
+                    return Err(NotAStep::CardAbove51);
                 }
                 Ok(Step::Chance(Chance::Deck(Deck::new(
                     cards.map(|c| Card::new(c % 13 + 1, c / 13)),
@@ -274,14 +334,13 @@ impl Replay {
     }
 
     /// The replay's settings and seats, checked.
-    pub fn setup(&self) -> Result<(Settings, Vec<Seat>), String> {
-        let settings = Settings::new(self.game, &self.settings).map_err(|e| e.to_string())?;
+    pub fn setup(&self) -> Result<(Settings, Vec<Seat>), SetupError> {
+        let settings = Settings::new(self.game, &self.settings)?;
         if self.seats.len() != usize::from(settings.players) {
-            return Err(format!(
-                "{} seats for {} players",
-                self.seats.len(),
-                settings.players
-            ));
+            return Err(SetupError::Seats {
+                seats: self.seats.len(),
+                players: settings.players,
+            });
         }
         let seats = self
             .seats
@@ -293,7 +352,7 @@ impl Replay {
                         BotLevel::ALL
                             .into_iter()
                             .find(|l| l.name() == name)
-                            .ok_or_else(|| format!("seat kind '{}'", untrusted::quote(name)))?,
+                            .ok_or_else(|| SetupError::SeatKind(untrusted::quote(name)))?,
                     ),
                 };
                 // Shown on screen and printed by `replay --plain`: nothing from the file
@@ -303,7 +362,7 @@ impl Replay {
                     kind,
                 })
             })
-            .collect::<Result<Vec<_>, String>>()?;
+            .collect::<Result<Vec<_>, SetupError>>()?;
         Ok((settings, seats))
     }
 
@@ -312,7 +371,7 @@ impl Replay {
     pub fn timeline(&self, path: &Path) -> Result<Timeline, ReplayError> {
         let (settings, seats) = self
             .setup()
-            .map_err(|reason| ReplayError::damaged(path, &reason))?;
+            .map_err(|reason| ReplayError::damaged(path, reason.into()))?;
         if let Some(why) = rules_changed_since(self.format, &settings) {
             return Err(ReplayError::Older {
                 path: path.to_path_buf(),
@@ -322,14 +381,14 @@ impl Replay {
         }
         let mut timeline = Timeline::start(Table::new(settings, seats, self.seed));
         for (index, saved) in self.history.iter().enumerate() {
-            let bad = |reason: &str| ReplayError::BadStep {
+            let bad = |reason: BadStepReason| ReplayError::BadStep {
                 path: path.to_path_buf(),
                 step: index + 1,
                 what: untrusted::quote(&saved.to_string()),
-                reason: untrusted::reason(reason),
+                reason,
             };
-            let step = saved.to_step().map_err(|e| bad(&e))?;
-            timeline.push(step).map_err(|e| bad(&e.to_string()))?;
+            let step = saved.to_step().map_err(|e| bad(e.into()))?;
+            timeline.push(step).map_err(|e| bad(e.into()))?;
         }
         Ok(timeline)
     }
@@ -372,10 +431,10 @@ impl ReplayError {
         matches!(self, ReplayError::Write { source, .. } if files::is_out_of_space(source))
     }
 
-    fn damaged(path: &Path, reason: &str) -> Self {
+    fn damaged(path: &Path, reason: Damage) -> Self {
         ReplayError::Damaged {
             path: path.to_path_buf(),
-            reason: untrusted::reason(reason),
+            reason,
         }
     }
 }
@@ -463,18 +522,18 @@ impl Timeline {
 
 enum Parse {
     Newer(u64),
-    Damaged(String),
+    Damaged(Damage),
 }
 
 /// The replay in `bytes`, its format checked first (see [`files::json_number`]).
 fn parse(bytes: &[u8]) -> Result<Replay, Parse> {
     let format = files::json_number(bytes, "format")
-        .map_err(Parse::Damaged)?
-        .ok_or_else(|| Parse::Damaged("no format field".to_owned()))?;
+        .map_err(|e| Parse::Damaged(e.into()))?
+        .ok_or(Parse::Damaged(Damage::NoFormat))?;
     if format > u64::from(FORMAT) {
         return Err(Parse::Newer(format));
     }
-    serde_json::from_slice(bytes).map_err(|e| Parse::Damaged(e.to_string()))
+    serde_json::from_slice(bytes).map_err(|e| Parse::Damaged(Damage::Fields(e)))
 }
 
 /// Delete replay temp files that killed parlors left behind (see [`files::sweep_orphans`]).
@@ -575,136 +634,6 @@ pub fn last(data_dir: &Path) -> Result<Last, ReplayError> {
     }
 }
 
-/// A game code: the game, its settings and the seed in one token, such as
-/// `lcr.v3.4p.3c.wild.3w5e11264sgsg`. Segments: the game, the format (`v`), players (`p`),
-/// chips (`c`), dice (`d`) or lives (`l`), each variant by its code name, `nostakes`, bank
-/// (`b`) and rounds (`r`) where they differ from the defaults, then the seed in base 36.
-pub fn game_code(settings: &Settings, seed: u64) -> String {
-    let mut parts = vec![
-        settings.game.name().to_owned(),
-        format!("v{FORMAT}"),
-        format!("{}p", settings.players),
-    ];
-    for (value, suffix) in [
-        (settings.chips, "c"),
-        (settings.dice, "d"),
-        (settings.lives, "l"),
-    ] {
-        if value > 0 {
-            parts.push(format!("{value}{suffix}"));
-        }
-    }
-    parts.extend(settings.variants.iter().map(|v| v.code_name().to_owned()));
-    if settings.game == GameId::FortyOne {
-        let defaults = Settings::defaults(GameId::FortyOne);
-        if !settings.stakes {
-            parts.push("nostakes".to_owned());
-        }
-        if settings.bank != defaults.bank {
-            parts.push(format!("b{}", settings.bank));
-        }
-        if settings.rounds != defaults.rounds {
-            parts.push(format!("r{}", settings.rounds));
-        }
-    }
-    parts.push(base36(seed));
-    parts.join(".")
-}
-
-fn base36(mut n: u64) -> String {
-    const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
-    let mut out = Vec::new();
-    loop {
-        out.push(DIGITS[(n % 36) as usize]);
-        n /= 36;
-        if n == 0 {
-            break;
-        }
-    }
-    out.reverse();
-    String::from_utf8(out).expect("ascii digits")
-}
-
-/// Read a game code back: the settings and the seed, or what is wrong with it.
-pub fn parse_code(code: &str) -> Result<(Settings, u64), String> {
-    let bad = |why: String| format!("'{}' is not a game code: {why}", untrusted::quote(code));
-    let parts: Vec<&str> = code.trim().split('.').collect();
-    let (Some(game), Some(seed)) = (parts.first(), parts.last()) else {
-        return Err(bad("empty".to_owned()));
-    };
-    if parts.len() < 3 {
-        return Err(bad(
-            "it needs at least a game, the players and a seed".to_owned()
-        ));
-    }
-    let game: GameId = game
-        .parse()
-        .map_err(|e: crate::games::SettingsError| bad(e.to_string()))?;
-    let seed = u64::from_str_radix(seed, 36)
-        .map_err(|_| bad(format!("'{}' is not a seed", untrusted::quote(seed))))?;
-    let mut request = SettingsRequest::default();
-    // A code without a format segment comes from format 1, before codes carried one.
-    let mut format = 1;
-    let is_number = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    for &part in &parts[1..parts.len() - 1] {
-        let number = |digits: &str| {
-            digits
-                .parse::<u16>()
-                .map_err(|_| bad(format!("'{}' is too big", untrusted::quote(part))))
-        };
-        let small = |digits: &str| {
-            number(digits).and_then(|n| {
-                u8::try_from(n).map_err(|_| bad(format!("'{}' is too big", untrusted::quote(part))))
-            })
-        };
-        // `4p`, `3c`, `5d`, `3l`: a count then its letter. Split at the last character,
-        // not the last byte: a code is outside text and may hold any character.
-        let (count, letter) = part
-            .char_indices()
-            .next_back()
-            .map_or((part, ""), |(last, _)| part.split_at(last));
-        let counted = match letter {
-            "p" => Some(&mut request.players),
-            "c" => Some(&mut request.chips),
-            "d" => Some(&mut request.dice),
-            "l" => Some(&mut request.lives),
-            _ => None,
-        };
-        if let (Some(slot), true) = (counted, is_number(count)) {
-            *slot = Some(small(count)?);
-        } else if let Some(bank) = part.strip_prefix('b').filter(|n| is_number(n)) {
-            request.bank = Some(number(bank)?);
-        } else if let Some(rounds) = part.strip_prefix('r').filter(|n| is_number(n)) {
-            request.rounds = Some(number(rounds)?);
-        } else if let Some(version) = part.strip_prefix('v').filter(|n| is_number(n)) {
-            format = u32::from(number(version)?);
-        } else if part == "nostakes" {
-            request.stakes = Some(false);
-        } else {
-            // A variant by its code name, or by its full name as older codes name it.
-            let name = Variant::ALL
-                .into_iter()
-                .find(|v| v.code_name() == part)
-                .map_or(part, |v| v.name());
-            request.variants.push(name.to_owned());
-        }
-    }
-    // Before the settings: a newer parlor's code may name what this one does not know.
-    if format > FORMAT {
-        return Err(bad(format!(
-            "it is from a newer parlor (code format {format}; this one reads {FORMAT})"
-        )));
-    }
-    let settings = Settings::new(game, &request).map_err(|e| bad(e.to_string()))?;
-    if let Some(why) = dealing_changed_since(format, &settings) {
-        return Err(bad(format!(
-            "it is from an older parlor (code format {format}; this one deals format \
-             {FORMAT}): {why}, so it would not deal the same game"
-        )));
-    }
-    Ok((settings, seed))
-}
-
 /// Parse replay bytes without reading a file (for the tests, and their property tests of
 /// damaged and hostile files): the game's timeline, or the error a user would see.
 pub fn check_bytes(bytes: &[u8]) -> Result<Timeline, ReplayError> {
@@ -718,7 +647,7 @@ fn check(bytes: &[u8], path: &Path) -> Result<(Replay, Timeline), ReplayError> {
             path: path.to_path_buf(),
             found,
         },
-        Parse::Damaged(reason) => ReplayError::damaged(path, &reason),
+        Parse::Damaged(reason) => ReplayError::damaged(path, reason),
     })?;
     let timeline = replay.timeline(path)?;
     Ok((replay, timeline))

@@ -43,11 +43,16 @@ pub struct RememberedSetup {
 pub struct Setups(BTreeMap<String, RememberedSetup>);
 
 /// A `setups.json` that could not be read, moved aside when a setup was next remembered.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{path} could not be read ({reason}); it was kept as {kept} and begun again")]
+/// Serde's reason may quote the file: it is given cut short and made printable.
+#[derive(Debug, thiserror::Error)]
+#[error(
+    "{path} could not be read ({}); it was kept as {kept} and begun again",
+    untrusted::reason(&format!("not remembered setups ({})", .reason))
+)]
 pub struct MovedAside {
     pub path: PathBuf,
-    pub reason: String,
+    #[source]
+    pub reason: serde_json::Error,
     pub kept: PathBuf,
 }
 
@@ -92,7 +97,7 @@ impl Setups {
                     let kept = files::keep_copy(&path, "corrupt", &contents).map_err(io)?;
                     let moved = MovedAside {
                         path: path.clone(),
-                        reason: untrusted::reason(&format!("not remembered setups ({e})")),
+                        reason: e,
                         kept,
                     };
                     (Setups::default(), Some(contents), Some(moved))

@@ -20,7 +20,7 @@ use std::path::{Path, PathBuf};
 
 pub use recorder::Recorder;
 pub use records::{DailyEntry, DailyRecord, GameResult, Kind, Record, Stats, Totals, VERSION};
-pub use store::{FILE_NAME, Loaded, MAX_FILE_BYTES, StatsError, Store, parse};
+pub use store::{FILE_NAME, Loaded, MAX_FILE_BYTES, StatsDamage, StatsError, Store, parse};
 
 /// Where stats live: `--data-dir`, else `PARLOR_DATA_DIR`, else the platform data directory.
 pub fn data_dir(flag: Option<&Path>) -> Option<PathBuf> {

@@ -11,7 +11,7 @@ use russh::MethodSet;
 use russh::keys::PublicKey;
 use subtle::ConstantTimeEq;
 
-use super::error::HostError;
+use super::error::{HostError, KeyLineFault, KeysProblem};
 use crate::files;
 
 /// An `authorized_keys` file of this size holds thousands of keys.
@@ -114,13 +114,13 @@ const HARMLESS: &[&str] = &[
 /// (`command=`, `permitopen=`, ...) or a key it cannot check (RSA) refuses the file, with
 /// the line's number, rather than letting the key in with less than the line says.
 pub fn read_authorized_keys(path: &Path) -> Result<Vec<AuthorizedKey>, HostError> {
-    let problem = |reason: String| HostError::AuthorizedKeys {
+    let problem = |reason: KeysProblem| HostError::AuthorizedKeys {
         path: PathBuf::from(path),
         reason,
     };
     let contents =
-        files::read_regular(path, MAX_AUTHORIZED_KEYS_BYTES).map_err(|e| problem(e.to_string()))?;
-    let text = String::from_utf8(contents.bytes).map_err(|_| problem("not text".to_owned()))?;
+        files::read_regular(path, MAX_AUTHORIZED_KEYS_BYTES).map_err(|e| problem(e.into()))?;
+    let text = String::from_utf8(contents.bytes).map_err(|_| problem(KeysProblem::NotText))?;
     let mut keys = Vec::new();
     for (at, line) in text.lines().enumerate() {
         let line = line.trim();
@@ -128,16 +128,17 @@ pub fn read_authorized_keys(path: &Path) -> Result<Vec<AuthorizedKey>, HostError
             continue;
         }
         let number = at + 1;
-        let on_line = |reason: String| problem(format!("line {number}: {reason}"));
+        let on_line = |fault: KeyLineFault| {
+            problem(KeysProblem::Line {
+                line: number,
+                fault,
+            })
+        };
         let (options, key_text) = split_line(line);
         let public_key =
-            PublicKey::from_openssh(key_text).map_err(|e| on_line(format!("not a key: {e}")))?;
+            PublicKey::from_openssh(key_text).map_err(|e| on_line(KeyLineFault::NotAKey(e)))?;
         if public_key.algorithm().is_rsa() {
-            return Err(on_line(
-                "an RSA key, which this parlor cannot check: use an Ed25519 or ECDSA key \
-                 (ssh-keygen -t ed25519)"
-                    .to_owned(),
-            ));
+            return Err(on_line(KeyLineFault::Rsa));
         }
         let mut key = AuthorizedKey::plain(public_key);
         for option in options.iter().flat_map(|o| outside_quotes(o, ',')) {
@@ -148,28 +149,24 @@ pub fn read_authorized_keys(path: &Path) -> Result<Vec<AuthorizedKey>, HostError
             match (name, value) {
                 ("from", Some(patterns)) => {
                     let patterns: Vec<String> = patterns.split(',').map(str::to_owned).collect();
-                    for pattern in &patterns {
-                        check_pattern(pattern).map_err(&on_line)?;
+                    if let Some(unknown) = patterns.iter().find(|p| !is_pattern(p)) {
+                        return Err(on_line(KeyLineFault::Pattern(unknown.clone())));
                     }
                     key.from = Some(patterns);
                 }
                 ("expiry-time", Some(time)) => {
-                    key.expires = Some(expiry_time(time).map_err(&on_line)?);
+                    let expires = expiry_time(time)
+                        .ok_or_else(|| on_line(KeyLineFault::ExpiryTime(time.to_owned())))?;
+                    key.expires = Some(expires);
                 }
                 (harmless, None) if HARMLESS.contains(&harmless) => {}
-                _ => {
-                    return Err(on_line(format!(
-                        "the option {option} is not one this parlor honours (from=, \
-                         expiry-time=, restrict and the no-...-forwarding ones): remove it \
-                         or the line"
-                    )));
-                }
+                _ => return Err(on_line(KeyLineFault::Unhonoured(option.to_owned()))),
             }
         }
         keys.push(key);
     }
     if keys.is_empty() {
-        return Err(problem("it lists no key".to_owned()));
+        return Err(problem(KeysProblem::NoKey));
     }
     Ok(keys)
 }
@@ -203,12 +200,13 @@ fn outside_quotes(text: &str, at: char) -> Vec<&str> {
     parts
 }
 
-/// A `from=` pattern the parlor can match against an address: an address, one with `*`
-/// and `?` wildcards, or an address range `ADDRESS/BITS`, each perhaps after `!` (never
-/// from there). Host names are refused: the parlor does not look them up.
-fn check_pattern(pattern: &str) -> Result<(), String> {
+/// Whether `pattern` is a `from=` pattern the parlor can match against an address: an
+/// address, one with `*` and `?` wildcards, or an address range `ADDRESS/BITS`, each
+/// perhaps after `!` (never from there). Host names are not: the parlor does not look them
+/// up.
+fn is_pattern(pattern: &str) -> bool {
     let bare = pattern.strip_prefix('!').unwrap_or(pattern);
-    let fits = match bare.split_once('/') {
+    match bare.split_once('/') {
         Some((address, bits)) => {
             address.parse::<IpAddr>().is_ok() && bits.parse::<u8>().is_ok_and(|b| b <= 128)
         }
@@ -218,14 +216,6 @@ fn check_pattern(pattern: &str) -> Result<(), String> {
                     .chars()
                     .all(|c| c.is_ascii_hexdigit() || matches!(c, '.' | ':' | '*' | '?'))
         }
-    };
-    if fits {
-        Ok(())
-    } else {
-        Err(format!(
-            "from=\"{pattern}\" is not an address, a wildcard of one, nor ADDRESS/BITS (host \
-             names are not looked up)"
-        ))
     }
 }
 
@@ -279,16 +269,15 @@ fn wildcard(pattern: &[u8], text: &[u8]) -> bool {
 }
 
 /// `expiry-time="YYYYMMDD[HHMM[SS]]"`, read as UTC (sshd reads it as the system's local
-/// time unless it ends in `Z`): the second since 1970.
-fn expiry_time(time: &str) -> Result<i64, String> {
-    let bad = || format!("expiry-time=\"{time}\" is not YYYYMMDD[HHMM[SS]][Z]");
+/// time unless it ends in `Z`): the second since 1970, or `None` when it is no such time.
+fn expiry_time(time: &str) -> Option<i64> {
     let digits = time.strip_suffix('Z').unwrap_or(time);
     if !matches!(digits.len(), 8 | 12 | 14) || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(bad());
+        return None;
     }
     let day: crate::daily::Day = format!("{}-{}-{}", &digits[..4], &digits[4..6], &digits[6..8])
         .parse()
-        .map_err(|_| bad())?;
+        .ok()?;
     let part = |from: usize| -> i64 {
         digits
             .get(from..from + 2)
@@ -296,9 +285,9 @@ fn expiry_time(time: &str) -> Result<i64, String> {
     };
     let (hours, minutes, seconds) = (part(8), part(10), part(12));
     if hours > 23 || minutes > 59 || seconds > 59 {
-        return Err(bad());
+        return None;
     }
-    Ok(day.first_second() + hours * 3600 + minutes * 60 + seconds)
+    Some(day.first_second() + hours * 3600 + minutes * 60 + seconds)
 }
 
 /// Seconds since 1970, now.
@@ -336,11 +325,19 @@ mod tests {
         );
     }
 
-    fn read(text: &str) -> Result<Vec<AuthorizedKey>, String> {
+    fn read(text: &str) -> Result<Vec<AuthorizedKey>, KeysProblem> {
         let dir = tempfile::TempDir::new().expect("a temp dir");
         let path = dir.path().join("authorized_keys");
         std::fs::write(&path, text).expect("written");
-        read_authorized_keys(&path).map_err(|e| e.to_string())
+        read_authorized_keys(&path).map_err(|e| match e {
+            HostError::AuthorizedKeys { reason, .. } => reason,
+            other => panic!("not the authorized keys' refusal: {other}"),
+        })
+    }
+
+    /// The message `text` refuses the file with.
+    fn refusal(text: &str) -> String {
+        read(text).expect_err("refused").to_string()
     }
 
     const KEY: &str =
@@ -348,18 +345,27 @@ mod tests {
 
     #[test]
     fn options_the_parlor_cannot_honour_refuse_the_file_with_their_line() {
-        let refused =
-            read(&format!("# friends\n\ncommand=\"ls\" {KEY} amy\n")).expect_err("refused");
+        let refused = refusal(&format!("# friends\n\ncommand=\"ls\" {KEY} amy\n"));
         assert!(
             refused.contains("line 3: the option command=\"ls\""),
             "{refused}"
         );
         let refused = read(&format!("{KEY}\nfrom=\"*.example.com\" {KEY}\n")).expect_err("refused");
         assert!(
-            refused.contains("line 2: from=\"*.example.com\""),
+            matches!(
+                &refused,
+                KeysProblem::Line { line: 2, fault: KeyLineFault::Pattern(pattern) }
+                    if pattern == "*.example.com"
+            ),
             "{refused}"
         );
-        let refused = read(&format!("expiry-time=\"2026\" {KEY}\n")).expect_err("refused");
+        assert!(
+            refused
+                .to_string()
+                .contains("line 2: from=\"*.example.com\""),
+            "{refused}"
+        );
+        let refused = refusal(&format!("expiry-time=\"2026\" {KEY}\n"));
         assert!(refused.contains("line 1: expiry-time"), "{refused}");
     }
 
@@ -373,7 +379,7 @@ mod tests {
             "SotOtflYvQ==",
             " amy\n"
         );
-        let refused = read(&format!("{KEY} bo\n{rsa}")).expect_err("refused");
+        let refused = refusal(&format!("{KEY} bo\n{rsa}"));
         assert!(refused.contains("line 2: an RSA key"), "{refused}");
     }
 

@@ -4,9 +4,10 @@
 use std::time::Duration;
 
 use clap::Parser;
+use thiserror::Error;
 
 use crate::config::Config;
-use crate::flags::PlayArgs;
+use crate::flags::{DealError, PlayArgs};
 use crate::shared_table::Pace;
 use crate::table::GameSetup;
 use crate::tui::Options;
@@ -63,53 +64,66 @@ pub struct Play {
     pub options: Options,
 }
 
+/// What a guest is told instead of their command.
+#[derive(Debug, Error)]
+pub enum CommandRefusal {
+    #[error(
+        "only the parlor runs here: `play GAME [flags] [--table NAME]` sits you at a table, \
+         `join NAME` at a friend's, and plain `ssh` opens the parlor's lobby"
+    )]
+    NotTheParlors,
+    /// The command line's usage, help or mistake, as clap words it.
+    #[error("{}", .0.render())]
+    Usage(#[from] clap::Error),
+    #[error("--plain is not served here: the parlor needs your terminal (ssh -t)")]
+    Plain,
+    #[error("--data-dir is the host's to choose: your games are kept under your name")]
+    DataDir,
+    #[error(
+        "--seed and --code are not taken at a shared table: whoever knows a table's seed can \
+         work out every hidden card. The table draws its own, shown when the game is over."
+    )]
+    SeedAtSharedTable,
+    #[error(transparent)]
+    Deal(#[from] DealError),
+}
+
 /// The guest's `command`, or what to tell them instead (usage, or why it is refused).
 /// `name` sits in the guest's seat.
-pub fn parse(command: &[u8], name: &str) -> Result<Play, String> {
-    const ONLY: &str = "only the parlor runs here: `play GAME [flags] [--table NAME]` sits you \
-                        at a table, `join NAME` at a friend's, and plain `ssh` opens the \
-                        parlor's lobby";
+pub fn parse(command: &[u8], name: &str) -> Result<Play, CommandRefusal> {
     if command.len() > MAX_COMMAND_BYTES {
-        return Err(ONLY.to_owned());
+        return Err(CommandRefusal::NotTheParlors);
     }
     let words: Vec<&str> = std::str::from_utf8(command)
-        .map_err(|_| ONLY.to_owned())?
+        .map_err(|_| CommandRefusal::NotTheParlors)?
         .split_ascii_whitespace()
         .collect();
     if !matches!(words.first(), Some(&("play" | "join"))) {
-        return Err(ONLY.to_owned());
+        return Err(CommandRefusal::NotTheParlors);
     }
-    let (args, table, turn_time) =
-        match GuestCommand::try_parse_from(&words).map_err(|e| e.render().to_string())? {
-            GuestCommand::Play {
-                args,
-                table,
-                turn_time,
-            } => (args, table, turn_time),
-            GuestCommand::Join { table } => {
-                return Ok(Play {
-                    opening: Opening::JoinShared(table),
-                    options: Options::default(),
-                });
-            }
-        };
+    let (args, table, turn_time) = match GuestCommand::try_parse_from(&words)? {
+        GuestCommand::Play {
+            args,
+            table,
+            turn_time,
+        } => (args, table, turn_time),
+        GuestCommand::Join { table } => {
+            return Ok(Play {
+                opening: Opening::JoinShared(table),
+                options: Options::default(),
+            });
+        }
+    };
     if args.plain {
-        return Err("--plain is not served here: the parlor needs your terminal (ssh -t)".into());
+        return Err(CommandRefusal::Plain);
     }
     if args.data.data_dir.is_some() {
-        return Err(
-            "--data-dir is the host's to choose: your games are kept under your name".into(),
-        );
+        return Err(CommandRefusal::DataDir);
     }
     if table.is_some() && (args.deal.seed.is_some() || args.code.is_some()) {
-        return Err(
-            "--seed and --code are not taken at a shared table: whoever knows a table's seed \
-             can work out every hidden card. The table draws its own, shown when the game \
-             is over."
-                .into(),
-        );
+        return Err(CommandRefusal::SeedAtSharedTable);
     }
-    let setup = args.table(&[name.to_owned()]).map_err(|e| e.to_string())?;
+    let setup = args.table(&[name.to_owned()])?;
     let opening = match table {
         Some(table) => Opening::OpenShared {
             table,

@@ -5,11 +5,13 @@
 //! other commands, subsystems such as SFTP, port and agent and X11 forwarding; the
 //! environment a client sends is ignored.
 
+use std::fmt::Display;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 
+use thiserror::Error;
 use tokio::sync::{OwnedSemaphorePermit, watch};
 
 use ratatui::layout::Size;
@@ -138,7 +140,7 @@ impl Connection {
                     "the name {user} is bound to the key {fingerprint} until the parlor \
                      closes: the book of names could not be saved: {why}"
                 )),
-                Err(refusal) => return self.failed(user, "publickey", &refusal.to_string()),
+                Err(refusal) => return self.failed(user, "publickey", refusal),
             }
         }
         self.asked = Some(user.to_owned());
@@ -177,7 +179,7 @@ impl Connection {
 
     /// A login by `method` as `user` failed, for `why`: said in the log, and counted against
     /// the source (which may now wait before it tries again).
-    fn failed(&self, user: &str, method: &str, why: &str) -> Auth {
+    fn failed(&self, user: &str, method: &str, why: impl Display) -> Auth {
         let user = crate::untrusted::quote(user);
         self.log(&format!(
             "login {user} by {method} from {}: refused, {why}",
@@ -255,36 +257,29 @@ impl Connection {
         }
         match self.seat(id, options, opening) {
             Ok(()) => session.channel_success(id),
-            Err(why) => self.refuse(session, id, &why),
+            Err(why) => self.refuse(session, id, why),
         }
     }
 
     /// Start the guest's parlor on the session channel `id`.
-    fn seat(&mut self, id: ChannelId, options: Options, opening: Opening) -> Result<(), String> {
+    fn seat(&mut self, id: ChannelId, options: Options, opening: Opening) -> Result<(), NotSeated> {
         let asked = self.asked.clone().unwrap_or_default();
         let host = Arc::clone(&self.host);
         let from = self.from();
         let port = host.port;
-        valid_name(&asked).map_err(|why| format!("{why}: ssh -p {port} NAME@host"))?;
-        let person = self
-            .person
-            .clone()
-            .ok_or("no one came in on this connection")?;
+        valid_name(&asked).map_err(|name| NotSeated::BadName { name, port })?;
+        let person = self.person.clone().ok_or(NotSeated::NoOne)?;
         let name = person.name.clone();
         let peer = self.peer;
         if self.full {
-            return Err("the parlor is full: every place is taken. Try again later.".to_owned());
+            return Err(NotSeated::Full);
         }
-        let channel = self
-            .session_channel(id)
-            .ok_or("no session to open the parlor in")?;
-        let size = channel.size.ok_or_else(|| {
-            format!("the parlor needs a terminal: ssh -t -p {port} {name}@host ...")
+        let channel = self.session_channel(id).ok_or(NotSeated::NoSession)?;
+        let size = channel.size.ok_or_else(|| NotSeated::NoTerminal {
+            port,
+            name: name.clone(),
         })?;
-        let out = channel
-            .out
-            .take()
-            .ok_or("the parlor was already open on this channel")?;
+        let out = channel.out.take().ok_or(NotSeated::AlreadyOpen)?;
         let start = Start {
             person,
             from: Some(peer),
@@ -293,7 +288,7 @@ impl Connection {
             size,
         };
         let link = guest::start(&host, start, out, tokio::runtime::Handle::current())
-            .map_err(|e| format!("the parlor could not open: {e}"))?;
+            .map_err(NotSeated::CouldNotOpen)?;
         channel.guest = Some(link);
         self.seated = true;
         self.log(&format!("{name} sat down{from}"));
@@ -306,13 +301,14 @@ impl Connection {
         &mut self,
         session: &mut Session,
         id: ChannelId,
-        message: &str,
+        why: impl Display,
     ) -> Result<(), russh::Error> {
         if self.session_channel(id).is_some() {
             self.channel = None;
         }
         // The guest's terminal may be raw: every line starts at the left edge.
-        let lines: Vec<String> = message
+        let lines: Vec<String> = why
+            .to_string()
             .lines()
             .map(|line| format!("parlor: {}\r\n", crate::untrusted::printable(line)))
             .collect();
@@ -342,9 +338,37 @@ fn fingerprint(key: &PublicKey) -> String {
     key.fingerprint(HashAlg::Sha256).to_string()
 }
 
+/// Why a guest's parlor did not open on their session channel.
+#[derive(Debug, Error)]
+enum NotSeated {
+    #[error("{name}: ssh -p {port} NAME@host")]
+    BadName { name: InvalidName, port: u16 },
+    #[error("no one came in on this connection")]
+    NoOne,
+    #[error("the parlor is full: every place is taken. Try again later.")]
+    Full,
+    #[error("no session to open the parlor in")]
+    NoSession,
+    #[error("the parlor needs a terminal: ssh -t -p {port} {name}@host ...")]
+    NoTerminal { port: u16, name: String },
+    #[error("the parlor was already open on this channel")]
+    AlreadyOpen,
+    #[error("the parlor could not open: {0}")]
+    CouldNotOpen(#[source] std::io::Error),
+}
+
+/// A name that cannot be a guest's, quoted: cut short and made printable.
+#[derive(Debug, Error, PartialEq, Eq)]
+#[error(
+    "'{}' cannot be a name here: 1 to {} letters, digits, - or _",
+    .0,
+    crate::table::MAX_NAME_CHARS
+)]
+pub struct InvalidName(pub String);
+
 /// A guest's name is their seat's name and their folder of stats: a few letters, digits,
 /// `-` or `_`.
-pub fn valid_name(name: &str) -> Result<(), String> {
+pub fn valid_name(name: &str) -> Result<(), InvalidName> {
     let most = crate::table::MAX_NAME_CHARS;
     let fits = (1..=most).contains(&name.len())
         && name
@@ -353,10 +377,7 @@ pub fn valid_name(name: &str) -> Result<(), String> {
     if fits {
         Ok(())
     } else {
-        Err(format!(
-            "'{}' cannot be a name here: 1 to {most} letters, digits, - or _",
-            crate::untrusted::quote(name)
-        ))
+        Err(InvalidName(crate::untrusted::quote(name)))
     }
 }
 
@@ -377,7 +398,7 @@ impl Handler for Connection {
         }
         Ok(self
             .let_in_for_a_visit(user, "password")
-            .unwrap_or_else(|refusal| self.failed(user, "password", &refusal.to_string())))
+            .unwrap_or_else(|refusal| self.failed(user, "password", refusal)))
     }
 
     /// When anyone may come in: no question asked, a name for this visit. A name that is
@@ -396,7 +417,7 @@ impl Handler for Connection {
             // Told once, as the instructions of a question with no prompt; the answer is
             // then refused.
             Err(refusal) if response.is_none() => {
-                self.failed(user, "keyboard-interactive", &refusal.to_string());
+                self.failed(user, "keyboard-interactive", &refusal);
                 Ok(Auth::Partial {
                     name: "parlor".into(),
                     instructions: format!("parlor: {refusal}").into(),
@@ -534,11 +555,10 @@ impl Handler for Connection {
                 opening: Opening::JoinShared(table),
                 ..
             }) if !self.host.tables.has(&table) => {
-                let why = TableRefusal::NoSuchTable(table).to_string();
-                self.refuse(session, id, &why)
+                self.refuse(session, id, TableRefusal::NoSuchTable(table))
             }
             Ok(play) => self.open_parlor(id, play.options, play.opening, session),
-            Err(why) => self.refuse(session, id, &why),
+            Err(why) => self.refuse(session, id, why),
         }
     }
 

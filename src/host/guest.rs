@@ -226,18 +226,21 @@ impl Lobby for GuestLobby {
         let command = format!("play {} --table {table}", game.name());
         let Opening::OpenShared { table, setup, pace } =
             command::parse(command.as_bytes(), &self.person.name)
-                .map_err(TableRefusal::Setup)?
+                .map_err(|e| TableRefusal::Setup(Box::new(e)))?
                 .opening
         else {
-            return Err(TableRefusal::Setup(format!(
-                "`{command}` opens no shared table"
-            )));
+            return Err(TableRefusal::Setup(Box::new(NotShared(command))));
         };
         self.host
             .tables
             .open(&table, &self.person, &setup, pace, waker(&self.news))
     }
 }
+
+/// The command the lobby made to open a table, which opened none.
+#[derive(Debug, thiserror::Error)]
+#[error("`{0}` opens no shared table")]
+struct NotShared(String);
 
 impl GuestLobby {
     /// The guest's name as a table's (what a table's name may not hold left out), numbered

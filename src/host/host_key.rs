@@ -8,7 +8,7 @@ use std::path::Path;
 use russh::keys::ssh_key::LineEnding;
 use russh::keys::{Algorithm, HashAlg, PrivateKey};
 
-use super::error::HostError;
+use super::error::{HostError, HostKeyProblem};
 use crate::files;
 
 /// The key's file in the data directory.
@@ -20,25 +20,24 @@ const MAX_KEY_BYTES: u64 = 64 << 10;
 /// none yet.
 pub fn load_or_create(dir: &Path) -> Result<PrivateKey, HostError> {
     let path = dir.join(FILE_NAME);
-    let problem = |reason: String| HostError::HostKey {
+    let problem = |reason: HostKeyProblem| HostError::HostKey {
         path: path.clone(),
         reason,
     };
     match files::read_regular(&path, MAX_KEY_BYTES) {
         Ok(contents) => {
             return PrivateKey::from_openssh(&contents.bytes)
-                .map_err(|e| problem(format!("{e} (delete it to make a new key)")));
+                .map_err(|e| problem(HostKeyProblem::NotAKey(e)));
         }
         Err(e) if e.is_not_found() => {}
-        Err(e) => return Err(problem(e.to_string())),
+        Err(e) => return Err(problem(e.into())),
     }
-    let key = PrivateKey::random(&mut rand::rng(), Algorithm::Ed25519)
-        .map_err(|e| problem(e.to_string()))?;
-    let text = key
-        .to_openssh(LineEnding::LF)
-        .map_err(|e| problem(e.to_string()))?;
-    fs::create_dir_all(dir).map_err(|e| problem(e.to_string()))?;
-    write_private(&path, text.as_bytes()).map_err(|e| problem(e.to_string()))?;
+    let make = |e| problem(HostKeyProblem::Make(e));
+    let key = PrivateKey::random(&mut rand::rng(), Algorithm::Ed25519).map_err(make)?;
+    let text = key.to_openssh(LineEnding::LF).map_err(make)?;
+    let write = |e| problem(HostKeyProblem::Write(e));
+    fs::create_dir_all(dir).map_err(write)?;
+    write_private(&path, text.as_bytes()).map_err(write)?;
     Ok(key)
 }
 

@@ -45,18 +45,20 @@ impl std::fmt::Display for Startups {
     }
 }
 
+/// Text that is no `--max-startups` value, quoted: cut short and made printable.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+#[error(
+    "'{0}' is not START:RATE:FULL (as 100:30:200: from 100 connections not yet logged in, \
+     drop 30% of new ones, rising to all at 200) nor a number"
+)]
+pub struct NotStartups(String);
+
 impl FromStr for Startups {
-    type Err = String;
+    type Err = NotStartups;
 
     /// `START:RATE:FULL`, or `N` (every connection taken up to N, none past it).
-    fn from_str(text: &str) -> Result<Self, String> {
-        let bad = || {
-            format!(
-                "'{}' is not START:RATE:FULL (as 100:30:200: from 100 connections not yet \
-                 logged in, drop 30% of new ones, rising to all at 200) nor a number",
-                crate::untrusted::quote(text)
-            )
-        };
+    fn from_str(text: &str) -> Result<Self, NotStartups> {
+        let bad = || NotStartups(crate::untrusted::quote(text));
         let numbers: Vec<usize> = text
             .split(':')
             .map(|n| n.parse().map_err(|_| bad()))

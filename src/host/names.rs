@@ -11,9 +11,10 @@ use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use serde::{Deserialize, Serialize};
+use thiserror::Error;
 
-use super::error::HostError;
-use crate::files;
+use super::error::{BookUnread, HostError};
+use crate::files::{self, SaveError};
 
 /// The book's file in the data directory.
 pub const FILE_NAME: &str = "names.json";
@@ -45,6 +46,15 @@ pub enum NameRefusal {
     Taken(String),
 }
 
+/// Why the book of names could not be written.
+#[derive(Debug, Error)]
+pub enum BookUnsaved {
+    #[error("{0}")]
+    Dir(#[source] std::io::Error),
+    #[error(transparent)]
+    Save(#[from] SaveError),
+}
+
 /// The names of a parlor, and their keys.
 pub struct Names {
     path: PathBuf,
@@ -55,15 +65,15 @@ impl Names {
     /// The book in `data_dir`, or an empty one if there is none yet.
     pub fn load(data_dir: &Path) -> Result<Names, HostError> {
         let path = data_dir.join(FILE_NAME);
-        let problem = |reason: String| HostError::Names {
+        let problem = |reason: BookUnread| HostError::Names {
             path: path.clone(),
             reason,
         };
         let book = match files::read_regular(&path, MAX_BOOK_BYTES) {
             Ok(contents) => serde_json::from_slice(&contents.bytes)
-                .map_err(|e| problem(format!("{e} (fix it, or delete it to forget every name)")))?,
+                .map_err(|e| problem(BookUnread::Damaged(e)))?,
             Err(e) if e.is_not_found() => Book::default(),
-            Err(e) => return Err(problem(e.to_string())),
+            Err(e) => return Err(problem(e.into())),
         };
         Ok(Names {
             path,
@@ -111,7 +121,7 @@ impl Names {
     }
 
     /// The host's `ban NAME`: the name, and the key that holds it, are refused from now on.
-    pub fn ban(&self, name: &str) -> Result<Option<String>, String> {
+    pub fn ban(&self, name: &str) -> Result<Option<String>, BookUnsaved> {
         let mut book = self.book();
         book.banned_names.insert(name.to_owned());
         let key = book.names.get(name).cloned();
@@ -124,7 +134,7 @@ impl Names {
 
     /// The host's `forget NAME`: the name is free for the next key to claim (and no longer
     /// banned). Returns whether anything was known of it.
-    pub fn forget(&self, name: &str) -> Result<bool, String> {
+    pub fn forget(&self, name: &str) -> Result<bool, BookUnsaved> {
         let mut book = self.book();
         let key = book.names.remove(name);
         let was_banned = book.banned_names.remove(name);
@@ -135,27 +145,26 @@ impl Names {
         Ok(key.is_some() || was_banned)
     }
 
-    /// Write the book whole; the reason it could not be, without the host's paths.
-    fn save(&self, book: &Book) -> Result<(), String> {
-        let json = serde_json::to_vec_pretty(book).map_err(|e| e.to_string())?;
+    /// Write the book whole.
+    fn save(&self, book: &Book) -> Result<(), BookUnsaved> {
+        let json = serde_json::to_vec_pretty(book).expect("a book of names always serialises");
         if let Some(dir) = self.path.parent() {
-            std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
+            std::fs::create_dir_all(dir).map_err(BookUnsaved::Dir)?;
         }
-        files::save(&self.path, &json, None)
-            .map(|_| ())
-            .map_err(|e| e.to_string())
+        files::save(&self.path, &json, None)?;
+        Ok(())
     }
 }
 
 /// How a key's name came in.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug)]
 pub enum Claimed {
     /// The name was this key's already.
     Known,
     /// The name is this key's from now on.
     Bound,
     /// Bound, but the book could not be written: why.
-    BoundUnsaved(String),
+    BoundUnsaved(BookUnsaved),
 }
 
 fn check_in(book: &Book, name: &str, fingerprint: Option<&str>) -> Result<(), NameRefusal> {

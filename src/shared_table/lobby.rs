@@ -169,7 +169,7 @@ impl Tables {
             .spawn(move || driver.drive());
         if let Err(e) = spawned {
             self.open_tables().remove(name);
-            return Err(TableRefusal::NoThread(e.to_string()));
+            return Err(TableRefusal::NoThread(e));
         }
         table.join(creator, wake)
     }

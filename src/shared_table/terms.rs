@@ -102,7 +102,7 @@ pub struct Listing {
 }
 
 /// Why a table could not be opened or joined.
-#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+#[derive(Debug, thiserror::Error)]
 pub enum TableRefusal {
     #[error("there is no table {0} on this server")]
     NoSuchTable(String),
@@ -115,12 +115,13 @@ pub enum TableRefusal {
     #[error("{0} is at this table already")]
     AlreadyThere(String),
     #[error("the table could not be opened: {0}")]
-    NoThread(String),
+    NoThread(#[source] std::io::Error),
     #[error("you have {0} tables open already, the most one person may")]
     TooMany(usize),
-    /// The host could not make the new table's settings (a bug if it ever shows).
+    /// The host could not make the new table's settings (a bug if it ever shows). The
+    /// reason is the host's own, from a layer above the tables.
     #[error("the new table could not be set up: {0}")]
-    Setup(String),
+    Setup(#[source] Box<dyn std::error::Error + Send + Sync>),
 }
 
 /// What an open seat is called while the table waits.

@@ -8,10 +8,11 @@ use std::fs;
 use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
+use thiserror::Error;
 
 use super::records::{GameResult, Stats};
 use super::store::{FILE_NAME, MAX_FILE_BYTES, StatsError, Store};
-use crate::files;
+use crate::files::{self, NotJson, ReadError};
 use crate::games::counted;
 use crate::untrusted;
 
@@ -37,18 +38,40 @@ pub struct Merged {
     pub stats: Stats,
     pub results: usize,
     /// Files of results kept aside that could not be read, left as they are, with why.
-    pub unreadable: Vec<(PathBuf, String)>,
+    pub unreadable: Vec<(PathBuf, Unreadable)>,
 }
 
-/// The results in a file kept aside, or why they cannot be read (in words fit to show).
-fn parse(bytes: &[u8]) -> Result<Vec<GameResult>, String> {
-    let format = files::json_number(bytes, "format")?.ok_or("no format field")?;
+/// Why a file of results kept aside could not be read.
+#[derive(Debug, Error)]
+pub enum Unreadable {
+    #[error(transparent)]
+    Read(#[from] ReadError),
+    // Serde's words may quote the file: cut short and made printable.
+    #[error("{}", untrusted::reason(&.0.to_string()))]
+    Damaged(#[from] KeptDamage),
+}
+
+/// Why the bytes of a file kept aside are no results.
+#[derive(Debug, Error)]
+pub enum KeptDamage {
+    #[error(transparent)]
+    NotJson(#[from] NotJson),
+    #[error("no format field")]
+    NoFormat,
+    #[error("from a newer parlor (format {0}; this one reads {FORMAT})")]
+    Newer(u64),
+    /// Its fields are not results, in serde's words.
+    #[error(transparent)]
+    Fields(serde_json::Error),
+}
+
+/// The results in a file kept aside, or why they cannot be read.
+fn parse(bytes: &[u8]) -> Result<Vec<GameResult>, KeptDamage> {
+    let format = files::json_number(bytes, "format")?.ok_or(KeptDamage::NoFormat)?;
     if format > u64::from(FORMAT) {
-        return Err(format!(
-            "from a newer parlor (format {format}; this one reads {FORMAT})"
-        ));
+        return Err(KeptDamage::Newer(format));
     }
-    let kept: Kept = serde_json::from_slice(bytes).map_err(|e| e.to_string())?;
+    let kept: Kept = serde_json::from_slice(bytes).map_err(KeptDamage::Fields)?;
     Ok(kept
         .results
         .into_iter()
@@ -139,8 +162,8 @@ impl Store {
             let mut unreadable = Vec::new();
             for kept in self.kept_files() {
                 let read = files::read_regular(&kept, MAX_FILE_BYTES)
-                    .map_err(|e| e.to_string())
-                    .and_then(|contents| parse(&contents.bytes).map_err(|e| untrusted::reason(&e)));
+                    .map_err(Unreadable::from)
+                    .and_then(|contents| Ok(parse(&contents.bytes)?));
                 match read {
                     Ok(kept_results) => {
                         results += kept_results.len();

@@ -13,7 +13,7 @@ use thiserror::Error;
 
 use super::records::{GameResult, Stats, VERSION};
 use crate::daily::Day;
-use crate::files::{self, Contents, ReadError, Writer};
+use crate::files::{self, Contents, NotJson, ReadError, Writer};
 use crate::games::GameId;
 use crate::untrusted;
 
@@ -61,14 +61,26 @@ impl StatsError {
     }
 }
 
+/// Why a stats file's bytes are no stats. Serde's words may quote the file, so they are
+/// given cut short and made printable (see [`untrusted::reason`]).
+#[derive(Debug, Error)]
+pub enum StatsDamage {
+    #[error("{}", untrusted::reason(&.0.to_string()))]
+    NotJson(#[from] NotJson),
+    #[error("no version field: not a parlor stats file")]
+    NoVersion,
+    #[error("{}", untrusted::reason(&format!("not parlor stats ({})", .0)))]
+    NotStats(#[source] serde_json::Error),
+}
+
 /// What happened when the file was read.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug)]
 pub enum Loaded {
     Fresh,
     Read,
     /// The file could not be read as stats; it was moved to this path.
     Quarantined {
-        reason: String,
+        reason: StatsDamage,
         moved_to: PathBuf,
     },
 }
@@ -96,7 +108,10 @@ impl fmt::Debug for Store {
 enum Found {
     Missing,
     Good(Stats, Contents),
-    Broken { reason: String, contents: Contents },
+    Broken {
+        reason: StatsDamage,
+        contents: Contents,
+    },
 }
 
 /// The stats file as read with the lock held, a broken one already moved aside.
@@ -387,14 +402,10 @@ fn temp_prefix(file: &Path) -> String {
     )
 }
 
-/// Parse a stats file, saying in words what is wrong with a bad one (in words fit to show:
-/// see [`untrusted::reason`]). The stats come out cleaned for showing (see
-/// [`Record::clean`]).
-pub fn parse(bytes: &[u8]) -> Result<Stats, String> {
-    let shown = |reason: &str| untrusted::reason(reason);
-    let version = files::json_number(bytes, "version")
-        .map_err(|reason| shown(&reason))?
-        .ok_or("no version field: not a parlor stats file")?;
+/// Parse a stats file, or say what is wrong with a bad one. The stats come out cleaned for
+/// showing (see [`Record::clean`]).
+pub fn parse(bytes: &[u8]) -> Result<Stats, StatsDamage> {
+    let version = files::json_number(bytes, "version")?.ok_or(StatsDamage::NoVersion)?;
     if version > u64::from(VERSION) {
         return Ok(Stats {
             version: u32::try_from(version).unwrap_or(u32::MAX),
@@ -402,8 +413,7 @@ pub fn parse(bytes: &[u8]) -> Result<Stats, String> {
             daily: Vec::new(),
         });
     }
-    let mut stats: Stats =
-        serde_json::from_slice(bytes).map_err(|e| shown(&format!("not parlor stats ({e})")))?;
+    let mut stats: Stats = serde_json::from_slice(bytes).map_err(StatsDamage::NotStats)?;
     for record in &mut stats.records {
         record.clean();
     }

@@ -1,9 +1,23 @@
 //! The settings screen: the config file's settings as a form, saved to the same file.
 
+use thiserror::Error;
+
 use super::sitting::speed_step;
 use crate::config::{Config, ThemeChoice};
+use crate::files::SaveError;
 use crate::games::GameId;
 use crate::table::MAX_NAME_CHARS;
+
+/// Why the settings screen did not save.
+#[derive(Debug, Error)]
+pub enum Unsaved {
+    #[error("your name cannot be empty")]
+    EmptyName,
+    #[error("no config directory: set PARLOR_CONFIG_DIR")]
+    NoConfigDir,
+    #[error("cannot save: {0}")]
+    Save(#[source] SaveError),
+}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SettingsForm {
@@ -137,11 +151,11 @@ impl SettingsForm {
     }
 
     /// The settings to save, or why they cannot be.
-    pub fn checked(&self) -> Result<Config, String> {
+    pub fn checked(&self) -> Result<Config, Unsaved> {
         let mut config = self.config.clone();
         config.name = config.name.trim().to_owned();
         if config.name.is_empty() {
-            return Err("your name cannot be empty".to_owned());
+            return Err(Unsaved::EmptyName);
         }
         Ok(config)
     }

@@ -1,8 +1,21 @@
 //! The setup form: every setting of one game, the seats and their names, and the seed.
 
-use crate::games::{BotLevel, GameId, Settings, SettingsRequest, Variant, Variants};
+use crate::games::{BotLevel, GameId, Settings, SettingsError, SettingsRequest, Variant, Variants};
 use crate::setups::RememberedSetup;
 use crate::table::{GameSetup, MAX_NAME_CHARS, Seat, default_human_name};
+
+/// Why the setup form cannot start its game.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum NotStarted {
+    #[error(transparent)]
+    Settings(#[from] SettingsError),
+    #[error("'{0}' is not a seed (0 to 2^64-1)")]
+    Seed(String),
+    #[error("person {0} needs a name")]
+    Unnamed(usize),
+    #[error("two people are called {0}: rename one")]
+    SameName(String),
+}
 
 /// The setup form for one game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -351,7 +364,7 @@ impl SetupForm {
     }
 
     /// The game this form describes, or why it cannot start.
-    pub fn build(&self) -> Result<GameSetup, String> {
+    pub fn build(&self) -> Result<GameSetup, NotStarted> {
         let ranges = self.game.ranges();
         let amount = |r: Option<(u8, u8, u8)>| r.map(|_| self.amount);
         let forty_one = self.game == GameId::FortyOne;
@@ -365,18 +378,15 @@ impl SetupForm {
             bank: (forty_one && self.stakes).then_some(self.bank),
             rounds: forty_one.then_some(self.rounds),
         };
-        let settings = Settings::new(self.game, &request).map_err(|e| e.to_string())?;
-        let seed = self
-            .seed
-            .trim()
-            .parse::<u64>()
-            .map_err(|_| format!("'{}' is not a seed (0 to 2^64-1)", self.seed))?;
+        let settings = Settings::new(self.game, &request)?;
+        let seed = self.seed.trim().parse::<u64>();
+        let seed = seed.map_err(|_| NotStarted::Seed(self.seed.clone()))?;
         let names: Vec<String> = (0..self.humans.len())
             .filter(|&s| self.humans[s])
             .map(|s| self.name(s).trim().to_owned())
             .collect();
         if let Some(empty) = names.iter().position(String::is_empty) {
-            return Err(format!("person {} needs a name", empty + 1));
+            return Err(NotStarted::Unnamed(empty + 1));
         }
         if let Some(twice) = names
             .iter()
@@ -384,7 +394,7 @@ impl SetupForm {
             .find(|(i, n)| names[..*i].contains(n))
             .map(|(_, n)| n)
         {
-            return Err(format!("two people are called {twice}: rename one"));
+            return Err(NotStarted::SameName(twice.clone()));
         }
         let level = self.game.bot_levels()[self.level];
         let levels = vec![level; self.humans.len()];

@@ -1,7 +1,7 @@
 //! The config file: every setting read, a bad value reported by key and line while the
 //! rest still applies, and what the settings screen saves read back the same.
 
-use parlor::config::{Config, ConfigProblem, ThemeChoice};
+use parlor::config::{Config, ConfigMistake, ConfigProblem, ThemeChoice};
 use parlor::games::{BotLevel, GameId};
 
 fn parse(text: &str) -> (Config, Vec<ConfigProblem>) {
@@ -60,9 +60,9 @@ forty-one = "genius"
 chase-the-ace = "threshold"
 "#,
     );
-    let told: Vec<(usize, &str)> = problems
+    let told: Vec<(usize, String)> = problems
         .iter()
-        .map(|p| (p.line, p.message.as_str()))
+        .map(|p| (p.line, p.mistake.to_string()))
         .collect();
     let expect = [
         (1, "theme: 'purple' is not a theme"),
@@ -77,11 +77,15 @@ chase-the-ace = "threshold"
     ];
     for (line, start) in expect {
         assert!(
-            told.iter().any(|&(l, m)| l == line && m.starts_with(start)),
+            told.iter().any(|(l, m)| *l == line && m.starts_with(start)),
             "line {line} '{start}' not told: {told:?}"
         );
     }
     assert_eq!(problems.len(), expect.len(), "{told:?}");
+    assert!(
+        matches!(&problems[2].mistake, ConfigMistake::UnknownSetting(key) if key == "colour"),
+        "{told:?}"
+    );
     // Each problem names the file and its line, in the file's order.
     assert!(
         problems[0]

@@ -101,8 +101,8 @@ proptest! {
             format!("{game}.4p.3c.{text}"),
             format!("{game}.{text}"),
         ] {
-            if let Err(message) = replay::parse_code(&code) {
-                assert_quotes_safely(&message);
+            if let Err(error) = replay::parse_code(&code) {
+                assert_quotes_safely(&error.to_string());
             }
         }
     }
@@ -138,7 +138,7 @@ proptest! {
                     prop_assert!(record.recent.chars().all(|c| c == 'W' || c == 'L'));
                 }
             }
-            Err(reason) => assert_quotes_safely(&reason),
+            Err(reason) => assert_quotes_safely(&reason.to_string()),
         }
     }
 

@@ -58,7 +58,11 @@ fn check(arguments: &[&str]) -> Result<(), String> {
     match &cli.command {
         Some(Command::Play(args)) => {
             let settings = match (&args.code, args.game) {
-                (Some(code), _) => parlor::replay::parse_code(code)?.0,
+                (Some(code), _) => {
+                    parlor::replay::parse_code(code)
+                        .map_err(|e| e.to_string())?
+                        .0
+                }
                 (None, Some(game)) => args.deal.settings(game).map_err(|e| e.to_string())?,
                 (None, None) => return Err("no game".to_owned()),
             };

@@ -5,7 +5,7 @@
 use std::process::Command;
 
 use parlor::games::{BotLevel, GameId, Settings, SettingsRequest, Turn};
-use parlor::replay::{self, Replay, ReplayError, SavedStep};
+use parlor::replay::{self, CodeProblem, Replay, ReplayError, SavedStep};
 use parlor::table::{Progress, Seat, SeatKind, Step, Table};
 use proptest::prelude::*;
 
@@ -316,8 +316,21 @@ fn game_codes_round_trip_and_bad_ones_say_why() {
             "from a newer parlor (code format 9; this one reads 3)",
         ),
     ] {
-        let error = replay::parse_code(code).expect_err(code);
+        let error = replay::parse_code(code).expect_err(code).to_string();
         assert!(error.contains(why), "{code}: {error}");
+    }
+    // What went wrong is there to match on, not only to read.
+    for (code, problem) in [
+        ("lcr", CodeProblem::TooShort),
+        ("lcr.4p.3c.!!", CodeProblem::NotASeed("!!".to_owned())),
+        ("lcr.4p.999c.1", CodeProblem::TooBig("999c".to_owned())),
+        ("lcr.v9.4p.3c.1", CodeProblem::Newer { format: 9 }),
+    ] {
+        assert_eq!(
+            replay::parse_code(code).map_err(|e| e.problem),
+            Err(problem),
+            "{code}"
+        );
     }
 }
 
@@ -372,7 +385,7 @@ fn older_codes_and_replays_say_so_where_the_rules_or_the_deals_have_changed_sinc
             "decks now come from a stream of their own for each deal",
         ),
     ] {
-        let error = replay::parse_code(code).expect_err(code);
+        let error = replay::parse_code(code).expect_err(code).to_string();
         assert!(
             error.contains("is from an older parlor (code format 1; this one deals format 3)")
                 && error.contains(why)
@@ -397,7 +410,7 @@ fn older_codes_and_replays_say_so_where_the_rules_or_the_deals_have_changed_sinc
              exactly, so it would not deal the same game",
         ),
     ] {
-        let error = replay::parse_code(code).expect_err(code);
+        let error = replay::parse_code(code).expect_err(code).to_string();
         assert!(error.ends_with(why), "{code}: {error}");
     }
     for (settings, format, refused) in [

@@ -12,7 +12,7 @@ use crate::tui::intent::{
     ReplayIntent, ReviewIntent, TableIntent,
 };
 use crate::tui::review_screen::ReviewScreen;
-use crate::tui::settings_form::SettingsForm;
+use crate::tui::settings_form::{SettingsForm, Unsaved};
 use crate::tui::setup_form::{FormStart, SetupForm};
 use crate::tui::sitting::{LeaveTo, Sitting};
 use crate::tui::snapshot::Notice;
@@ -188,7 +188,7 @@ impl App {
                 }
                 self.start(setup);
             }
-            Err(e) => form.error = Some(e),
+            Err(e) => form.error = Some(e.to_string()),
         }
     }
 
@@ -198,11 +198,8 @@ impl App {
             return;
         };
         let saved = form.checked().and_then(|config| {
-            let dir = self
-                .config_dir
-                .as_deref()
-                .ok_or("no config directory: set PARLOR_CONFIG_DIR")?;
-            let saved = config.save(dir).map_err(|e| format!("cannot save: {e}"))?;
+            let dir = self.config_dir.as_deref().ok_or(Unsaved::NoConfigDir)?;
+            let saved = config.save(dir).map_err(Unsaved::Save)?;
             Ok((config, saved))
         });
         match saved {
@@ -214,7 +211,7 @@ impl App {
                     selected: DAILY_ROW + 1,
                 };
             }
-            Err(e) => form.error = Some(e),
+            Err(e) => form.error = Some(e.to_string()),
         }
     }
 

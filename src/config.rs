@@ -12,6 +12,7 @@ use toml::Spanned;
 
 use crate::files::{self, Contents, ReadError, SaveError};
 use crate::games::{BotLevel, GameId, SettingsError};
+use crate::tui::keymap::{Action, KeyMistake, Keymap};
 
 /// The file's name in the config directory.
 pub const FILE_NAME: &str = "config.toml";
@@ -95,6 +96,8 @@ pub struct Config {
     pub name: String,
     /// The bot level each game starts with, where it has several.
     pub bots: BTreeMap<GameId, BotLevel>,
+    /// The actions given keys of the player's own.
+    pub keys: Keymap,
 }
 
 impl Default for Config {
@@ -108,6 +111,7 @@ impl Default for Config {
             bell: false,
             name: crate::games::YOU.to_owned(),
             bots: BTreeMap::new(),
+            keys: Keymap::default(),
         }
     }
 }
@@ -152,6 +156,9 @@ pub enum ConfigMistake {
     LevelNotAName { game: GameId, level: String },
     #[error("bots.{game} = \"{name}\": {game}'s levels are {}", level_names(*.game))]
     UnknownLevel { game: GameId, name: String },
+    /// A `[keys]` entry, or the table, is wrong.
+    #[error(transparent)]
+    Keys(#[from] KeyMistake),
 }
 
 /// `game`'s bot levels by name, as a list in words.
@@ -202,6 +209,14 @@ pub fn config_dir() -> Option<PathBuf> {
 fn line_at(text: &str, offset: usize) -> usize {
     text[..offset.min(text.len())].lines().count().max(1)
         + usize::from(text[..offset.min(text.len())].ends_with('\n'))
+}
+
+/// The line of a table's entry `name`: the first mention of it after the table's start
+/// (`from`), which toml's values do not keep.
+fn entry_line(text: &str, from: usize, name: &str) -> usize {
+    text[from.min(text.len())..]
+        .find(name)
+        .map_or_else(|| line_at(text, from), |at| line_at(text, from + at))
 }
 
 impl Config {
@@ -255,6 +270,8 @@ impl Config {
             let key_line = line_at(text, key.span().start);
             let result = if key.get_ref() == "bots" {
                 config.set_bots(value.get_ref(), text, value.span().start)
+            } else if key.get_ref() == "keys" {
+                config.set_keys(value.get_ref(), text, value.span().start)
             } else {
                 config
                     .set(key.get_ref(), value.get_ref())
@@ -327,10 +344,7 @@ impl Config {
         };
         let mut problems = Vec::new();
         for (game, level) in table {
-            // The entry's own line, found after the table's start.
-            let line = text[from.min(text.len())..]
-                .find(game.as_str())
-                .map_or_else(|| line_at(text, from), |at| line_at(text, from + at));
+            let line = entry_line(text, from, game);
             match bot_entry(game, level) {
                 Ok((game, level)) => {
                     self.bots.insert(game, level);
@@ -342,6 +356,29 @@ impl Config {
             Ok(())
         } else {
             Err(problems)
+        }
+    }
+
+    /// `[keys]`: keys for actions. Each bad entry is a problem on its own line and keeps
+    /// the action's default; the good ones still apply.
+    fn set_keys(
+        &mut self,
+        value: &toml::Value,
+        text: &str,
+        from: usize,
+    ) -> Result<(), Vec<(usize, ConfigMistake)>> {
+        let Some(table) = value.as_table() else {
+            return Err(vec![(line_at(text, from), KeyMistake::NotATable.into())]);
+        };
+        let (keys, mistakes) = Keymap::read(table, |action| entry_line(text, from, action));
+        self.keys = keys;
+        if mistakes.is_empty() {
+            Ok(())
+        } else {
+            Err(mistakes
+                .into_iter()
+                .map(|(line, m)| (line, m.into()))
+                .collect())
         }
     }
 
@@ -381,6 +418,13 @@ impl Config {
             text.push_str("\n[bots]\n");
             for (game, level) in &self.bots {
                 let _ = writeln!(text, "{game} = \"{level}\"");
+            }
+        }
+        let mut moved = self.keys.moved().peekable();
+        if moved.peek().is_some() {
+            text.push_str("\n[keys]\n");
+            for (action, keys) in moved {
+                let _ = writeln!(text, "{action} = {}", Keymap::value_of(keys));
             }
         }
         text
@@ -440,6 +484,7 @@ impl Config {
                 levels.join(", ")
             );
         }
+        text.push_str(&commented_keys());
         text
     }
 
@@ -474,6 +519,25 @@ impl Config {
         let path = files::save(&path, self.to_toml().as_bytes(), contents.as_ref())?;
         Ok(Saved { path, kept })
     }
+}
+
+/// `[keys]` for `parlor config --default`: every action at its default key, commented out
+/// (a key named in `[keys]` no longer does what it did by default).
+fn commented_keys() -> String {
+    let mut text = String::from(
+        "\n# Keys of your own for what the footers offer: an action, then a key in quotes or a\n\
+         # list of them (one character as typed, so \"O\" is Shift-o; space, enter, esc, tab,\n\
+         # backtab, backspace, delete, insert, up, down, left, right, home, end, pgup, pgdn,\n\
+         # f1 to f12). The old key stops doing it; a key another action still has there is\n\
+         # refused. Every action, at its default:\n# [keys]\n",
+    );
+    for action in Action::ALL {
+        if let Some(key) = crate::tui::commands::default_key(action) {
+            let value = Keymap::value_of(&[key]);
+            let _ = writeln!(text, "# {action} = {value}  # {}", action.about());
+        }
+    }
+    text
 }
 
 /// Where the settings were saved, and where the file they replaced was kept if it had

@@ -7,6 +7,7 @@ pub mod app;
 pub mod commands;
 mod form;
 pub mod intent;
+pub mod keymap;
 mod keys;
 pub mod layout;
 pub mod lobby;

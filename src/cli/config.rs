@@ -7,6 +7,7 @@ use super::output::{refuse, say, tell_stderr};
 use crate::config::{self, Config};
 use crate::flags::DataDirArg;
 use crate::games::GameId;
+use crate::tui::keymap::Keymap;
 
 /// The settings in the config file, each problem in it told on stderr by key and line
 /// (and returned, for the full screen to show too).
@@ -86,6 +87,15 @@ pub(super) fn show_config(data: &DataDirArg) -> ExitCode {
             format!("bots.{game}"),
             level.name(),
             from(!config.bots.contains_key(&game))
+        );
+    }
+    // Only the keys moved: every other is as the footers and `parlor config --default` say.
+    for (action, keys) in config.keys.moved() {
+        say!(
+            "{:<19} {:<16} {}",
+            format!("keys.{action}"),
+            Keymap::value_of(keys),
+            from(false)
         );
     }
     ExitCode::SUCCESS

@@ -3,15 +3,22 @@
 //! (`keys`), the footers, the help overlay and the game-over hint all read these rows, so
 //! they cannot disagree (as gitui's components list their commands beside their handlers).
 
+mod clash;
+mod review;
 mod screens;
 mod table;
 
+use std::borrow::Cow;
+
 use crossterm::event::KeyCode;
 
-pub use screens::{FORM, FormKeys, LOBBY, LobbyKeys, MENU, MenuKeys, REVIEW, ReviewKeys};
+pub use clash::{Clash, clash};
+pub use review::{REVIEW, ReviewKeys};
+pub use screens::{FORM, FormKeys, LOBBY, LobbyKeys, MENU, MenuKeys};
 pub use table::TABLE;
 
 use super::intent::{Intent, Panel};
+use super::keymap::{Action, Keymap, key_shown};
 use super::snapshot::ScreenView;
 
 /// A word that depends on the screen: "menu" or "tables", "start" or "save".
@@ -39,6 +46,9 @@ pub struct Command<C: 'static> {
     /// The keys it takes; empty: whichever keys `intent` answers (typing, a choice's own
     /// key, any key).
     pub codes: &'static [KeyCode],
+    /// The actions `[keys]` can move, each with the one of `codes` it moves, in the order
+    /// `key` names them; the other codes (the "k j too") stay where they are.
+    pub actions: &'static [(Action, KeyCode)],
     /// The help's line for it.
     pub help: &'static str,
     /// Its word in the footer, and when the footer shows it (it is offered then too).
@@ -61,6 +71,7 @@ pub(super) const fn stats<C>(in_footer: Option<When<C>>) -> Command<C> {
     Command {
         key: "s",
         codes: &[KeyCode::Char('s')],
+        actions: &[(Action::Stats, KeyCode::Char('s'))],
         help: "your stats",
         footer: match in_footer {
             Some(shown) => Some((Label::Is("stats"), shown)),
@@ -77,6 +88,7 @@ pub(super) const fn help_key<C>(shown: When<C>) -> Command<C> {
     Command {
         key: "?",
         codes: &[KeyCode::Char('?')],
+        actions: &[(Action::Help, KeyCode::Char('?'))],
         help: "this help",
         footer: Some((Label::Is("help"), shown)),
         hint: None,
@@ -85,47 +97,143 @@ pub(super) const fn help_key<C>(shown: When<C>) -> Command<C> {
     }
 }
 
+impl<C> Command<C> {
+    /// The code its `intent` reads for `pressed` under `keymap`: the default code of an
+    /// action moved to `pressed`, or `pressed` itself while it is still this row's.
+    fn reads(&self, keymap: &Keymap, pressed: KeyCode) -> Option<KeyCode> {
+        self.readings(keymap, pressed).into_iter().next()
+    }
+
+    /// Every code `pressed` could be read as, the first the one it is: more than one only
+    /// when a keymap gives a row's key to two of its actions.
+    fn readings(&self, keymap: &Keymap, pressed: KeyCode) -> Vec<KeyCode> {
+        if self.codes.is_empty() {
+            return vec![pressed];
+        }
+        let moved = |action: Action| keymap.keys(action);
+        let mut read: Vec<KeyCode> = self
+            .actions
+            .iter()
+            .filter(|&&(action, _)| moved(action).is_some_and(|keys| keys.contains(&pressed)))
+            .map(|&(_, code)| code)
+            .collect();
+        let moved_away = self
+            .actions
+            .iter()
+            .any(|&(action, code)| code == pressed && moved(action).is_some());
+        if self.codes.contains(&pressed) && !moved_away {
+            read.push(pressed);
+        }
+        read
+    }
+
+    /// The keys it takes under `keymap`, its own first (empty: whichever `intent` answers).
+    fn codes(&self, keymap: &Keymap) -> Vec<KeyCode> {
+        let moved = self
+            .actions
+            .iter()
+            .filter_map(|&(action, _)| keymap.keys(action))
+            .flatten();
+        self.codes
+            .iter()
+            .chain(moved)
+            .copied()
+            .filter(|&code| self.reads(keymap, code).is_some())
+            .collect()
+    }
+
+    /// Its keys as the footer and the help name them under `keymap`: "+/-" as it is, or,
+    /// with faster moved to `f`, "f/-".
+    fn key(&self, keymap: &Keymap) -> Cow<'static, str> {
+        if self
+            .actions
+            .iter()
+            .all(|&(action, _)| keymap.keys(action).is_none())
+        {
+            return Cow::Borrowed(self.key);
+        }
+        let names: Vec<String> = self
+            .actions
+            .iter()
+            .map(|&(action, code)| match keymap.keys(action) {
+                Some(keys) => {
+                    let shown: Vec<String> = keys.iter().map(|&k| key_shown(k)).collect();
+                    shown.join("/")
+                }
+                None => key_shown(code),
+            })
+            .collect();
+        Cow::Owned(names.join("/"))
+    }
+}
+
 /// The intent of `code` on a screen whose keys are `rows`: the first row offered now that
 /// takes it.
-pub fn intent<C>(rows: &[Command<C>], screen: &C, code: KeyCode) -> Option<Intent> {
+pub fn intent<C>(
+    rows: &[Command<C>],
+    screen: &C,
+    keymap: &Keymap,
+    code: KeyCode,
+) -> Option<Intent> {
     rows.iter()
         .filter(|row| (row.when)(screen))
-        .filter(|row| row.codes.is_empty() || row.codes.contains(&code))
-        .find_map(|row| (row.intent)(screen, code))
+        .find_map(|row| (row.intent)(screen, row.reads(keymap, code)?))
 }
 
 /// The footer's keys and words, in the rows' order.
-pub fn footer<C>(rows: &[Command<C>], screen: &C) -> Vec<(&'static str, &'static str)> {
+pub fn footer<C>(
+    rows: &[Command<C>],
+    screen: &C,
+    keymap: &Keymap,
+) -> Vec<(Cow<'static, str>, &'static str)> {
     rows.iter()
         .filter(|row| (row.when)(screen))
         .filter_map(|row| {
             let (word, shown) = row.footer.as_ref()?;
-            shown(screen).then(|| (row.key, word.of(screen)))
+            shown(screen).then(|| (row.key(keymap), word.of(screen)))
         })
         .collect()
 }
 
 /// The hint under the game-over panel: "v review · n new game · …".
-pub fn hint<C>(rows: &[Command<C>], screen: &C) -> String {
+pub fn hint<C>(rows: &[Command<C>], screen: &C, keymap: &Keymap) -> String {
     let words: Vec<String> = rows
         .iter()
         .filter(|row| (row.when)(screen))
-        .filter_map(|row| Some(format!("{} {}", row.key, row.hint.as_ref()?.of(screen))))
+        .filter_map(|row| {
+            let hint = row.hint.as_ref()?.of(screen);
+            Some(format!("{} {hint}", row.key(keymap)))
+        })
         .collect();
     words.join(" · ")
 }
 
 /// The help's lines: every row offered now, its keys and what they do.
-pub fn help<C>(rows: &[Command<C>], screen: &C) -> Vec<String> {
+pub fn help<C>(rows: &[Command<C>], screen: &C, keymap: &Keymap) -> Vec<String> {
     rows.iter()
         .filter(|row| (row.when)(screen))
-        .map(|row| format!("{:<13} {}", row.key, row.help))
+        .map(|row| format!("{:<13} {}", row.key(keymap), row.help))
         .collect()
+}
+
+/// The key `action` has while no keymap moves it: its code in the first row naming it.
+pub fn default_key(action: Action) -> Option<KeyCode> {
+    fn in_rows<C>(rows: &[Command<C>], action: Action) -> Option<KeyCode> {
+        rows.iter()
+            .flat_map(|row| row.actions)
+            .find(|&&(named, _)| named == action)
+            .map(|&(_, code)| code)
+    }
+    in_rows(MENU, action)
+        .or_else(|| in_rows(LOBBY, action))
+        .or_else(|| in_rows(FORM, action))
+        .or_else(|| in_rows(REVIEW, action))
+        .or_else(|| in_rows(TABLE, action))
 }
 
 /// A row offered on the screen shown, for a test (or anything else) to walk.
 pub struct Offered {
-    pub key: &'static str,
+    pub key: Cow<'static, str>,
     /// The footer's word, when the footer shows it.
     pub footer: Option<&'static str>,
     /// It takes whichever keys it answers (typing, a choice's own key, any key), not a
@@ -139,29 +247,30 @@ pub struct Offered {
 /// A screen's rows bound to the screen, whatever its kind.
 pub trait Keys {
     fn intent(&self, code: KeyCode) -> Option<Intent>;
-    fn footer(&self) -> Vec<(&'static str, &'static str)>;
+    fn footer(&self) -> Vec<(Cow<'static, str>, &'static str)>;
     fn help(&self) -> Vec<String>;
     /// The rows offered now; `asked`: the keys to try on rows that take any key.
     fn offered(&self, asked: &[KeyCode]) -> Vec<Offered>;
 }
 
-/// `rows` on `screen`.
+/// `rows` on `screen`, under `keymap`.
 pub struct Bound<'r, C: 'static> {
     pub rows: &'r [Command<C>],
     pub screen: C,
+    pub keymap: &'r Keymap,
 }
 
 impl<C> Keys for Bound<'_, C> {
     fn intent(&self, code: KeyCode) -> Option<Intent> {
-        intent(self.rows, &self.screen, code)
+        intent(self.rows, &self.screen, self.keymap, code)
     }
 
-    fn footer(&self) -> Vec<(&'static str, &'static str)> {
-        footer(self.rows, &self.screen)
+    fn footer(&self) -> Vec<(Cow<'static, str>, &'static str)> {
+        footer(self.rows, &self.screen, self.keymap)
     }
 
     fn help(&self) -> Vec<String> {
-        help(self.rows, &self.screen)
+        help(self.rows, &self.screen, self.keymap)
     }
 
     fn offered(&self, asked: &[KeyCode]) -> Vec<Offered> {
@@ -171,12 +280,12 @@ impl<C> Keys for Bound<'_, C> {
             .filter(|row| (row.when)(screen))
             .map(|row| {
                 let codes = if row.codes.is_empty() {
-                    asked
+                    asked.to_vec()
                 } else {
-                    row.codes
+                    row.codes(self.keymap)
                 };
                 Offered {
-                    key: row.key,
+                    key: row.key(self.keymap),
                     takes_any: row.codes.is_empty(),
                     footer: row
                         .footer
@@ -185,7 +294,10 @@ impl<C> Keys for Bound<'_, C> {
                         .map(|(word, _)| word.of(screen)),
                     means: codes
                         .iter()
-                        .filter_map(|&code| Some((code, (row.intent)(screen, code)?)))
+                        .filter_map(|&code| {
+                            let read = row.reads(self.keymap, code)?;
+                            Some((code, (row.intent)(screen, read)?))
+                        })
                         .collect(),
                 }
             })
@@ -193,23 +305,35 @@ impl<C> Keys for Bound<'_, C> {
     }
 }
 
-/// The keys of the screen shown, and the note that ends its help.
-pub fn of_screen<'s>(screen: &'s ScreenView) -> (Box<dyn Keys + 's>, &'static str) {
-    fn bound<'s, C: 's>(rows: &'static [Command<C>], screen: C) -> Box<dyn Keys + 's> {
-        Box::new(Bound { rows, screen })
+/// The keys of the screen shown under `keymap`, and the note that ends its help.
+pub fn of_screen<'s>(
+    screen: &'s ScreenView,
+    keymap: &'s Keymap,
+) -> (Box<dyn Keys + 's>, &'static str) {
+    fn bound<'s, C: 's>(
+        rows: &'static [Command<C>],
+        screen: C,
+        keymap: &'s Keymap,
+    ) -> Box<dyn Keys + 's> {
+        Box::new(Bound {
+            rows,
+            screen,
+            keymap,
+        })
     }
+    let k = keymap;
     match screen {
-        ScreenView::Menu { selected } => (bound(screens::MENU, MenuKeys(*selected)), ""),
-        ScreenView::Lobby(lobby) => (bound(screens::LOBBY, LobbyKeys::of(lobby)), ""),
-        ScreenView::Form(form) => (bound(screens::FORM, FormKeys::of(form)), ""),
-        ScreenView::Table(view) => (bound(table::TABLE, view.keys.clone()), table::NOTE),
-        ScreenView::Review(_) => (bound(screens::REVIEW, ReviewKeys), screens::REVIEW_NOTE),
+        ScreenView::Menu { selected } => (bound(screens::MENU, MenuKeys(*selected), k), ""),
+        ScreenView::Lobby(lobby) => (bound(screens::LOBBY, LobbyKeys::of(lobby), k), ""),
+        ScreenView::Form(form) => (bound(screens::FORM, FormKeys::of(form), k), ""),
+        ScreenView::Table(view) => (bound(table::TABLE, view.keys.clone(), k), table::NOTE),
+        ScreenView::Review(_) => (bound(review::REVIEW, ReviewKeys, k), review::NOTE),
     }
 }
 
 /// The help overlay's text for the screen under it.
-pub fn help_text(screen: &ScreenView) -> String {
-    let (keys, note) = of_screen(screen);
+pub fn help_text(screen: &ScreenView, keymap: &Keymap) -> String {
+    let (keys, note) = of_screen(screen, keymap);
     let mut lines = keys.help();
     lines.push("Ctrl-C        quit at once; Ctrl-Z stops for now, fg brings it back".to_owned());
     if !note.is_empty() {

@@ -22,7 +22,9 @@ pub fn intent(snapshot: &Snapshot, key: KeyEvent) -> Option<Intent> {
     if let Some(overlay) = &snapshot.overlay {
         return Some(overlay_key(overlay, key.code));
     }
-    commands::of_screen(&snapshot.screen).0.intent(key.code)
+    commands::of_screen(&snapshot.screen, snapshot.keymap)
+        .0
+        .intent(key.code)
 }
 
 /// An overlay closes at any key but its own (its title says so).

@@ -25,12 +25,13 @@ impl Widget for &Snapshot<'_> {
             return;
         }
         let theme = &self.theme;
+        let keymap = self.keymap;
         match &self.screen {
-            ScreenView::Menu { selected } => menu::render(*selected, theme, area, buf),
-            ScreenView::Lobby(view) => lobby::render(view, theme, area, buf),
-            ScreenView::Form(form) => form::render(form, theme, area, buf),
+            ScreenView::Menu { selected } => menu::render(*selected, keymap, theme, area, buf),
+            ScreenView::Lobby(view) => lobby::render(view, keymap, theme, area, buf),
+            ScreenView::Form(form) => form::render(form, keymap, theme, area, buf),
             ScreenView::Table(table) => table::render(table, theme, area, buf),
-            ScreenView::Review(review) => review::render(review, theme, area, buf),
+            ScreenView::Review(review) => review::render(review, keymap, theme, area, buf),
         }
         if let Some(notice) = self.notice {
             widgets::notice(notice, theme, area, buf);

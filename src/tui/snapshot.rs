@@ -2,7 +2,10 @@
 //! table as shown at this beat. Rendering and the mouse read only this, so drawing can
 //! never change state and a click lands on what was drawn.
 
+use std::borrow::Cow;
+
 use super::intent::Confirm;
+use super::keymap::Keymap;
 use super::odds_panel::Solved;
 use super::review_screen::Picked;
 use super::sitting::Offers;
@@ -22,6 +25,8 @@ pub struct Snapshot<'a> {
     pub theme: Theme,
     /// Only ASCII on screen, for terminals and fonts without the symbols.
     pub ascii: bool,
+    /// The keys moved from their defaults, which every screen's keys, footer and help read.
+    pub keymap: &'a Keymap,
 }
 
 /// A line for the player, over the top of the screen until their next key.
@@ -162,7 +167,7 @@ pub struct TableView<'a> {
     pub log_scroll: usize,
     pub odds: Option<OddsView<'a>>,
     pub bar: Bar,
-    pub footer: Vec<(&'static str, &'static str)>,
+    pub footer: Vec<(Cow<'static, str>, &'static str)>,
     /// What the table's keys depend on: the mode, the game, what the sitting offers.
     pub keys: TableKeys,
     /// The game-over panel's lines, once the last beat is shown.

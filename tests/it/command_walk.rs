@@ -2,7 +2,7 @@
 //! means there what its row says, and no key (of every printable one, Enter, Esc, Tab and
 //! the arrows) does anything the screen does not offer. A key mapped outside the table of
 //! keys (as `n` once was at a shared table, asking to abandon a game nobody abandons)
-//! fails it.
+//! fails it. The walks are taken with the default keys and again with keys moved.
 
 use crate::support::screens;
 
@@ -17,15 +17,49 @@ use parlor::table::{GameSetup, Seat};
 use parlor::tui::app::{Overlay, Screen};
 use parlor::tui::commands;
 use parlor::tui::intent::{Intent, Panel, TableIntent};
+use parlor::tui::keymap::{Action, Keymap};
 use parlor::tui::lobby::Lobby;
 use parlor::tui::snapshot::{ScreenView, TableMode};
 use parlor::tui::{App, intent_of};
-use screens::{key, options, rows, screen, setup, sitting};
+use screens::{key, rows, screen, setup, sitting};
+
+/// Keys moved on every screen, none of them onto a key another action keeps there.
+const MOVED: &str = r#"
+[keys]
+pause = "P"
+auto = "A"
+odds = "O"
+faster = "]"
+slower = "["
+quit = ["Q", "f10"]
+review = "V"
+new = "N"
+up = "pgup"
+down = "pgdn"
+back = "f2"
+step = "f5"
+toggle = "insert"
+"#;
+
+/// The parlor with its own keys, then with `MOVED`.
+fn keymaps() -> [Keymap; 2] {
+    [Keymap::default(), crate::keymap::keymap_of(MOVED)]
+}
+
+/// The walks' options: instant, plain, with `keymap`.
+fn options(keymap: &Keymap) -> parlor::tui::Options {
+    parlor::tui::Options {
+        keymap: keymap.clone(),
+        ..screens::options(false)
+    }
+}
 
 /// The keys walked on every screen.
 fn walked() -> Vec<KeyCode> {
     let mut keys: Vec<KeyCode> = (b' '..=b'~').map(|c| KeyCode::Char(c as char)).collect();
+    keys.extend((1..=12).map(KeyCode::F));
     keys.extend([
+        KeyCode::Insert,
         KeyCode::Enter,
         KeyCode::Esc,
         KeyCode::Tab,
@@ -56,11 +90,11 @@ fn check(app: &mut App, label: &str) {
     let drawn = rows(&screen(app, 200, 60));
     let (offered, footer, help) = {
         let snapshot = app.snapshot();
-        let (keys, _) = commands::of_screen(&snapshot.screen);
+        let (keys, _) = commands::of_screen(&snapshot.screen, snapshot.keymap);
         (
             keys.offered(&walked),
             keys.footer(),
-            commands::help_text(&snapshot.screen),
+            commands::help_text(&snapshot.screen, snapshot.keymap),
         )
     };
     // The footer is the screen's last line, or (a form's) its box's.
@@ -78,7 +112,7 @@ fn check(app: &mut App, label: &str) {
     }
     for row in &offered {
         assert!(
-            help.contains(row.key),
+            help.contains(&*row.key),
             "{label}: the help misses {}",
             row.key
         );
@@ -116,7 +150,7 @@ fn check(app: &mut App, label: &str) {
         let shown = rows(&screen(app, 200, 60)).join("\n");
         for row in &offered {
             assert!(
-                shown.contains(row.key),
+                shown.contains(&*row.key),
                 "{label}: the help drawn misses {}",
                 row.key
             );
@@ -190,92 +224,107 @@ fn two_people(game: GameId, players: u8, seed: u64) -> GameSetup {
     }
 }
 
+/// Press the key `action` has in `app`'s keymap.
+fn press_for(app: &mut App, action: Action) {
+    let key = match app.options.keymap.keys(action) {
+        Some(keys) => keys[0],
+        None => commands::default_key(action).expect("every action is a row's"),
+    };
+    screens::press(app, key);
+}
+
 #[test]
 fn the_menu_the_forms_and_the_review_offer_what_their_keys_do() {
-    let mut app = App::new(options(false), None);
-    for row in 0..parlor::tui::intent::MENU_ROWS {
-        check(&mut app, &format!("menu row {row}"));
-        screens::press(&mut app, KeyCode::Down);
+    for keymap in keymaps() {
+        let mut app = App::new(options(&keymap), None);
+        for row in 0..parlor::tui::intent::MENU_ROWS {
+            check(&mut app, &format!("menu row {row}"));
+            press_for(&mut app, Action::Down);
+        }
+        press_for(&mut app, Action::Game(1));
+        assert!(matches!(app.screen, Screen::Setup(_)));
+        for row in 0..12 {
+            check(&mut app, &format!("setup row {row}"));
+            press_for(&mut app, Action::Down);
+        }
+        press_for(&mut app, Action::Back);
+        press_for(&mut app, Action::Settings);
+        assert!(matches!(app.screen, Screen::Settings(_)));
+        for row in 0..16 {
+            check(&mut app, &format!("settings row {row}"));
+            press_for(&mut app, Action::Down);
+        }
+        // A finished game's review.
+        let mut app = App::new(options(&keymap), Some(setup(GameId::Lcr, None, false, 3)));
+        screens::play_until(&mut app, 5000, finished);
+        press_for(&mut app, Action::Review);
+        assert!(matches!(app.screen, Screen::Review(_)));
+        while matches!(&app.screen, Screen::Review(review) if review.working()) {
+            std::thread::sleep(Duration::from_millis(5));
+            app.tick(Instant::now());
+        }
+        check(&mut app, "review");
     }
-    screens::press(&mut app, KeyCode::Char('1'));
-    assert!(matches!(app.screen, Screen::Setup(_)));
-    for row in 0..12 {
-        check(&mut app, &format!("setup row {row}"));
-        screens::press(&mut app, KeyCode::Down);
-    }
-    screens::press(&mut app, KeyCode::Esc);
-    screens::press(&mut app, KeyCode::Char('c'));
-    assert!(matches!(app.screen, Screen::Settings(_)));
-    for row in 0..16 {
-        check(&mut app, &format!("settings row {row}"));
-        screens::press(&mut app, KeyCode::Down);
-    }
-    // A finished game's review.
-    let mut app = App::new(options(false), Some(setup(GameId::Lcr, None, false, 3)));
-    screens::play_until(&mut app, 5000, finished);
-    screens::press(&mut app, KeyCode::Char('v'));
-    assert!(matches!(app.screen, Screen::Review(_)));
-    while matches!(&app.screen, Screen::Review(review) if review.working()) {
-        std::thread::sleep(Duration::from_millis(5));
-        app.tick(Instant::now());
-    }
-    check(&mut app, "review");
 }
 
 #[test]
 fn every_kind_of_table_played_here_offers_what_its_keys_do() {
-    let auto = parlor::tui::Options {
-        auto: true,
-        ..options(false)
-    };
-    let games = [
-        (
-            "one person and bots",
-            options(false),
-            setup(GameId::Lcr, None, true, 4),
-        ),
-        (
-            "two people at one keyboard, hidden cards",
-            options(false),
-            two_people(GameId::ChaseTheAce, 4, 7),
-        ),
-        (
-            "a seat playing itself",
-            auto,
-            setup(GameId::FortyOne, None, true, 5),
-        ),
-        (
-            "bots only",
-            options(false),
-            setup(GameId::SwedishAces, None, false, 6),
-        ),
-        (
-            "aces in the pot",
-            options(false),
-            setup(GameId::AcesInThePot, None, true, 8),
-        ),
-    ];
-    for (label, options, setup) in games {
-        walk_game(&mut App::new(options, Some(setup)), label);
+    for keymap in keymaps() {
+        let auto = parlor::tui::Options {
+            auto: true,
+            ..options(&keymap)
+        };
+        let games = [
+            (
+                "one person and bots",
+                options(&keymap),
+                setup(GameId::Lcr, None, true, 4),
+            ),
+            (
+                "two people at one keyboard, hidden cards",
+                options(&keymap),
+                two_people(GameId::ChaseTheAce, 4, 7),
+            ),
+            (
+                "a seat playing itself",
+                auto,
+                setup(GameId::FortyOne, None, true, 5),
+            ),
+            (
+                "bots only",
+                options(&keymap),
+                setup(GameId::SwedishAces, None, false, 6),
+            ),
+            (
+                "aces in the pot",
+                options(&keymap),
+                setup(GameId::AcesInThePot, None, true, 8),
+            ),
+        ];
+        for (label, options, setup) in games {
+            walk_game(&mut App::new(options, Some(setup)), label);
+        }
+        let mut daily = App::new(options(&keymap), None);
+        daily.start_daily(DailyDeal::today(GameId::FortyOne));
+        walk_game(&mut daily, "the daily deal");
     }
-    let mut daily = App::new(options(false), None);
-    daily.start_daily(DailyDeal::today(GameId::FortyOne));
-    walk_game(&mut daily, "the daily deal");
 }
 
 #[test]
 fn a_replay_offers_what_its_keys_do() {
-    let mut app = App::new(
-        options(false),
-        Some(setup(GameId::ChaseTheAce, None, false, 9)),
-    );
-    screens::play_until(&mut app, 5000, finished);
-    let timeline = Timeline::of(sitting(&app).table());
-    app.watch_replay(timeline);
-    walk_game(&mut app, "a replay");
-    // Back at its start, stopped.
-    screens::press(&mut app, KeyCode::Home);
-    check(&mut app, "a replay at its start");
+    for keymap in keymaps() {
+        let mut app = App::new(
+            options(&keymap),
+            Some(setup(GameId::ChaseTheAce, None, false, 9)),
+        );
+        screens::play_until(&mut app, 5000, finished);
+        let timeline = Timeline::of(sitting(&app).table());
+        app.watch_replay(timeline);
+        walk_game(&mut app, "a replay");
+        // Back at its start, stopped.
+        press_for(&mut app, Action::ToStart);
+        check(&mut app, "a replay at its start");
+    }
 }
 
 /// A lobby of one table (joining it is refused).
@@ -304,10 +353,12 @@ impl Lobby for OneTable {
 
 #[test]
 fn the_lobby_offers_what_its_keys_do() {
-    let mut app = App::new(options(false), None).with_lobby(Box::new(OneTable));
-    check(&mut app, "the lobby");
-    screens::press(&mut app, KeyCode::Char('n'));
-    check(&mut app, "the lobby choosing a game");
+    for keymap in keymaps() {
+        let mut app = App::new(options(&keymap), None).with_lobby(Box::new(OneTable));
+        check(&mut app, "the lobby");
+        press_for(&mut app, Action::NewTable);
+        check(&mut app, "the lobby choosing a game");
+    }
 }
 
 /// Wait (for real: the table's authority runs on its own thread) until `done`.
@@ -341,7 +392,7 @@ fn a_seat_and_a_watcher_at_a_shared_table_offer_what_their_keys_do() {
     let joined = tables
         .open("den", &Person::named("ann"), &setup, pace, Box::new(|| {}))
         .expect("a table");
-    let mut seat = App::new(options(false), None).with_lobby(Box::new(OneTable));
+    let mut seat = App::new(options(&Keymap::default()), None).with_lobby(Box::new(OneTable));
     seat.sit_shared(joined);
     check(&mut seat, "a shared table waiting for its creator");
     screens::press(&mut seat, KeyCode::Enter);
@@ -354,7 +405,7 @@ fn a_seat_and_a_watcher_at_a_shared_table_offer_what_their_keys_do() {
         .join("den", &Person::named("bo"), Box::new(|| {}))
         .expect("watching");
     assert_eq!(watching.seat, None, "the game started: bo watches");
-    let mut watcher = App::new(options(false), None).with_lobby(Box::new(OneTable));
+    let mut watcher = App::new(options(&Keymap::default()), None).with_lobby(Box::new(OneTable));
     watcher.sit_shared(watching);
     let mut step = 0;
     while !(finished(&seat) && finished(&watcher)) {

@@ -14,6 +14,7 @@ mod forty_one;
 mod harness;
 #[cfg(feature = "host")]
 mod host;
+mod keymap;
 mod lcr;
 mod lobby;
 mod long_replay;

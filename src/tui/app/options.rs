@@ -1,7 +1,8 @@
-//! How the parlor was started, and what the config file says of look and pace.
+//! How the parlor was started, and what the config file says of look, pace and keys.
 
 use crate::config::Config;
 use crate::stage::Pacing;
+use crate::tui::keymap::Keymap;
 use crate::tui::theme::Theme;
 
 /// How the parlor was started: what every new table starts with, and how it looks.
@@ -22,6 +23,8 @@ pub struct Options {
     pub light_background: Option<bool>,
     /// What this run's flags (or `NO_COLOR`) fixed, which the config file does not change.
     pub pinned: Pinned,
+    /// The keys `[keys]` moved.
+    pub keymap: Keymap,
 }
 
 /// Options a run's flags fixed.
@@ -47,6 +50,7 @@ impl Default for Options {
             mouse: true,
             light_background: None,
             pinned: Pinned::default(),
+            keymap: Keymap::default(),
         };
         options.follow(&Config::default());
         options
@@ -71,6 +75,7 @@ impl Options {
         }
         self.bell = config.bell;
         self.mouse = config.mouse;
+        self.keymap.clone_from(&config.keys);
     }
 
     pub(super) fn pacing(&self) -> Pacing {

@@ -22,9 +22,11 @@ impl App {
             }),
             (Screen::Setup(form), _) => ScreenView::Form(setup::view(form)),
             (Screen::Settings(form), _) => ScreenView::Form(settings::view(form)),
-            (Screen::Table, Some(sitting)) => {
-                ScreenView::Table(Box::new(table::view(sitting, self.frame)))
-            }
+            (Screen::Table, Some(sitting)) => ScreenView::Table(Box::new(table::view(
+                sitting,
+                self.frame,
+                &self.options.keymap,
+            ))),
             (Screen::Table, None) => ScreenView::Menu { selected: 0 },
             (Screen::Review(screen), _) => ScreenView::Review(ReviewView {
                 review: screen.review.as_ref(),
@@ -40,7 +42,7 @@ impl App {
             }),
         };
         let overlay = self.overlay.map(|overlay| match overlay {
-            Overlay::Help => OverlayView::Help(commands::help_text(&screen)),
+            Overlay::Help => OverlayView::Help(commands::help_text(&screen, &self.options.keymap)),
             Overlay::Stats { page } => OverlayView::Stats {
                 stats: &self.recorder.stats,
                 page,
@@ -54,6 +56,7 @@ impl App {
             notice: self.notice.as_ref(),
             theme: self.options.theme,
             ascii: self.options.ascii,
+            keymap: &self.options.keymap,
         }
     }
 }

@@ -1,12 +1,11 @@
-//! The keys of the screens around the tables: the menu, the lobby, the forms, the review.
+//! The keys of the screens around the tables: the menu, the lobby, the forms.
 
 use crossterm::event::KeyCode;
 
 use super::{Command, Label, always, help_key, stats};
 use crate::games::GameId;
-use crate::tui::intent::{
-    Confirm, FormIntent, Intent, LobbyIntent, MenuIntent, Panel, ReviewIntent,
-};
+use crate::tui::intent::{Confirm, FormIntent, Intent, LobbyIntent, MenuIntent, Panel};
+use crate::tui::keymap::Action;
 use crate::tui::snapshot::{FormView, LobbyView, Typed};
 
 /// The menu's keys depend on the row picked.
@@ -46,17 +45,7 @@ impl FormKeys {
     }
 }
 
-/// The review's keys are the same at every moment.
-pub struct ReviewKeys;
-
-/// The end of the review's help.
-pub const REVIEW_NOTE: &str = "\
-The chart: every seat's chance of winning the game, the
-picked point a vertical line, the biggest swings dots.
-The line under it says how the figures were found: exact,
-or estimated (± two standard errors).";
-
-fn up_or_down(code: KeyCode) -> i8 {
+pub(super) fn up_or_down(code: KeyCode) -> i8 {
     if matches!(code, KeyCode::Up | KeyCode::Char('k') | KeyCode::BackTab) {
         -1
     } else {
@@ -64,7 +53,7 @@ fn up_or_down(code: KeyCode) -> i8 {
     }
 }
 
-const UP_DOWN: &[KeyCode] = &[
+pub(super) const UP_DOWN: &[KeyCode] = &[
     KeyCode::Up,
     KeyCode::Char('k'),
     KeyCode::Down,
@@ -79,6 +68,7 @@ pub static MENU: &[Command<MenuKeys>] = &[
     Command {
         key: "↑↓",
         codes: UP_DOWN,
+        actions: &[(Action::Up, KeyCode::Up), (Action::Down, KeyCode::Down)],
         help: "choose a game (k j too)",
         footer: Some((Label::Is("choose"), always)),
         hint: None,
@@ -88,6 +78,7 @@ pub static MENU: &[Command<MenuKeys>] = &[
     Command {
         key: "Enter",
         codes: &[KeyCode::Enter, KeyCode::Char(' ')],
+        actions: &[(Action::Select, KeyCode::Enter)],
         help: "set up the game picked (or open today's deal, the settings)",
         footer: Some((Label::Is("set up"), always)),
         hint: None,
@@ -103,6 +94,13 @@ pub static MENU: &[Command<MenuKeys>] = &[
             KeyCode::Char('4'),
             KeyCode::Char('5'),
         ],
+        actions: &[
+            (Action::Game(1), KeyCode::Char('1')),
+            (Action::Game(2), KeyCode::Char('2')),
+            (Action::Game(3), KeyCode::Char('3')),
+            (Action::Game(4), KeyCode::Char('4')),
+            (Action::Game(5), KeyCode::Char('5')),
+        ],
         help: "set up that game",
         footer: Some((Label::Is("pick"), always)),
         hint: None,
@@ -117,6 +115,7 @@ pub static MENU: &[Command<MenuKeys>] = &[
     Command {
         key: "d",
         codes: &[KeyCode::Char('d')],
+        actions: &[(Action::Daily, KeyCode::Char('d'))],
         help: "today's deal of Forty-One",
         footer: Some((Label::Is("daily"), always)),
         hint: None,
@@ -126,6 +125,7 @@ pub static MENU: &[Command<MenuKeys>] = &[
     Command {
         key: "c",
         codes: &[KeyCode::Char('c')],
+        actions: &[(Action::Settings, KeyCode::Char('c'))],
         help: "the settings",
         footer: Some((Label::Is("settings"), always)),
         hint: None,
@@ -137,6 +137,7 @@ pub static MENU: &[Command<MenuKeys>] = &[
     Command {
         key: "q",
         codes: &[KeyCode::Char('q'), KeyCode::Esc],
+        actions: &[(Action::Quit, KeyCode::Char('q'))],
         help: "quit (Esc too)",
         footer: Some((Label::Is("quit"), always)),
         hint: None,
@@ -146,6 +147,7 @@ pub static MENU: &[Command<MenuKeys>] = &[
     Command {
         key: "r",
         codes: &[KeyCode::Char('r')],
+        actions: &[(Action::Rules, KeyCode::Char('r'))],
         help: "the rules of the game picked",
         footer: Some((Label::Is("rules"), always)),
         hint: None,
@@ -170,6 +172,7 @@ pub static LOBBY: &[Command<LobbyKeys>] = &[
     Command {
         key: "↑↓",
         codes: UP_DOWN,
+        actions: &[(Action::Up, KeyCode::Up), (Action::Down, KeyCode::Down)],
         help: "pick a table, or a new table's game (k j too)",
         footer: Some((
             Label::By(|l| if l.choosing { "choose" } else { "pick" }),
@@ -182,6 +185,7 @@ pub static LOBBY: &[Command<LobbyKeys>] = &[
     Command {
         key: "Enter",
         codes: &[KeyCode::Enter],
+        actions: &[(Action::Select, KeyCode::Enter)],
         help: "sit at (or watch) the table picked, or open the new table",
         footer: Some((
             Label::By(|l| if l.choosing { "open" } else { "join" }),
@@ -194,6 +198,7 @@ pub static LOBBY: &[Command<LobbyKeys>] = &[
     Command {
         key: "Esc",
         codes: &[KeyCode::Esc],
+        actions: &[(Action::Back, KeyCode::Esc)],
         help: "back to the tables",
         footer: Some((Label::Is("back"), always)),
         hint: None,
@@ -203,6 +208,7 @@ pub static LOBBY: &[Command<LobbyKeys>] = &[
     Command {
         key: "n",
         codes: &[KeyCode::Char('n')],
+        actions: &[(Action::NewTable, KeyCode::Char('n'))],
         help: "a new table, for friends to join",
         footer: Some((Label::Is("new table"), listing)),
         hint: None,
@@ -212,6 +218,7 @@ pub static LOBBY: &[Command<LobbyKeys>] = &[
     Command {
         key: "m",
         codes: &[KeyCode::Char('m')],
+        actions: &[(Action::PlayAlone, KeyCode::Char('m'))],
         help: "the parlor's menu, to play alone",
         footer: Some((Label::Is("play alone"), listing)),
         hint: None,
@@ -223,6 +230,7 @@ pub static LOBBY: &[Command<LobbyKeys>] = &[
     Command {
         key: "q",
         codes: &[KeyCode::Char('q')],
+        actions: &[(Action::Quit, KeyCode::Char('q'))],
         help: "quit",
         footer: Some((Label::Is("quit"), listing)),
         hint: None,
@@ -232,6 +240,7 @@ pub static LOBBY: &[Command<LobbyKeys>] = &[
     Command {
         key: "Esc",
         codes: &[KeyCode::Esc],
+        actions: &[(Action::Back, KeyCode::Esc)],
         help: "leave the parlor (it asks)",
         footer: None,
         hint: None,
@@ -256,6 +265,7 @@ pub static FORM: &[Command<FormKeys>] = &[
     Command {
         key: "↑↓",
         codes: &[KeyCode::Up, KeyCode::BackTab, KeyCode::Down, KeyCode::Tab],
+        actions: &[(Action::Up, KeyCode::Up), (Action::Down, KeyCode::Down)],
         help: "the row above or below (Tab too)",
         footer: Some((Label::Is("row"), always)),
         hint: None,
@@ -265,6 +275,10 @@ pub static FORM: &[Command<FormKeys>] = &[
     Command {
         key: "←→",
         codes: &[KeyCode::Left, KeyCode::Right],
+        actions: &[
+            (Action::Left, KeyCode::Left),
+            (Action::Right, KeyCode::Right),
+        ],
         help: "less or more of the row's value",
         footer: Some((Label::Is("change"), always)),
         hint: None,
@@ -280,6 +294,7 @@ pub static FORM: &[Command<FormKeys>] = &[
     Command {
         key: "Space",
         codes: &[KeyCode::Char(' ')],
+        actions: &[(Action::Toggle, KeyCode::Char(' '))],
         help: "a check box on or off, a seat a person's or a bot's, a new seed",
         footer: Some((Label::Is("toggle"), always)),
         hint: None,
@@ -289,6 +304,7 @@ pub static FORM: &[Command<FormKeys>] = &[
     Command {
         key: "Enter",
         codes: &[KeyCode::Enter],
+        actions: &[(Action::Select, KeyCode::Enter)],
         help: "start the game (the settings: save them)",
         footer: Some((
             Label::By(|f| if f.game.is_some() { "start" } else { "save" }),
@@ -301,6 +317,7 @@ pub static FORM: &[Command<FormKeys>] = &[
     Command {
         key: "r",
         codes: &[KeyCode::Char('r')],
+        actions: &[(Action::Rules, KeyCode::Char('r'))],
         help: "the rules of this game",
         footer: Some((Label::Is("rules"), always)),
         hint: None,
@@ -311,6 +328,7 @@ pub static FORM: &[Command<FormKeys>] = &[
     Command {
         key: "Esc",
         codes: &[KeyCode::Esc],
+        actions: &[(Action::Back, KeyCode::Esc)],
         help: "back to the menu",
         footer: Some((Label::Is("menu"), always)),
         hint: None,
@@ -320,6 +338,7 @@ pub static FORM: &[Command<FormKeys>] = &[
     Command {
         key: "Backspace",
         codes: &[KeyCode::Backspace],
+        actions: &[],
         help: "delete the last character typed",
         footer: None,
         hint: None,
@@ -329,6 +348,7 @@ pub static FORM: &[Command<FormKeys>] = &[
     Command {
         key: "Delete",
         codes: &[KeyCode::Delete],
+        actions: &[],
         help: "empty the row's text",
         footer: None,
         hint: None,
@@ -338,6 +358,7 @@ pub static FORM: &[Command<FormKeys>] = &[
     Command {
         key: "typing",
         codes: &[],
+        actions: &[],
         help: "a seed's digits, a name's letters",
         footer: None,
         hint: None,
@@ -354,6 +375,7 @@ pub static FORM: &[Command<FormKeys>] = &[
     Command {
         key: "s",
         codes: &[KeyCode::Char('s')],
+        actions: &[(Action::Stats, KeyCode::Char('s'))],
         help: "your stats",
         footer: None,
         hint: None,
@@ -363,72 +385,11 @@ pub static FORM: &[Command<FormKeys>] = &[
     Command {
         key: "q",
         codes: &[KeyCode::Char('q')],
+        actions: &[(Action::Quit, KeyCode::Char('q'))],
         help: "quit",
         footer: None,
         hint: None,
         when: letters_are_keys,
         intent: |_, _| Some(Intent::Quit),
     },
-];
-
-fn review(intent: ReviewIntent) -> Intent {
-    Intent::Review(intent)
-}
-
-pub static REVIEW: &[Command<ReviewKeys>] = &[
-    Command {
-        key: "←→",
-        codes: &[
-            KeyCode::Left,
-            KeyCode::Char('h'),
-            KeyCode::Right,
-            KeyCode::Char('l'),
-        ],
-        help: "move along the chart, a point at a time (h l too)",
-        footer: Some((Label::Is("point"), always)),
-        hint: None,
-        when: always,
-        intent: |_, code| {
-            let back = matches!(code, KeyCode::Left | KeyCode::Char('h'));
-            Some(review(ReviewIntent::Point(if back { -1 } else { 1 })))
-        },
-    },
-    Command {
-        key: "↑↓",
-        codes: UP_DOWN,
-        help: "pick a decision or a swing; the chart follows (k j too)",
-        footer: Some((Label::Is("pick"), always)),
-        hint: None,
-        when: always,
-        intent: |_, code| Some(review(ReviewIntent::Entry(up_or_down(code)))),
-    },
-    Command {
-        key: "Enter",
-        codes: &[KeyCode::Enter],
-        help: "replay the game from the picked moment",
-        footer: Some((Label::Is("replay from here"), always)),
-        hint: None,
-        when: always,
-        intent: |_, _| Some(review(ReviewIntent::Replay)),
-    },
-    Command {
-        key: "Esc",
-        codes: &[KeyCode::Esc, KeyCode::Char('v'), KeyCode::Char('b')],
-        help: "back to the table (v b too)",
-        footer: Some((Label::Is("back"), always)),
-        hint: None,
-        when: always,
-        intent: |_, _| Some(review(ReviewIntent::Back)),
-    },
-    help_key(always),
-    Command {
-        key: "q",
-        codes: &[KeyCode::Char('q')],
-        help: "quit",
-        footer: Some((Label::Is("quit"), always)),
-        hint: None,
-        when: always,
-        intent: |_, _| Some(Intent::Quit),
-    },
-    stats(None),
 ];

@@ -5,6 +5,7 @@ use crossterm::event::KeyCode;
 use super::{Command, Label, always, help_key, stats};
 use crate::shortcuts::shortcut;
 use crate::tui::intent::{Confirm, Intent, Panel, ReplayIntent, ReviewIntent, TableIntent};
+use crate::tui::keymap::Action;
 use crate::tui::sitting::LeaveTo;
 use crate::tui::snapshot::{TableKeys, TableMode};
 
@@ -60,6 +61,10 @@ pub static TABLE: &[Command<TableKeys>] = &[
             KeyCode::Char('h'),
             KeyCode::Char(','),
         ],
+        actions: &[
+            (Action::Left, KeyCode::Left),
+            (Action::Right, KeyCode::Right),
+        ],
         help: "a step on or back (l . and h , too)",
         footer: Some((Label::Is("step"), always)),
         hint: Some(Label::Is("step")),
@@ -72,6 +77,7 @@ pub static TABLE: &[Command<TableKeys>] = &[
     Command {
         key: "Space",
         codes: &[KeyCode::Char(' '), KeyCode::Char('p')],
+        actions: &[(Action::Play, KeyCode::Char(' '))],
         help: "play the replay on, or stop it (p too)",
         footer: Some((Label::Is("play/stop"), always)),
         hint: None,
@@ -86,6 +92,10 @@ pub static TABLE: &[Command<TableKeys>] = &[
             KeyCode::End,
             KeyCode::Char('$'),
         ],
+        actions: &[
+            (Action::ToStart, KeyCode::Home),
+            (Action::ToEnd, KeyCode::End),
+        ],
         help: "jump to the start or the end (0 $ too)",
         footer: Some((Label::Is("jump"), always)),
         hint: Some(Label::Is("jump")),
@@ -98,6 +108,7 @@ pub static TABLE: &[Command<TableKeys>] = &[
     Command {
         key: "v",
         codes: &[KeyCode::Char('v')],
+        actions: &[(Action::Review, KeyCode::Char('v'))],
         help: "review the game: every seat's chances, move by move",
         footer: Some((Label::Is("review"), always)),
         hint: Some(Label::Is("review")),
@@ -107,6 +118,7 @@ pub static TABLE: &[Command<TableKeys>] = &[
     Command {
         key: "n",
         codes: &[KeyCode::Char('n')],
+        actions: &[(Action::New, KeyCode::Char('n'))],
         help: "new game (mid-game it asks: the game counts as abandoned)",
         footer: Some((Label::Is("new"), over)),
         hint: Some(Label::Is("new game")),
@@ -119,6 +131,7 @@ pub static TABLE: &[Command<TableKeys>] = &[
     Command {
         key: "g",
         codes: &[KeyCode::Char('g')],
+        actions: &[(Action::SameSeed, KeyCode::Char('g'))],
         help: "the same seed again",
         footer: Some((Label::Is("same seed"), always)),
         hint: Some(Label::Is("same seed")),
@@ -128,6 +141,7 @@ pub static TABLE: &[Command<TableKeys>] = &[
     Command {
         key: "m",
         codes: &[KeyCode::Char('m')],
+        actions: &[(Action::Leave, KeyCode::Char('m'))],
         help: "leave the finished game",
         footer: Some((Label::By(menu_or_tables), always)),
         hint: Some(Label::By(|t| match t.offers.leave_to {
@@ -140,6 +154,7 @@ pub static TABLE: &[Command<TableKeys>] = &[
     Command {
         key: "a",
         codes: &[KeyCode::Char('a')],
+        actions: &[(Action::Auto, KeyCode::Char('a'))],
         help: "auto-play your seat (again to take it back)",
         footer: Some((Label::Is("auto"), always)),
         hint: None,
@@ -149,6 +164,7 @@ pub static TABLE: &[Command<TableKeys>] = &[
     Command {
         key: "p",
         codes: &[KeyCode::Char('p')],
+        actions: &[(Action::Pause, KeyCode::Char('p'))],
         help: "pause the bots (again to go on)",
         footer: Some((Label::Is("pause"), always)),
         hint: None,
@@ -158,6 +174,7 @@ pub static TABLE: &[Command<TableKeys>] = &[
     Command {
         key: ".",
         codes: &[KeyCode::Char('.')],
+        actions: &[(Action::Step, KeyCode::Char('.'))],
         help: "one move while paused (else the next bot's move now)",
         footer: None,
         hint: None,
@@ -172,6 +189,10 @@ pub static TABLE: &[Command<TableKeys>] = &[
             KeyCode::Char('-'),
             KeyCode::Char('_'),
         ],
+        actions: &[
+            (Action::Faster, KeyCode::Char('+')),
+            (Action::Slower, KeyCode::Char('-')),
+        ],
         help: "bots faster / slower (instant to 3 s a move)",
         footer: Some((Label::Is("speed"), not_over)),
         hint: None,
@@ -184,6 +205,7 @@ pub static TABLE: &[Command<TableKeys>] = &[
     Command {
         key: "o",
         codes: &[KeyCode::Char('o')],
+        actions: &[(Action::Odds, KeyCode::Char('o'))],
         help: "odds: every seat's chance, and a hint for your decision",
         footer: Some((Label::Is("odds"), in_play)),
         hint: None,
@@ -193,6 +215,7 @@ pub static TABLE: &[Command<TableKeys>] = &[
     Command {
         key: "r",
         codes: &[KeyCode::Char('r')],
+        actions: &[(Action::Rules, KeyCode::Char('r'))],
         help: "the rules of this game",
         footer: Some((Label::Is("rules"), always)),
         hint: None,
@@ -204,6 +227,7 @@ pub static TABLE: &[Command<TableKeys>] = &[
     Command {
         key: "PgUp/PgDn",
         codes: &[KeyCode::PageUp, KeyCode::PageDown],
+        actions: &[],
         help: "scroll the log (the mouse wheel too)",
         footer: None,
         hint: None,
@@ -219,6 +243,7 @@ pub static TABLE: &[Command<TableKeys>] = &[
     Command {
         key: "Esc",
         codes: &[KeyCode::Esc],
+        actions: &[(Action::Back, KeyCode::Esc)],
         help: "leave the table (mid-game it asks)",
         footer: Some((Label::By(menu_or_tables), in_play)),
         hint: None,
@@ -232,6 +257,7 @@ pub static TABLE: &[Command<TableKeys>] = &[
     Command {
         key: "q",
         codes: &[KeyCode::Char('q')],
+        actions: &[(Action::Quit, KeyCode::Char('q'))],
         help: "quit (mid-game it asks)",
         footer: Some((Label::Is("quit"), always)),
         hint: Some(Label::Is("quit")),
@@ -244,6 +270,7 @@ pub static TABLE: &[Command<TableKeys>] = &[
     Command {
         key: "Enter",
         codes: &[KeyCode::Enter, KeyCode::Char(' ')],
+        actions: &[],
         help: "take the keyboard: the table shows your card (Space too)",
         footer: None,
         hint: None,
@@ -253,6 +280,7 @@ pub static TABLE: &[Command<TableKeys>] = &[
     Command {
         key: "Enter",
         codes: &[KeyCode::Enter, KeyCode::Char(' ')],
+        actions: &[],
         help: "hide your new card, and play on (Space too)",
         footer: None,
         hint: None,
@@ -262,6 +290,7 @@ pub static TABLE: &[Command<TableKeys>] = &[
     Command {
         key: "Space/Enter",
         codes: &[KeyCode::Char(' '), KeyCode::Enter],
+        actions: &[],
         help: "roll, throw, or play the highlighted choice",
         footer: None,
         hint: None,
@@ -277,6 +306,7 @@ pub static TABLE: &[Command<TableKeys>] = &[
             KeyCode::Down,
             KeyCode::Tab,
         ],
+        actions: &[],
         help: "move between choices (dice, seats, keep/exchange)",
         footer: None,
         hint: None,
@@ -289,6 +319,7 @@ pub static TABLE: &[Command<TableKeys>] = &[
     Command {
         key: "letters",
         codes: &[],
+        actions: &[],
         help: "a choice's own key, as the choices show it",
         footer: None,
         hint: None,
@@ -301,6 +332,7 @@ pub static TABLE: &[Command<TableKeys>] = &[
     Command {
         key: "Space/Enter",
         codes: &[KeyCode::Char(' '), KeyCode::Enter],
+        actions: &[],
         help: "the bots' next move now",
         footer: None,
         hint: None,
@@ -310,6 +342,7 @@ pub static TABLE: &[Command<TableKeys>] = &[
     Command {
         key: "any key",
         codes: &[],
+        actions: &[],
         help: "go on after a round's end",
         footer: None,
         hint: None,
@@ -319,6 +352,7 @@ pub static TABLE: &[Command<TableKeys>] = &[
     Command {
         key: "any other key",
         codes: &[],
+        actions: &[],
         help: "skip to now while a move is being shown",
         footer: None,
         hint: None,

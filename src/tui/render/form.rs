@@ -9,11 +9,12 @@ use ratatui::widgets::{Block, BorderType, Paragraph, Widget};
 
 use super::widgets::{self, highlight, wrap_text};
 use crate::tui::commands;
+use crate::tui::keymap::Keymap;
 use crate::tui::layout::{self, SETUP_LABEL_WIDTH};
 use crate::tui::snapshot::{FormValue, FormView};
 use crate::tui::theme::{Role, Theme};
 
-pub fn render(setup: &FormView, theme: &Theme, area: Rect, buf: &mut Buffer) {
+pub fn render(setup: &FormView, keymap: &Keymap, theme: &Theme, area: Rect, buf: &mut Buffer) {
     Block::bordered()
         .title(setup.title.clone())
         .border_type(BorderType::Rounded)
@@ -81,7 +82,7 @@ pub fn render(setup: &FormView, theme: &Theme, area: Rect, buf: &mut Buffer) {
         ..regions.notes
     };
     Paragraph::new(notes).render(notes_area, buf);
-    let keys = commands::footer(commands::FORM, &commands::FormKeys::of(setup));
+    let keys = commands::footer(commands::FORM, &commands::FormKeys::of(setup), keymap);
     widgets::footer(&keys, regions.footer, buf);
 }
 

@@ -10,13 +10,14 @@ use super::widgets::{self, highlight};
 use crate::games::GameId;
 use crate::shared_table::Listing;
 use crate::tui::commands;
+use crate::tui::keymap::Keymap;
 use crate::tui::snapshot::LobbyView;
 use crate::tui::theme::{Role, Theme};
 
 /// The first row of the list, below the title, the line under it and the column heads.
 const LIST_TOP: u16 = 5;
 
-pub fn render(lobby: &LobbyView, theme: &Theme, area: Rect, buf: &mut Buffer) {
+pub fn render(lobby: &LobbyView, keymap: &Keymap, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let line_at = |y: u16| Rect::new(area.x, area.y + y, area.width, 1);
     Line::from(Span::styled(
         "  parlor: the tables on this server",
@@ -60,7 +61,7 @@ pub fn render(lobby: &LobbyView, theme: &Theme, area: Rect, buf: &mut Buffer) {
             row(&listing_line(table, picked), picked, line_at(y), buf);
         }
     }
-    let keys = commands::footer(commands::LOBBY, &commands::LobbyKeys::of(lobby));
+    let keys = commands::footer(commands::LOBBY, &commands::LobbyKeys::of(lobby), keymap);
     widgets::footer(&keys, foot, buf);
 }
 

@@ -8,13 +8,14 @@ use ratatui::widgets::Widget;
 
 use super::widgets::{self, highlight, width_of, wrap_text};
 use crate::tui::intent::{MENU_ROWS, MenuIntent};
+use crate::tui::keymap::Keymap;
 use crate::tui::theme::{Role, Theme};
 use crate::tui::{commands, layout};
 
 /// The title column of a menu line: "▶ 1  " and the longest title.
 const TITLE_WIDTH: usize = 24;
 
-pub fn render(selected: usize, theme: &Theme, area: Rect, buf: &mut Buffer) {
+pub fn render(selected: usize, keymap: &Keymap, theme: &Theme, area: Rect, buf: &mut Buffer) {
     Line::from(Span::styled(
         "  parlor",
         theme.style(Role::Title).add_modifier(Modifier::BOLD),
@@ -59,6 +60,6 @@ pub fn render(selected: usize, theme: &Theme, area: Rect, buf: &mut Buffer) {
         }
     }
     let [_, foot] = Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
-    let keys = commands::footer(commands::MENU, &commands::MenuKeys(selected));
+    let keys = commands::footer(commands::MENU, &commands::MenuKeys(selected), keymap);
     widgets::footer(&keys, foot, buf);
 }

@@ -14,14 +14,15 @@ use crate::games::{GameId, counted};
 use crate::odds::Method;
 use crate::review::{self, Considered, Decision, Outlook, Review, WinPoint};
 use crate::tui::commands;
+use crate::tui::keymap::Keymap;
 use crate::tui::review_screen::Picked;
 use crate::tui::snapshot::ReviewView;
 use crate::tui::theme::{Role, Theme};
 
-pub fn render(view: &ReviewView, theme: &Theme, area: Rect, buf: &mut Buffer) {
+pub fn render(view: &ReviewView, keymap: &Keymap, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let chart_rows = (area.height * 2 / 5).clamp(8, 18);
     let [body, footer] = Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
-    let keys = commands::footer(commands::REVIEW, &commands::ReviewKeys);
+    let keys = commands::footer(commands::REVIEW, &commands::ReviewKeys, keymap);
     widgets::footer(&keys, footer, buf);
     let Some(review) = view.review else {
         let text = if view.working {

@@ -1,6 +1,8 @@
 //! Pieces every screen draws: text that fits, the footer of keys, a seat's box, a die, a
 //! card.
 
+use std::borrow::Cow;
+
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::style::{Modifier, Style};
@@ -99,11 +101,12 @@ pub fn centred_label(label: &Label, style: Style, area: Rect, buf: &mut Buffer) 
 
 /// Keys and what they do, as many as fit, most important first; `?` is always among them
 /// when given.
-pub fn footer(keys: &[(&str, &str)], area: Rect, buf: &mut Buffer) {
+pub fn footer(keys: &[(Cow<str>, &str)], area: Rect, buf: &mut Buffer) {
     let cell = |key: &str, what: &str| width_of(key) + width_of(what) + 4;
     let mut room = area.width;
     let mut shown = Vec::new();
-    for &(key, what) in keys {
+    for (key, what) in keys {
+        let (key, what) = (key.as_ref(), *what);
         if cell(key, what) <= room {
             room -= cell(key, what);
             shown.push((key, what));

@@ -9,12 +9,13 @@ use crate::games::{Action, Game, SeatNames, View, counted};
 use crate::present::{self, Label};
 use crate::table::SeatKind;
 use crate::tui::commands;
+use crate::tui::keymap::Keymap;
 use crate::tui::sitting::{DailyRun, Kind, Sitting};
 use crate::tui::snapshot::{
     Bar, Choice, HeaderPart, OddsView, SeatView, TableKeys, TableMode, TableView,
 };
 
-pub(super) fn view(sitting: &Sitting, frame: u64) -> TableView<'_> {
+pub(super) fn view<'a>(sitting: &'a Sitting, frame: u64, keymap: &Keymap) -> TableView<'a> {
     let stage = &sitting.stage;
     let live = stage.live();
     let settings = live.game().settings();
@@ -101,9 +102,9 @@ pub(super) fn view(sitting: &Sitting, frame: u64) -> TableView<'_> {
             game: settings.game,
         }),
         bar,
-        footer: commands::footer(commands::TABLE, &keys),
+        footer: commands::footer(commands::TABLE, &keys, keymap),
         game_over: (mode == TableMode::Over || (mode == TableMode::Replay && stage.finished()))
-            .then(|| game_over(sitting, &keys)),
+            .then(|| game_over(sitting, &keys, keymap)),
         keys,
         handover: sitting
             .handover_due()
@@ -223,7 +224,7 @@ fn header(sitting: &Sitting) -> Vec<HeaderPart> {
     parts
 }
 
-fn game_over(sitting: &Sitting, keys: &TableKeys) -> Vec<String> {
+fn game_over(sitting: &Sitting, keys: &TableKeys, keymap: &Keymap) -> Vec<String> {
     let live = sitting.table();
     let figures = live.game().figures();
     let settings = live.game().settings();
@@ -281,7 +282,7 @@ fn game_over(sitting: &Sitting, keys: &TableKeys) -> Vec<String> {
         lines.push(record.to_owned());
     }
     lines.push(String::new());
-    lines.push(commands::hint(commands::TABLE, keys));
+    lines.push(commands::hint(commands::TABLE, keys, keymap));
     lines
 }
 

@@ -127,19 +127,21 @@ impl<C> Command<C> {
         read
     }
 
-    /// The keys it takes under `keymap`, its own first (empty: whichever `intent` answers).
+    /// The keys it takes under `keymap`, each once, its own first (empty: whichever
+    /// `intent` answers).
     fn codes(&self, keymap: &Keymap) -> Vec<KeyCode> {
         let moved = self
             .actions
             .iter()
             .filter_map(|&(action, _)| keymap.keys(action))
             .flatten();
-        self.codes
-            .iter()
-            .chain(moved)
-            .copied()
-            .filter(|&code| self.reads(keymap, code).is_some())
-            .collect()
+        let mut codes: Vec<KeyCode> = Vec::new();
+        for &code in self.codes.iter().chain(moved) {
+            if !codes.contains(&code) && self.reads(keymap, code).is_some() {
+                codes.push(code);
+            }
+        }
+        codes
     }
 
     /// Its keys as the footer and the help name them under `keymap`: "+/-" as it is, or,

@@ -376,3 +376,19 @@ fn key_names() -> String {
     let names: Vec<&str> = named().map(|(name, _)| name).collect();
     names.join(", ")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_key_written_reads_back() {
+        let keys = named()
+            .map(|(_, code)| code)
+            .chain((1..=12).map(KeyCode::F))
+            .chain(['a', 'O', '?', '"', '+'].map(KeyCode::Char));
+        for code in keys {
+            assert_eq!(parse_key(&key_name(code)), Some(code), "{code:?}");
+        }
+    }
+}

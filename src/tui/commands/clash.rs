@@ -160,3 +160,41 @@ impl Sampled for TableKeys {
         samples
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The actions `rows` name, each checked to move one of its row's own keys.
+    fn named<C>(rows: &[Command<C>]) -> Vec<(Action, KeyCode)> {
+        for row in rows {
+            for (action, code) in row.actions {
+                assert!(row.codes.contains(code), "{action} is not {}'s", row.key);
+            }
+        }
+        rows.iter()
+            .flat_map(|row| row.actions.iter().copied())
+            .collect()
+    }
+
+    #[test]
+    fn every_action_is_a_rows_and_has_one_default_key_everywhere() {
+        let all = [
+            named(MENU),
+            named(LOBBY),
+            named(FORM),
+            named(REVIEW),
+            named(TABLE),
+        ]
+        .concat();
+        for action in Action::ALL {
+            let keys: Vec<KeyCode> = all
+                .iter()
+                .filter(|&&(named, _)| named == action)
+                .map(|&(_, key)| key)
+                .collect();
+            assert!(!keys.is_empty(), "{action} is no row's");
+            assert!(keys.iter().all(|&key| key == keys[0]), "{action}: {keys:?}");
+        }
+    }
+}

@@ -18,7 +18,7 @@ pub use screens::{FORM, FormKeys, LOBBY, LobbyKeys, MENU, MenuKeys};
 pub use table::TABLE;
 
 use super::intent::{Intent, Panel};
-use super::keymap::{Action, Keymap, key_shown};
+use super::keymap::{Action, Keymap};
 use super::snapshot::ScreenView;
 
 /// A word that depends on the screen: "menu" or "tables", "start" or "save".
@@ -157,13 +157,7 @@ impl<C> Command<C> {
         let names: Vec<String> = self
             .actions
             .iter()
-            .map(|&(action, code)| match keymap.keys(action) {
-                Some(keys) => {
-                    let shown: Vec<String> = keys.iter().map(|&k| key_shown(k)).collect();
-                    shown.join("/")
-                }
-                None => key_shown(code),
-            })
+            .map(|&(action, _)| keymap.shown(action))
             .collect();
         Cow::Owned(names.join("/"))
     }

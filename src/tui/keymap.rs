@@ -246,6 +246,16 @@ impl Keymap {
         self.moved.get(&action).map(Vec::as_slice)
     }
 
+    /// The keys `action` answers to, as the footer shows keys: "p", or "P/F5" once moved.
+    pub fn shown(&self, action: Action) -> String {
+        let keys = match self.keys(action) {
+            Some(keys) => keys.to_vec(),
+            None => commands::default_key(action).into_iter().collect(),
+        };
+        let shown: Vec<String> = keys.into_iter().map(key_shown).collect();
+        shown.join("/")
+    }
+
     /// Every action moved, and its keys.
     pub fn moved(&self) -> impl Iterator<Item = (Action, &[KeyCode])> {
         self.moved

@@ -9,7 +9,7 @@ use crate::games::{Action, Game, SeatNames, View, counted};
 use crate::present::{self, Label};
 use crate::table::SeatKind;
 use crate::tui::commands;
-use crate::tui::keymap::Keymap;
+use crate::tui::keymap::{self, Keymap};
 use crate::tui::sitting::{DailyRun, Kind, Sitting};
 use crate::tui::snapshot::{
     Bar, Choice, HeaderPart, OddsView, SeatView, TableKeys, TableMode, TableView,
@@ -59,7 +59,7 @@ pub(super) fn view<'a>(sitting: &'a Sitting, frame: u64, keymap: &Keymap) -> Tab
         })
         .collect();
     let bar = if offered.is_empty() {
-        Bar::Status(status(sitting, mode, &names))
+        Bar::Status(status(sitting, mode, &names, keymap))
     } else {
         Bar::Choices {
             items: offered
@@ -112,7 +112,7 @@ pub(super) fn view<'a>(sitting: &'a Sitting, frame: u64, keymap: &Keymap) -> Tab
     }
 }
 
-fn status(sitting: &Sitting, mode: TableMode, names: &SeatNames) -> String {
+fn status(sitting: &Sitting, mode: TableMode, names: &SeatNames, keymap: &Keymap) -> String {
     let live = sitting.table();
     if let Kind::Shared(remote) = &sitting.kind
         && !remote.started
@@ -136,7 +136,11 @@ fn status(sitting: &Sitting, mode: TableMode, names: &SeatNames) -> String {
             )
         }
         TableMode::Over => String::new(),
-        _ if sitting.paused() => "Paused: p to resume, . to step one move".to_owned(),
+        _ if sitting.paused() => format!(
+            "Paused: {} to resume, {} to step one move",
+            keymap.shown(keymap::Action::Pause),
+            keymap.shown(keymap::Action::Step)
+        ),
         TableMode::Held => "Any key: go on".to_owned(),
         TableMode::Showing => "Any key: skip to now".to_owned(),
         TableMode::Replay => String::new(),

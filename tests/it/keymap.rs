@@ -247,3 +247,35 @@ fn the_game_over_hint_tells_the_moved_keys() {
     press(&mut app, KeyCode::Char('V'));
     assert!(matches!(app.screen, parlor::tui::app::Screen::Review(_)));
 }
+
+#[test]
+fn parlor_config_shows_the_moved_keys_and_tells_the_mistaken_ones() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(
+        dir.path().join("config.toml"),
+        "[keys]\npause = \"P\"\nquit = [\"q\", \"f10\"]\nodds = \"a\"\n",
+    )
+    .expect("write");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_parlor"))
+        .env("PARLOR_CONFIG_DIR", dir.path())
+        .env("PARLOR_DATA_DIR", dir.path())
+        .arg("config")
+        .output()
+        .expect("runs");
+    assert!(out.status.success());
+    let shown = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        shown.contains("keys.pause          \"P\"              config.toml"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("keys.quit           [\"q\", \"f10\"]"),
+        "{shown}"
+    );
+    assert!(!shown.contains("keys.odds"), "{shown}");
+    let told = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        told.contains("line 4: keys.odds = \"a\": at the table a is auto already"),
+        "{told}"
+    );
+}

@@ -211,12 +211,29 @@ fn line_at(text: &str, offset: usize) -> usize {
         + usize::from(text[..offset.min(text.len())].ends_with('\n'))
 }
 
-/// The line of a table's entry `name`: the first mention of it after the table's start
-/// (`from`), which toml's values do not keep.
+/// The line of a table's entry `name`, which toml's values do not keep: the first line
+/// after the table's start (`from`) that sets it (`name =`, the name perhaps quoted), so
+/// that `up` is not found in `down = "pgup"`; else the table's own line.
 fn entry_line(text: &str, from: usize, name: &str) -> usize {
-    text[from.min(text.len())..]
-        .find(name)
-        .map_or_else(|| line_at(text, from), |at| line_at(text, from + at))
+    let start = from.min(text.len());
+    let mut offset = start;
+    for line in text[start..].split_inclusive('\n') {
+        let quotes: &[char] = &['"', '\''];
+        let sets = line
+            .trim_start()
+            .trim_start_matches(quotes)
+            .strip_prefix(name)
+            .is_some_and(|rest| {
+                rest.trim_start_matches(quotes)
+                    .trim_start()
+                    .starts_with('=')
+            });
+        if sets {
+            return line_at(text, offset);
+        }
+        offset += line.len();
+    }
+    line_at(text, from)
 }
 
 impl Config {

@@ -174,6 +174,15 @@ auto = "x"
 }
 
 #[test]
+fn a_mistake_is_told_on_the_line_that_sets_it() {
+    // `up` is in `pgup` a line before; `x` is typed into a name, where up is offered.
+    let (config, problems) = parse("[keys]\ndown = \"pgup\"\nup = \"x\"\n");
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert_eq!(problems[0].line, 3, "{}", problems[0]);
+    assert_eq!(config.keys.keys(Action::Down), Some(&[KeyCode::PageUp][..]));
+}
+
+#[test]
 fn two_actions_given_one_key_keep_the_first_and_the_second_its_default() {
     let (config, problems) = parse("[keys]\nauto = \"P\"\npause = \"P\"\n");
     assert_eq!(problems.len(), 1, "{problems:?}");

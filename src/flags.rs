@@ -398,6 +398,7 @@ impl Options {
             Theme::plain()
         } else {
             Theme::chosen(display.theme.unwrap_or(config.theme), light_background)
+                .painted(&config.colors)
         };
         options.pinned = Pinned {
             speed: display.speed.is_some(),

@@ -44,7 +44,13 @@ pub fn main() -> ExitCode {
         Some(Command::Completions { shell }) => docs::write_completions(shell),
         Some(Command::Man { dir }) => docs::write_man(dir.as_deref()),
         Some(Command::Config { default: true, .. }) => {
-            say!("{}", Config::commented_default().trim_end());
+            say!("{}", Config::commented_default());
+            say!(
+                "{}",
+                crate::tui::theme::Theme::dark()
+                    .commented_colours()
+                    .trim_end()
+            );
             ExitCode::SUCCESS
         }
         Some(Command::Config { data, .. }) => config::show_config(&data),

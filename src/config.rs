@@ -10,6 +10,9 @@ use std::str::FromStr;
 use thiserror::Error;
 use toml::Spanned;
 
+use ratatui::style::Color;
+
+use crate::colors::{Painted, UnknownRole, colour_text, parse_colour};
 use crate::files::{self, Contents, ReadError, SaveError};
 use crate::games::{BotLevel, GameId, SettingsError};
 use crate::tui::keymap::{Action, KeyMistake, Keymap};
@@ -96,6 +99,8 @@ pub struct Config {
     pub name: String,
     /// The bot level each game starts with, where it has several.
     pub bots: BTreeMap<GameId, BotLevel>,
+    /// Colours in place of the theme's, for roles and seats (`[colors]`).
+    pub colors: BTreeMap<Painted, Color>,
     /// The actions given keys of the player's own.
     pub keys: Keymap,
 }
@@ -111,6 +116,7 @@ impl Default for Config {
             bell: false,
             name: crate::games::YOU.to_owned(),
             bots: BTreeMap::new(),
+            colors: BTreeMap::new(),
             keys: Keymap::default(),
         }
     }
@@ -156,9 +162,28 @@ pub enum ConfigMistake {
     LevelNotAName { game: GameId, level: String },
     #[error("bots.{game} = \"{name}\": {game}'s levels are {}", level_names(*.game))]
     UnknownLevel { game: GameId, name: String },
+    #[error("colors: a table of colours, e.g. [colors] then banner = \"light-magenta\"")]
+    ColorsNotATable,
+    #[error("colors.{0}")]
+    UnknownRole(#[from] UnknownRole),
+    #[error(
+        "colors.{painted} = {value}: a colour is a name (\"yellow\", \"light-red\"), a number \
+         of the 256-colour palette (214) or \"#rrggbb\""
+    )]
+    NotAColour { painted: Painted, value: String },
     /// A `[keys]` entry, or the table, is wrong.
     #[error(transparent)]
     Keys(#[from] KeyMistake),
+}
+
+/// One `[colors]` entry: what it colours, and the colour.
+fn colour_entry(painted: &str, colour: &toml::Value) -> Result<(Painted, Color), ConfigMistake> {
+    let painted = painted.parse::<Painted>()?;
+    let colour = parse_colour(colour).ok_or_else(|| ConfigMistake::NotAColour {
+        painted,
+        value: colour.to_string(),
+    })?;
+    Ok((painted, colour))
 }
 
 /// `game`'s bot levels by name, as a list in words.
@@ -168,7 +193,7 @@ fn level_names(game: GameId) -> String {
 }
 
 /// The settings' names, as the file spells them (`bots` is a table of its own).
-pub const KEYS: [&str; 8] = [
+pub const KEYS: [&str; 9] = [
     "theme",
     "ascii",
     "speed",
@@ -177,6 +202,7 @@ pub const KEYS: [&str; 8] = [
     "bell",
     "name",
     "bots",
+    "colors",
 ];
 
 /// One `[bots]` entry: a game and one of its levels.
@@ -285,10 +311,33 @@ impl Config {
         };
         for (key, value) in &table {
             let key_line = line_at(text, key.span().start);
+            let (entries, from) = (value.get_ref(), value.span().start);
             let result = if key.get_ref() == "bots" {
-                config.set_bots(value.get_ref(), text, value.span().start)
+                Config::set_table(
+                    entries,
+                    text,
+                    from,
+                    ConfigMistake::BotsNotATable,
+                    |game, level| {
+                        let (game, level) = bot_entry(game, level)?;
+                        config.bots.insert(game, level);
+                        Ok(())
+                    },
+                )
+            } else if key.get_ref() == "colors" {
+                Config::set_table(
+                    entries,
+                    text,
+                    from,
+                    ConfigMistake::ColorsNotATable,
+                    |painted, colour| {
+                        let (painted, colour) = colour_entry(painted, colour)?;
+                        config.colors.insert(painted, colour);
+                        Ok(())
+                    },
+                )
             } else if key.get_ref() == "keys" {
-                config.set_keys(value.get_ref(), text, value.span().start)
+                config.set_keys(entries, text, from)
             } else {
                 config
                     .set(key.get_ref(), value.get_ref())
@@ -348,25 +397,23 @@ impl Config {
         Ok(())
     }
 
-    /// `[bots]`: a level for each game that has several. Each bad entry is a problem of its
-    /// own, on its own line; the good ones still apply.
-    fn set_bots(
-        &mut self,
+    /// A table of entries (`[bots]`, `[colors]`), each taken by `take`. Each bad entry is
+    /// a problem of its own, on its own line; the good ones still apply.
+    fn set_table(
         value: &toml::Value,
         text: &str,
         from: usize,
+        not_a_table: ConfigMistake,
+        mut take: impl FnMut(&str, &toml::Value) -> Result<(), ConfigMistake>,
     ) -> Result<(), Vec<(usize, ConfigMistake)>> {
         let Some(table) = value.as_table() else {
-            return Err(vec![(line_at(text, from), ConfigMistake::BotsNotATable)]);
+            return Err(vec![(line_at(text, from), not_a_table)]);
         };
         let mut problems = Vec::new();
-        for (game, level) in table {
-            let line = entry_line(text, from, game);
-            match bot_entry(game, level) {
-                Ok((game, level)) => {
-                    self.bots.insert(game, level);
-                }
-                Err(mistake) => problems.push((line, mistake)),
+        for (key, entry) in table {
+            let line = entry_line(text, from, key);
+            if let Err(mistake) = take(key, entry) {
+                problems.push((line, mistake));
             }
         }
         if problems.is_empty() {
@@ -435,6 +482,12 @@ impl Config {
             text.push_str("\n[bots]\n");
             for (game, level) in &self.bots {
                 let _ = writeln!(text, "{game} = \"{level}\"");
+            }
+        }
+        if !self.colors.is_empty() {
+            text.push_str("\n[colors]\n");
+            for (painted, &colour) in &self.colors {
+                let _ = writeln!(text, "{painted} = {}", colour_text(colour));
             }
         }
         let mut moved = self.keys.moved().peekable();

@@ -164,11 +164,8 @@ impl DealArgs {
 
 #[derive(Debug, Args)]
 #[allow(clippy::struct_excessive_bools)] // each is one command-line switch
-#[command(
-    override_usage = "parlor play [OPTIONS] <GAME>\n       parlor play [OPTIONS] --code <CODE>"
-)]
 pub struct PlayArgs {
-    /// The game to play.
+    /// The game to play (or --code instead).
     #[arg(value_parser = game_parser(), required_unless_present = "code")]
     pub game: Option<GameId>,
     #[command(flatten)]
@@ -398,6 +395,7 @@ impl Options {
             Theme::plain()
         } else {
             Theme::chosen(display.theme.unwrap_or(config.theme), light_background)
+                .painted(&config.colors)
         };
         options.pinned = Pinned {
             speed: display.speed.is_some(),

@@ -6,6 +6,7 @@
 //! default).
 
 pub mod cli;
+pub mod colors;
 pub mod config;
 pub mod daily;
 pub mod files;

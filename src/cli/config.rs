@@ -4,6 +4,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use super::output::{refuse, say, tell_stderr};
+use crate::colors::colour_text;
 use crate::config::{self, Config};
 use crate::flags::DataDirArg;
 use crate::games::GameId;
@@ -87,6 +88,15 @@ pub(super) fn show_config(data: &DataDirArg) -> ExitCode {
             format!("bots.{game}"),
             level.name(),
             from(!config.bots.contains_key(&game))
+        );
+    }
+    // The theme's own colours are many and shown by `--default`; only the file's are here.
+    for (painted, &colour) in &config.colors {
+        say!(
+            "{:<19} {:<16} {}",
+            format!("colors.{painted}"),
+            colour_text(colour),
+            from(false)
         );
     }
     // Only the keys moved: every other is as the footers and `parlor config --default` say.

@@ -2,40 +2,15 @@
 //! coloured for one kind of background only, and with no colour at all every state still
 //! reads from symbols and letters.
 
+use std::fmt::Write as _;
+
 use ratatui::style::{Color, Modifier, Style};
 
+pub use crate::colors::Role;
+use crate::colors::{Painted, SEAT_COLOURS, colour_text};
 use crate::config::ThemeChoice;
 
-/// What a colour marks on screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Role {
-    /// The parlor's and a game's name.
-    Title,
-    /// The pot, and what seats hold.
-    Stake,
-    Tracker,
-    /// A key moment's banner.
-    Banner,
-    /// The buttons of the choices.
-    Choice,
-    /// The seat the highlighted choice points at.
-    Target,
-    /// Whose turn it is.
-    ToAct,
-    /// Someone out of the game, dice in the air.
-    Faint,
-    Error,
-    /// The table top.
-    Felt,
-    /// Help under a setup row, a menu tagline.
-    Note,
-    /// Hearts and diamonds.
-    RedSuit,
-    /// Borders of panels over the table.
-    Panel,
-}
-
-const ROLES: usize = 13;
+const ROLES: usize = Role::ALL.len();
 
 /// Whether the terminal's background is light, if it answers when asked (xterm's OSC 11,
 /// which most terminals answer and the rest are recognised as not answering). Asked only
@@ -51,7 +26,7 @@ pub fn light_background() -> Option<bool> {
 pub struct Theme {
     pub name: &'static str,
     roles: [Option<Color>; ROLES],
-    seats: [Option<Color>; 10],
+    seats: [Option<Color>; SEAT_COLOURS],
     /// Marked moments are bold (high contrast puts weight where colour would go).
     bold: bool,
 }
@@ -146,7 +121,7 @@ impl Theme {
         Theme {
             name: "high-contrast",
             roles: [None; ROLES],
-            seats: [None; 10],
+            seats: [None; SEAT_COLOURS],
             bold: true,
         }
     }
@@ -156,9 +131,58 @@ impl Theme {
         Theme {
             name: "no colour",
             roles: [None; ROLES],
-            seats: [None; 10],
+            seats: [None; SEAT_COLOURS],
             bold: false,
         }
+    }
+
+    /// This theme with `colours` (config.toml's `[colors]`) in place of its own.
+    #[must_use]
+    pub fn painted<'a>(
+        mut self,
+        colours: impl IntoIterator<Item = (&'a Painted, &'a Color)>,
+    ) -> Theme {
+        for (painted, &colour) in colours {
+            match *painted {
+                Painted::Role(role) => self.roles[role as usize] = Some(colour),
+                Painted::Seat(seat) => self.seats[seat] = Some(colour),
+            }
+        }
+        self
+    }
+
+    /// The colour this theme gives `painted`; `None`: the terminal's own foreground.
+    pub fn colour_of(&self, painted: Painted) -> Option<Color> {
+        match painted {
+            Painted::Role(role) => self.roles[role as usize],
+            Painted::Seat(seat) => self.seats[seat],
+        }
+    }
+
+    /// The `[colors]` table of a config file, commented out, each line this theme's own
+    /// colour: the end of `parlor config --default`.
+    pub fn commented_colours(&self) -> String {
+        let mut text = String::from(
+            "# Colours in place of the theme's, by what they mark: a name (\"yellow\",\n\
+             # \"light-red\", \"reset\" for the terminal's own), a number of the 256-colour\n\
+             # palette (214) or \"#rrggbb\". Each line here is the dark theme's own.\n[colors]\n",
+        );
+        let painted = Role::ALL
+            .into_iter()
+            .map(|role| (Painted::Role(role), role.marks()))
+            .chain((0..SEAT_COLOURS).map(|seat| (Painted::Seat(seat), "")));
+        for (painted, marks) in painted {
+            let colour = self
+                .colour_of(painted)
+                .map_or_else(|| "\"reset\"".to_owned(), colour_text);
+            let line = format!("# {painted} = {colour}");
+            if marks.is_empty() {
+                let _ = writeln!(text, "{line}");
+            } else {
+                let _ = writeln!(text, "{line:<28}# {marks}");
+            }
+        }
+        text
     }
 
     fn with(color: Option<Color>) -> Style {

@@ -55,15 +55,6 @@ enum Sitting {
     Review,
 }
 
-const SITTINGS: [Sitting; 6] = [
-    Sitting::Solo,
-    Sitting::TwoPeople,
-    Sitting::Watch,
-    Sitting::Auto,
-    Sitting::Replay,
-    Sitting::Review,
-];
-
 /// Steps a run takes at most; a run also ends when the parlor quits.
 const STEPS: usize = 1500;
 /// Zero timeouts in a row that change nothing: the loop would spin.
@@ -499,37 +490,58 @@ fn play(game: GameId, sitting: Sitting, seed: u64) {
     assert!(run.app.quit, "{}: the parlor would not quit", run.label);
 }
 
-fn every_sitting(game: GameId) {
-    for sitting in SITTINGS {
-        for seed in 0..3 {
-            play(game, sitting, seed);
+/// A test for each game at each kind of sitting, three seeds each: thirty short tests
+/// that share the cores, where one long test a game held one.
+macro_rules! at_every_sitting {
+    ($($module:ident => $game:expr),* $(,)?) => {$(
+        mod $module {
+            use super::{GameId, Sitting, play};
+
+            fn three_seeds(sitting: Sitting) {
+                for seed in 0..3 {
+                    play($game, sitting, seed);
+                }
+            }
+
+            #[test]
+            fn solo() {
+                three_seeds(Sitting::Solo);
+            }
+
+            #[test]
+            fn two_people() {
+                three_seeds(Sitting::TwoPeople);
+            }
+
+            #[test]
+            fn watch() {
+                three_seeds(Sitting::Watch);
+            }
+
+            #[test]
+            fn auto() {
+                three_seeds(Sitting::Auto);
+            }
+
+            #[test]
+            fn replay() {
+                three_seeds(Sitting::Replay);
+            }
+
+            #[test]
+            fn review() {
+                three_seeds(Sitting::Review);
+            }
         }
-    }
+    )*};
 }
 
-#[test]
-fn aces_in_the_pot_at_every_sitting() {
-    every_sitting(GameId::AcesInThePot);
-}
-
-#[test]
-fn swedish_aces_at_every_sitting() {
-    every_sitting(GameId::SwedishAces);
-}
-
-#[test]
-fn lcr_at_every_sitting() {
-    every_sitting(GameId::Lcr);
-}
-
-#[test]
-fn forty_one_at_every_sitting() {
-    every_sitting(GameId::FortyOne);
-}
-
-#[test]
-fn chase_the_ace_at_every_sitting() {
-    every_sitting(GameId::ChaseTheAce);
+at_every_sitting! {
+    aces_in_the_pot => GameId::AcesInThePot,
+    swedish_aces => GameId::SwedishAces,
+    lcr => GameId::Lcr,
+    forty_one => GameId::FortyOne,
+    chase_the_ace => GameId::ChaseTheAce,
 }
 
 /// Two people at one keyboard, the moments the cover screen must come back: many games of

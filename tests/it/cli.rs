@@ -860,15 +860,17 @@ fn play_needs_a_game_or_a_code_and_says_so() {
         "{}",
         stderr(&out)
     );
+    // The usage and the list of arguments write GAME alike: it may be left out for --code.
     let help = stdout(&parlor(&["play", "--help"]));
     assert!(
-        help.contains("Usage: parlor play [OPTIONS] <GAME>"),
+        help.contains("Usage: parlor play [OPTIONS] [GAME]"),
         "{help}"
     );
     assert!(
-        help.contains("parlor play [OPTIONS] --code <CODE>"),
+        help.contains("  [GAME]\n          The game to play (or --code instead)"),
         "{help}"
     );
+    assert!(!help.contains("<GAME>"), "{help}");
     for command in ["sim", "odds"] {
         let help = stdout(&parlor(&[command, "--help"]));
         assert!(

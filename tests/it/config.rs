@@ -1,8 +1,13 @@
 //! The config file: every setting read, a bad value reported by key and line while the
 //! rest still applies, and what the settings screen saves read back the same.
 
+use crate::support::screens;
 use parlor::config::{Config, ConfigMistake, ConfigProblem, ThemeChoice};
+
+use parlor::colors::{Painted, Role};
 use parlor::games::{BotLevel, GameId};
+use parlor::tui::theme::Theme;
+use ratatui::style::Color;
 
 fn parse(text: &str) -> (Config, Vec<ConfigProblem>) {
     Config::parse(text, "config.toml")
@@ -136,7 +141,26 @@ fn what_is_saved_reads_back_the_same() {
 /// problem, and names every setting the parser knows.
 #[test]
 fn the_commented_default_file_reads_back_as_the_defaults() {
-    let text = Config::commented_default();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_parlor"))
+        .args(["config", "--default"])
+        .output()
+        .expect("runs");
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    // The settings, then the dark theme's colours as a [colors] table, every line of it
+    // commented out.
+    let colours = Theme::dark().commented_colours();
+    assert_eq!(
+        text.trim_end(),
+        format!("{}\n{}", Config::commented_default(), colours).trim_end()
+    );
+    assert!(
+        colours
+            .lines()
+            .skip_while(|l| *l != "[colors]")
+            .skip(1)
+            .all(|l| l.starts_with("# "))
+    );
     let (config, problems) = Config::parse(&text, "default.toml");
     assert!(problems.is_empty(), "{problems:?}");
     let defaults = Config::default();
@@ -150,24 +174,15 @@ fn the_commented_default_file_reads_back_as_the_defaults() {
     for game in GameId::ALL {
         assert_eq!(config.bot_level(game), defaults.bot_level(game));
     }
-    // Every setting the parser knows: a key line, or the [bots] table.
+    // Every setting the parser knows: a key line, or the [bots] or [colors] table.
     for key in parlor::config::KEYS {
-        let line = if key == "bots" {
-            "\n[bots]\n".to_owned()
+        let line = if matches!(key, "bots" | "colors") {
+            format!("\n[{key}]\n")
         } else {
             format!("\n{key} = ")
         };
         assert!(text.contains(&line), "{key} missing from:\n{text}");
     }
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_parlor"))
-        .args(["config", "--default"])
-        .output()
-        .expect("runs");
-    assert!(out.status.success());
-    assert_eq!(
-        String::from_utf8_lossy(&out.stdout).trim_end(),
-        text.trim_end()
-    );
     let dir = tempfile::tempdir().expect("temp dir");
     let shown = std::process::Command::new(env!("CARGO_BIN_EXE_parlor"))
         .args(["config", "--data-dir"])
@@ -180,4 +195,89 @@ fn the_commented_default_file_reads_back_as_the_defaults() {
         shown.contains(&format!("data: {} (stats, replays)", dir.path().display())),
         "{shown}"
     );
+}
+
+/// `[colors]` colours any role of a theme and any seat, by name, by palette number or as
+/// `#rrggbb`; what it cannot read is told by line, the rest still applies; the settings
+/// screen's save keeps it; and the screen draws with it.
+#[test]
+fn colours_are_read_by_role_and_seat_and_drawn() {
+    let (config, problems) = parse(
+        r##"theme = "light"
+[colors]
+banner = "light-magenta"
+seat-2 = 214
+stake = "#ff8800"
+felt = "nope"
+wat = "red"
+seat-11 = 3
+error = "300"
+"##,
+    );
+    let told: Vec<(usize, String)> = problems
+        .iter()
+        .map(|p| (p.line, p.mistake.to_string()))
+        .collect();
+    let expect = [
+        (6, "colors.felt = \"nope\": a colour is a name"),
+        (7, "colors.wat: not a colour role (they are title, stake,"),
+        (8, "colors.seat-11: not a colour role"),
+        (9, "colors.error = \"300\": a colour is a name"),
+    ];
+    assert_eq!(told.len(), expect.len(), "{told:?}");
+    for ((line, message), (want_line, start)) in told.iter().zip(expect) {
+        assert_eq!(*line, want_line, "{message}");
+        assert!(message.starts_with(start), "{message}");
+    }
+    let colours: Vec<(Painted, Color)> = config.colors.iter().map(|(p, c)| (*p, *c)).collect();
+    assert_eq!(
+        colours,
+        [
+            (Painted::Role(Role::Stake), Color::Rgb(0xff, 0x88, 0x00)),
+            (Painted::Role(Role::Banner), Color::LightMagenta),
+            (Painted::Seat(1), Color::Indexed(214)),
+        ]
+    );
+    let theme = Theme::light().painted(&config.colors);
+    assert_eq!(theme.style(Role::Banner).fg, Some(Color::LightMagenta));
+    assert_eq!(theme.seat(1).fg, Some(Color::Indexed(214)));
+    assert_eq!(
+        theme.seat(0),
+        Theme::light().seat(0),
+        "the rest is the theme's"
+    );
+    assert_eq!(theme.style(Role::Felt), Theme::light().style(Role::Felt));
+
+    let dir = tempfile::tempdir().expect("temp dir");
+    config.save(dir.path()).expect("saved");
+    let (loaded, problems) = Config::load(dir.path());
+    assert!(problems.is_empty(), "{problems:?}");
+    assert_eq!(loaded.colors, config.colors, "saved and read back");
+
+    // The options the full screen starts with colour as the file says.
+    let mut options = parlor::tui::Options::default();
+    options.follow(&config);
+    assert_eq!(
+        options.theme.style(Role::Stake).fg,
+        Some(Color::Rgb(0xff, 0x88, 0x00))
+    );
+    assert_eq!(options.theme.seat(1).fg, Some(Color::Indexed(214)));
+    // And a table drawn with them shows the pot in the file's colour.
+    let mut app = parlor::tui::App::new(
+        parlor::tui::Options {
+            theme: options.theme,
+            ..screens::options(true)
+        },
+        Some(screens::setup(GameId::Lcr, Some(4), true, 3)),
+    );
+    screens::play_until(&mut app, 2000, screens::deciding);
+    let terminal = screens::screen(&mut app, 80, 24);
+    let pot = terminal
+        .backend()
+        .buffer()
+        .content()
+        .iter()
+        .filter(|cell| cell.fg == Color::Rgb(0xff, 0x88, 0x00))
+        .count();
+    assert!(pot >= "Pot: 0".len(), "{pot} cells in the pot's colour");
 }

@@ -100,25 +100,27 @@ impl Tally {
     }
 }
 
-/// Play every case of every configuration of `game` under every check, then
-/// `also(case, run)`; print a tally (shown with `--nocapture`).
+/// Play every other case (`half` 0: the first, third ...; 1: the second, fourth ...) of
+/// every configuration of `game` under every check, then `also(case, run)`; print a tally
+/// (shown with `--nocapture`). The two halves are two tests, so that the runner spreads a
+/// game's sweep over the cores.
 fn sweep(
     game: GameId,
+    half: usize,
     what: &str,
     cases: impl Fn(&Config) -> Vec<Case>,
     also: impl Fn(&Case, &invariants::Run),
 ) {
     let start = Instant::now();
     let mut tally = Tally::default();
-    for config in configs(game) {
-        for case in cases(&config) {
-            let run = play_checked(&case);
-            also(&case, &run);
-            tally.add(&case, run.steps);
-        }
+    let every_case = configs(game).into_iter().flat_map(|config| cases(&config));
+    for case in every_case.skip(half).step_by(2) {
+        let run = play_checked(&case);
+        also(&case, &run);
+        tally.add(&case, run.steps);
     }
     eprintln!(
-        "{what}, {game}: {:.1} s, {} games, {} steps, longest {} of bound {} {}",
+        "{what} (half {half}), {game}: {:.1} s, {} games, {} steps, longest {} of bound {} {}",
         start.elapsed().as_secs_f64(),
         tally.games,
         tally.steps,
@@ -192,8 +194,8 @@ fn same_seed_same_history(game: GameId) {
     }
 }
 
-/// The sweeps of each game are tests of their own, so that the test runner spreads them
-/// over the cores rather than one test holding the run.
+/// The sweeps of each game, each in two halves, are tests of their own, so that the test
+/// runner spreads them over the cores rather than one test holding the run.
 macro_rules! sweeps {
     ($($game:ident => $id:expr),* $(,)?) => {
         /// The games given sweeps of their own below.
@@ -203,13 +205,23 @@ macro_rules! sweeps {
                 use super::*;
 
                 #[test]
-                fn keeps_the_invariants_under_bots() {
-                    sweep($id, "bots", bot_cases, same_as_at_a_table);
+                fn keeps_the_invariants_under_bots_first_half() {
+                    sweep($id, 0, "bots", bot_cases, same_as_at_a_table);
                 }
 
                 #[test]
-                fn keeps_the_invariants_under_random_legal_actions() {
-                    sweep($id, "random legal actions", random_cases, |_, _| {});
+                fn keeps_the_invariants_under_bots_second_half() {
+                    sweep($id, 1, "bots", bot_cases, same_as_at_a_table);
+                }
+
+                #[test]
+                fn keeps_the_invariants_under_random_legal_actions_first_half() {
+                    sweep($id, 0, "random legal actions", random_cases, |_, _| {});
+                }
+
+                #[test]
+                fn keeps_the_invariants_under_random_legal_actions_second_half() {
+                    sweep($id, 1, "random legal actions", random_cases, |_, _| {});
                 }
 
                 #[test]

@@ -62,7 +62,7 @@ impl Options {
     pub fn follow(&mut self, config: &Config) {
         let pinned = self.pinned;
         if !pinned.theme {
-            self.theme = Theme::chosen(config.theme, self.light_background);
+            self.theme = Theme::chosen(config.theme, self.light_background).painted(&config.colors);
         }
         if !pinned.ascii {
             self.ascii = config.ascii;

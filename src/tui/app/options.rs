@@ -1,6 +1,6 @@
 //! How the parlor was started, and what the config file says of look and pace.
 
-use crate::config::Config;
+use crate::config::{Config, ThemeChoice};
 use crate::stage::Pacing;
 use crate::tui::theme::Theme;
 
@@ -58,7 +58,7 @@ impl Options {
     pub fn follow(&mut self, config: &Config) {
         let pinned = self.pinned;
         if !pinned.theme {
-            self.theme = Theme::chosen(config.theme, self.light_background).painted(&config.colors);
+            self.choose_theme(config.theme, config);
         }
         if !pinned.ascii {
             self.ascii = config.ascii;
@@ -71,6 +71,11 @@ impl Options {
         }
         self.bell = config.bell;
         self.mouse = config.mouse;
+    }
+
+    /// `choice`, with the terminal's background answering `auto`, in `config`'s colours.
+    pub fn choose_theme(&mut self, choice: ThemeChoice, config: &Config) {
+        self.theme = Theme::chosen(choice, self.light_background).painted(&config.colors);
     }
 
     pub(super) fn pacing(&self) -> Pacing {

@@ -383,26 +383,26 @@ impl Options {
         let mut options = Options {
             auto,
             light_background,
+            pinned: Pinned {
+                speed: display.speed.is_some(),
+                reduced_motion: display.reduced_motion,
+                theme: display.theme.is_some() || no_color,
+                ascii: display.ascii,
+            },
             ..Options::default()
         };
+        // The config's look and pace, but for what the flags fixed, which is set here.
         options.follow(config);
         if let Some(speed) = display.speed {
             options.speed_ms = speed;
         }
         options.reduced_motion |= display.reduced_motion;
         options.ascii |= display.ascii;
-        options.theme = if no_color {
-            Theme::plain()
-        } else {
-            Theme::chosen(display.theme.unwrap_or(config.theme), light_background)
-                .painted(&config.colors)
-        };
-        options.pinned = Pinned {
-            speed: display.speed.is_some(),
-            reduced_motion: display.reduced_motion,
-            theme: display.theme.is_some() || no_color,
-            ascii: display.ascii,
-        };
+        if no_color {
+            options.theme = Theme::plain();
+        } else if let Some(choice) = display.theme {
+            options.choose_theme(choice, config);
+        }
         options
     }
 }

@@ -1,6 +1,6 @@
 //! How the parlor was started, and what the config file says of look, pace and keys.
 
-use crate::config::Config;
+use crate::config::{Config, ThemeChoice};
 use crate::stage::Pacing;
 use crate::tui::keymap::Keymap;
 use crate::tui::theme::Theme;
@@ -62,7 +62,7 @@ impl Options {
     pub fn follow(&mut self, config: &Config) {
         let pinned = self.pinned;
         if !pinned.theme {
-            self.theme = Theme::chosen(config.theme, self.light_background).painted(&config.colors);
+            self.choose_theme(config.theme, config);
         }
         if !pinned.ascii {
             self.ascii = config.ascii;
@@ -76,6 +76,11 @@ impl Options {
         self.bell = config.bell;
         self.mouse = config.mouse;
         self.keymap.clone_from(&config.keys);
+    }
+
+    /// `choice`, with the terminal's background answering `auto`, in `config`'s colours.
+    pub fn choose_theme(&mut self, choice: ThemeChoice, config: &Config) {
+        self.theme = Theme::chosen(choice, self.light_background).painted(&config.colors);
     }
 
     pub(super) fn pacing(&self) -> Pacing {

@@ -44,7 +44,11 @@ pub fn main() -> ExitCode {
         Some(Command::Completions { shell }) => docs::write_completions(shell),
         Some(Command::Man { dir }) => docs::write_man(dir.as_deref()),
         Some(Command::Config { default: true, .. }) => {
-            say!("{}", Config::commented_default());
+            say!(
+                "{}{}",
+                Config::commented_default(),
+                crate::tui::commands::commented_keys()
+            );
             say!(
                 "{}",
                 crate::tui::theme::Theme::dark()

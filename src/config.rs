@@ -15,7 +15,7 @@ use ratatui::style::Color;
 use crate::colors::{Painted, UnknownRole, colour_text, parse_colour};
 use crate::files::{self, Contents, ReadError, SaveError};
 use crate::games::{BotLevel, GameId, SettingsError};
-use crate::tui::keymap::{Action, KeyMistake, Keymap};
+use crate::keymap::{KeyMistake, Keymap};
 
 /// The file's name in the config directory.
 pub const FILE_NAME: &str = "config.toml";
@@ -554,7 +554,6 @@ impl Config {
                 levels.join(", ")
             );
         }
-        text.push_str(&commented_keys());
         text
     }
 
@@ -589,25 +588,6 @@ impl Config {
         let path = files::save(&path, self.to_toml().as_bytes(), contents.as_ref())?;
         Ok(Saved { path, kept })
     }
-}
-
-/// `[keys]` for `parlor config --default`: every action at its default key, commented out
-/// (a key named in `[keys]` no longer does what it did by default).
-fn commented_keys() -> String {
-    let mut text = String::from(
-        "\n# Keys of your own for what the footers offer: an action, then a key in quotes or a\n\
-         # list of them (one character as typed, so \"O\" is Shift-o; space, enter, esc, tab,\n\
-         # backtab, backspace, delete, insert, up, down, left, right, home, end, pgup, pgdn,\n\
-         # f1 to f12). The old key stops doing it; a key another action still has there is\n\
-         # refused. Every action, at its default:\n# [keys]\n",
-    );
-    for action in Action::ALL {
-        if let Some(key) = crate::tui::commands::default_key(action) {
-            let value = Keymap::value_of(&[key]);
-            let _ = writeln!(text, "# {action} = {value}  # {}", action.about());
-        }
-    }
-    text
 }
 
 /// Where the settings were saved, and where the file they replaced was kept if it had

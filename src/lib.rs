@@ -14,6 +14,7 @@ pub mod flags;
 pub mod games;
 #[cfg(feature = "host")]
 pub mod host;
+pub mod keymap;
 pub mod odds;
 pub mod plain;
 pub mod present;

@@ -7,7 +7,6 @@ pub mod app;
 pub mod commands;
 mod form;
 pub mod intent;
-pub mod keymap;
 mod keys;
 pub mod layout;
 pub mod lobby;

@@ -8,7 +8,8 @@ use crate::colors::colour_text;
 use crate::config::{self, Config};
 use crate::flags::DataDirArg;
 use crate::games::GameId;
-use crate::tui::keymap::Keymap;
+use crate::keymap::Keymap;
+use crate::tui::commands::{clash_problems, settle};
 
 /// The settings in the config file, each problem in it told on stderr by key and line
 /// (and returned, for the full screen to show too).
@@ -16,7 +17,12 @@ pub(super) fn load_config() -> (Config, Option<PathBuf>, Vec<String>) {
     let Some(dir) = config::config_dir() else {
         return (Config::default(), None, Vec::new());
     };
-    let (config, problems) = Config::load(&dir);
+    let (config, mut problems) = Config::load(&dir);
+    // A key the file moves onto one another action keeps is known only to the front-end,
+    // which takes it back; it is told here with the file's other mistakes.
+    let path = dir.join(config::FILE_NAME).display().to_string();
+    problems.extend(clash_problems(&config.keys, &path));
+    problems.sort_by_key(|problem| problem.line);
     let told: Vec<String> = problems.iter().map(ToString::to_string).collect();
     for problem in &told {
         tell_stderr(problem);
@@ -100,7 +106,7 @@ pub(super) fn show_config(data: &DataDirArg) -> ExitCode {
         );
     }
     // Only the keys moved: every other is as the footers and `parlor config --default` say.
-    for (action, keys) in config.keys.moved() {
+    for (action, keys) in settle(&config.keys).0.moved() {
         say!(
             "{:<19} {:<16} {}",
             format!("keys.{action}"),

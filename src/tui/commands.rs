@@ -9,17 +9,18 @@ mod screens;
 mod table;
 
 use std::borrow::Cow;
+use std::fmt::Write as _;
 
 use crossterm::event::KeyCode;
 
-pub use clash::{Clash, clash};
+pub use clash::{Clash, clash, clash_problems, settle};
 pub use review::{REVIEW, ReviewKeys};
 pub use screens::{FORM, FormKeys, LOBBY, LobbyKeys, MENU, MenuKeys};
 pub use table::TABLE;
 
 use super::intent::{Intent, Panel};
-use super::keymap::{Action, Keymap};
 use super::snapshot::ScreenView;
+use crate::keymap::{Action, Keymap, key_shown};
 
 /// A word that depends on the screen: "menu" or "tables", "start" or "save".
 pub enum Label<C: 'static> {
@@ -157,7 +158,7 @@ impl<C> Command<C> {
         let names: Vec<String> = self
             .actions
             .iter()
-            .map(|&(action, _)| keymap.shown(action))
+            .map(|&(action, _)| shown(keymap, action))
             .collect();
         Cow::Owned(names.join("/"))
     }
@@ -225,6 +226,36 @@ pub fn default_key(action: Action) -> Option<KeyCode> {
         .or_else(|| in_rows(FORM, action))
         .or_else(|| in_rows(REVIEW, action))
         .or_else(|| in_rows(TABLE, action))
+}
+
+/// The keys `action` answers to under `keymap`, as the footer shows keys: "p", or "P/F5"
+/// once moved.
+pub fn shown(keymap: &Keymap, action: Action) -> String {
+    let keys = match keymap.keys(action) {
+        Some(keys) => keys.to_vec(),
+        None => default_key(action).into_iter().collect(),
+    };
+    let shown: Vec<String> = keys.into_iter().map(key_shown).collect();
+    shown.join("/")
+}
+
+/// `[keys]` for `parlor config --default`: every action at its default key, commented out
+/// (a key named in `[keys]` no longer does what it did by default).
+pub fn commented_keys() -> String {
+    let mut text = String::from(
+        "\n# Keys of your own for what the footers offer: an action, then a key in quotes or a\n\
+         # list of them (one character as typed, so \"O\" is Shift-o; space, enter, esc, tab,\n\
+         # backtab, backspace, delete, insert, up, down, left, right, home, end, pgup, pgdn,\n\
+         # f1 to f12). The old key stops doing it; a key another action still has there is\n\
+         # refused. Every action, at its default:\n# [keys]\n",
+    );
+    for action in Action::ALL {
+        if let Some(key) = default_key(action) {
+            let value = Keymap::value_of(&[key]);
+            let _ = writeln!(text, "# {action} = {value}  # {}", action.about());
+        }
+    }
+    text
 }
 
 /// A row offered on the screen shown, for a test (or anything else) to walk.

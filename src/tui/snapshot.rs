@@ -5,12 +5,12 @@
 use std::borrow::Cow;
 
 use super::intent::Confirm;
-use super::keymap::Keymap;
 use super::odds_panel::Solved;
 use super::review_screen::Picked;
 use super::sitting::Offers;
 use super::theme::Theme;
 use crate::games::{Action, GameId};
+use crate::keymap::Keymap;
 use crate::present::{Label, SeatInfo};
 use crate::review::Review;
 use crate::shared_table::Listing;

@@ -147,12 +147,18 @@ fn the_commented_default_file_reads_back_as_the_defaults() {
         .expect("runs");
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout).into_owned();
-    // The settings, then the dark theme's colours as a [colors] table, every line of it
+    // The settings, the keys, then the dark theme's colours as a [colors] table, every line of it
     // commented out.
     let colours = Theme::dark().commented_colours();
     assert_eq!(
         text.trim_end(),
-        format!("{}\n{}", Config::commented_default(), colours).trim_end()
+        format!(
+            "{}{}\n{}",
+            Config::commented_default(),
+            parlor::tui::commands::commented_keys(),
+            colours
+        )
+        .trim_end()
     );
     assert!(
         colours

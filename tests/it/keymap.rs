@@ -8,19 +8,26 @@ use crate::support::screens::{
 use crossterm::event::KeyCode;
 use parlor::config::{Config, ConfigMistake, ConfigProblem};
 use parlor::games::GameId;
+use parlor::keymap::{Action, KeyMistake, Keymap, parse_key};
 use parlor::tui::App;
 use parlor::tui::app::Overlay;
-use parlor::tui::keymap::{Action, KeyMistake, Keymap, parse_key};
+use parlor::tui::commands::{clash_problems, settle};
 
-fn parse(text: &str) -> (Config, Vec<ConfigProblem>) {
-    Config::parse(text, "config.toml")
+/// `text` as the parlor reads a config file: its problems, clashing keys among them by
+/// line, and the keys in force once the clashes are taken back.
+fn parse(text: &str) -> (Config, Keymap, Vec<ConfigProblem>) {
+    let (config, mut problems) = Config::parse(text, "config.toml");
+    problems.extend(clash_problems(&config.keys, "config.toml"));
+    problems.sort_by_key(|problem| problem.line);
+    let keys = settle(&config.keys).0;
+    (config, keys, problems)
 }
 
 /// The keys `text`'s `[keys]` moves, and that nothing in it was wrong.
 pub fn keymap_of(text: &str) -> Keymap {
-    let (config, problems) = parse(text);
+    let (_, keys, problems) = parse(text);
     assert!(problems.is_empty(), "{problems:?}");
-    config.keys
+    keys
 }
 
 #[test]
@@ -74,7 +81,11 @@ fn moved_keys_are_saved_and_read_back_the_same() {
 
 #[test]
 fn every_action_is_in_the_commented_default_at_its_key() {
-    let text = Config::commented_default();
+    let text = format!(
+        "{}{}",
+        Config::commented_default(),
+        parlor::tui::commands::commented_keys()
+    );
     assert_eq!(parse(&text).0.keys, Keymap::default());
     for action in Action::ALL {
         let key = parlor::tui::commands::default_key(action).expect("every action is a row's");
@@ -90,14 +101,14 @@ fn every_action_is_in_the_commented_default_at_its_key() {
         .map(|line| line.trim_start_matches("# "))
         .collect();
     let uncommented = uncommented.join("\n");
-    let (config, problems) = parse(&uncommented);
+    let (_, keys, problems) = parse(&uncommented);
     assert!(problems.is_empty(), "{problems:?}\n{uncommented}");
-    assert_eq!(config.keys.moved().count(), Action::ALL.len());
+    assert_eq!(keys.moved().count(), Action::ALL.len());
 }
 
 #[test]
 fn each_mistake_is_told_by_its_line_and_the_rest_applies() {
-    let (config, problems) = parse(
+    let (config, keys, problems) = parse(
         r#"theme = "light"
 
 [keys]
@@ -158,7 +169,6 @@ auto = "x"
         })
     ));
     assert_eq!(config.theme, parlor::config::ThemeChoice::Light);
-    let keys = &config.keys;
     assert_eq!(keys.keys(Action::Odds), Some(&[KeyCode::Char('O')][..]));
     assert_eq!(keys.keys(Action::Rules), Some(&[KeyCode::Char('o')][..]));
     assert_eq!(keys.keys(Action::New), Some(&[KeyCode::Char('N')][..]));
@@ -176,23 +186,25 @@ auto = "x"
 #[test]
 fn a_mistake_is_told_on_the_line_that_sets_it() {
     // `up` is in `pgup` a line before; `x` is typed into a name, where up is offered.
-    let (config, problems) = parse("[keys]\ndown = \"pgup\"\nup = \"x\"\n");
+    let (_, keys, problems) = parse("[keys]\ndown = \"pgup\"\nup = \"x\"\n");
     assert_eq!(problems.len(), 1, "{problems:?}");
     assert_eq!(problems[0].line, 3, "{}", problems[0]);
-    assert_eq!(config.keys.keys(Action::Down), Some(&[KeyCode::PageUp][..]));
+    assert_eq!(keys.keys(Action::Down), Some(&[KeyCode::PageUp][..]));
 }
 
 #[test]
 fn two_actions_given_one_key_keep_the_first_and_the_second_its_default() {
-    let (config, problems) = parse("[keys]\nauto = \"P\"\npause = \"P\"\n");
+    let (config, keys, problems) = parse("[keys]\nauto = \"P\"\npause = \"P\"\n");
     assert_eq!(problems.len(), 1, "{problems:?}");
     assert_eq!(problems[0].line, 3);
     assert!(problems[0].to_string().contains("auto"), "{}", problems[0]);
+    assert_eq!(keys.keys(Action::Auto), Some(&[KeyCode::Char('P')][..]));
+    assert_eq!(keys.keys(Action::Pause), None);
+    // The file keeps what it says: the settings screen saves the clashing entry back.
     assert_eq!(
-        config.keys.keys(Action::Auto),
+        config.keys.keys(Action::Pause),
         Some(&[KeyCode::Char('P')][..])
     );
-    assert_eq!(config.keys.keys(Action::Pause), None);
     // Swapped, two keys do not clash.
     let swapped = keymap_of("[keys]\nauto = \"p\"\npause = \"a\"\n");
     assert_eq!(swapped.keys(Action::Auto), Some(&[KeyCode::Char('p')][..]));

@@ -1,8 +1,9 @@
 //! How the parlor was started, and what the config file says of look, pace and keys.
 
 use crate::config::{Config, ThemeChoice};
+use crate::keymap::Keymap;
 use crate::stage::Pacing;
-use crate::tui::keymap::Keymap;
+use crate::tui::commands;
 use crate::tui::theme::Theme;
 
 /// How the parlor was started: what every new table starts with, and how it looks.
@@ -23,7 +24,7 @@ pub struct Options {
     pub light_background: Option<bool>,
     /// What this run's flags (or `NO_COLOR`) fixed, which the config file does not change.
     pub pinned: Pinned,
-    /// The keys `[keys]` moved.
+    /// The keys `[keys]` moved, less any that clash (told when the file was read).
     pub keymap: Keymap,
 }
 
@@ -75,7 +76,7 @@ impl Options {
         }
         self.bell = config.bell;
         self.mouse = config.mouse;
-        self.keymap.clone_from(&config.keys);
+        self.keymap = commands::settle(&config.keys).0;
     }
 
     /// `choice`, with the terminal's background answering `auto`, in `config`'s colours.

@@ -4,9 +4,10 @@
 use crossterm::event::KeyCode;
 
 use super::{Command, FORM, FormKeys, LOBBY, LobbyKeys, MENU, MenuKeys, REVIEW, ReviewKeys, TABLE};
+use crate::config::ConfigProblem;
 use crate::games::{Action as Move, GameId};
+use crate::keymap::{Action, KeyMistake, Keymap, key_name};
 use crate::tui::intent::{Intent, MENU_ROWS};
-use crate::tui::keymap::{Action, Keymap};
 use crate::tui::sitting::{LeaveTo, Offers};
 use crate::tui::snapshot::{TableKeys, TableMode, Typed};
 
@@ -21,6 +22,49 @@ pub struct Clash {
     /// Everything that takes the key there, each as an action moved to it (or `None`) and
     /// in words: an action's name, or a row's keys and help.
     pub takers: Vec<(Option<Action>, String)>,
+}
+
+/// `keymap` without its clashes, and each clash as a mistake on the line of the entry taken
+/// back: of the entries sharing a key, the later in the file loses, until none is left.
+pub fn settle(keymap: &Keymap) -> (Keymap, Vec<(usize, KeyMistake)>) {
+    let mut settled = keymap.clone();
+    let mut mistakes = Vec::new();
+    while let Some(clash) = clash(&settled) {
+        let Some(&blamed) = clash.moved.iter().max_by_key(|&&a| settled.line_of(a)) else {
+            break;
+        };
+        let line = settled.line_of(blamed).unwrap_or_default();
+        settled.take_back(blamed);
+        let by = clash
+            .takers
+            .iter()
+            .find(|(action, _)| *action != Some(blamed))
+            .map_or_else(String::new, |(_, what)| what.clone());
+        mistakes.push((
+            line,
+            KeyMistake::Clash {
+                action: blamed,
+                key: key_name(clash.key),
+                by,
+                screen: clash.screen,
+            },
+        ));
+    }
+    (settled, mistakes)
+}
+
+/// The clashes of the config file's `[keys]` (`keys`, read from `path`), as problems of
+/// that file, each on the line of the entry [`settle`] takes back.
+pub fn clash_problems(keys: &Keymap, path: &str) -> Vec<ConfigProblem> {
+    settle(keys)
+        .1
+        .into_iter()
+        .map(|(line, mistake)| ConfigProblem {
+            path: path.to_owned(),
+            line,
+            mistake: mistake.into(),
+        })
+        .collect()
 }
 
 /// The first clash `keymap` makes, if any.

@@ -4,8 +4,8 @@ use crossterm::event::KeyCode;
 
 use super::screens::{UP_DOWN, up_or_down};
 use super::{Command, Label, always, help_key, stats};
+use crate::keymap::Action;
 use crate::tui::intent::{Intent, ReviewIntent};
-use crate::tui::keymap::Action;
 
 /// The review's keys are the same at every moment.
 pub struct ReviewKeys;

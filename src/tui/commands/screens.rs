@@ -4,8 +4,8 @@ use crossterm::event::KeyCode;
 
 use super::{Command, Label, always, help_key, stats};
 use crate::games::GameId;
+use crate::keymap::Action;
 use crate::tui::intent::{Confirm, FormIntent, Intent, LobbyIntent, MenuIntent, Panel};
-use crate::tui::keymap::Action;
 use crate::tui::snapshot::{FormView, LobbyView, Typed};
 
 /// The menu's keys depend on the row picked.

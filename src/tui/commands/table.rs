@@ -3,9 +3,9 @@
 use crossterm::event::KeyCode;
 
 use super::{Command, Label, always, help_key, stats};
+use crate::keymap::Action;
 use crate::shortcuts::shortcut;
 use crate::tui::intent::{Confirm, Intent, Panel, ReplayIntent, ReviewIntent, TableIntent};
-use crate::tui::keymap::Action;
 use crate::tui::sitting::LeaveTo;
 use crate::tui::snapshot::{TableKeys, TableMode};
 

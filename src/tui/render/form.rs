@@ -8,8 +8,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Paragraph, Widget};
 
 use super::widgets::{self, highlight, wrap_text};
+use crate::keymap::Keymap;
 use crate::tui::commands;
-use crate::tui::keymap::Keymap;
 use crate::tui::layout::{self, SETUP_LABEL_WIDTH};
 use crate::tui::snapshot::{FormValue, FormView};
 use crate::tui::theme::{Role, Theme};

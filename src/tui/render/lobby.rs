@@ -8,9 +8,9 @@ use ratatui::widgets::Widget;
 
 use super::widgets::{self, highlight};
 use crate::games::GameId;
+use crate::keymap::Keymap;
 use crate::shared_table::Listing;
 use crate::tui::commands;
-use crate::tui::keymap::Keymap;
 use crate::tui::snapshot::LobbyView;
 use crate::tui::theme::{Role, Theme};
 

@@ -7,8 +7,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use super::widgets::{self, highlight, width_of, wrap_text};
+use crate::keymap::Keymap;
 use crate::tui::intent::{MENU_ROWS, MenuIntent};
-use crate::tui::keymap::Keymap;
 use crate::tui::theme::{Role, Theme};
 use crate::tui::{commands, layout};
 

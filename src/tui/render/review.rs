@@ -11,10 +11,10 @@ use ratatui::widgets::{Axis, Block, Chart, Dataset, GraphType, Paragraph, Widget
 
 use super::widgets::{self, highlight};
 use crate::games::{GameId, counted};
+use crate::keymap::Keymap;
 use crate::odds::Method;
 use crate::review::{self, Considered, Decision, Outlook, Review, WinPoint};
 use crate::tui::commands;
-use crate::tui::keymap::Keymap;
 use crate::tui::review_screen::Picked;
 use crate::tui::snapshot::ReviewView;
 use crate::tui::theme::{Role, Theme};

@@ -6,10 +6,10 @@ use std::fmt::Write as _;
 use crate::daily::Standing;
 use crate::games::forty_one::FortyOne;
 use crate::games::{Action, Game, SeatNames, View, counted};
+use crate::keymap::{self, Keymap};
 use crate::present::{self, Label};
 use crate::table::SeatKind;
 use crate::tui::commands;
-use crate::tui::keymap::{self, Keymap};
 use crate::tui::sitting::{DailyRun, Kind, Sitting};
 use crate::tui::snapshot::{
     Bar, Choice, HeaderPart, OddsView, SeatView, TableKeys, TableMode, TableView,
@@ -138,8 +138,8 @@ fn status(sitting: &Sitting, mode: TableMode, names: &SeatNames, keymap: &Keymap
         TableMode::Over => String::new(),
         _ if sitting.paused() => format!(
             "Paused: {} to resume, {} to step one move",
-            keymap.shown(keymap::Action::Pause),
-            keymap.shown(keymap::Action::Step)
+            commands::shown(keymap, keymap::Action::Pause),
+            commands::shown(keymap, keymap::Action::Step)
         ),
         TableMode::Held => "Any key: go on".to_owned(),
         TableMode::Showing => "Any key: skip to now".to_owned(),

@@ -1,15 +1,15 @@
 //! `[keys]` in config.toml: actions given keys of the player's choosing. An action is a
-//! row of [`super::commands`] (or one key of a row that has several, as "+/-" has faster
-//! and slower); the keymap holds only the actions moved, and the rows read it wherever
-//! they are asked for a key, the footer's text or the help's, so those cannot disagree.
+//! row of the front-end's key table (or one key of a row that has several, as "+/-" has
+//! faster and slower); the keymap holds only the actions moved, and the rows read it
+//! wherever they are asked for a key, the footer's text or the help's, so those cannot
+//! disagree. What a key already means on each screen is the front-end's to know: it
+//! settles a keymap whose keys clash (`tui::commands::settle`) before one is in force.
 
 use std::collections::BTreeMap;
 use std::fmt;
 
 use crossterm::event::KeyCode;
 use thiserror::Error;
-
-use super::commands;
 
 /// Something a key does, by the name `[keys]` gives it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -241,25 +241,26 @@ pub fn key_shown(code: KeyCode) -> String {
 }
 
 /// The actions given keys of their own; every other keeps its default.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default)]
 pub struct Keymap {
     moved: BTreeMap<Action, Vec<KeyCode>>,
+    /// The config file's line that moved each, for a clash found later to be told by.
+    lines: BTreeMap<Action, usize>,
 }
+
+/// Two keymaps are one when they move the same keys, wherever the file said so.
+impl PartialEq for Keymap {
+    fn eq(&self, other: &Keymap) -> bool {
+        self.moved == other.moved
+    }
+}
+
+impl Eq for Keymap {}
 
 impl Keymap {
     /// The keys `action` was given, if it was moved.
     pub fn keys(&self, action: Action) -> Option<&[KeyCode]> {
         self.moved.get(&action).map(Vec::as_slice)
-    }
-
-    /// The keys `action` answers to, as the footer shows keys: "p", or "P/F5" once moved.
-    pub fn shown(&self, action: Action) -> String {
-        let keys = match self.keys(action) {
-            Some(keys) => keys.to_vec(),
-            None => commands::default_key(action).into_iter().collect(),
-        };
-        let shown: Vec<String> = keys.into_iter().map(key_shown).collect();
-        shown.join("/")
     }
 
     /// Every action moved, and its keys.
@@ -282,46 +283,36 @@ impl Keymap {
     }
 
     /// A keymap from a `[keys]` table, and each entry's mistake by the line `line_of` finds
-    /// for its name. A mistaken entry keeps its default; the others still apply.
+    /// for its name. A mistaken entry keeps its default; the others still apply. Whether
+    /// two keys clash is not known here (see the module's note).
     pub fn read(
         table: &toml::Table,
         line_of: impl Fn(&str) -> usize,
     ) -> (Keymap, Vec<(usize, KeyMistake)>) {
         let mut mistakes = Vec::new();
-        let mut lines = BTreeMap::new();
         let mut keymap = Keymap::default();
         for (name, value) in table {
             let line = line_of(name);
             match entry(name, value) {
                 Ok((action, keys)) => {
-                    lines.insert(action, line);
+                    keymap.lines.insert(action, line);
                     keymap.moved.insert(action, keys);
                 }
                 Err(mistake) => mistakes.push((line, mistake)),
             }
         }
-        // A clash takes back the later of its entries (the file's order), until none is left.
-        while let Some(clash) = commands::clash(&keymap) {
-            let Some(&blamed) = clash.moved.iter().max_by_key(|&a| lines.get(a)) else {
-                break;
-            };
-            keymap.moved.remove(&blamed);
-            let by = clash
-                .takers
-                .iter()
-                .find(|(action, _)| *action != Some(blamed))
-                .map_or_else(String::new, |(_, what)| what.clone());
-            mistakes.push((
-                lines[&blamed],
-                KeyMistake::Clash {
-                    action: blamed,
-                    key: key_name(clash.key),
-                    by,
-                    screen: clash.screen,
-                },
-            ));
-        }
         (keymap, mistakes)
+    }
+
+    /// The config file's line that moved `action`.
+    pub fn line_of(&self, action: Action) -> Option<usize> {
+        self.lines.get(&action).copied()
+    }
+
+    /// `action` back on its default keys.
+    pub fn take_back(&mut self, action: Action) {
+        self.moved.remove(&action);
+        self.lines.remove(&action);
     }
 }
 

@@ -165,6 +165,9 @@ pub struct TableView<'a> {
     pub frame: u64,
     pub log: &'a [LogLine],
     pub log_scroll: usize,
+    /// What the log says before anything has happened: what the game is about, and the
+    /// keys in force for the rules and the help.
+    pub opening_hint: String,
     pub odds: Option<OddsView<'a>>,
     pub bar: Bar,
     pub footer: Vec<(Cow<'static, str>, &'static str)>,
@@ -217,6 +220,8 @@ pub struct Choice {
 pub struct OddsView<'a> {
     /// The figures for the position shown; `None` while they are worked out.
     pub solved: Option<&'a Solved>,
+    /// The key that hides the panel, as the footer shows it.
+    pub hide_key: String,
     pub names: Vec<String>,
     pub game: GameId,
 }

@@ -228,7 +228,9 @@ fn footer(app: &mut App) -> String {
 #[test]
 fn a_moved_key_does_its_action_and_the_old_key_nothing() {
     let mut app = table_waiting_for_you(GameId::Lcr, 3);
-    app.options = with_keys(keymap_of("[keys]\nodds = \"O\"\nfaster = \"]\"\n"));
+    app.options = with_keys(keymap_of(
+        "[keys]\nodds = \"O\"\nfaster = \"]\"\nhelp = \"f1\"\n",
+    ));
     let shown = footer(&mut app);
     assert!(shown.contains(" O  odds "), "{shown}");
     assert!(shown.contains(" ]/-  speed "), "{shown}");
@@ -237,8 +239,14 @@ fn a_moved_key_does_its_action_and_the_old_key_nothing() {
     assert!(sitting(&app).odds.is_none(), "o no longer shows the odds");
     press(&mut app, KeyCode::Char('O'));
     assert!(sitting(&app).odds.is_some(), "O shows them");
+    // The panel and the log's first words tell the keys in force too.
+    let table = rows(&screen(&mut app, 120, 30)).join("\n");
+    assert!(table.contains("(O hides)"), "{table}");
+    assert!(table.contains("F1 every key"), "{table}");
     // The help tells the key in force.
     press(&mut app, KeyCode::Char('?'));
+    assert_eq!(app.overlay, None, "? no longer opens the help");
+    press(&mut app, KeyCode::F(1));
     assert_eq!(app.overlay, Some(Overlay::Help));
     let help = rows(&screen(&mut app, 120, 40)).join("\n");
     assert!(help.contains("O             odds"), "{help}");

@@ -262,12 +262,8 @@ fn log(table: &TableView, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let mut wrapped: Vec<Line> = Vec::new();
     if table.log.is_empty() {
         // Nothing has happened yet: what the game is about, and where the keys are.
-        let hint = format!(
-            "{}. Your turn's choices are below the table; r shows the rules, ? every key.",
-            table.game.tagline()
-        );
         wrapped.extend(
-            widgets::wrap_text(&hint, inner_width)
+            widgets::wrap_text(&table.opening_hint, inner_width)
                 .into_iter()
                 .map(|line| Line::styled(line, theme.style(Role::Note))),
         );

@@ -96,8 +96,15 @@ pub(super) fn view<'a>(sitting: &'a Sitting, frame: u64, keymap: &Keymap) -> Tab
         frame,
         log: stage.lines(),
         log_scroll: sitting.log_scroll,
+        opening_hint: format!(
+            "{}. Your turn's choices are below the table; {} shows the rules, {} every key.",
+            settings.game.tagline(),
+            commands::shown(keymap, keymap::Action::Rules),
+            commands::shown(keymap, keymap::Action::Help)
+        ),
         odds: sitting.odds.as_ref().map(|panel| OddsView {
             solved: panel.for_position(stage.shown().history().len()),
+            hide_key: commands::shown(keymap, keymap::Action::Odds),
             names: names.to_vec(),
             game: settings.game,
         }),

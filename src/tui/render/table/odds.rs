@@ -37,13 +37,14 @@ pub fn render(panel: &OddsView, area: Rect, buf: &mut Buffer) {
     let title = match panel.solved.map(|s| &s.odds) {
         Some(odds) => match odds.std_error {
             Some(se) => format!(
-                " Odds · {} ±{:.1}% (o hides) ",
+                " Odds · {} ±{:.1}% ({} hides) ",
                 odds.method.name(),
-                100.0 * se
+                100.0 * se,
+                panel.hide_key
             ),
-            None => format!(" Odds · {} (o hides) ", odds.method.name()),
+            None => format!(" Odds · {} ({} hides) ", odds.method.name(), panel.hide_key),
         },
-        None => " Odds (o hides) ".to_owned(),
+        None => format!(" Odds ({} hides) ", panel.hide_key),
     };
     Paragraph::new(lines)
         .block(Block::bordered().title(title))

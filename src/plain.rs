@@ -5,10 +5,11 @@ use std::fmt::Write as _;
 use std::io::{self, BufRead, Read, Write};
 use std::sync::mpsc;
 
+use crate::daily::DailyDeal;
 use crate::games::{Action, Narrator, Turn, View};
 use crate::present::{self, CardFace};
 use crate::shortcuts;
-use crate::table::{GameSetup, Progress, Table};
+use crate::table::{GameSetup, Progress, Seat, Table};
 
 /// How a run of plain games ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,6 +64,44 @@ pub fn play(
         }
     }
     Ok(Ending::Finished)
+}
+
+/// Play the daily deal `deal` with `seats` (`practice`: today's counted already), writing to `out` and reading decisions
+/// from `input`. `record` sees the table once it is over or abandoned (one left before its
+/// first step is no game) and gives the lines that end it: the attempt in words, the line
+/// to share last.
+pub fn play_daily(
+    deal: DailyDeal,
+    practice: bool,
+    seats: Vec<Seat>,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+    stop: &impl Fn() -> bool,
+    record: impl FnOnce(&Table) -> Vec<String>,
+) -> io::Result<Ending> {
+    let settings = deal.settings();
+    writeln!(
+        out,
+        "== The daily deal of {}: {} ({}) ==",
+        deal.day,
+        settings.game.title(),
+        settings.signature()
+    )?;
+    if practice {
+        writeln!(out, "Practice: today's deal counted already.")?;
+    }
+    let mut table = deal.table(seats);
+    let ending = play_one(&mut table, false, input, out, stop);
+    if !table.history().is_empty() {
+        for line in record(&table) {
+            writeln!(out, "{line}")?;
+        }
+    }
+    let ending = ending?;
+    if ending == Ending::Abandoned {
+        writeln!(out, "Game abandoned.")?;
+    }
+    Ok(ending)
 }
 
 fn play_one(
@@ -120,7 +159,7 @@ pub fn holdings(table: &Table) -> String {
         .iter()
         .zip(names.iter())
         .map(|(seat, name)| {
-            let mut text = format!("{name}: {}", seat.holding.text());
+            let mut text = format!("{name}: {}", seat.holding.words());
             for status in &seat.status {
                 let _ = write!(text, " [{}]", status.full);
             }

@@ -98,6 +98,19 @@ impl Holding {
         }
     }
 
+    /// In words, for a screen reader (which would read every symbol of [`Holding::text`]):
+    /// `3 chips`, `2 of 3 lives`, `no dice`.
+    pub fn words(self) -> String {
+        match self.kind {
+            HoldingKind::Chips if self.count == 0 => "no chips".to_owned(),
+            HoldingKind::Chips => counted(self.count, "chip", "chips"),
+            HoldingKind::Dice if self.count == 0 => "no dice".to_owned(),
+            HoldingKind::Dice => counted(self.count, "die", "dice"),
+            HoldingKind::Lives { of } => format!("{} of {of} lives", self.count),
+            HoldingKind::RoundsWon => format!("{} won", counted(self.count, "round", "rounds")),
+        }
+    }
+
     /// The holding after `delta` tokens came (or went, when negative).
     #[must_use]
     pub fn moved(self, delta: i64) -> Holding {

@@ -8,8 +8,10 @@
 //!
 //! `records` is what the file holds, `store` the file on disk under its lock, `recorder`
 //! what a parlor records as its games end (with their replays), `kept` the results kept
-//! aside when the file could not be written, `text` the records in words.
+//! aside when the file could not be written, `text` the records in words, `daily_run` an
+//! attempt at the daily deal.
 
+mod daily_run;
 pub mod kept;
 mod recorder;
 mod records;
@@ -18,6 +20,7 @@ pub mod text;
 
 use std::path::{Path, PathBuf};
 
+pub use daily_run::DailyRun;
 pub use recorder::Recorder;
 pub use records::{DailyEntry, DailyRecord, GameResult, Kind, Record, Stats, Totals, VERSION};
 pub use store::{FILE_NAME, Loaded, MAX_FILE_BYTES, StatsDamage, StatsError, Store, parse};

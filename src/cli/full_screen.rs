@@ -1,5 +1,5 @@
-//! The commands that open the full screen (bare `parlor`, `play`, `daily`) and `play
-//! --plain`, its line-by-line twin.
+//! The commands that open the full screen (bare `parlor`, `play`, `daily`) and their
+//! `--plain` line-by-line twins.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -9,12 +9,13 @@ use super::config::load_config;
 use super::output::{refuse, refuse_without_terminal, stopped_or, tell_stderr};
 use super::schema::DailyArgs;
 use crate::config::ThemeChoice;
-use crate::daily::DailyDeal;
+use crate::daily::{DailyDeal, DailyOutcome};
 use crate::flags::{DisplayArgs, PlayArgs};
 use crate::games::GameId;
 use crate::plain;
+use crate::review;
 use crate::signals;
-use crate::stats::{Recorder, Store};
+use crate::stats::{DailyRun, Recorder, Store};
 use crate::table::GameSetup;
 use crate::tui::{self, App, Options};
 
@@ -107,12 +108,15 @@ pub(super) fn run_tui(
 /// `parlor daily`: today's deal in the full screen; its shareable line printed after.
 pub(super) fn run_daily(args: &DailyArgs) -> ExitCode {
     let deal = DailyDeal::today(args.game.unwrap_or(GameId::FortyOne));
+    if args.plain {
+        return run_daily_plain(deal, args.data.resolve());
+    }
     run_full_screen(
         args.data.resolve(),
         &args.display,
         |app| app.start_daily(deal),
         false,
-        "the daily deal needs the full screen",
+        "`parlor daily --plain` plays the daily deal in plain lines",
     )
 }
 
@@ -128,18 +132,59 @@ pub(super) fn run_play(args: &PlayArgs) -> ExitCode {
     run_tui(data_dir, &args.display, Some(setup), args.auto)
 }
 
-/// `play --plain`: lines on stdout, answers from stdin. Ctrl-C, SIGTERM and SIGHUP leave
-/// the game as `q` would (recorded as abandoned, its replay saved), then the parlor exits
-/// with 128 + the signal.
+/// `play --plain`: lines on stdout, answers from stdin.
 fn run_plain(args: &PlayArgs, setup: &GameSetup, data_dir: Option<PathBuf>) -> ExitCode {
+    run_lines(data_dir, |recorder, input, out, stop| {
+        plain::play(setup, args.games, args.auto, input, out, &stop, |table| {
+            recorder.record_table(table, args.auto, None);
+            warn(recorder);
+        })
+    })
+}
+
+/// `daily --plain`: the daily deal in lines, its attempt counted or practice as at the
+/// full screen, and the line to share printed last.
+fn run_daily_plain(deal: DailyDeal, data_dir: Option<PathBuf>) -> ExitCode {
+    let (config, _, _) = load_config();
+    run_lines(data_dir, |recorder, input, out, stop| {
+        let mut daily = DailyRun::begin(deal, recorder);
+        warn(recorder);
+        let seats = deal.seats(Some(&config.name));
+        let practice = daily.practice.is_some();
+        plain::play_daily(deal, practice, seats, input, out, &stop, |table| {
+            daily.record(table, recorder, false, || {
+                review::seat_accuracy(table, crate::daily::YOUR_SEAT)
+            });
+            warn(recorder);
+            let mut lines = daily.summary();
+            lines.extend(daily.outcome.as_ref().map(DailyOutcome::share_line));
+            lines
+        })
+    })
+}
+
+/// What the recorder has to tell, on stderr.
+fn warn(recorder: &mut Recorder) {
+    for notice in recorder.take_notices() {
+        eprintln!("parlor: {notice}");
+    }
+}
+
+/// Games in lines on stdout, answers from stdin, recorded in `data_dir`. Ctrl-C, SIGTERM
+/// and SIGHUP leave the game as `q` would (recorded as abandoned, its replay saved), then
+/// the parlor exits with 128 + the signal.
+fn run_lines(
+    data_dir: Option<PathBuf>,
+    play: impl FnOnce(
+        &mut Recorder,
+        &mut std::io::BufReader<plain::InterruptibleStdin>,
+        &mut std::io::StdoutLock<'static>,
+        &dyn Fn() -> bool,
+    ) -> std::io::Result<plain::Ending>,
+) -> ExitCode {
     let mut recorder = data_dir.map_or_else(Recorder::off, |dir| {
         Recorder::on(Store::new(dir).telling_waits(tell_stderr))
     });
-    let warn = |recorder: &mut Recorder| {
-        for notice in recorder.take_notices() {
-            eprintln!("parlor: {notice}");
-        }
-    };
     warn(&mut recorder);
     let (stdin, interrupt) = match plain::InterruptibleStdin::start() {
         Ok(started) => started,
@@ -152,17 +197,11 @@ fn run_plain(args: &PlayArgs, setup: &GameSetup, data_dir: Option<PathBuf>) -> E
         eprintln!("parlor: cannot catch signals ({e}): Ctrl-C will not record the game");
     }
     let mut out = std::io::stdout().lock();
-    let ended = plain::play(
-        setup,
-        args.games,
-        args.auto,
+    let ended = play(
+        &mut recorder,
         &mut std::io::BufReader::new(stdin),
         &mut out,
         &|| signals::requested().is_some(),
-        |table| {
-            recorder.record_table(table, args.auto, None);
-            warn(&mut recorder);
-        },
     );
     let all_saved = recorder.finish();
     warn(&mut recorder);

@@ -94,6 +94,10 @@ pub struct DailyArgs {
     /// The game (default forty-one; also chase-the-ace, and the luck games for fun).
     #[arg(value_parser = game_parser())]
     pub game: Option<GameId>,
+    /// Play in plain lines (events, holdings, numbered choices), for scripts and screen
+    /// readers: the line to share comes last.
+    #[arg(long, conflicts_with_all = ["speed", "reduced_motion", "theme", "ascii"])]
+    pub plain: bool,
     #[command(flatten)]
     pub display: DisplayArgs,
     #[command(flatten)]

@@ -26,7 +26,7 @@ use crate::daily::DailyDeal;
 use crate::games::GameId;
 use crate::replay::Timeline;
 use crate::shared_table::Joined;
-use crate::stats::Recorder;
+use crate::stats::{DailyRun, Recorder};
 use crate::table::GameSetup;
 
 /// Frames of the tumble and the celebration.
@@ -196,13 +196,8 @@ impl App {
     /// and say so.
     pub fn start_daily(&mut self, deal: DailyDeal) {
         self.leave_table();
-        let practice = self.recorder.begin_daily(deal.game, deal.day);
-        let sitting = Sitting::daily_deal(
-            deal,
-            Some(&self.config.name),
-            practice,
-            self.options.pacing(),
-        );
+        let daily = DailyRun::begin(deal, &mut self.recorder);
+        let sitting = Sitting::daily_deal(daily, Some(&self.config.name), self.options.pacing());
         self.sitting = Some(sitting);
         self.screen = Screen::Table;
         self.overlay = None;

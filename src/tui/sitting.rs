@@ -12,7 +12,7 @@ mod odds;
 mod remote;
 mod replay;
 
-pub use local::{DailyRun, LocalPlay};
+pub use local::LocalPlay;
 pub use remote::RemoteSeat;
 pub use replay::ReplayViewer;
 

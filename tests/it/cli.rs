@@ -1235,3 +1235,39 @@ fn top_level_flags_before_a_command_are_its_own() {
     assert_eq!(out.status.code(), Some(2), "{}", stdout(&out));
     assert!(stderr(&out).contains("'--speed'"), "{}", stderr(&out));
 }
+
+/// `parlor daily --plain`: the day's deal played in lines, counted the first time and
+/// practice after, with the line to share last.
+#[test]
+fn daily_plain_plays_the_days_deal_and_ends_on_the_line_to_share() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path().to_str().expect("utf-8");
+    // Every answer the first choice: more than a Forty-One match asks.
+    let answers = "\n".repeat(400);
+    let first = parlor_with_stdin(&["daily", "--plain", "--data-dir", d], &answers);
+    assert!(first.status.success(), "{}", stderr(&first));
+    let text = stdout(&first);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(
+        lines[0].starts_with("== The daily deal of ") && lines[0].contains("Forty-One"),
+        "{text}"
+    );
+    assert!(text.contains("Daily streak: 1 day"), "{text}");
+    assert!(text.contains("the expert on your dice"), "{text}");
+    let share = lines.last().expect("a last line");
+    assert!(share.starts_with("parlor daily forty-one "), "{text}");
+    // No symbol a screen reader would spell out in the holdings.
+    assert!(!text.contains('●'), "{text}");
+    // The same deal again is practice, and deals the same game.
+    let again = stdout(&parlor_with_stdin(
+        &["daily", "--plain", "--data-dir", d],
+        &answers,
+    ));
+    assert!(
+        again.contains("Practice: today's deal counted already"),
+        "{again}"
+    );
+    assert!(again.ends_with(&format!("{share}\n")), "{again}");
+    let stats = stdout(&parlor(&["stats", "--json", "--data-dir", d]));
+    assert!(stats.contains("\"daily\""), "{stats}");
+}

@@ -3,26 +3,11 @@
 
 use super::hot_seat::Look;
 use super::{Kind, Sitting};
-use crate::daily::{DailyDeal, DailyOutcome};
+use crate::daily::DailyOutcome;
 use crate::games::Turn;
 use crate::stage::Pacing;
-use crate::stats::{DailyEntry, DailyRecord, Recorder};
+use crate::stats::{DailyRun, Recorder};
 use crate::table::{GameSetup, Table};
-
-/// A table of the daily deal.
-#[derive(Clone, Debug)]
-pub struct DailyRun {
-    pub deal: DailyDeal,
-    /// The day's attempt counted already: its line (or that it was given up), and this one
-    /// is practice. `None`: this one counts.
-    pub practice: Option<String>,
-    /// Once the game is over.
-    pub outcome: Option<DailyOutcome>,
-    /// The seat played itself at some point: the result is the bot's, and does not count.
-    pub auto_played: bool,
-    /// The daily record of the game once this attempt is in it: streak and best.
-    pub record: Option<DailyRecord>,
-}
 
 /// What a game played here keeps beside its table.
 pub struct LocalPlay {
@@ -68,41 +53,16 @@ impl LocalPlay {
             return false;
         }
         self.recorded = true;
-        let mut entry = None;
-        if let Some(daily) = &mut self.daily {
-            daily.auto_played = self.auto_used;
-            if over {
-                let outcome = DailyOutcome::of(
-                    daily.deal,
-                    table,
-                    crate::review::seat_accuracy(table, crate::daily::YOUR_SEAT),
-                );
-                self.share_line = Some(outcome.share_line());
-                daily.outcome = Some(outcome);
-            }
-            if daily.practice.is_none() {
-                let finished = daily
-                    .outcome
-                    .as_ref()
-                    .filter(|_| !self.auto_used)
-                    .map(|o| (o.yours, o.share_line()));
-                entry = Some(DailyEntry {
-                    day: daily.deal.day,
-                    finished,
-                    // The recorder's claim on the day, filled in by it.
-                    attempt: None,
+        let result = match &mut self.daily {
+            Some(daily) => {
+                let result = daily.record(table, recorder, self.auto_used, || {
+                    crate::review::seat_accuracy(table, crate::daily::YOUR_SEAT)
                 });
+                self.share_line = daily.outcome.as_ref().map(DailyOutcome::share_line);
+                result
             }
-        }
-        let result = recorder.record_table(table, self.auto_used, entry);
-        if let Some(daily) = &mut self.daily {
-            daily.record = recorder
-                .stats
-                .daily
-                .iter()
-                .find(|d| d.game == daily.deal.game)
-                .cloned();
-        }
+            None => recorder.record_table(table, self.auto_used, None),
+        };
         // A record the file does not hold is not shown as yours: the failure is told.
         self.record = if recorder.has_unsaved() {
             Some("Not in your record yet: it could not be saved".to_owned())
@@ -152,25 +112,12 @@ impl Sitting {
         }
     }
 
-    /// Sit at the table of a daily deal; `practice` says why it does not count, if it does
-    /// not.
-    pub fn daily_deal(
-        deal: DailyDeal,
-        name: Option<&str>,
-        practice: Option<String>,
-        pacing: Pacing,
-    ) -> Self {
+    /// Sit at the table of a daily deal, `daily` the attempt begun.
+    pub fn daily_deal(daily: DailyRun, name: Option<&str>, pacing: Pacing) -> Self {
         let setup = GameSetup {
-            settings: deal.settings(),
-            seats: deal.seats(name),
-            seed: deal.seed(),
-        };
-        let daily = DailyRun {
-            deal,
-            practice,
-            outcome: None,
-            auto_played: false,
-            record: None,
+            settings: daily.deal.settings(),
+            seats: daily.deal.seats(name),
+            seed: daily.deal.seed(),
         };
         Self::of_kind(
             setup,

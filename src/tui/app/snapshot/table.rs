@@ -1,16 +1,14 @@
 //! The table as drawn this beat: the seats, the scene, the log, the choices or what is
 //! happening, the header and keys, and the game-over panel.
 
-use std::fmt::Write as _;
-
-use crate::daily::Standing;
 use crate::games::forty_one::FortyOne;
-use crate::games::{Action, Game, SeatNames, View, counted};
+use crate::games::{Action, Game, GameId, SeatNames, View, counted};
 use crate::keymap::{self, Keymap};
 use crate::present::{self, Label};
+use crate::stats::DailyRun;
 use crate::table::SeatKind;
 use crate::tui::commands;
-use crate::tui::sitting::{DailyRun, Kind, Sitting};
+use crate::tui::sitting::{Kind, Sitting};
 use crate::tui::snapshot::{
     Bar, Choice, HeaderPart, OddsView, SeatView, TableKeys, TableMode, TableView,
 };
@@ -96,12 +94,7 @@ pub(super) fn view<'a>(sitting: &'a Sitting, frame: u64, keymap: &Keymap) -> Tab
         frame,
         log: stage.lines(),
         log_scroll: sitting.log_scroll,
-        opening_hint: format!(
-            "{}. Your turn's choices are below the table; {} shows the rules, {} every key.",
-            settings.game.tagline(),
-            commands::shown(keymap, keymap::Action::Rules),
-            commands::shown(keymap, keymap::Action::Help)
-        ),
+        opening_hint: opening_hint(settings.game, keymap),
         odds: sitting.odds.as_ref().map(|panel| OddsView {
             solved: panel.for_position(stage.shown().history().len()),
             hide_key: commands::shown(keymap, keymap::Action::Odds),
@@ -117,6 +110,16 @@ pub(super) fn view<'a>(sitting: &'a Sitting, frame: u64, keymap: &Keymap) -> Tab
             .handover_due()
             .map(|seat| names[usize::from(seat)].clone()),
     }
+}
+
+/// What the log says before anything has happened, with the keys in force.
+fn opening_hint(game: GameId, keymap: &Keymap) -> String {
+    format!(
+        "{}. Your turn's choices are below the table; {} shows the rules, {} every key.",
+        game.tagline(),
+        commands::shown(keymap, keymap::Action::Rules),
+        commands::shown(keymap, keymap::Action::Help)
+    )
 }
 
 fn status(sitting: &Sitting, mode: TableMode, names: &SeatNames, keymap: &Keymap) -> String {
@@ -298,14 +301,6 @@ fn game_over(sitting: &Sitting, keys: &TableKeys, keymap: &Keymap) -> Vec<String
 }
 
 /// A daily result with its unit: "22 chips", "2nd of 5".
-fn standing(standing: Standing, stakes: bool) -> String {
-    match standing {
-        Standing::Pile(pile) if stakes => counted(pile, "chip", "chips"),
-        Standing::Pile(pile) => counted(pile, "round won", "rounds won"),
-        Standing::Place { .. } => standing.to_string(),
-    }
-}
-
 /// A Forty-One match's final piles, biggest first, a few to a line.
 fn standings(g: &FortyOne, names: &[String]) -> Vec<String> {
     let mut piles: Vec<(u32, &str)> = g
@@ -346,42 +341,13 @@ fn one_line_if_it_fits(parts: &[String], separator: &str) -> Vec<String> {
     }
 }
 
-/// The daily deal's part of the game-over panel: the result against the expert's, the
-/// line to share, and the streak.
+/// The daily deal's part of the game-over panel: the attempt in words, and its line to
+/// share with where it went.
 fn daily_lines(daily: &DailyRun) -> Vec<String> {
-    let mut lines = Vec::new();
-    let Some(outcome) = &daily.outcome else {
-        return lines;
-    };
-    lines.push(format!(
-        "Daily deal {}: you {}, the expert on your dice {}",
-        daily.deal.day,
-        standing(outcome.yours, daily.deal.settings().stakes),
-        standing(outcome.expert, daily.deal.settings().stakes)
-    ));
-    if let Some(accuracy) = outcome.accuracy {
-        lines.push(format!(
-            "Your accuracy: {:.0}% of the best choices' worth",
-            100.0 * accuracy
-        ));
+    let mut lines = daily.summary();
+    if let Some(outcome) = &daily.outcome {
+        lines.push(outcome.share_line());
+        lines.push("(copied to the clipboard, where the terminal allows)".to_owned());
     }
-    lines.push(outcome.share_line());
-    if let Some(counted) = &daily.practice {
-        lines.push("Practice: today's deal counted already, as".to_owned());
-        lines.push(counted.clone());
-    } else if daily.auto_played {
-        lines.push("Not counted: your seat played itself".to_owned());
-    } else if let Some(record) = &daily.record {
-        let mut streak = format!(
-            "Daily streak: {} (longest {})",
-            counted(record.streak, "day", "days"),
-            record.longest_streak
-        );
-        if let Some(best) = record.best {
-            let _ = write!(streak, " · best {best}");
-        }
-        lines.push(streak);
-    }
-    lines.push("(copied to the clipboard, where the terminal allows)".to_owned());
     lines
 }

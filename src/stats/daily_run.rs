@@ -1,0 +1,121 @@
+//! An attempt at the daily deal, whatever front-end plays it: whether it counts, its
+//! outcome against the expert on the same dice, and the day's record once it is in.
+
+use std::fmt::Write as _;
+
+use super::{DailyEntry, DailyRecord, GameResult, Recorder};
+use crate::daily::{DailyDeal, DailyOutcome, Standing};
+use crate::games::{Turn, counted};
+use crate::table::Table;
+
+/// A table of the daily deal.
+#[derive(Clone, Debug)]
+pub struct DailyRun {
+    pub deal: DailyDeal,
+    /// The day's attempt counted already: its line (or that it was given up), and this one
+    /// is practice. `None`: this one counts.
+    pub practice: Option<String>,
+    /// Once the game is over.
+    pub outcome: Option<DailyOutcome>,
+    /// The seat played itself at some point: the result is the bot's, and does not count.
+    pub auto_played: bool,
+    /// The daily record of the game once this attempt is in it: streak and best.
+    pub record: Option<DailyRecord>,
+}
+
+impl DailyRun {
+    /// Begin an attempt at `deal`: the day's counted one, claimed in the stats at once, or
+    /// practice (see [`Recorder::begin_daily`]).
+    pub fn begin(deal: DailyDeal, recorder: &mut Recorder) -> Self {
+        DailyRun {
+            deal,
+            practice: recorder.begin_daily(deal.game, deal.day),
+            outcome: None,
+            auto_played: false,
+            record: None,
+        }
+    }
+
+    /// Record `table`, this deal's game, over or (not over) abandoned: its outcome once it
+    /// is over (with the person's `accuracy`), the day's attempt if it counts, and the
+    /// record it made.
+    pub fn record(
+        &mut self,
+        table: &Table,
+        recorder: &mut Recorder,
+        auto_used: bool,
+        accuracy: impl FnOnce() -> Option<f64>,
+    ) -> GameResult {
+        self.auto_played = auto_used;
+        if table.game().turn() == Turn::Over {
+            self.outcome = Some(DailyOutcome::of(self.deal, table, accuracy()));
+        }
+        let entry = self.practice.is_none().then(|| DailyEntry {
+            day: self.deal.day,
+            finished: self
+                .outcome
+                .as_ref()
+                .filter(|_| !auto_used)
+                .map(|o| (o.yours, o.share_line())),
+            // The recorder's claim on the day, filled in by it.
+            attempt: None,
+        });
+        let result = recorder.record_table(table, auto_used, entry);
+        self.record = recorder
+            .stats
+            .daily
+            .iter()
+            .find(|d| d.game == self.deal.game)
+            .cloned();
+        result
+    }
+
+    /// The attempt in words once it is over: the result against the expert's, the
+    /// accuracy, and the streak or why it does not count. The line to share is the
+    /// outcome's, placed by the front-end.
+    pub fn summary(&self) -> Vec<String> {
+        let mut lines = Vec::new();
+        let Some(outcome) = &self.outcome else {
+            return lines;
+        };
+        let stakes = self.deal.settings().stakes;
+        lines.push(format!(
+            "Daily deal {}: you {}, the expert on your dice {}",
+            self.deal.day,
+            standing(outcome.yours, stakes),
+            standing(outcome.expert, stakes)
+        ));
+        if let Some(accuracy) = outcome.accuracy {
+            lines.push(format!(
+                "Your accuracy: {:.0}% of the best choices' worth",
+                100.0 * accuracy
+            ));
+        }
+        if let Some(counted) = &self.practice {
+            lines.push("Practice: today's deal counted already, as".to_owned());
+            lines.push(counted.clone());
+        } else if self.auto_played {
+            lines.push("Not counted: your seat played itself".to_owned());
+        } else if let Some(record) = &self.record {
+            let mut streak = format!(
+                "Daily streak: {} (longest {})",
+                counted(record.streak, "day", "days"),
+                record.longest_streak
+            );
+            if let Some(best) = record.best {
+                let _ = write!(streak, " · best {best}");
+            }
+            lines.push(streak);
+        }
+        lines
+    }
+}
+
+/// A finish in words: "22 chips", "3 rounds won", "2nd of 5".
+fn standing(standing: Standing, stakes: bool) -> String {
+    match standing {
+        Standing::Pile(pile) if stakes => counted(pile, "chip", "chips"),
+        Standing::Pile(pile) => counted(pile, "round won", "rounds won"),
+        Standing::Place { .. } => standing.to_string(),
+    }
+}

@@ -1,6 +1,8 @@
 //! `--plain`: the parlor as lines of text, for screen readers and scripts. Every event is
 //! printed as it happens, the holdings after each turn, and decisions are read from stdin.
 
+pub mod shared;
+
 use std::fmt::Write as _;
 use std::io::{self, BufRead, Read, Write};
 use std::sync::mpsc;
@@ -169,11 +171,103 @@ pub fn holdings(table: &Table) -> String {
         .join(" | ")
 }
 
+/// A decision put to the person at a seat in lines: what they are told, and how what they
+/// type is read. Choices are picked by the keys of the full screen (a Forty-One die by its
+/// face, Chase the Ace's letters) when every choice has one, by number otherwise.
+pub struct Question {
+    /// What they are told first: their card, the tracker.
+    pub context: Vec<String>,
+    /// The choices with their keys: `1) Roll 3 dice  2) ...`.
+    pub choices: String,
+    actions: Vec<Action>,
+    keys: Vec<String>,
+    keyed: bool,
+}
+
+impl Question {
+    /// The decision at `table` for the person at `seat`.
+    pub fn at(table: &Table, seat: u8) -> Question {
+        let names = table.names();
+        let view = table.game().view(Some(seat));
+        let actions = table.game().legal_actions().as_slice().to_vec();
+        let mut context = Vec::new();
+        if let View::ChaseTheAce(_) = view
+            && let Some(CardFace::Up(card)) = present::seats(&view)[usize::from(seat)].card
+        {
+            context.push(format!(
+                "{}, your card is {card}.",
+                names[usize::from(seat)]
+            ));
+        }
+        context.extend(
+            present::tracker(&view, &names)
+                .into_iter()
+                .map(|line| format!("  {}", line.full)),
+        );
+        // The full screen's keys when every choice has one; numbers otherwise.
+        let keyed: Option<Vec<char>> = actions.iter().map(|&a| shortcuts::key(a)).collect();
+        let keys: Vec<String> = match &keyed {
+            Some(keys) => keys.iter().map(char::to_string).collect(),
+            None => (1..=actions.len()).map(|n| n.to_string()).collect(),
+        };
+        let choices = actions
+            .iter()
+            .zip(&keys)
+            .map(|(&action, key)| {
+                format!("{key}) {}", present::action_label(&view, action, &names))
+            })
+            .collect::<Vec<_>>()
+            .join("  ");
+        Question {
+            context,
+            choices,
+            actions,
+            keys,
+            keyed: keyed.is_some(),
+        }
+    }
+
+    /// The key Enter alone stands for: the first choice's.
+    pub fn first_key(&self) -> &str {
+        &self.keys[0]
+    }
+
+    /// The choice `text` picks (Enter alone: the first), if it picks one.
+    pub fn read(&self, text: &str) -> Option<Action> {
+        let actions = self.actions.as_slice();
+        if text.is_empty() {
+            return actions.first().copied();
+        }
+        if self.keyed {
+            // One character, read as the full screen reads that key.
+            return text
+                .parse::<char>()
+                .ok()
+                .and_then(|key| shortcuts::shortcut(key, actions));
+        }
+        // A number, or the letter of a choice that has one (`k` keeps a Swedish 3 among
+        // the seats to give it to), as at the full screen.
+        text.parse::<usize>()
+            .ok()
+            .and_then(|n| actions.get(n.checked_sub(1)?).copied())
+            .or_else(|| {
+                let key = text.parse::<char>().ok()?;
+                shortcuts::shortcut(key, actions)
+            })
+    }
+
+    /// What to type, after an answer that picked nothing.
+    pub fn what_to_type(&self) -> String {
+        if self.keyed {
+            format!("Type one of {}", self.keys.join(", "))
+        } else {
+            format!("Type a number from 1 to {}", self.actions.len())
+        }
+    }
+}
+
 /// Ask the human at `seat` for a decision; `None` if they quit, input ended or the parlor
 /// was asked to stop.
-///
-/// Choices are picked by the keys of the full screen (a Forty-One die by its face, Chase
-/// the Ace's letters) when every choice has one, by number otherwise.
 fn ask(
     table: &Table,
     seat: u8,
@@ -182,35 +276,17 @@ fn ask(
     stop: &impl Fn() -> bool,
 ) -> io::Result<Option<Action>> {
     let names = table.names();
-    let view = table.game().view(Some(seat));
-    let actions = table.game().legal_actions();
-    let actions = actions.as_slice();
-    if let View::ChaseTheAce(_) = view
-        && let Some(CardFace::Up(card)) = present::seats(&view)[usize::from(seat)].card
-    {
-        writeln!(out, "{}, your card is {card}.", names[usize::from(seat)])?;
+    let question = Question::at(table, seat);
+    for line in &question.context {
+        writeln!(out, "{line}")?;
     }
-    for line in present::tracker(&view, &names) {
-        writeln!(out, "  {}", line.full)?;
-    }
-    // The full screen's keys when every choice has one; numbers otherwise.
-    let keyed: Option<Vec<char>> = actions.iter().map(|&a| shortcuts::key(a)).collect();
-    let keys: Vec<String> = match &keyed {
-        Some(keys) => keys.iter().map(char::to_string).collect(),
-        None => (1..=actions.len()).map(|n| n.to_string()).collect(),
-    };
-    let choices = actions
-        .iter()
-        .zip(&keys)
-        .map(|(&action, key)| format!("{key}) {}", present::action_label(&view, action, &names)))
-        .collect::<Vec<_>>()
-        .join("  ");
     loop {
         write!(
             out,
-            "{}, your move: {choices}  [Enter = {}, q = quit] > ",
+            "{}, your move: {}  [Enter = {}, q = quit] > ",
             names[usize::from(seat)],
-            keys[0]
+            question.choices,
+            question.first_key()
         )?;
         out.flush()?;
         let mut line = String::new();
@@ -220,35 +296,12 @@ fn ask(
             return Ok(None);
         }
         let text = line.trim();
-        let chosen = match (text, &keyed) {
-            ("", _) => Some(actions[0]),
-            ("q" | "quit", _) => return Ok(None),
-            // One character, read as the full screen reads that key.
-            (_, Some(_)) => text
-                .parse::<char>()
-                .ok()
-                .and_then(|key| shortcuts::shortcut(key, actions)),
-            // A number, or the letter of a choice that has one (`k` keeps a Swedish 3
-            // among the seats to give it to), as at the full screen.
-            (_, None) => text
-                .parse::<usize>()
-                .ok()
-                .and_then(|n| actions.get(n.checked_sub(1)?).copied())
-                .or_else(|| {
-                    let key = text.parse::<char>().ok()?;
-                    shortcuts::shortcut(key, actions)
-                }),
-        };
-        match chosen {
+        if matches!(text, "q" | "quit") {
+            return Ok(None);
+        }
+        match question.read(text) {
             Some(action) => return Ok(Some(action)),
-            None if keyed.is_some() => {
-                writeln!(out, "Type one of {}, or q to quit.", keys.join(", "))?;
-            }
-            None => writeln!(
-                out,
-                "Type a number from 1 to {}, or q to quit.",
-                actions.len()
-            )?,
+            None => writeln!(out, "{}, or q to quit.", question.what_to_type())?,
         }
     }
 }

@@ -21,7 +21,7 @@ mod lobby;
 mod terms;
 
 pub use authority::{Joined, SharedTable};
-pub use lobby::Tables;
+pub use lobby::{Lobby, Tables};
 pub use terms::{
     ALL_LEFT_FOR, Endings, GUEST_DIR_CALLED, Listing, Log, Looking, MAX_TABLE_NAME_CHARS, OPEN,
     Pace, Person, Phase, TABLES_EACH, TURN_TIME, TableRefusal, UNTOUCHED_FOR, Update,

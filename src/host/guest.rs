@@ -39,10 +39,10 @@ use super::house::{Shared, ToGuest, Visitor};
 use crate::config::Config;
 use crate::games::GameId;
 use crate::shared_table::{
-    GUEST_DIR_CALLED, Joined, Listing, MAX_TABLE_NAME_CHARS, Person, TableRefusal, in_table_name,
+    GUEST_DIR_CALLED, Joined, Listing, Lobby, MAX_TABLE_NAME_CHARS, Person, TableRefusal,
+    in_table_name,
 };
 use crate::stats::{Recorder, Store};
-use crate::tui::lobby::Lobby;
 use crate::tui::{self, App, Options, Tty};
 
 /// The largest window drawn: a bigger one is drawn at this size in its top-left corner, so

@@ -11,6 +11,7 @@ use super::terms::{
     Endings, Listing, Log, Looking, MAX_TABLE_NAME_CHARS, OPEN, Onlookers, Pace, Person, Phase,
     TABLES_EACH, TURN_TIME, TableRefusal, in_table_name,
 };
+use crate::games::GameId;
 use crate::table::{GameSetup, Seat};
 
 /// The tables open on a server.
@@ -236,4 +237,14 @@ impl Tables {
             table.changed.notify_all();
         }
     }
+}
+
+/// The server's tables, as a guest's parlor may use them (whichever front-end shows them).
+pub trait Lobby {
+    /// The tables open now, by name.
+    fn tables(&self) -> Vec<Listing>;
+    /// Sit at table `name` (a seat if one is open and the game waits), else watch it.
+    fn join(&self, name: &str) -> Result<Joined, TableRefusal>;
+    /// Open a new table of `game` as it comes, you at seat 0, waiting for others.
+    fn open(&self, game: GameId) -> Result<Joined, TableRefusal>;
 }

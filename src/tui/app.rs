@@ -14,12 +14,13 @@ use std::time::{Duration, Instant};
 use ratatui::layout::Rect;
 
 use super::intent::Confirm;
-use super::lobby::{Lobby, LobbyScreen};
+use super::lobby::LobbyScreen;
 use super::review_screen::ReviewScreen;
 use super::settings_form::SettingsForm;
 use super::setup_form::SetupForm;
 use super::sitting::Sitting;
 use super::snapshot::Notice;
+use crate::shared_table::Lobby;
 
 use crate::config::Config;
 use crate::daily::DailyDeal;

@@ -1,18 +1,9 @@
 //! The lobby of a parlor shared over `parlor host`: the tables open on the server, to sit at,
-//! watch or open. The terminal knows nothing of the server: it asks a [`Lobby`].
+//! watch or open. The terminal knows nothing of the server: it asks a
+//! [`Lobby`](crate::shared_table::Lobby).
 
 use crate::games::GameId;
-use crate::shared_table::{Joined, Listing, TableRefusal};
-
-/// The server's tables, as a guest's parlor may use them.
-pub trait Lobby {
-    /// The tables open now, by name.
-    fn tables(&self) -> Vec<Listing>;
-    /// Sit at table `name` (a seat if one is open and the game waits), else watch it.
-    fn join(&self, name: &str) -> Result<Joined, TableRefusal>;
-    /// Open a new table of `game` as it comes, you at seat 0, waiting for others.
-    fn open(&self, game: GameId) -> Result<Joined, TableRefusal>;
-}
+use crate::shared_table::Listing;
 
 /// The lobby as shown: the tables last asked for, and what is picked.
 #[derive(Debug, Default)]

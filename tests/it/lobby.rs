@@ -6,9 +6,9 @@ use std::time::Instant;
 
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use parlor::games::GameId;
+use parlor::shared_table::Lobby;
 use parlor::shared_table::{Joined, Listing, Phase, TableRefusal};
 use parlor::tui::app::Screen;
-use parlor::tui::lobby::Lobby;
 use parlor::tui::theme::Theme;
 use parlor::tui::{App, Options, handle};
 use ratatui::Terminal;

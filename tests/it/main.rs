@@ -21,6 +21,7 @@ mod long_replay;
 mod narration;
 mod odds;
 mod outside_text;
+mod plain_guest;
 mod properties;
 mod readme;
 mod replay;

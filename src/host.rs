@@ -25,6 +25,7 @@ mod guest;
 pub mod host_key;
 mod house;
 pub mod limits;
+mod lines;
 pub mod log;
 pub mod names;
 

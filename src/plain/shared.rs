@@ -65,11 +65,12 @@ const TABLE_KEYS: &str = "At a table: on your turn, a choice's key or number (En
                           the game, if you opened the table; leave goes back to the lobby; q \
                           leaves the parlor.";
 
-/// Play in lines until the guest leaves or nothing more will come.
+/// Play in lines until the guest leaves or nothing more will come; `next` waits for what
+/// reaches them next.
 pub fn run(
     lobby: &dyn Lobby,
     opening: Opening,
-    heard: &Receiver<Heard>,
+    next: &mut dyn FnMut() -> Heard,
     voice: &mut dyn Voice,
 ) -> io::Result<()> {
     let mut at = match opening {
@@ -81,10 +82,7 @@ pub fn run(
         list_tables(lobby, &mut listed, voice)?;
     }
     loop {
-        let Ok(heard) = heard.recv() else {
-            return Ok(());
-        };
-        match heard {
+        match next() {
             Heard::Gone => return Ok(()),
             Heard::News => match &mut at {
                 Some(seated) => {

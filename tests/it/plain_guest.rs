@@ -100,7 +100,8 @@ fn guest(
         };
         // The lobby's news reaches the guest while they look at it.
         let _looking = lobby.tables.look(lobby.wake());
-        run(&lobby, Opening::Lobby, &typed, &mut voice).expect("said");
+        let mut next = || typed.recv().unwrap_or(Heard::Gone);
+        run(&lobby, Opening::Lobby, &mut next, &mut voice).expect("said");
         heard.lock().expect("heard").clone()
     })
 }

@@ -1,0 +1,157 @@
+//! What a guest in lines typed, as lines. Without a terminal on the host's side (`ssh HOST
+//! plain`), their own terminal edits and echoes the line and sends it whole; with one
+//! (`ssh -t HOST plain`) it sends each key as pressed, and the host edits and echoes, as a
+//! shell would: Backspace erases, Enter ends the line, other keys' sequences (the arrows)
+//! are passed over, Ctrl-C and Ctrl-D leave.
+
+/// The longest line taken, in characters: more is dropped.
+const MOST_CHARS: usize = 200;
+
+/// A line, or that the guest asked to leave.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Typed {
+    Line(String),
+    /// Ctrl-C, or Ctrl-D on an empty line.
+    Leave,
+}
+
+/// Where an escape sequence is, while its bytes are passed over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Escape {
+    None,
+    /// Esc came: a `[` or `O` begins a sequence, anything else ends it.
+    Begun,
+    /// In `Esc [ ...`: it ends at a byte from `@` to `~`.
+    Csi,
+    /// In `Esc O x`: the next byte ends it.
+    Ss3,
+}
+
+/// The line being typed, and what is echoed back (with a terminal on the host's side).
+pub struct LineEditor {
+    echo: bool,
+    line: String,
+    /// Bytes of a character not all come yet.
+    partial: Vec<u8>,
+    escape: Escape,
+    /// The last byte ended a line with `\r`: a `\n` right after it ends none.
+    after_return: bool,
+}
+
+impl LineEditor {
+    /// `echo`: the host's side has the terminal, and echoes what is typed.
+    pub fn new(echo: bool) -> Self {
+        LineEditor {
+            echo,
+            line: String::new(),
+            partial: Vec::new(),
+            escape: Escape::None,
+            after_return: false,
+        }
+    }
+
+    /// Take in `bytes`: the lines (or the leaving) they end, and what to echo.
+    pub fn take(&mut self, bytes: &[u8]) -> (Vec<Typed>, Vec<u8>) {
+        let mut typed = Vec::new();
+        let mut echo = Vec::new();
+        for &byte in bytes {
+            let after_return = std::mem::take(&mut self.after_return);
+            match (self.escape, byte) {
+                (Escape::None, 0x1b) => self.escape = Escape::Begun,
+                (Escape::Begun, b'[') => self.escape = Escape::Csi,
+                (Escape::Begun, b'O') => self.escape = Escape::Ss3,
+                (Escape::Begun | Escape::Ss3, _) => self.escape = Escape::None,
+                (Escape::Csi, 0x40..=0x7e) => self.escape = Escape::None,
+                (Escape::Csi, _) => {}
+                (Escape::None, b'\n') if after_return => {}
+                (Escape::None, b'\r' | b'\n') => {
+                    self.after_return = byte == b'\r';
+                    self.partial.clear();
+                    typed.push(Typed::Line(std::mem::take(&mut self.line)));
+                    echo.extend_from_slice(b"\r\n");
+                }
+                (Escape::None, 0x03) => typed.push(Typed::Leave),
+                (Escape::None, 0x04) if self.line.is_empty() => typed.push(Typed::Leave),
+                (Escape::None, 0x7f | 0x08) => {
+                    self.partial.clear();
+                    if self.line.pop().is_some() {
+                        echo.extend_from_slice(b"\x08 \x08");
+                    }
+                }
+                (Escape::None, byte) if byte < 0x20 => {}
+                (Escape::None, byte) => self.add(byte, &mut echo),
+            }
+        }
+        if !self.echo {
+            echo.clear();
+        }
+        (typed, echo)
+    }
+
+    /// A byte of a character: the character once it is whole.
+    fn add(&mut self, byte: u8, echo: &mut Vec<u8>) {
+        self.partial.push(byte);
+        match std::str::from_utf8(&self.partial) {
+            Ok(text) => {
+                if self.line.chars().count() < MOST_CHARS {
+                    self.line.push_str(text);
+                    echo.extend_from_slice(text.as_bytes());
+                }
+                self.partial.clear();
+            }
+            // Not whole yet; four bytes that are no character are dropped.
+            Err(e) if e.error_len().is_none() && self.partial.len() < 4 => {}
+            Err(_) => self.partial.clear(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines(editor: &mut LineEditor, bytes: &[u8]) -> Vec<Typed> {
+        editor.take(bytes).0
+    }
+
+    #[test]
+    fn lines_end_at_any_line_end_once() {
+        let mut editor = LineEditor::new(false);
+        assert_eq!(
+            lines(&mut editor, b"1\r\nnew lcr\n\rq\r"),
+            vec![
+                Typed::Line("1".into()),
+                Typed::Line("new lcr".into()),
+                Typed::Line(String::new()),
+                Typed::Line("q".into())
+            ]
+        );
+        assert_eq!(
+            lines(&mut editor, b"\n"),
+            vec![],
+            "the \\n of a \\r\\n split"
+        );
+    }
+
+    #[test]
+    fn keys_typed_at_a_terminal_are_edited_and_echoed() {
+        let mut editor = LineEditor::new(true);
+        let (typed, echo) = editor.take(b"jx\x7fo\x1b[Din\xc3");
+        assert!(typed.is_empty());
+        assert_eq!(echo, b"jx\x08 \x08oin");
+        let (typed, echo) = editor.take(b"\xa9\r");
+        assert_eq!(typed, vec![Typed::Line("join\u{e9}".into())]);
+        assert_eq!(echo, "\u{e9}\r\n".as_bytes());
+        assert_eq!(lines(&mut editor, b"\x03"), vec![Typed::Leave]);
+        assert_eq!(lines(&mut editor, b"\x04"), vec![Typed::Leave]);
+    }
+
+    #[test]
+    fn a_line_is_cut_at_its_most() {
+        let mut editor = LineEditor::new(false);
+        let long = vec![b'a'; 5000];
+        editor.take(&long);
+        let typed = lines(&mut editor, b"\n");
+        assert_eq!(typed, vec![Typed::Line("a".repeat(MOST_CHARS))]);
+    }
+}

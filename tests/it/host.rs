@@ -40,6 +40,7 @@ fn options(dir: &Path) -> HostOptions {
         idle_timeout: Duration::from_mins(10),
         data_dir: dir.to_path_buf(),
         table_seed: None,
+        web: None,
     }
 }
 

@@ -23,6 +23,8 @@ use russh::keys::{HashAlg, PrivateKey, PrivateKeyWithHashAlg, PublicKeyOrCertifi
 use russh::{Channel, ChannelMsg};
 use tempfile::TempDir;
 
+mod web;
+
 /// How long a test waits for the server before it fails.
 const PATIENCE: Duration = Duration::from_secs(20);
 

@@ -50,8 +50,9 @@ use crate::tui::{self, App, Options, Tty};
 /// The largest window drawn: a bigger one is drawn at this size in its top-left corner, so
 /// no window size a guest claims costs more than this to draw.
 pub const MAX_SIZE: Size = Size::new(300, 100);
-/// How long a frame may wait for the guest's ssh to take it before the guest is given up.
-const WRITE_PATIENCE: Duration = Duration::from_secs(20);
+/// How long a frame may wait for the guest's ssh (or browser) to take it before the guest is
+/// given up.
+pub const WRITE_PATIENCE: Duration = Duration::from_secs(20);
 /// How long the rest of an escape sequence is waited for before what came is taken as
 /// keys (a lone Esc is the Esc key).
 const SEQUENCE_WAIT: Duration = Duration::from_millis(40);

@@ -396,7 +396,13 @@ async fn relay(
         tokio::select! {
             sent = from_parlor.recv() => match sent {
                 Some(ToBrowser::Screen(bytes)) => {
-                    if socket.send(Message::Binary(Bytes::from(bytes))).await.is_err() {
+                    // A browser that stops reading is let go, as its parlor lets it go.
+                    let sent = tokio::time::timeout(
+                        guest::WRITE_PATIENCE,
+                        socket.send(Message::Binary(Bytes::from(bytes))),
+                    )
+                    .await;
+                    if !matches!(sent, Ok(Ok(()))) {
                         return None;
                     }
                 }

@@ -26,8 +26,13 @@ fn with_web(options: HostOptions) -> HostOptions {
     }
 }
 
-fn web_of(host: &Host) -> SocketAddr {
-    host.web_address().expect("the host serves browsers")
+/// A host serving browsers too (with `options`), where it serves them, and the token of an
+/// invitation to its lobby.
+fn hosting(options: HostOptions) -> (Host, SocketAddr, String) {
+    let host = serve(with_web(options));
+    let web = host.web_address().expect("the host serves browsers");
+    let lobby = token(&host.console().command("invite"));
+    (host, web, lobby)
 }
 
 /// The token of the link the console's `invite` answered with.
@@ -87,15 +92,24 @@ impl Browser {
         }
     }
 
-    fn screen(&self) -> String {
-        String::from_utf8_lossy(&self.out).into_owned()
+    /// `name` sits down with `secret` and is shown the lobby.
+    async fn in_lobby(web: SocketAddr, token: &str, name: &str, secret: &str) -> Browser {
+        let mut browser = Browser::sit(web, token, name, secret).await;
+        assert!(browser.until_shown("tables").await, "{}", browser.screen());
+        browser
     }
 
-    fn reason(&self) -> String {
-        self.closed
-            .clone()
-            .map(|(_, reason)| reason)
-            .unwrap_or_default()
+    /// `name` tries to sit down with `secret`: the close frame's code and reason, with no
+    /// screen before it.
+    async fn refused(web: SocketAddr, token: &str, name: &str, secret: &str) -> (u16, String) {
+        let mut browser = Browser::sit(web, token, name, secret).await;
+        assert!(browser.until_closed().await, "{}", browser.screen());
+        assert!(browser.out.is_empty(), "{}", browser.screen());
+        browser.closed.expect("a close frame")
+    }
+
+    fn screen(&self) -> String {
+        String::from_utf8_lossy(&self.out).into_owned()
     }
 
     /// Type `keys`, as xterm.js's `onData` gives them.
@@ -163,8 +177,7 @@ fn fetch(web: SocketAddr, method: &str, path: &str) -> (u16, String, String) {
 #[test]
 fn only_the_page_its_assets_and_the_socket_are_served_and_each_forbids_the_rest() {
     let dir = TempDir::new().expect("a temp dir");
-    let host = serve(with_web(options(dir.path())));
-    let web = web_of(&host);
+    let (host, web, _) = hosting(options(dir.path()));
     let (status, head, page) = fetch(web, "GET", "/");
     assert_eq!(status, 200, "{head}");
     assert!(page.contains("/assets/parlor.js"), "{page}");
@@ -206,8 +219,7 @@ fn only_the_page_its_assets_and_the_socket_are_served_and_each_forbids_the_rest(
 #[test]
 fn a_socket_from_another_sites_page_is_refused() {
     let dir = TempDir::new().expect("a temp dir");
-    let host = serve(with_web(options(dir.path())));
-    let web = web_of(&host);
+    let (host, web, _) = hosting(options(dir.path()));
     client_runtime().block_on(async {
         for origin in [Some("http://evil.example"), Some("null"), None] {
             match upgrade(web, origin).await {
@@ -224,27 +236,19 @@ fn a_socket_from_another_sites_page_is_refused() {
 #[test]
 fn a_socket_without_a_valid_invitation_is_refused_with_the_reason() {
     let dir = TempDir::new().expect("a temp dir");
-    let host = serve(with_web(options(dir.path())));
-    let web = web_of(&host);
+    let (host, web, _) = hosting(options(dir.path()));
     let console = host.console();
     client_runtime().block_on(async {
         let refused = async |token: &str| {
-            let mut browser = Browser::sit(web, token, "ivy", &secret('a')).await;
-            assert!(browser.until_closed().await, "{}", browser.screen());
-            assert!(browser.out.is_empty(), "no screen for the uninvited");
-            let (code, reason) = browser.closed.expect("a close frame");
-            assert_eq!(code, 1008);
-            reason
+            let (code, why) = Browser::refused(web, token, "ivy", &secret('a')).await;
+            assert_eq!(code, 1008, "{why}");
+            why
         };
         assert!(refused("").await.contains("no invitation"));
-        assert!(
-            refused("0123456789abcdef")
-                .await
-                .contains("not one of this parlor's")
-        );
+        let unknown = refused("0123456789abcdef").await;
+        assert!(unknown.contains("not one of this parlor's"), "{unknown}");
         let once = token(&console.command("invite --once"));
-        let mut first = Browser::sit(web, &once, "ivy", &secret('a')).await;
-        assert!(first.until_shown("tables").await, "{}", first.screen());
+        let _first = Browser::in_lobby(web, &once, "ivy", &secret('a')).await;
         assert!(refused(&once).await.contains("has been used"));
         let brief = token(&console.command("invite --for 1s"));
         tokio::time::sleep(Duration::from_millis(1100)).await;
@@ -258,28 +262,19 @@ fn a_socket_without_a_valid_invitation_is_refused_with_the_reason() {
 #[test]
 fn a_browser_guest_reaches_the_lobby_and_keeps_their_name_with_their_secret() {
     let dir = TempDir::new().expect("a temp dir");
-    let host = serve(with_web(options(dir.path())));
-    let web = web_of(&host);
+    let (host, web, lobby) = hosting(options(dir.path()));
     let console = host.console();
-    let lobby = token(&console.command("invite"));
     client_runtime().block_on(async {
-        let mut mia = Browser::sit(web, &lobby, "mia", &secret('a')).await;
-        assert!(mia.until_shown("tables").await, "{}", mia.screen());
+        let mut mia = Browser::in_lobby(web, &lobby, "mia", &secret('a')).await;
         assert!(console.command("who").contains("mia: browser:"));
         // Another browser, without mia's secret, is refused her name, and told why.
-        let mut other = Browser::sit(web, &lobby, "mia", &secret('b')).await;
-        assert!(other.until_closed().await);
-        assert!(
-            other.reason().contains("belongs to another"),
-            "{}",
-            other.reason()
-        );
+        let (_, why) = Browser::refused(web, &lobby, "mia", &secret('b')).await;
+        assert!(why.contains("belongs to another"), "{why}");
         // q: mia leaves, and is told so as her socket closes.
         mia.press("q").await;
         assert!(mia.until_closed().await, "{}", mia.screen());
         assert_eq!(mia.closed, Some((1000, "you left the parlor".to_owned())));
-        let mut back = Browser::sit(web, &lobby, "mia", &secret('a')).await;
-        assert!(back.until_shown("tables").await, "{}", back.screen());
+        let _back = Browser::in_lobby(web, &lobby, "mia", &secret('a')).await;
     });
     host.close();
     // Only a hash of the secret is kept, beside the keys.
@@ -291,27 +286,18 @@ fn a_browser_guest_reaches_the_lobby_and_keeps_their_name_with_their_secret() {
 #[test]
 fn a_name_an_ssh_key_holds_is_refused_to_a_browser_and_a_browsers_to_a_key() {
     let dir = TempDir::new().expect("a temp dir");
-    let host = serve(with_web(options(dir.path())));
-    let web = web_of(&host);
-    let lobby = token(&host.console().command("invite"));
+    let (host, web, lobby) = hosting(options(dir.path()));
     client_runtime().block_on(async {
         let _ann = come_in(host.address(), "ann").await;
-        let mut browser = Browser::sit(web, &lobby, "ann", &secret('a')).await;
-        assert!(browser.until_closed().await);
-        assert!(
-            browser.reason().contains("belongs to another"),
-            "{}",
-            browser.reason()
-        );
-        let mut bea = Browser::sit(web, &lobby, "bea", &secret('a')).await;
-        assert!(bea.until_shown("tables").await, "{}", bea.screen());
+        let (_, why) = Browser::refused(web, &lobby, "ann", &secret('a')).await;
+        assert!(why.contains("belongs to another"), "{why}");
+        let _bea = Browser::in_lobby(web, &lobby, "bea", &secret('a')).await;
         let (_, came_in) = super::try_key(host.address(), "bea", super::key_of("bea", 0)).await;
         assert!(!came_in, "a key cannot take a browser's name");
         // A name that cannot be a folder, and a secret no page makes, are refused too.
         for (name, secret) in [("../x", secret('a')), ("cy", "short".to_owned())] {
-            let mut browser = Browser::sit(web, &lobby, name, &secret).await;
-            assert!(browser.until_closed().await);
-            assert_eq!(browser.closed.as_ref().map(|c| c.0), Some(1008), "{name}");
+            let (code, why) = Browser::refused(web, &lobby, name, &secret).await;
+            assert_eq!(code, 1008, "{name}: {why}");
         }
     });
     host.close();
@@ -320,27 +306,20 @@ fn a_name_an_ssh_key_holds_is_refused_to_a_browser_and_a_browsers_to_a_key() {
 #[test]
 fn the_host_sending_a_browser_guest_away_closes_their_socket_with_the_reason() {
     let dir = TempDir::new().expect("a temp dir");
-    let host = serve(with_web(options(dir.path())));
-    let web = web_of(&host);
+    let (host, web, lobby) = hosting(options(dir.path()));
     let console = host.console();
-    let lobby = token(&console.command("invite"));
     client_runtime().block_on(async {
-        let mut rex = Browser::sit(web, &lobby, "rex", &secret('a')).await;
-        assert!(rex.until_shown("tables").await, "{}", rex.screen());
+        let mut rex = Browser::in_lobby(web, &lobby, "rex", &secret('a')).await;
+        let banned = console.command("ban rex");
         assert!(
-            console
-                .command("ban rex")
-                .contains("banned rex (and its key browser:")
+            banned.contains("banned rex (and its key browser:"),
+            "{banned}"
         );
         assert!(rex.until_closed().await, "{}", rex.screen());
-        assert!(
-            rex.reason().contains("the host sent you away"),
-            "{}",
-            rex.reason()
-        );
-        let mut again = Browser::sit(web, &lobby, "rex", &secret('a')).await;
-        assert!(again.until_closed().await);
-        assert!(again.reason().contains("banned"), "{}", again.reason());
+        let (_, why) = rex.closed.expect("a close frame");
+        assert!(why.contains("the host sent you away"), "{why}");
+        let (_, why) = Browser::refused(web, &lobby, "rex", &secret('a')).await;
+        assert!(why.contains("banned"), "{why}");
     });
     host.close();
 }
@@ -354,8 +333,7 @@ fn recorded(dir: &Path, name: &str) -> bool {
 #[test]
 fn a_browser_guest_and_an_ssh_guest_sit_at_one_table_and_see_the_same_game() {
     let dir = TempDir::new().expect("a temp dir");
-    let host = serve(with_web(dealing(dir.path(), 7)));
-    let web = web_of(&host);
+    let (host, web, _) = hosting(dealing(dir.path(), 7));
     let console = host.console();
     client_runtime().block_on(async {
         let open = "play lcr --players 3 --speed 0 --table den";

@@ -4,7 +4,9 @@
 //! A real SSH server (russh) does the protocol; `connection` decides what a guest may ask
 //! for, `guest` runs each guest's parlor on a thread of its own, drawing into their
 //! channel, and `decoder` reads their keys. Only the parlor runs: no shell, no other
-//! command, no forwarding of any kind. The tokio runtime lives here and nowhere else.
+//! command, no forwarding of any kind. With `--web`, `web` seats browser guests the host
+//! invited (`invites`) at the same parlor, through a WebSocket. The tokio runtime lives
+//! here and nowhere else.
 //!
 //! Three ways of running meet in the host, each owning its part: tokio tasks own the
 //! network (the listener, each SSH session, the limits on logins); a std thread per guest
@@ -24,16 +26,19 @@ mod error;
 mod guest;
 pub mod host_key;
 mod house;
+pub mod invites;
 pub mod limits;
 mod lines;
 pub mod log;
 pub mod names;
+mod web;
 
 use std::collections::HashMap;
 use std::io::Write;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -54,6 +59,7 @@ use crate::stats;
 use connection::Connection;
 use error::{PasswordError, PasswordFrom};
 use house::{Shared, ToGuest};
+use invites::{Invited, Invites};
 use limits::{Gate, Startups};
 use log::Log;
 use names::Names;
@@ -128,8 +134,35 @@ pub struct HostArgs {
     /// Seconds a guest may type nothing before their seat is given up.
     #[arg(long, value_name = "SECS", default_value_t = 1800, value_parser = clap::value_parser!(u64).range(10..=86_400))]
     pub idle_timeout: u64,
+    /// Serve browser guests too: the parlor in a web page on this port (on --bind's address,
+    /// or the one given), for those the host invites (the console's `invite` gives links).
+    #[arg(long, value_name = "[ADDRESS:]PORT")]
+    pub web: Option<WebAt>,
     #[command(flatten)]
     pub data: DataDirArg,
+}
+
+/// Where `--web` listens: a port on the SSH server's address, or an address of its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WebAt {
+    Port(u16),
+    Address(SocketAddr),
+}
+
+/// Text that is no `--web` value, quoted: cut short and made printable.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+#[error("'{0}' is neither a port (8080) nor an address and port (127.0.0.1:8080, [::1]:8080)")]
+pub struct NotWebAt(String);
+
+impl FromStr for WebAt {
+    type Err = NotWebAt;
+
+    fn from_str(text: &str) -> Result<Self, NotWebAt> {
+        text.parse()
+            .map(WebAt::Port)
+            .or_else(|_| text.parse().map(WebAt::Address))
+            .map_err(|_| NotWebAt(crate::untrusted::quote(text)))
+    }
 }
 
 /// How the parlor is served.
@@ -156,6 +189,8 @@ pub struct HostOptions {
     /// Every shared table dealt from this seed (tests): the host's choice, never a
     /// guest's. `None`: each table draws one nobody sees until its game is over.
     pub table_seed: Option<u64>,
+    /// Where browser guests are served (port 0: any free port), if they are.
+    pub web: Option<SocketAddr>,
 }
 
 /// How long guests' parlors have to leave their tables (and record them) when the parlor
@@ -218,6 +253,18 @@ impl Host {
             address: options.address,
             source,
         })?;
+        let web = match options.web {
+            Some(at) => {
+                let listen = |source| HostError::Listen {
+                    address: at,
+                    source,
+                };
+                let listener = runtime.block_on(TcpListener::bind(at)).map_err(listen)?;
+                let address = listener.local_addr().map_err(listen)?;
+                Some((listener, address))
+            }
+            None => None,
+        };
         let shared = Arc::new(Shared {
             access: options.access,
             port: address.port(),
@@ -234,6 +281,8 @@ impl Host {
             )),
             room: Arc::new(Semaphore::new(options.max_connections as usize)),
             log,
+            web: web.as_ref().map(|&(_, address)| address),
+            invites: Invites::default(),
             tables: Tables::new(
                 options.max_tables,
                 Duration::from_millis(DEFAULT_SPEED_MS),
@@ -251,6 +300,14 @@ impl Host {
             options.login_grace,
             closed.clone(),
         ));
+        if let Some((listener, _)) = web {
+            runtime.spawn(web::serve(
+                listener,
+                Arc::clone(&shared),
+                options.login_grace,
+                closed.subscribe(),
+            ));
+        }
         runtime.spawn(tally_refusals(Arc::clone(&shared)));
         Ok(Host {
             runtime,
@@ -264,6 +321,11 @@ impl Host {
     /// Where it listens.
     pub fn address(&self) -> SocketAddr {
         self.address
+    }
+
+    /// Where browser guests are served, if they are.
+    pub fn web_address(&self) -> Option<SocketAddr> {
+        self.shared.web
     }
 
     /// The host key's fingerprint, as a guest's ssh shows it the first time.
@@ -327,7 +389,8 @@ impl Host {
 pub const CONSOLE_HELP: &str = "tables: the shared tables open · who: the guests in, with their \
                                 keys · kick NAME: send NAME away from their tables (a bot plays \
                                 their seat) · close TABLE: end it (recorded as abandoned) · ban NAME: refuse NAME and its key from now on · \
-                                forget NAME: free NAME for the next key";
+                                forget NAME: free NAME for the next key · invite [TABLE] [--once] [--for 2h]: a link \
+                                for a browser guest, to the lobby or to TABLE";
 
 /// Commands typed at the host's terminal while the parlor is open.
 pub struct Console {
@@ -361,6 +424,7 @@ impl Console {
                     .join("\n")
             }
             ["who"] => self.who(),
+            ["invite", rest @ ..] => self.invite(rest),
             ["close", table] => {
                 if self.shared.tables.close_table(table) {
                     format!("closed the table {table}")
@@ -398,7 +462,56 @@ impl Console {
     }
 }
 
+/// How `invite` is given.
+const INVITE_USAGE: &str = "invite [TABLE] [--once] [--for 90s|30m|2h|7d]: a link to TABLE (or \
+                            the lobby), for one visit with --once, lasting 24 h unless --for";
+
 impl Console {
+    /// `invite [TABLE] [--once] [--for LASTING]`: a link for a browser guest.
+    fn invite(&self, words: &[&str]) -> String {
+        let Some(web) = self.shared.web else {
+            return "the parlor serves no browsers: start it with --web PORT".to_owned();
+        };
+        let (mut table, mut once, mut lasting) = (None, false, invites::DEFAULT_LASTING);
+        let mut words = words.iter();
+        while let Some(&word) = words.next() {
+            match word {
+                "--once" => once = true,
+                "--for" => match words.next().and_then(|w| invites::read_lasting(w)) {
+                    Some(given) => lasting = given,
+                    None => return INVITE_USAGE.to_owned(),
+                },
+                _ if table.is_none() && !word.starts_with('-') => table = Some(word),
+                _ => return INVITE_USAGE.to_owned(),
+            }
+        }
+        let to = match table {
+            Some(table) if !self.shared.tables.has(table) => {
+                return format!("there is no table {table}");
+            }
+            Some(table) => Invited::Table(table.to_owned()),
+            None => Invited::Lobby,
+        };
+        let token = self
+            .shared
+            .invites
+            .invite(to.clone(), once, lasting, Instant::now());
+        let place = match to {
+            Invited::Lobby => "the lobby".to_owned(),
+            Invited::Table(table) => format!("the table {table}"),
+        };
+        let visits = if once {
+            "one visit"
+        } else {
+            "any number of visits"
+        };
+        let hours = lasting.as_secs_f64() / 3600.0;
+        format!(
+            "an invitation to {place}, for {visits} in the next {hours:.1} h: {}",
+            invitation_link(web, &token)
+        )
+    }
+
     /// The guests whose parlors are open, with their keys.
     fn who(&self) -> String {
         let parlors = self.shared.parlors();
@@ -419,6 +532,26 @@ impl Console {
         lines.sort();
         lines.join("\n")
     }
+}
+
+/// The link a browser guest opens: `http://HOST:PORT/t/TOKEN`, with `THIS-HOST` for the
+/// host to fill in when the parlor listens on every address (it cannot know which one its
+/// guests reach).
+fn invitation_link(web: SocketAddr, token: &str) -> String {
+    if web.ip().is_unspecified() {
+        format!("http://THIS-HOST:{}/t/{token}", web.port())
+    } else {
+        format!("http://{web}/t/{token}")
+    }
+}
+
+/// `bytes` in hexadecimal, as tokens and hashes are written.
+fn hex(bytes: &[u8]) -> String {
+    use std::fmt::Write as _;
+    bytes.iter().fold(String::new(), |mut text, b| {
+        let _ = write!(text, "{b:02x}");
+        text
+    })
 }
 
 /// Write the count of connections turned away, now and then.
@@ -548,6 +681,39 @@ fn password(args: &HostArgs) -> Result<Option<String>, PasswordError> {
     Ok(Some(given))
 }
 
+/// Tell the host where the parlor is open, how friends come in, and what the console takes.
+fn greet(host: &Host, options_open: bool) {
+    let address = host.address();
+    let port = address.port();
+    let reach = if address.ip().is_loopback() {
+        "only from this machine (--open lets friends in)"
+    } else {
+        "from other machines"
+    };
+    let at = if address.ip().is_unspecified() || address.ip().is_loopback() {
+        "THIS-HOST".to_owned()
+    } else {
+        address.ip().to_string()
+    };
+    println!("parlor is open on {address}, {reach}");
+    if !address.ip().is_loopback() && options_open {
+        println!(
+            "warning: no password and no authorized keys: anyone who can reach port {port} \
+             comes in and plays. A name is held by the first key that comes in under it; \
+             guests without a key get a name for one visit. --password-file or \
+             --authorized-keys lets in only those you choose."
+        );
+    }
+    println!("host key {}", host.fingerprint());
+    println!("friends sit down with: ssh -p {port} NAME@{at}");
+    println!("straight to a table:   ssh -t -p {port} NAME@{at} play lcr");
+    if let Some(web) = host.web_address() {
+        println!("browsers are served on {web}, only to those invited");
+        println!("{}", host.console().command("invite"));
+    }
+    println!("Ctrl-C closes the parlor; type here: {CONSOLE_HELP}");
+}
+
 /// `parlor host`: serve until Ctrl-C.
 pub fn run(args: &HostArgs) -> ExitCode {
     let Some(data_dir) = stats::data_dir(args.data.data_dir.as_deref()) else {
@@ -589,6 +755,10 @@ pub fn run(args: &HostArgs) -> ExitCode {
         idle_timeout: Duration::from_secs(args.idle_timeout),
         data_dir,
         table_seed: None,
+        web: args.web.map(|at| match at {
+            WebAt::Port(port) => SocketAddr::new(ip, port),
+            WebAt::Address(address) => address,
+        }),
     };
     let options_open = options.access.is_open();
     let host = match Host::start(options) {
@@ -598,31 +768,7 @@ pub fn run(args: &HostArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let address = host.address();
-    let port = address.port();
-    let reach = if address.ip().is_loopback() {
-        "only from this machine (--open lets friends in)"
-    } else {
-        "from other machines"
-    };
-    let at = if address.ip().is_unspecified() || address.ip().is_loopback() {
-        "THIS-HOST".to_owned()
-    } else {
-        address.ip().to_string()
-    };
-    println!("parlor is open on {address}, {reach}");
-    if !address.ip().is_loopback() && options_open {
-        println!(
-            "warning: no password and no authorized keys: anyone who can reach port {port} \
-             comes in and plays. A name is held by the first key that comes in under it; \
-             guests without a key get a name for one visit. --password-file or \
-             --authorized-keys lets in only those you choose."
-        );
-    }
-    println!("host key {}", host.fingerprint());
-    println!("friends sit down with: ssh -p {port} NAME@{at}");
-    println!("straight to a table:   ssh -t -p {port} NAME@{at} play lcr");
-    println!("Ctrl-C closes the parlor; type here: {CONSOLE_HELP}");
+    greet(&host, options_open);
     let console = host.console();
     // Left to run: it ends with the process, blocked on a line that will never come.
     let _ = std::thread::Builder::new()

@@ -24,50 +24,15 @@ use russh::{Channel, ChannelId, ChannelOpenFailure, ChannelWriteHalf, Pty};
 use super::command;
 use super::command::Opening;
 use super::command::Play;
-use super::guest::{self, GuestLink, Start};
+use super::guest::{self, GuestLink, Out, Start};
 use super::house::Shared;
-use super::limits::Waiting;
-use super::names::{self, Claimed, NameRefusal};
+use super::limits::{Allowance, Waiting};
+use super::names::{self, NameRefusal};
 use crate::shared_table::{Person, TableRefusal};
 use crate::tui::Options;
 
-/// Input a guest may send in a burst, in bytes: a long paste, or a minute of typing.
-const INPUT_BURST: f64 = 16.0 * 1024.0;
-/// Input a guest may send each second, in bytes, once the burst is spent: fast typing and a
-/// busy mouse come nowhere near it. A packet that does not fit is dropped whole.
-const INPUT_PER_SECOND: f64 = 4.0 * 1024.0;
-
 /// The exit status of a refused command, as the parlor's command line refuses.
 const REFUSED: u32 = 2;
-
-/// How much input a guest may still send: a bucket that fills at [`INPUT_PER_SECOND`] up
-/// to [`INPUT_BURST`].
-struct Allowance {
-    bytes: f64,
-    at: Instant,
-}
-
-impl Allowance {
-    fn full() -> Self {
-        Allowance {
-            bytes: INPUT_BURST,
-            at: Instant::now(),
-        }
-    }
-
-    /// Whether `wanted` bytes may go through now: all of them or none, so that a packet
-    /// is never cut inside an escape sequence (half an arrow key reads as Esc).
-    fn take(&mut self, wanted: usize, now: Instant) -> bool {
-        let earned = now.duration_since(self.at).as_secs_f64() * INPUT_PER_SECOND;
-        self.bytes = (self.bytes + earned).min(INPUT_BURST);
-        self.at = now;
-        let fits = wanted as f64 <= self.bytes;
-        if fits {
-            self.bytes -= wanted as f64;
-        }
-        fits
-    }
-}
 
 /// The session channel, where the parlor runs.
 struct SessionChannel {
@@ -128,20 +93,10 @@ impl Connection {
     /// is free or theirs.
     fn let_in_with_key(&mut self, user: &str, fingerprint: String) -> Auth {
         // A name that cannot be one is refused with its reason once the session opens.
-        if valid_name(user).is_ok() {
-            match self.host.names.claim(user, &fingerprint) {
-                Ok(Claimed::Known) => {}
-                Ok(Claimed::Bound) => {
-                    self.log(&format!(
-                        "the name {user} is bound to the key {fingerprint}"
-                    ));
-                }
-                Ok(Claimed::BoundUnsaved(why)) => self.log(&format!(
-                    "the name {user} is bound to the key {fingerprint} until the parlor \
-                     closes: the book of names could not be saved: {why}"
-                )),
-                Err(refusal) => return self.failed(user, "publickey", refusal),
-            }
+        if valid_name(user).is_ok()
+            && let Err(refusal) = self.host.claim(user, &fingerprint)
+        {
+            return self.failed(user, "publickey", refusal);
         }
         self.asked = Some(user.to_owned());
         self.person = Some(Person {
@@ -287,8 +242,13 @@ impl Connection {
             opening,
             size,
         };
-        let link = guest::start(&host, start, out, tokio::runtime::Handle::current())
-            .map_err(NotSeated::CouldNotOpen)?;
+        let link = guest::start(
+            &host,
+            start,
+            Out::Ssh(out),
+            tokio::runtime::Handle::current(),
+        )
+        .map_err(NotSeated::CouldNotOpen)?;
         channel.guest = Some(link);
         self.seated = true;
         self.log(&format!("{name} sat down{from}"));

@@ -1,15 +1,16 @@
 //! One guest's parlor: the full-screen app on a thread of its own (its loop blocks), drawn
-//! by ratatui into the guest's SSH channel and fed the keys their terminal sends.
+//! by ratatui into the guest's SSH channel or browser socket ([`Out`]) and fed the keys
+//! their terminal sends. Everything but where the bytes go is the same for both.
 //!
 //! Threads and tokio meet here, and only here. The connection (a tokio task, in
-//! `connection`) hands the guest's thread what they typed and when their window changed,
+//! `connection` or `web`) hands the guest's thread what they typed and when their window changed,
 //! through a std channel that never blocks the task ([`ToGuest`], `try_send`); the thread
 //! (std, blocking: the app's loop, and a shared table's authority reached through its lock)
 //! answers by drawing, and its writes cross back into tokio in one place,
 //! `Screen::wait_for`. The thread owns the app and its recorder; the task owns the SSH
-//! session; neither touches the other's. Writing waits for the guest's ssh to take what
-//! was sent (the channel's window), so a guest who stops reading holds up only their own
-//! parlor, and only for [`WRITE_PATIENCE`].
+//! session; neither touches the other's. Writing waits for the guest's ssh (or socket) to
+//! take what was sent (the channel's window, the socket's queue), so a guest who stops
+//! reading holds up only their own parlor, and only for [`WRITE_PATIENCE`].
 
 use std::collections::VecDeque;
 use std::io::{self, Write};
@@ -36,6 +37,7 @@ use russh::server::Msg;
 use super::command::{self, Opening};
 use super::decoder::Decoder;
 use super::house::{Shared, ToGuest, Visitor};
+use super::web::ToBrowser;
 use crate::config::Config;
 use crate::games::GameId;
 use crate::shared_table::{
@@ -48,8 +50,9 @@ use crate::tui::{self, App, Options, Tty};
 /// The largest window drawn: a bigger one is drawn at this size in its top-left corner, so
 /// no window size a guest claims costs more than this to draw.
 pub const MAX_SIZE: Size = Size::new(300, 100);
-/// How long a frame may wait for the guest's ssh to take it before the guest is given up.
-const WRITE_PATIENCE: Duration = Duration::from_secs(20);
+/// How long a frame may wait for the guest's ssh (or browser) to take it before the guest is
+/// given up.
+pub const WRITE_PATIENCE: Duration = Duration::from_secs(20);
 /// How long the rest of an escape sequence is waited for before what came is taken as
 /// keys (a lone Esc is the Esc key).
 const SEQUENCE_WAIT: Duration = Duration::from_millis(40);
@@ -115,18 +118,57 @@ pub struct Start {
     pub size: Size,
 }
 
-/// Open a parlor for a guest on a thread of its own, drawing into `channel`.
+/// Where a guest's screen goes.
+pub enum Out {
+    /// Their SSH session's channel.
+    Ssh(ChannelWriteHalf<Msg>),
+    /// Their browser's socket, through the task that holds it (`web`).
+    Web(tokio::sync::mpsc::Sender<ToBrowser>),
+}
+
+impl Out {
+    /// Send `bytes` as the guest's terminal takes them, once there is room for them.
+    async fn send(&self, bytes: Vec<u8>) -> io::Result<()> {
+        match self {
+            Out::Ssh(channel) => channel
+                .data_bytes(bytes)
+                .await
+                .map_err(|e| io::Error::new(io::ErrorKind::BrokenPipe, e)),
+            Out::Web(socket) => socket
+                .send(ToBrowser::Screen(bytes))
+                .await
+                .map_err(|_| io::Error::new(io::ErrorKind::BrokenPipe, "the browser left")),
+        }
+    }
+
+    /// End as a program ends, with `status`; a browser has no exit status, and is told
+    /// `last_word` (already on its screen) as the reason its socket closes.
+    async fn close(&self, status: u32, last_word: String) {
+        match self {
+            Out::Ssh(channel) => {
+                let _ = channel.exit_status(status).await;
+                let _ = channel.eof().await;
+                let _ = channel.close().await;
+            }
+            Out::Web(socket) => {
+                let _ = socket.send(ToBrowser::Closing { status, last_word }).await;
+            }
+        }
+    }
+}
+
+/// Open a parlor for a guest on a thread of its own, drawing into `out`.
 pub fn start(
     host: &Arc<Shared>,
     start: Start,
-    channel: ChannelWriteHalf<Msg>,
+    out: Out,
     runtime: tokio::runtime::Handle,
 ) -> io::Result<GuestLink> {
     let (to_guest, from_connection) = std::sync::mpsc::sync_channel(QUEUED_INPUT);
     let size = Arc::new(AtomicU32::new(pack(start.size)));
     let gone = Arc::new(AtomicBool::new(false));
     let screen = Screen {
-        channel: Arc::new(channel),
+        out: Arc::new(out),
         runtime,
         buffer: Vec::new(),
         gone: Arc::clone(&gone),
@@ -362,9 +404,9 @@ fn run(
     tty.screen.end(&farewell.join("\r\n"), status);
 }
 
-/// Where a guest's parlor writes: the SSH channel, a frame at a time.
+/// Where a guest's parlor writes: their SSH channel or socket, a frame at a time.
 struct Screen {
-    channel: Arc<ChannelWriteHalf<Msg>>,
+    out: Arc<Out>,
     runtime: tokio::runtime::Handle,
     buffer: Vec<u8>,
     /// The guest left: what is written goes nowhere, and that is no failure (the parlor
@@ -376,7 +418,7 @@ impl Screen {
     /// Another writer into the same channel (for the bell and the mouse).
     fn another(&self) -> Screen {
         Screen {
-            channel: Arc::clone(&self.channel),
+            out: Arc::clone(&self.out),
             runtime: self.runtime.clone(),
             buffer: Vec::new(),
             gone: Arc::clone(&self.gone),
@@ -394,16 +436,13 @@ impl Screen {
         if !message.is_empty() {
             let _ = write!(self, "{message}\r\n").and_then(|()| self.flush());
         }
-        let channel = Arc::clone(&self.channel);
-        let _ = self.wait_for(async move {
-            let _ = channel.exit_status(status).await;
-            let _ = channel.eof().await;
-            let _ = channel.close().await;
-        });
+        let out = Arc::clone(&self.out);
+        let last_word = message.to_owned();
+        let _ = self.wait_for(async move { out.close(status, last_word).await });
     }
 
     /// The one place this thread crosses into tokio: run `future` (a write into the
-    /// channel) on the host's runtime and block until it is done, or until
+    /// channel or socket) on the host's runtime and block until it is done, or until
     /// [`WRITE_PATIENCE`] has passed. Only a guest's own std thread calls it, never a task
     /// of the runtime (which `block_on` would stall).
     fn wait_for<T>(
@@ -433,20 +472,18 @@ impl Write for Screen {
             return Ok(());
         }
         let bytes = std::mem::take(&mut self.buffer);
-        let channel = Arc::clone(&self.channel);
-        let sent = self.wait_for(async move { channel.data_bytes(bytes).await });
-        match sent {
-            Ok(Ok(())) => Ok(()),
-            Ok(Err(e)) => Err(io::Error::new(io::ErrorKind::BrokenPipe, e)),
-            Err(_) => Err(io::Error::new(
-                io::ErrorKind::TimedOut,
-                "the guest's ssh stopped taking the screen",
-            )),
-        }
+        let out = Arc::clone(&self.out);
+        self.wait_for(async move { out.send(bytes).await })
+            .unwrap_or_else(|_| {
+                Err(io::Error::new(
+                    io::ErrorKind::TimedOut,
+                    "the guest stopped taking the screen",
+                ))
+            })
     }
 }
 
-/// crossterm's backend writing into the channel, with the guest's window size instead of
+/// crossterm's backend writing into the guest's screen, with the guest's window size instead of
 /// the host's terminal's.
 struct GuestBackend {
     crossterm: CrosstermBackend<Screen>,

@@ -12,9 +12,10 @@ use std::time::Duration;
 use tokio::sync::Semaphore;
 
 use super::access::Access;
+use super::invites::Invites;
 use super::limits::Gate;
 use super::log::Log;
-use super::names::Names;
+use super::names::{Claimed, NameRefusal, Names};
 use crate::shared_table::Tables;
 
 /// From the connection to the guest's thread.
@@ -46,6 +47,10 @@ pub(super) struct Shared {
     /// Places for guests logged in.
     pub(super) room: Arc<Semaphore>,
     pub(super) log: Arc<Log>,
+    /// Where browser guests are served, if they are.
+    pub(super) web: Option<SocketAddr>,
+    /// The invitations the host gave to browser guests.
+    pub(super) invites: Invites,
     /// The tables friends share.
     pub(super) tables: Tables,
 }
@@ -53,6 +58,23 @@ pub(super) struct Shared {
 impl Shared {
     pub(super) fn closing(&self) -> bool {
         self.closing.load(Ordering::SeqCst)
+    }
+
+    /// `name` comes in with `key` (an SSH key's fingerprint, or a browser's): bound to it if
+    /// it was free, and the log told. A book that could not be saved keeps the binding until
+    /// the parlor closes.
+    pub(super) fn claim(&self, name: &str, key: &str) -> Result<(), NameRefusal> {
+        match self.names.claim(name, key)? {
+            Claimed::Known => {}
+            Claimed::Bound => self
+                .log
+                .line(&format!("the name {name} is bound to the key {key}")),
+            Claimed::BoundUnsaved(why) => self.log.line(&format!(
+                "the name {name} is bound to the key {key} until the parlor closes: the book \
+                 of names could not be saved: {why}"
+            )),
+        }
+        Ok(())
     }
 
     /// Where a guest's stats and replays are kept.

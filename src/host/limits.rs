@@ -2,7 +2,8 @@
 //! small and short-lived (`LoginGraceTime`), thinned at random as it fills (`MaxStartups`), and
 //! capped for each source address (`PerSourceMaxStartups`); a source whose logins fail waits
 //! longer and longer before it may try again (`PerSourcePenalties`). Guests who have logged in
-//! are counted elsewhere, so no number of sockets that never log in keeps them out.
+//! are counted elsewhere, so no number of sockets that never log in keeps them out. Once in, a
+//! guest's input is metered ([`Allowance`]), so no one guest's flood slows the others.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -260,6 +261,41 @@ impl Drop for Waiting {
                 door.by_source.remove(&self.source);
             }
         }
+    }
+}
+
+/// Input a guest may send in a burst, in bytes: a long paste, or a minute of typing.
+const INPUT_BURST: f64 = 16.0 * 1024.0;
+/// Input a guest may send each second, in bytes, once the burst is spent: fast typing and a
+/// busy mouse come nowhere near it. A packet that does not fit is dropped whole.
+const INPUT_PER_SECOND: f64 = 4.0 * 1024.0;
+
+/// How much input one guest (an SSH session, a browser) may still send: a bucket that fills
+/// at [`INPUT_PER_SECOND`] up to [`INPUT_BURST`].
+pub struct Allowance {
+    bytes: f64,
+    at: Instant,
+}
+
+impl Allowance {
+    pub fn full() -> Self {
+        Allowance {
+            bytes: INPUT_BURST,
+            at: Instant::now(),
+        }
+    }
+
+    /// Whether `wanted` bytes may go through now: all of them or none, so that a packet
+    /// is never cut inside an escape sequence (half an arrow key reads as Esc).
+    pub fn take(&mut self, wanted: usize, now: Instant) -> bool {
+        let earned = now.duration_since(self.at).as_secs_f64() * INPUT_PER_SECOND;
+        self.bytes = (self.bytes + earned).min(INPUT_BURST);
+        self.at = now;
+        let fits = wanted as f64 <= self.bytes;
+        if fits {
+            self.bytes -= wanted as f64;
+        }
+        fits
     }
 }
 

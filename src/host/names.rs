@@ -1,7 +1,9 @@
 //! Whose name is whose: the first key a name comes in with is that name's from then on
 //! (trust on first use, as ssh-chat and Charm's wish do), so a seat, a hidden card and a
 //! stats folder go only to whoever holds that key. Guests without a key (a password, or
-//! nothing) get a name for their visit only, which no key can hold: see [`visit_name`].
+//! nothing) get a name for their visit only, which no key can hold: see [`visit_name`]. A
+//! browser's key is the hash of a secret it keeps ([`browser_key`]): a name is held by an SSH
+//! key or by a browser, never both, and `ban` and `forget` treat the two alike.
 //!
 //! The book is kept as `names.json` in the host's data directory, rewritten whole (with
 //! [`files::save`]) at each change.
@@ -42,7 +44,10 @@ pub enum NameRefusal {
     BannedName(String),
     #[error("this key is banned here")]
     BannedKey,
-    #[error("the name {0} belongs to another key: come in with yours, or choose another name")]
+    #[error(
+        "the name {0} belongs to another key or browser: come in with yours, or choose another \
+         name"
+    )]
     Taken(String),
 }
 
@@ -182,6 +187,33 @@ fn check_in(book: &Book, name: &str, fingerprint: Option<&str>) -> Result<(), Na
         }
         _ => Ok(()),
     }
+}
+
+/// What marks a browser's key in the book, where an SSH key's fingerprint says `SHA256:`.
+const BROWSER_KEY_MARK: &str = "browser:";
+/// The shortest and longest secret a browser may hold a name with: the page makes 64 hex
+/// digits (256 bits from `crypto.getRandomValues`).
+const BROWSER_SECRET_CHARS: std::ops::RangeInclusive<usize> = 32..=128;
+
+/// A secret no page of this parlor's makes.
+#[derive(Debug, Error, PartialEq, Eq)]
+#[error("your browser's secret for a name must be 32 to 128 letters, digits, - or _")]
+pub struct NotASecret;
+
+/// The key a browser holds a name with: the SHA-256 of its secret, so the book (and the
+/// host's `who`) never holds the secret itself. A fast hash is enough: the secret is random,
+/// with nothing to guess from a dictionary.
+pub fn browser_key(secret: &str) -> Result<String, NotASecret> {
+    use sha2::Digest;
+    let fits = BROWSER_SECRET_CHARS.contains(&secret.len())
+        && secret
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+    if !fits {
+        return Err(NotASecret);
+    }
+    let hash = sha2::Sha256::digest(secret.as_bytes());
+    Ok(format!("{BROWSER_KEY_MARK}{}", super::hex(&hash)))
 }
 
 /// The name of a guest without a key for this visit only: `name~N` (cut to fit), which no

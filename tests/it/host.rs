@@ -23,6 +23,8 @@ use russh::keys::{HashAlg, PrivateKey, PrivateKeyWithHashAlg, PublicKeyOrCertifi
 use russh::{Channel, ChannelMsg};
 use tempfile::TempDir;
 
+mod web;
+
 /// How long a test waits for the server before it fails.
 const PATIENCE: Duration = Duration::from_secs(20);
 
@@ -40,6 +42,7 @@ fn options(dir: &Path) -> HostOptions {
         idle_timeout: Duration::from_mins(10),
         data_dir: dir.to_path_buf(),
         table_seed: None,
+        web: None,
     }
 }
 

@@ -1,0 +1,517 @@
+//! `parlor host --web`: a browser seat. One page (xterm.js, served from the binary) opens a
+//! WebSocket to the same per-guest parlor an SSH guest gets (`guest`): the same screen bytes,
+//! the same keys and mouse through the same decoder, the same lobby and tables. Only the
+//! way in differs: an invitation's token instead of SSH's login, and a secret the browser
+//! keeps instead of a key (`names::browser_key`).
+//!
+//! Served, and nothing else (404): the page at `/` and `/t/TOKEN`, its assets at fixed
+//! paths under `/assets/`, and the socket at `/socket`. Every response forbids everything
+//! the page does not need ([`CONTENT_SECURITY_POLICY`]); the socket is refused (403) unless
+//! its `Origin` is the host it was reached on, so no other site's page can open it. The
+//! door is SSH's: a socket knocks at the [`Gate`](super::limits::Gate) when it asks to be
+//! upgraded, has the login grace to say hello, and a failed invitation or a name's wrong
+//! secret counts against its source.
+//!
+//! The wire, after the upgrade:
+//!
+//! - The browser's first message, text: `{"token": T, "name": N, "secret": S, "cols": C,
+//!   "rows": R}`, with `"mode": "screen"` implied (the one mode served: room is left for
+//!   others, such as a line mode for screen readers). `T` is the invitation's (the page
+//!   takes it from `/t/T`); `S` the random secret the browser keeps for `N`.
+//! - Then the browser sends text: `{"input": "..."}` (what xterm.js's `onData` gave: the
+//!   bytes a terminal sends) and `{"resize": {"cols": C, "rows": R}}`. Anything else is not
+//!   read; a message over [`MAX_MESSAGE_BYTES`] closes the socket.
+//! - The parlor sends binary messages: terminal bytes, exactly what an SSH guest's terminal
+//!   receives, only when the screen changed. It ends with a close frame whose reason is the
+//!   parlor's last word (why it ended, or why the browser was refused): code 1000 when the
+//!   guest left, 1008 when refused, 1011 when the parlor failed.
+//!
+//! TLS is a reverse proxy's to add (the README has a Caddy line): a second crypto stack in
+//! the binary for what a proxy already does well is not worth its weight.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, State};
+use axum::http::StatusCode;
+use axum::http::header::{self, HeaderMap, HeaderName, HeaderValue};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use serde::Deserialize;
+use thiserror::Error;
+use tokio::net::TcpListener;
+use tokio::sync::{mpsc, watch};
+
+use super::command::Opening;
+use super::connection::{InvalidName, valid_name};
+use super::guest::{self, Out, Start};
+use super::house::Shared;
+use super::invites::{InviteRefusal, Invited};
+use super::limits::{Allowance, Waiting};
+use super::names::{self, NameRefusal, NotASecret};
+use super::until_closed;
+use crate::shared_table::Person;
+use crate::tui::Options;
+
+/// What every response says the page may load and do: its own scripts, styles and socket,
+/// nothing inline, nothing from elsewhere, in no one else's frame.
+pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src 'self'; style-src \
+     'self'; connect-src 'self'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'; \
+     form-action 'none'";
+/// The largest message a browser may send: a hello, or a paste (which the guest's input
+/// allowance cuts to less).
+pub const MAX_MESSAGE_BYTES: usize = 32 << 10;
+/// Frames of screen waiting for the browser's socket to take them: past it, the guest's
+/// parlor waits (for the guest's patience at most), as it waits on an SSH window.
+const FRAMES_QUEUED: usize = 8;
+/// How long a closing socket waits for the browser's answering close frame.
+const CLOSE_PATIENCE: Duration = Duration::from_secs(1);
+/// The longest reason a close frame carries (the protocol's 125 bytes, less its code).
+const MAX_REASON_BYTES: usize = 123;
+
+/// From a guest's parlor to the task holding their browser's socket.
+pub enum ToBrowser {
+    /// Terminal bytes.
+    Screen(Vec<u8>),
+    /// The parlor ended with `status`; `last_word` says why.
+    Closing { status: u32, last_word: String },
+}
+
+/// The page and its assets: path, content type, contents.
+const ASSETS: &[(&str, &str, &[u8])] = &[
+    (
+        "/assets/parlor.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../assets/web/parlor.js"),
+    ),
+    (
+        "/assets/parlor.css",
+        "text/css; charset=utf-8",
+        include_bytes!("../../assets/web/parlor.css"),
+    ),
+    (
+        "/assets/xterm.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../assets/web/xterm/xterm.js"),
+    ),
+    (
+        "/assets/xterm.css",
+        "text/css; charset=utf-8",
+        include_bytes!("../../assets/web/xterm/xterm.css"),
+    ),
+    (
+        "/assets/addon-fit.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../assets/web/xterm/addon-fit.js"),
+    ),
+    (
+        "/assets/addon-webgl.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../assets/web/xterm/addon-webgl.js"),
+    ),
+];
+const PAGE: &str = include_str!("../../assets/web/index.html");
+
+/// What the socket's tasks share.
+struct Door {
+    host: Arc<Shared>,
+    /// The time a socket has to say hello.
+    grace: Duration,
+    closed: watch::Receiver<bool>,
+}
+
+/// Serve the page and its socket on `listener` until the parlor closes.
+pub(super) async fn serve(
+    listener: TcpListener,
+    host: Arc<Shared>,
+    grace: Duration,
+    closed: watch::Receiver<bool>,
+) {
+    let mut closing = closed.clone();
+    let door = Arc::new(Door {
+        host,
+        grace,
+        closed,
+    });
+    let page = || async { ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], PAGE) };
+    let mut router = Router::new()
+        .route("/", get(page))
+        .route("/t/{token}", get(page))
+        .route("/socket", get(socket));
+    for &(path, kind, contents) in ASSETS {
+        router = router.route(
+            path,
+            get(move || async move { ([(header::CONTENT_TYPE, kind)], contents) }),
+        );
+    }
+    let router = router
+        .fallback(not_found)
+        .method_not_allowed_fallback(not_found)
+        .layer(axum::middleware::map_response(harden))
+        .with_state(door);
+    let served = axum::serve(
+        listener,
+        router.into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(async move { until_closed(&mut closing).await });
+    let _ = served.await;
+}
+
+async fn not_found() -> StatusCode {
+    StatusCode::NOT_FOUND
+}
+
+/// Every response: the page may load only its own, and no one may frame it or sniff it.
+async fn harden(mut response: Response) -> Response {
+    let headers = response.headers_mut();
+    for (name, value) in [
+        (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
+        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        (header::REFERRER_POLICY, "no-referrer"),
+        (header::X_FRAME_OPTIONS, "DENY"),
+    ] {
+        headers.insert(name, HeaderValue::from_static(value));
+    }
+    response
+}
+
+/// Whether the page that opens the socket came from the host it reaches: its `Origin` names
+/// the `Host` the request was sent to (over http, or https through a proxy).
+fn same_origin(headers: &HeaderMap) -> bool {
+    let value = |name: HeaderName| headers.get(name).and_then(|v| v.to_str().ok());
+    let (Some(origin), Some(host)) = (value(header::ORIGIN), value(header::HOST)) else {
+        return false;
+    };
+    ["http://", "https://"]
+        .iter()
+        .any(|scheme| origin.strip_prefix(scheme) == Some(host))
+}
+
+/// `/socket`: upgraded if its page is the host's own and the door lets it in.
+async fn socket(
+    upgrade: WebSocketUpgrade,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    State(door): State<Arc<Door>>,
+) -> Response {
+    let host = &door.host;
+    if !same_origin(&headers) {
+        host.log.refused("a socket from another site's page");
+        return StatusCode::FORBIDDEN.into_response();
+    }
+    if host.closing() {
+        return StatusCode::SERVICE_UNAVAILABLE.into_response();
+    }
+    let roll = rand::random_range(0..100);
+    let waiting = match host.gate.knock(peer.ip(), Instant::now(), roll) {
+        Ok(waiting) => waiting,
+        Err(refusal) => {
+            host.log.refused(refusal.word());
+            return StatusCode::TOO_MANY_REQUESTS.into_response();
+        }
+    };
+    host.log.line(&format!("browser connection from {peer}"));
+    upgrade
+        .max_message_size(MAX_MESSAGE_BYTES)
+        .max_frame_size(MAX_MESSAGE_BYTES)
+        .on_upgrade(move |socket| visit(socket, peer, waiting, door))
+}
+
+/// The browser's first message.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Hello {
+    #[serde(default)]
+    token: String,
+    name: String,
+    secret: String,
+    cols: u32,
+    rows: u32,
+    #[serde(default)]
+    mode: Mode,
+}
+
+/// How the parlor is drawn for a browser.
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "lowercase")]
+enum Mode {
+    /// The full screen, in xterm.js.
+    #[default]
+    Screen,
+}
+
+/// What the browser sends after its hello.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "lowercase")]
+enum FromBrowser {
+    Input(String),
+    Resize { cols: u32, rows: u32 },
+}
+
+/// Why a browser was not let in: the reason its socket closes with.
+#[derive(Debug, Error)]
+enum Refused {
+    #[error("you did not sit down within {0} s")]
+    Late(u64),
+    #[error("your browser's first message is not a parlor's hello: {0}")]
+    NoHello(#[source] serde_json::Error),
+    #[error(transparent)]
+    Invitation(#[from] InviteRefusal),
+    #[error(transparent)]
+    BadName(#[from] InvalidName),
+    #[error(transparent)]
+    BadSecret(#[from] NotASecret),
+    #[error(transparent)]
+    Name(#[from] NameRefusal),
+    #[error("the parlor is full: every place is taken. Try again later.")]
+    Full,
+}
+
+impl Refused {
+    /// Whether the source is counted for it (and may be made to wait): a guess at a token
+    /// or at a name's secret, not a slip such as a name that cannot be one.
+    fn counts(&self) -> bool {
+        matches!(self, Refused::Invitation(_) | Refused::Name(_))
+    }
+}
+
+/// A browser's visit, from its hello to its socket's close.
+async fn visit(mut socket: WebSocket, peer: SocketAddr, waiting: Waiting, door: Arc<Door>) {
+    let host = Arc::clone(&door.host);
+    // None: the browser went before it said hello.
+    let Some(asked) = hello(&mut socket, door.grace).await else {
+        return;
+    };
+    let name = asked.as_ref().map(|h| h.name.clone()).unwrap_or_default();
+    let admitted = asked.and_then(|hello| admit(&host, hello, peer));
+    let (start, place) = match admitted {
+        Ok(admitted) => admitted,
+        Err(refused) => {
+            let quoted = crate::untrusted::quote(&name);
+            host.log.line(&format!(
+                "login {quoted} by invitation from {peer}: refused, {refused}"
+            ));
+            if refused.counts()
+                && let Some(wait) = host.gate.failed(peer.ip(), Instant::now())
+            {
+                host.log.line(&format!(
+                    "penalty: {} may not log in for {} s",
+                    peer.ip(),
+                    wait.as_secs()
+                ));
+            }
+            return close(socket, 1008, &refused.to_string()).await;
+        }
+    };
+    drop(waiting);
+    let name = start.person.name.clone();
+    let key = start.person.key.clone().unwrap_or_default();
+    host.log.line(&format!(
+        "login {name} by invitation (key {key}) from {peer}: in"
+    ));
+    let (to_browser, from_parlor) = mpsc::channel(FRAMES_QUEUED);
+    let link = match guest::start(
+        &host,
+        start,
+        Out::Web(to_browser),
+        tokio::runtime::Handle::current(),
+    ) {
+        Ok(link) => link,
+        Err(e) => return close(socket, 1011, &format!("the parlor could not open: {e}")).await,
+    };
+    host.log.line(&format!("{name} sat down (from {peer})"));
+    let mut closed = door.closed.clone();
+    let ending = relay(&mut socket, &link, from_parlor, &mut closed).await;
+    // The parlor hears its guest is gone (and leaves its table) before the socket closes.
+    drop(link);
+    drop(place);
+    host.log.line(&format!("{name} left"));
+    if let Some((code, reason)) = ending {
+        close(socket, code, &reason).await;
+    }
+}
+
+/// The browser's hello, if it says one before `grace` is over (else why not); `None` if it
+/// went first.
+async fn hello(socket: &mut WebSocket, grace: Duration) -> Option<Result<Hello, Refused>> {
+    match tokio::time::timeout(grace, socket.recv()).await {
+        Err(_) => Some(Err(Refused::Late(grace.as_secs()))),
+        Ok(Some(Ok(Message::Text(text)))) => {
+            Some(serde_json::from_str(text.as_str()).map_err(Refused::NoHello))
+        }
+        Ok(Some(Ok(Message::Binary(bytes)))) => {
+            Some(serde_json::from_slice(&bytes).map_err(Refused::NoHello))
+        }
+        Ok(_) => None,
+    }
+}
+
+/// Who the hello's browser is here and where it sits, and its place among the guests; or
+/// why not. The invitation is looked at first, so nothing is said of names to a browser
+/// without one.
+fn admit(
+    host: &Shared,
+    hello: Hello,
+    peer: SocketAddr,
+) -> Result<(Start, tokio::sync::OwnedSemaphorePermit), Refused> {
+    let Mode::Screen = hello.mode;
+    let invited = host.invites.admit(&hello.token, Instant::now())?;
+    valid_name(&hello.name)?;
+    let key = names::browser_key(&hello.secret)?;
+    host.claim(&hello.name, &key)?;
+    let place = Arc::clone(&host.room)
+        .try_acquire_owned()
+        .map_err(|_| Refused::Full)?;
+    let opening = match invited {
+        Invited::Lobby => Opening::Lobby,
+        Invited::Table(table) => Opening::JoinShared(table),
+    };
+    let start = Start {
+        person: Person {
+            name: hello.name,
+            key: Some(key),
+        },
+        from: Some(peer),
+        options: Options::default(),
+        opening,
+        size: guest::clamped(hello.cols, hello.rows),
+    };
+    Ok((start, place))
+}
+
+/// Carry the screen to the browser and its keys to the parlor until one of them ends (or the
+/// host closes): the close frame to send then, if the browser is still there to get it.
+async fn relay(
+    socket: &mut WebSocket,
+    link: &guest::GuestLink,
+    mut from_parlor: mpsc::Receiver<ToBrowser>,
+    closed: &mut watch::Receiver<bool>,
+) -> Option<(u16, String)> {
+    let mut allowance = Allowance::full();
+    loop {
+        tokio::select! {
+            sent = from_parlor.recv() => match sent {
+                Some(ToBrowser::Screen(bytes)) => {
+                    // A browser that stops reading is let go, as its parlor lets it go.
+                    let sent = tokio::time::timeout(
+                        guest::WRITE_PATIENCE,
+                        socket.send(Message::Binary(Bytes::from(bytes))),
+                    )
+                    .await;
+                    if !matches!(sent, Ok(Ok(()))) {
+                        return None;
+                    }
+                }
+                Some(ToBrowser::Closing { status, last_word }) => {
+                    let code = match status {
+                        0 => 1000,
+                        2 => 1008,
+                        _ => 1011,
+                    };
+                    return Some((code, reason(&last_word)));
+                }
+                // The parlor ended without a word: it cannot have (`guest` always says one).
+                None => return Some((1011, "the parlor closed".to_owned())),
+            },
+            received = socket.recv() => match received {
+                Some(Ok(Message::Text(text))) => {
+                    match serde_json::from_str(text.as_str()) {
+                        Ok(FromBrowser::Input(input)) => {
+                            if allowance.take(input.len(), Instant::now()) {
+                                link.typed(input.as_bytes());
+                            }
+                        }
+                        Ok(FromBrowser::Resize { cols, rows }) => {
+                            link.resized(guest::clamped(cols, rows));
+                        }
+                        Err(_) => {}
+                    }
+                }
+                // Pings are answered by the socket itself; binary messages are not read.
+                Some(Ok(Message::Binary(_) | Message::Ping(_) | Message::Pong(_))) => {}
+                Some(Ok(Message::Close(_)) | Err(_)) | None => return None,
+            },
+            () = until_closed(closed) => {
+                return Some((1001, "the host closed the parlor".to_owned()));
+            }
+        }
+    }
+}
+
+/// A close frame's reason: the last line the parlor said (each line of it is on the
+/// browser's screen already), without its `parlor: `, cut to fit.
+fn reason(last_word: &str) -> String {
+    let line = last_word
+        .lines()
+        .rev()
+        .find(|line| !line.trim().is_empty())
+        .map_or("you left the parlor", |line| {
+            line.trim().trim_start_matches("parlor: ")
+        });
+    let mut end = line.len().min(MAX_REASON_BYTES);
+    while !line.is_char_boundary(end) {
+        end -= 1;
+    }
+    line[..end].to_owned()
+}
+
+/// Close `socket` with `code` and `reason` (cut to fit), and wait a moment for the
+/// browser's answer, as the protocol asks.
+async fn close(mut socket: WebSocket, code: u16, reason: &str) {
+    let frame = CloseFrame {
+        code,
+        reason: Utf8Bytes::from(self::reason(reason)),
+    };
+    if socket.send(Message::Close(Some(frame))).await.is_err() {
+        return;
+    }
+    let _ = tokio::time::timeout(CLOSE_PATIENCE, async {
+        while let Some(Ok(message)) = socket.recv().await {
+            if matches!(message, Message::Close(_)) {
+                return;
+            }
+        }
+    })
+    .await;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_reason_is_the_last_line_said_cut_to_a_close_frame() {
+        assert_eq!(
+            reason("parlor: the table ended\r\nparlor: the host sent you away"),
+            "the host sent you away"
+        );
+        assert_eq!(reason(""), "you left the parlor");
+        let long = "é".repeat(100);
+        let cut = reason(&long);
+        assert!(cut.len() <= MAX_REASON_BYTES && long.starts_with(&cut));
+    }
+
+    #[test]
+    fn only_the_hosts_own_page_may_open_the_socket() {
+        let headers = |origin: Option<&'static str>, host: &'static str| {
+            let mut headers = HeaderMap::new();
+            headers.insert(header::HOST, HeaderValue::from_static(host));
+            if let Some(origin) = origin {
+                headers.insert(header::ORIGIN, HeaderValue::from_static(origin));
+            }
+            headers
+        };
+        assert!(same_origin(&headers(Some("http://h:8099"), "h:8099")));
+        assert!(same_origin(&headers(
+            Some("https://parlor.example"),
+            "parlor.example"
+        )));
+        assert!(!same_origin(&headers(Some("http://evil:8099"), "h:8099")));
+        assert!(!same_origin(&headers(Some("http://h:8099.evil"), "h:8099")));
+        assert!(!same_origin(&headers(None, "h:8099")));
+    }
+}

@@ -1,0 +1,380 @@
+//! `parlor host --web` on loopback, visited with tungstenite as a browser would: only the
+//! invited come in, only under a name no one else holds, only from the host's own page; a
+//! browser guest gets the parlor an SSH guest gets, and sits at one table with them.
+
+use std::io::{Read, Write};
+use std::net::SocketAddr;
+use std::path::Path;
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use parlor::host::{Host, HostOptions};
+use tempfile::TempDir;
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::http::{HeaderValue, StatusCode};
+use tokio_tungstenite::tungstenite::{Error, Message};
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+use super::{Guest, PATIENCE, TERMINAL, client_runtime, come_in, dealing, options, serve};
+
+/// A host serving browsers too, on any free port.
+fn with_web(options: HostOptions) -> HostOptions {
+    HostOptions {
+        web: Some(SocketAddr::from(([127, 0, 0, 1], 0))),
+        ..options
+    }
+}
+
+/// A host serving browsers too (with `options`), where it serves them, and the token of an
+/// invitation to its lobby.
+fn hosting(options: HostOptions) -> (Host, SocketAddr, String) {
+    let host = serve(with_web(options));
+    let web = host.web_address().expect("the host serves browsers");
+    let lobby = token(&host.console().command("invite"));
+    (host, web, lobby)
+}
+
+/// The token of the link the console's `invite` answered with.
+fn token(answer: &str) -> String {
+    let (_, token) = answer
+        .split_once("/t/")
+        .unwrap_or_else(|| panic!("a link: {answer}"));
+    token.trim().to_owned()
+}
+
+/// A secret as a browser keeps one; `which` tells two browsers apart.
+fn secret(which: char) -> String {
+    std::iter::repeat_n(which, 64).collect()
+}
+
+/// Ask for the socket as a page from `origin` would (`None`: no Origin at all).
+async fn upgrade(
+    web: SocketAddr,
+    origin: Option<&str>,
+) -> Result<WebSocketStream<MaybeTlsStream<TcpStream>>, Error> {
+    let mut request = format!("ws://{web}/socket")
+        .into_client_request()
+        .expect("a request");
+    if let Some(origin) = origin {
+        let origin = HeaderValue::from_str(origin).expect("an origin");
+        request.headers_mut().insert("origin", origin);
+    }
+    tokio_tungstenite::connect_async(request)
+        .await
+        .map(|(socket, _)| socket)
+}
+
+/// A browser at the host's page, and what came back on its socket.
+struct Browser {
+    socket: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    out: Vec<u8>,
+    /// The close frame's code and reason, once it came.
+    closed: Option<(u16, String)>,
+}
+
+impl Browser {
+    /// Open the socket from the host's own page and say hello as `name` with `secret`.
+    async fn sit(web: SocketAddr, token: &str, name: &str, secret: &str) -> Browser {
+        let origin = format!("http://{web}");
+        let mut socket = upgrade(web, Some(&origin)).await.expect("the socket opens");
+        let hello = serde_json::json!({
+            "token": token, "name": name, "secret": secret, "cols": 80, "rows": 24,
+        });
+        socket
+            .send(Message::text(hello.to_string()))
+            .await
+            .expect("the hello goes");
+        Browser {
+            socket,
+            out: Vec::new(),
+            closed: None,
+        }
+    }
+
+    /// `name` sits down with `secret` and is shown the lobby.
+    async fn in_lobby(web: SocketAddr, token: &str, name: &str, secret: &str) -> Browser {
+        let mut browser = Browser::sit(web, token, name, secret).await;
+        assert!(browser.until_shown("tables").await, "{}", browser.screen());
+        browser
+    }
+
+    /// `name` tries to sit down with `secret`: the close frame's code and reason, with no
+    /// screen before it.
+    async fn refused(web: SocketAddr, token: &str, name: &str, secret: &str) -> (u16, String) {
+        let mut browser = Browser::sit(web, token, name, secret).await;
+        assert!(browser.until_closed().await, "{}", browser.screen());
+        assert!(browser.out.is_empty(), "{}", browser.screen());
+        browser.closed.expect("a close frame")
+    }
+
+    fn screen(&self) -> String {
+        String::from_utf8_lossy(&self.out).into_owned()
+    }
+
+    /// Type `keys`, as xterm.js's `onData` gives them.
+    async fn press(&mut self, keys: &str) {
+        let input = serde_json::json!({ "input": keys });
+        self.socket
+            .send(Message::text(input.to_string()))
+            .await
+            .expect("the server takes keys");
+    }
+
+    /// Read until `done` (true) or until the socket closes or time runs out (false).
+    async fn until(&mut self, done: impl Fn(&Browser) -> bool) -> bool {
+        let read = async {
+            while !done(self) {
+                match self.socket.next().await {
+                    Some(Ok(Message::Binary(bytes))) => self.out.extend_from_slice(&bytes),
+                    Some(Ok(Message::Close(frame))) => {
+                        self.closed = Some(frame.map_or((1005, String::new()), |f| {
+                            (u16::from(f.code), f.reason.to_string())
+                        }));
+                        return;
+                    }
+                    Some(Ok(_)) => {}
+                    Some(Err(_)) | None => return,
+                }
+            }
+        };
+        let _ = tokio::time::timeout(PATIENCE, read).await;
+        done(self)
+    }
+
+    async fn until_shown(&mut self, text: &str) -> bool {
+        self.until(|browser| browser.screen().contains(text)).await
+    }
+
+    async fn until_closed(&mut self) -> bool {
+        self.until(|browser| browser.closed.is_some()).await
+    }
+}
+
+/// `GET path` (or another `method`) over plain HTTP: the status and the head, lowercased.
+fn fetch(web: SocketAddr, method: &str, path: &str) -> (u16, String, String) {
+    let mut stream = std::net::TcpStream::connect(web).expect("the page's port answers");
+    stream
+        .set_read_timeout(Some(PATIENCE))
+        .expect("a read timeout");
+    write!(
+        stream,
+        "{method} {path} HTTP/1.1\r\nHost: {web}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n"
+    )
+    .expect("the request goes");
+    let mut response = Vec::new();
+    stream.read_to_end(&mut response).expect("a response");
+    let response = String::from_utf8_lossy(&response).into_owned();
+    let (head, body) = response.split_once("\r\n\r\n").unwrap_or((&response, ""));
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    (status, head.to_lowercase(), body.to_owned())
+}
+
+#[test]
+fn only_the_page_its_assets_and_the_socket_are_served_and_each_forbids_the_rest() {
+    let dir = TempDir::new().expect("a temp dir");
+    let (host, web, _) = hosting(options(dir.path()));
+    let (status, head, page) = fetch(web, "GET", "/");
+    assert_eq!(status, 200, "{head}");
+    assert!(page.contains("/assets/parlor.js"), "{page}");
+    assert!(
+        !page.contains("<script>") && !page.contains("style="),
+        "{page}"
+    );
+    let (status, _, invited) = fetch(web, "GET", "/t/0123abcd");
+    assert_eq!((status, invited.as_str()), (200, page.as_str()));
+    let (status, head, _) = fetch(web, "GET", "/assets/xterm.js");
+    assert_eq!(status, 200);
+    assert!(head.contains("content-type: text/javascript"), "{head}");
+    for (method, path) in [
+        ("GET", "/assets/nope.js"),
+        ("GET", "/t/a/b"),
+        ("GET", "/../Cargo.toml"),
+        ("GET", "/names.json"),
+        ("POST", "/"),
+    ] {
+        let (status, head, _) = fetch(web, method, path);
+        assert_eq!(status, 404, "{method} {path}: {head}");
+        assert!(
+            head.contains("content-security-policy: default-src 'none'"),
+            "{head}"
+        );
+    }
+    for header in [
+        "content-security-policy: default-src 'none'; script-src 'self'; style-src 'self'; \
+         connect-src 'self'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'; \
+         form-action 'none'",
+        "x-content-type-options: nosniff",
+        "referrer-policy: no-referrer",
+    ] {
+        assert!(head.contains(header), "{header} in {head}");
+    }
+    host.close();
+}
+
+#[test]
+fn a_socket_from_another_sites_page_is_refused() {
+    let dir = TempDir::new().expect("a temp dir");
+    let (host, web, _) = hosting(options(dir.path()));
+    client_runtime().block_on(async {
+        for origin in [Some("http://evil.example"), Some("null"), None] {
+            match upgrade(web, origin).await {
+                Err(Error::Http(response)) => {
+                    assert_eq!(response.status(), StatusCode::FORBIDDEN, "{origin:?}");
+                }
+                other => panic!("{origin:?}: {:?}", other.map(|_| "upgraded")),
+            }
+        }
+    });
+    host.close();
+}
+
+#[test]
+fn a_socket_without_a_valid_invitation_is_refused_with_the_reason() {
+    let dir = TempDir::new().expect("a temp dir");
+    let (host, web, _) = hosting(options(dir.path()));
+    let console = host.console();
+    client_runtime().block_on(async {
+        let refused = async |token: &str| {
+            let (code, why) = Browser::refused(web, token, "ivy", &secret('a')).await;
+            assert_eq!(code, 1008, "{why}");
+            why
+        };
+        assert!(refused("").await.contains("no invitation"));
+        let unknown = refused("0123456789abcdef").await;
+        assert!(unknown.contains("not one of this parlor's"), "{unknown}");
+        let once = token(&console.command("invite --once"));
+        let _first = Browser::in_lobby(web, &once, "ivy", &secret('a')).await;
+        assert!(refused(&once).await.contains("has been used"));
+        let brief = token(&console.command("invite --for 1s"));
+        tokio::time::sleep(Duration::from_millis(1100)).await;
+        assert!(refused(&brief).await.contains("expired"));
+    });
+    let log = std::fs::read_to_string(dir.path().join("host.log")).expect("the log");
+    assert!(log.contains("login ivy by invitation from"), "{log}");
+    host.close();
+}
+
+#[test]
+fn a_browser_guest_reaches_the_lobby_and_keeps_their_name_with_their_secret() {
+    let dir = TempDir::new().expect("a temp dir");
+    let (host, web, lobby) = hosting(options(dir.path()));
+    let console = host.console();
+    client_runtime().block_on(async {
+        let mut mia = Browser::in_lobby(web, &lobby, "mia", &secret('a')).await;
+        assert!(console.command("who").contains("mia: browser:"));
+        // Another browser, without mia's secret, is refused her name, and told why.
+        let (_, why) = Browser::refused(web, &lobby, "mia", &secret('b')).await;
+        assert!(why.contains("belongs to another"), "{why}");
+        // q: mia leaves, and is told so as her socket closes.
+        mia.press("q").await;
+        assert!(mia.until_closed().await, "{}", mia.screen());
+        assert_eq!(mia.closed, Some((1000, "you left the parlor".to_owned())));
+        let _back = Browser::in_lobby(web, &lobby, "mia", &secret('a')).await;
+    });
+    host.close();
+    // Only a hash of the secret is kept, beside the keys.
+    let book = std::fs::read_to_string(dir.path().join("names.json")).expect("the book");
+    assert!(book.contains("\"mia\": \"browser:"), "{book}");
+    assert!(!book.contains(&secret('a')), "{book}");
+}
+
+#[test]
+fn a_name_an_ssh_key_holds_is_refused_to_a_browser_and_a_browsers_to_a_key() {
+    let dir = TempDir::new().expect("a temp dir");
+    let (host, web, lobby) = hosting(options(dir.path()));
+    client_runtime().block_on(async {
+        let _ann = come_in(host.address(), "ann").await;
+        let (_, why) = Browser::refused(web, &lobby, "ann", &secret('a')).await;
+        assert!(why.contains("belongs to another"), "{why}");
+        let _bea = Browser::in_lobby(web, &lobby, "bea", &secret('a')).await;
+        let (_, came_in) = super::try_key(host.address(), "bea", super::key_of("bea", 0)).await;
+        assert!(!came_in, "a key cannot take a browser's name");
+        // A name that cannot be a folder, and a secret no page makes, are refused too.
+        for (name, secret) in [("../x", secret('a')), ("cy", "short".to_owned())] {
+            let (code, why) = Browser::refused(web, &lobby, name, &secret).await;
+            assert_eq!(code, 1008, "{name}: {why}");
+        }
+    });
+    host.close();
+}
+
+#[test]
+fn the_host_sending_a_browser_guest_away_closes_their_socket_with_the_reason() {
+    let dir = TempDir::new().expect("a temp dir");
+    let (host, web, lobby) = hosting(options(dir.path()));
+    let console = host.console();
+    client_runtime().block_on(async {
+        let mut rex = Browser::in_lobby(web, &lobby, "rex", &secret('a')).await;
+        let banned = console.command("ban rex");
+        assert!(
+            banned.contains("banned rex (and its key browser:"),
+            "{banned}"
+        );
+        assert!(rex.until_closed().await, "{}", rex.screen());
+        let (_, why) = rex.closed.expect("a close frame");
+        assert!(why.contains("the host sent you away"), "{why}");
+        let (_, why) = Browser::refused(web, &lobby, "rex", &secret('a')).await;
+        assert!(why.contains("banned"), "{why}");
+    });
+    host.close();
+}
+
+/// Whether `name`'s result is in their stats under the host's data directory.
+fn recorded(dir: &Path, name: &str) -> bool {
+    std::fs::read_to_string(dir.join("guests").join(name).join("stats.json"))
+        .is_ok_and(|stats| stats.contains("\"played\""))
+}
+
+#[test]
+fn a_browser_guest_and_an_ssh_guest_sit_at_one_table_and_see_the_same_game() {
+    let dir = TempDir::new().expect("a temp dir");
+    let (host, web, _) = hosting(dealing(dir.path(), 7));
+    let console = host.console();
+    client_runtime().block_on(async {
+        let open = "play lcr --players 3 --speed 0 --table den";
+        let mut ann = Guest::sit(host.address(), "ann", TERMINAL, Some(open)).await;
+        assert!(ann.until_shown("den").await, "{}", ann.screen());
+        assert_eq!(console.command("invite nook"), "there is no table nook");
+        let den = token(&console.command("invite den --once"));
+        let mut kit = Browser::sit(web, &den, "kit", &secret('k')).await;
+        assert!(kit.until_shown("ann").await, "{}", kit.screen());
+        assert!(ann.until_shown("kit").await, "{}", ann.screen());
+        // Ann starts the game; each plays their turns until it is over for both.
+        ann.press(b"\r").await;
+        let over = |screen: &str| screen.contains("review");
+        let play_ann = async {
+            while !over(&ann.screen()) && !ann.closed {
+                ann.press(b"\r").await;
+                let _ = tokio::time::timeout(
+                    Duration::from_millis(150),
+                    ann.until(|g| over(&g.screen())),
+                )
+                .await;
+            }
+        };
+        let play_kit = async {
+            while !over(&kit.screen()) && kit.closed.is_none() {
+                kit.press("\r").await;
+                let _ = tokio::time::timeout(
+                    Duration::from_millis(150),
+                    kit.until(|b| over(&b.screen())),
+                )
+                .await;
+            }
+        };
+        let _ =
+            tokio::time::timeout(PATIENCE * 3, async { tokio::join!(play_ann, play_kit) }).await;
+        assert!(over(&kit.screen()), "{}", kit.screen());
+        // Each saw the other's rolls ("Ann rolls ..."); their own are "You roll".
+        assert!(kit.screen().contains("Ann"), "{}", kit.screen());
+        assert!(ann.screen().contains("Kit"), "{}", ann.screen());
+    });
+    host.close();
+    assert!(recorded(dir.path(), "ann"), "ann's result");
+    assert!(recorded(dir.path(), "kit"), "kit's result");
+}

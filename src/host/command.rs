@@ -56,12 +56,30 @@ enum GuestCommand {
         /// The table's name.
         table: String,
     },
+    /// The parlor in lines, for a screen reader or a script: the lobby and its tables said
+    /// as sentences, choices typed by number or key (with `join NAME`: that table).
+    Plain {
+        #[command(subcommand)]
+        join: Option<PlainJoin>,
+    },
+}
+
+/// What follows `plain`.
+#[derive(Debug, clap::Subcommand)]
+enum PlainJoin {
+    /// Sit at (or watch) this shared table, in lines.
+    Join {
+        /// The table's name.
+        table: String,
+    },
 }
 
 /// Where a guest's parlor opens, and how their screen shows it.
 pub struct Play {
     pub opening: Opening,
     pub options: Options,
+    /// In lines (`plain`), not drawn.
+    pub lines: bool,
 }
 
 /// What a guest is told instead of their command.
@@ -69,13 +87,17 @@ pub struct Play {
 pub enum CommandRefusal {
     #[error(
         "only the parlor runs here: `play GAME [flags] [--table NAME]` sits you at a table, \
-         `join NAME` at a friend's, and plain `ssh` opens the parlor's lobby"
+         `join NAME` at a friend's, `plain` opens the lobby in lines (for a screen reader), \
+         and plain `ssh` opens the parlor's lobby"
     )]
     NotTheParlors,
     /// The command line's usage, help or mistake, as clap words it.
     #[error("{}", .0.render())]
     Usage(#[from] clap::Error),
-    #[error("--plain is not served here: the parlor needs your terminal (ssh -t)")]
+    #[error(
+        "play --plain is not served here: `plain` opens the parlor's lobby and shared tables \
+         in lines"
+    )]
     Plain,
     #[error("--data-dir is the host's to choose: your games are kept under your name")]
     DataDir,
@@ -98,7 +120,7 @@ pub fn parse(command: &[u8], name: &str) -> Result<Play, CommandRefusal> {
         .map_err(|_| CommandRefusal::NotTheParlors)?
         .split_ascii_whitespace()
         .collect();
-    if !matches!(words.first(), Some(&("play" | "join"))) {
+    if !matches!(words.first(), Some(&("play" | "join" | "plain"))) {
         return Err(CommandRefusal::NotTheParlors);
     }
     let (args, table, turn_time) = match GuestCommand::try_parse_from(&words)? {
@@ -111,6 +133,16 @@ pub fn parse(command: &[u8], name: &str) -> Result<Play, CommandRefusal> {
             return Ok(Play {
                 opening: Opening::JoinShared(table),
                 options: Options::default(),
+                lines: false,
+            });
+        }
+        GuestCommand::Plain { join } => {
+            return Ok(Play {
+                opening: join.map_or(Opening::Lobby, |PlainJoin::Join { table }| {
+                    Opening::JoinShared(table)
+                }),
+                options: Options::default(),
+                lines: true,
             });
         }
     };
@@ -140,5 +172,6 @@ pub fn parse(command: &[u8], name: &str) -> Result<Play, CommandRefusal> {
         // Over the parlor's defaults: never the host's config, nor the host's terminal's
         // colours.
         options: Options::from_flags(&args.display, &Config::default(), args.auto, None, false),
+        lines: false,
     })
 }

@@ -24,7 +24,7 @@ use russh::{Channel, ChannelId, ChannelOpenFailure, ChannelWriteHalf, Pty};
 use super::command;
 use super::command::Opening;
 use super::command::Play;
-use super::guest::{self, GuestLink, Out, Start};
+use super::guest::{self, GuestLink, Mode, Out, Start};
 use super::house::Shared;
 use super::limits::{Allowance, Waiting};
 use super::names::{self, NameRefusal};
@@ -203,6 +203,7 @@ impl Connection {
         id: ChannelId,
         options: Options,
         opening: Opening,
+        lines: bool,
         session: &mut Session,
     ) -> Result<(), russh::Error> {
         match self.session_channel(id) {
@@ -210,14 +211,21 @@ impl Connection {
             // Not the session, or its parlor is already open.
             _ => return session.channel_failure(id),
         }
-        match self.seat(id, options, opening) {
+        match self.seat(id, options, opening, lines) {
             Ok(()) => session.channel_success(id),
             Err(why) => self.refuse(session, id, why),
         }
     }
 
-    /// Start the guest's parlor on the session channel `id`.
-    fn seat(&mut self, id: ChannelId, options: Options, opening: Opening) -> Result<(), NotSeated> {
+    /// Start the guest's parlor on the session channel `id`: the full screen, or (`lines`)
+    /// in lines, which needs no terminal.
+    fn seat(
+        &mut self,
+        id: ChannelId,
+        options: Options,
+        opening: Opening,
+        lines: bool,
+    ) -> Result<(), NotSeated> {
         let asked = self.asked.clone().unwrap_or_default();
         let host = Arc::clone(&self.host);
         let from = self.from();
@@ -230,10 +238,21 @@ impl Connection {
             return Err(NotSeated::Full);
         }
         let channel = self.session_channel(id).ok_or(NotSeated::NoSession)?;
-        let size = channel.size.ok_or_else(|| NotSeated::NoTerminal {
-            port,
-            name: name.clone(),
-        })?;
+        let (mode, size) = match (lines, channel.size) {
+            (true, size) => (
+                Mode::Lines {
+                    echo: size.is_some(),
+                },
+                size.unwrap_or(guest::MAX_SIZE),
+            ),
+            (false, Some(size)) => (Mode::FullScreen, size),
+            (false, None) => {
+                return Err(NotSeated::NoTerminal {
+                    port,
+                    name: name.clone(),
+                });
+            }
+        };
         let out = channel.out.take().ok_or(NotSeated::AlreadyOpen)?;
         let start = Start {
             person,
@@ -241,6 +260,7 @@ impl Connection {
             options,
             opening,
             size,
+            mode,
         };
         let link = guest::start(
             &host,
@@ -309,7 +329,10 @@ enum NotSeated {
     Full,
     #[error("no session to open the parlor in")]
     NoSession,
-    #[error("the parlor needs a terminal: ssh -t -p {port} {name}@host ...")]
+    #[error(
+        "the parlor needs a terminal: ssh -t -p {port} {name}@host ... (or, in lines for a \
+         screen reader, ssh -p {port} {name}@host plain)"
+    )]
     NoTerminal { port: u16, name: String },
     #[error("the parlor was already open on this channel")]
     AlreadyOpen,
@@ -496,7 +519,7 @@ impl Handler for Connection {
         id: ChannelId,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        self.open_parlor(id, Options::default(), Opening::Lobby, session)
+        self.open_parlor(id, Options::default(), Opening::Lobby, false, session)
     }
 
     async fn exec_request(
@@ -517,7 +540,7 @@ impl Handler for Connection {
             }) if !self.host.tables.has(&table) => {
                 self.refuse(session, id, TableRefusal::NoSuchTable(table))
             }
-            Ok(play) => self.open_parlor(id, play.options, play.opening, session),
+            Ok(play) => self.open_parlor(id, play.options, play.opening, play.lines, session),
             Err(why) => self.refuse(session, id, why),
         }
     }

@@ -116,6 +116,17 @@ pub struct Start {
     pub options: Options,
     pub opening: Opening,
     pub size: Size,
+    pub mode: Mode,
+}
+
+/// How a guest's parlor is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Drawn on their terminal, the full screen.
+    FullScreen,
+    /// Said in lines (`ssh HOST plain`), for a screen reader: `echo` when the host's side
+    /// has their terminal (`ssh -t`), and so echoes what they type.
+    Lines { echo: bool },
 }
 
 /// Where a guest's screen goes.
@@ -208,8 +219,9 @@ pub fn start(
             let data_dir = house.guest_dir(&start.person.name);
             // A bug in the parlor ends this guest's parlor, not the host (the panic is
             // on the host's stderr), and the guest is not left hanging.
-            let ran = std::panic::catch_unwind(AssertUnwindSafe(|| {
-                run(start, data_dir, backend, tty, news);
+            let ran = std::panic::catch_unwind(AssertUnwindSafe(|| match start.mode {
+                Mode::FullScreen => run(start, data_dir, backend, tty, news),
+                Mode::Lines { echo } => super::lines::run(start, tty, &news, echo),
             }));
             if ran.is_err() {
                 last_word.give_back();
@@ -229,7 +241,7 @@ pub fn start(
 }
 
 /// Why a guest's parlor ended, when it was not the guest's choice.
-enum Ending {
+pub(super) enum Ending {
     Idle(Duration),
     HostClosed,
     /// The host banned them.
@@ -238,8 +250,23 @@ enum Ending {
     Gone,
 }
 
+impl Ending {
+    /// What the guest is told of it, if there is anyone to tell.
+    pub(super) fn farewell(&self) -> Option<String> {
+        match self {
+            Ending::Idle(after) => Some(format!(
+                "parlor: nothing was typed for {} minutes, so your seat was given up",
+                after.as_secs().div_ceil(60)
+            )),
+            Ending::HostClosed => Some("parlor: the host closed the parlor".to_owned()),
+            Ending::SentAway => Some("parlor: the host sent you away".to_owned()),
+            Ending::Gone => None,
+        }
+    }
+}
+
 /// How a shared table wakes the guest's parlor to take in its news.
-fn waker(news: &SyncSender<ToGuest>) -> Box<dyn Fn() + Send> {
+pub(super) fn waker(news: &SyncSender<ToGuest>) -> Box<dyn Fn() + Send> {
     let news = news.clone();
     Box::new(move || {
         let _ = news.try_send(ToGuest::News);
@@ -247,10 +274,10 @@ fn waker(news: &SyncSender<ToGuest>) -> Box<dyn Fn() + Send> {
 }
 
 /// The server's tables as one guest's lobby uses them.
-struct GuestLobby {
-    host: Arc<Shared>,
-    person: Person,
-    news: SyncSender<ToGuest>,
+pub(super) struct GuestLobby {
+    pub(super) host: Arc<Shared>,
+    pub(super) person: Person,
+    pub(super) news: SyncSender<ToGuest>,
 }
 
 impl Lobby for GuestLobby {
@@ -384,28 +411,16 @@ fn run(
             farewell.push(format!("parlor: the screen failed: {e}"));
             1
         }
-        (Ok(()), Some(Ending::Idle(after))) => {
-            farewell.push(format!(
-                "parlor: nothing was typed for {} minutes, so your seat was given up",
-                after.as_secs().div_ceil(60)
-            ));
+        (Ok(()), ending) => {
+            farewell.extend(ending.and_then(|ending| ending.farewell()));
             0
         }
-        (Ok(()), Some(Ending::HostClosed)) => {
-            farewell.push("parlor: the host closed the parlor".to_owned());
-            0
-        }
-        (Ok(()), Some(Ending::SentAway)) => {
-            farewell.push("parlor: the host sent you away".to_owned());
-            0
-        }
-        (Ok(()), _) => 0,
     };
     tty.screen.end(&farewell.join("\r\n"), status);
 }
 
 /// Where a guest's parlor writes: their SSH channel or socket, a frame at a time.
-struct Screen {
+pub(super) struct Screen {
     out: Arc<Out>,
     runtime: tokio::runtime::Handle,
     buffer: Vec<u8>,
@@ -416,7 +431,7 @@ struct Screen {
 
 impl Screen {
     /// Another writer into the same channel (for the bell and the mouse).
-    fn another(&self) -> Screen {
+    pub(super) fn another(&self) -> Screen {
         Screen {
             out: Arc::clone(&self.out),
             runtime: self.runtime.clone(),
@@ -432,7 +447,7 @@ impl Screen {
     }
 
     /// Say `message` (if any) and close the channel with `status`, as a program ends.
-    fn end(mut self, message: &str, status: u32) {
+    pub(super) fn end(mut self, message: &str, status: u32) {
         if !message.is_empty() {
             let _ = write!(self, "{message}\r\n").and_then(|()| self.flush());
         }
@@ -554,29 +569,29 @@ impl Backend for GuestBackend {
 
 /// A guest's terminal as the parlor's loop sees it: their keys in, and the bell, the
 /// mouse mode and the clipboard sent out through their screen.
-struct GuestTty {
-    from_connection: Receiver<ToGuest>,
+pub(super) struct GuestTty {
+    pub(super) from_connection: Receiver<ToGuest>,
     decoder: Decoder,
     /// Decoded and not yet read.
     ready: VecDeque<Event>,
     /// For the bell and the mouse.
-    screen: Screen,
+    pub(super) screen: Screen,
     size: Arc<AtomicU32>,
     /// The size the parlor last heard of.
     told_size: Size,
-    gone: Arc<AtomicBool>,
+    pub(super) gone: Arc<AtomicBool>,
     /// The host sent this guest away.
     sent_away: Arc<AtomicBool>,
-    host: Arc<Shared>,
-    last_typed: Instant,
+    pub(super) host: Arc<Shared>,
+    pub(super) last_typed: Instant,
     /// Since when the decoder has held the start of a sequence.
     held_since: Option<Instant>,
-    idle: bool,
+    pub(super) idle: bool,
 }
 
 impl GuestTty {
     /// Why the parlor must end now, if it must.
-    fn ending(&self) -> Option<Ending> {
+    pub(super) fn ending(&self) -> Option<Ending> {
         if self.gone.load(Ordering::SeqCst) {
             Some(Ending::Gone)
         } else if self.host.closing() {

@@ -1,8 +1,147 @@
-//! What a guest in lines typed, as lines. Without a terminal on the host's side (`ssh HOST
+//! A guest in lines (`ssh HOST plain`): the lobby and the shared tables said as sentences
+//! by `plain::shared`, for a screen reader or a script, on the guest's thread, with the
+//! house's rules of a full-screen guest (the host's closing, a ban, idleness end it).
+//!
+//! What they type is taken as lines. Without a terminal on the host's side (`ssh HOST
 //! plain`), their own terminal edits and echoes the line and sends it whole; with one
 //! (`ssh -t HOST plain`) it sends each key as pressed, and the host edits and echoes, as a
 //! shell would: Backspace erases, Enter ends the line, other keys' sequences (the arrows)
 //! are passed over, Ctrl-C and Ctrl-D leave.
+
+use std::collections::VecDeque;
+use std::io::{self, Write};
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::sync::mpsc::{RecvTimeoutError, SyncSender};
+use std::time::Instant;
+
+use super::command::Opening;
+use super::guest::{GuestLobby, GuestTty, Screen, Start, waker};
+use super::house::ToGuest;
+use crate::plain::shared::{self, Heard, Urgency, Voice};
+
+/// The guest's parlor in lines, from its first line to the channel's close.
+pub(super) fn run(start: Start, mut tty: GuestTty, news: &SyncSender<ToGuest>, echo: bool) {
+    let host = Arc::clone(&tty.host);
+    let _looking = host.tables.look(waker(news));
+    let lobby = GuestLobby {
+        host: Arc::clone(&host),
+        person: start.person.clone(),
+        news: news.clone(),
+    };
+    // A table of their own is the full screen's; in lines, a guest is at the lobby or at
+    // the shared table they asked to join.
+    let opening = match start.opening {
+        Opening::JoinShared(table) => match host.tables.join(&table, &start.person, waker(news)) {
+            Ok(joined) => shared::Opening::Table(joined),
+            Err(refused) => return tty.screen.end(&format!("parlor: {refused}"), 2),
+        },
+        Opening::Lobby | Opening::Table(_) | Opening::OpenShared { .. } => shared::Opening::Lobby,
+    };
+    let mut voice = Spoken {
+        screen: tty.screen.another(),
+        line_end: if echo { "\r\n" } else { "\n" },
+        asking: None,
+        line_open: false,
+    };
+    let mut editor = LineEditor::new(echo);
+    let mut waiting: VecDeque<Heard> = VecDeque::new();
+    let mut next = || next_heard(&mut tty, &mut editor, &mut waiting);
+    let said = shared::run(&lobby, opening, &mut next, &mut voice);
+    let ending = tty.ending();
+    let farewell = match (said, &ending) {
+        (_, Some(super::guest::Ending::Gone)) => return,
+        (Err(e), _) => Some(format!("parlor: the line failed: {e}")),
+        (Ok(()), ending) => ending.as_ref().and_then(super::guest::Ending::farewell),
+    };
+    tty.screen.end(&farewell.unwrap_or_default(), 0);
+}
+
+/// What reaches the guest next: a line they typed, the news of their table or the lobby,
+/// or the end (they left, the host closed or sent them away, or they were idle too long).
+fn next_heard(tty: &mut GuestTty, editor: &mut LineEditor, waiting: &mut VecDeque<Heard>) -> Heard {
+    loop {
+        if let Some(heard) = waiting.pop_front() {
+            return heard;
+        }
+        if tty.ending().is_some() {
+            return Heard::Gone;
+        }
+        let now = Instant::now();
+        let idle_at = tty.last_typed + tty.host.idle_timeout;
+        if now >= idle_at {
+            tty.idle = true;
+            return Heard::Gone;
+        }
+        match tty.from_connection.recv_timeout(idle_at - now) {
+            Ok(ToGuest::Typed(bytes)) => {
+                tty.last_typed = Instant::now();
+                let (typed, echo) = editor.take(&bytes);
+                if !echo.is_empty() {
+                    let _ = tty
+                        .screen
+                        .write_all(&echo)
+                        .and_then(|()| tty.screen.flush());
+                }
+                waiting.extend(typed.into_iter().map(|typed| match typed {
+                    Typed::Line(line) => Heard::Line(line),
+                    Typed::Leave => Heard::Line("q".to_owned()),
+                }));
+            }
+            Ok(ToGuest::News) => return Heard::News,
+            Ok(ToGuest::Wake) | Err(RecvTimeoutError::Timeout) => {}
+            // No one is left to send: the connection is gone.
+            Err(RecvTimeoutError::Disconnected) => tty.gone.store(true, Ordering::SeqCst),
+        }
+    }
+}
+
+/// Lines said into the guest's channel, each whole.
+struct Spoken {
+    screen: Screen,
+    /// `\r\n` when the host's side has their terminal (which turns no `\n` into both).
+    line_end: &'static str,
+    /// The question on the last line, not answered yet.
+    asking: Option<String>,
+    /// The last line is a question's, not ended by the guest's Enter.
+    line_open: bool,
+}
+
+impl Voice for Spoken {
+    /// A line said while a question waits goes on a line of its own, and the question is
+    /// put again after it, so that the last line is always what to answer.
+    fn say(&mut self, line: &str, _: Urgency) -> io::Result<()> {
+        let end = self.line_end;
+        if std::mem::take(&mut self.line_open) {
+            write!(self.screen, "{end}")?;
+        }
+        write!(self.screen, "{line}{end}")?;
+        if let Some(question) = &self.asking {
+            write!(self.screen, "{question}")?;
+            self.line_open = true;
+        }
+        self.screen.flush()
+    }
+
+    fn prompt(&mut self, text: &str) -> io::Result<()> {
+        if std::mem::take(&mut self.line_open) {
+            write!(self.screen, "{}", self.line_end)?;
+        }
+        write!(self.screen, "{text}")?;
+        self.asking = Some(text.to_owned());
+        self.line_open = true;
+        self.screen.flush()
+    }
+
+    fn answered(&mut self) {
+        self.asking = None;
+        self.line_open = false;
+    }
+
+    fn withdrawn(&mut self) {
+        self.asking = None;
+    }
+}
 
 /// The longest line taken, in characters: more is dropped.
 const MOST_CHARS: usize = 200;
@@ -60,8 +199,9 @@ impl LineEditor {
                 (Escape::None, 0x1b) => self.escape = Escape::Begun,
                 (Escape::Begun, b'[') => self.escape = Escape::Csi,
                 (Escape::Begun, b'O') => self.escape = Escape::Ss3,
-                (Escape::Begun | Escape::Ss3, _) => self.escape = Escape::None,
-                (Escape::Csi, 0x40..=0x7e) => self.escape = Escape::None,
+                (Escape::Begun | Escape::Ss3, _) | (Escape::Csi, 0x40..=0x7e) => {
+                    self.escape = Escape::None;
+                }
                 (Escape::Csi, _) => {}
                 (Escape::None, b'\n') if after_return => {}
                 (Escape::None, b'\r' | b'\n') => {

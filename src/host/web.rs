@@ -379,6 +379,7 @@ fn admit(
         options: Options::default(),
         opening,
         size: guest::clamped(hello.cols, hello.rows),
+        mode: guest::Mode::FullScreen,
     };
     Ok((start, place))
 }

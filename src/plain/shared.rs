@@ -44,6 +44,10 @@ pub trait Voice {
     fn say(&mut self, line: &str, urgency: Urgency) -> io::Result<()>;
     /// What the guest is asked, the answer to follow on the same line.
     fn prompt(&mut self, text: &str) -> io::Result<()>;
+    /// The guest typed a line (ended by their own Enter): the question asked is answered.
+    fn answered(&mut self) {}
+    /// The question asked stands no longer (the turn went on without their answer).
+    fn withdrawn(&mut self) {}
 }
 
 /// Where a guest's parlor in lines begins.
@@ -94,6 +98,7 @@ pub fn run(
                 None => tell_changes(lobby, &mut listed, voice)?,
             },
             Heard::Line(line) => {
+                voice.answered();
                 let text = line.trim();
                 if matches!(text, "q" | "quit") {
                     voice.say("Goodbye.", Urgency::Polite)?;
@@ -273,6 +278,8 @@ struct Seated {
     said: usize,
     /// The decision put to this seat and not yet answered.
     asked: Option<Question>,
+    /// The seconds to play a turn they were told of.
+    told_clock: Option<u64>,
     id: u64,
     updates: Receiver<Update>,
 }
@@ -318,6 +325,7 @@ impl Seated {
             started,
             said,
             asked: None,
+            told_clock: None,
             id,
             updates,
         };
@@ -373,12 +381,19 @@ impl Seated {
         Ok(())
     }
 
-    /// Take in what the table sent. Whether they are still at it.
+    /// Take in what the table sent, and put the decision to them once all is said, if it
+    /// is theirs now. Whether they are still at it.
     fn hear(&mut self, voice: &mut dyn Voice) -> io::Result<bool> {
+        let mut turned = false;
         loop {
             let update = match self.updates.try_recv() {
                 Ok(update) => update,
-                Err(TryRecvError::Empty) => return Ok(true),
+                Err(TryRecvError::Empty) => {
+                    if turned {
+                        self.ask_if_yours(voice)?;
+                    }
+                    return Ok(true);
+                }
                 Err(TryRecvError::Disconnected) => {
                     voice.say(
                         &format!("You are no longer at the table {}.", self.table.name()),
@@ -399,7 +414,7 @@ impl Seated {
                         Urgency::Polite,
                     )?;
                     // The first turn may be theirs before any step comes.
-                    self.ask_if_yours(voice)?;
+                    turned = true;
                 }
                 Update::Seated { seat, name } => {
                     self.live.rename_seat(seat, &name);
@@ -421,16 +436,22 @@ impl Seated {
                     )?;
                 }
                 Update::Step(step) => {
-                    self.asked = None;
+                    if self.asked.take().is_some() {
+                        voice.withdrawn();
+                    }
                     // A step that does not fit is the authority's bug: the rest is said.
                     let _ = self.live.replay_step(step);
                     self.say_events(voice)?;
-                    self.ask_if_yours(voice)?;
+                    turned = true;
                 }
-                Update::Clock { seat, left } if Some(seat) == self.seat => {
+                // The time to play is told when it is new: not again every turn.
+                Update::Clock { seat, left }
+                    if Some(seat) == self.seat && self.told_clock != Some(left.as_secs()) =>
+                {
+                    self.told_clock = Some(left.as_secs());
                     voice.say(
                         &format!(
-                            "You have {} to play.",
+                            "You have {} to play each turn.",
                             counted(left.as_secs().max(1), "second", "seconds")
                         ),
                         Urgency::Polite,

@@ -911,8 +911,13 @@ async fn keep_playing(guest: &mut Guest, done: impl Fn(&Guest) -> bool) -> bool 
 
 /// Whether `name`'s result at LCR is in their stats under the host's data directory.
 fn recorded(dir: &Path, name: &str) -> bool {
+    recorded_at(dir, name, "lcr")
+}
+
+/// Whether `name` has a result at `game` in their stats under the host's data directory.
+fn recorded_at(dir: &Path, name: &str, game: &str) -> bool {
     std::fs::read_to_string(dir.join("guests").join(name).join("stats.json"))
-        .is_ok_and(|stats| stats.contains("\"played\""))
+        .is_ok_and(|stats| stats.contains("\"played\"") && stats.contains(game))
 }
 
 #[test]
@@ -1132,6 +1137,72 @@ fn in_the_lobby_a_guest_joins_a_friends_table_and_n_opens_a_new_one() {
         );
     });
     host.close();
+}
+
+/// A guest in lines (`plain`, no terminal) who answers every question with Enter until
+/// `done`, reading between answers.
+async fn keep_answering(guest: &mut Guest, done: impl Fn(&Guest) -> bool) -> bool {
+    let started = std::time::Instant::now();
+    let asked = |g: &Guest| g.screen().ends_with("> ");
+    while !done(guest) && !guest.closed && started.elapsed() < PATIENCE * 3 {
+        let _ = tokio::time::timeout(
+            Duration::from_millis(150),
+            guest.until(|g| asked(g) || done(g)),
+        )
+        .await;
+        if asked(guest) {
+            guest.press(b"\n").await;
+            // The answer's own line end, as the guest's terminal would echo it.
+            guest.out.push(b'\n');
+        }
+    }
+    done(guest)
+}
+
+#[test]
+fn a_guest_in_lines_plays_forty_one_with_a_full_screen_guest_to_the_end() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(dealing(dir.path(), 7));
+    client_runtime().block_on(async {
+        let open = "play forty-one --players 2 --rounds 2 --speed 0 --table den";
+        let mut ann = Guest::sit(host.address(), "ann", TERMINAL, Some(open)).await;
+        assert!(ann.until_shown("den").await, "{}", ann.screen());
+        // No terminal: lines, as a screen reader reads them.
+        let session = come_in(host.address(), "kit").await;
+        let mut kit = Guest::on(session, None, Some("plain join den")).await;
+        assert!(
+            kit.until_shown("You sit in seat 2 at the table den").await,
+            "{}",
+            kit.screen()
+        );
+        assert!(ann.until_shown("kit").await, "{}", ann.screen());
+        ann.press(b"\r").await;
+        let over = |g: &Guest| g.screen().contains("The game is in your record");
+        let (ann_done, kit_done) = tokio::join!(
+            keep_playing(&mut ann, |g| g.screen().contains("review")),
+            keep_answering(&mut kit, over)
+        );
+        assert!(ann_done, "{}", ann.screen());
+        assert!(kit_done, "{}", kit.screen());
+        let heard = kit.screen();
+        assert!(heard.contains("The game starts: ann and kit."), "{heard}");
+        assert!(heard.contains("Your turn."), "{heard}");
+        assert!(heard.contains("Ann rolls"), "the other's moves:\n{heard}");
+        assert!(heard.contains("You set down"), "{heard}");
+        assert!(heard.contains("wins the match"), "{heard}");
+        // Said, not drawn: no escape sequence, box or symbol row; never the seed.
+        for drawn in ["\x1b", "│", "─", "●", "◆", "⠋"] {
+            assert!(!heard.contains(drawn), "{drawn:?} in:\n{heard}");
+        }
+        assert!(!heard.to_lowercase().contains("seed"), "{heard}");
+        // q leaves, and the channel closes as a program ends.
+        kit.press(b"q\n").await;
+        assert!(kit.until_closed().await, "{}", kit.screen());
+        assert_eq!(kit.status, Some(0));
+    });
+    host.close();
+    assert!(recorded_at(dir.path(), "ann", "forty-one"), "ann's result");
+    assert!(recorded_at(dir.path(), "kit", "forty-one"), "kit's result");
 }
 
 /// A measurement, run by hand against a `parlor host` started on its own (so its CPU and

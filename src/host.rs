@@ -242,28 +242,8 @@ impl Host {
             .thread_name("parlor-host")
             .build()
             .map_err(HostError::Runtime)?;
-        let listener = runtime
-            .block_on(TcpListener::bind(options.address))
-            .map_err(|source| HostError::Listen {
-                address: options.address,
-                source,
-            })?;
-        let address = listener.local_addr().map_err(|source| HostError::Listen {
-            address: options.address,
-            source,
-        })?;
-        let web = match options.web {
-            Some(at) => {
-                let listen = |source| HostError::Listen {
-                    address: at,
-                    source,
-                };
-                let listener = runtime.block_on(TcpListener::bind(at)).map_err(listen)?;
-                let address = listener.local_addr().map_err(listen)?;
-                Some((listener, address))
-            }
-            None => None,
-        };
+        let (listener, address) = listen(&runtime, options.address)?;
+        let web = options.web.map(|at| listen(&runtime, at)).transpose()?;
         let shared = Arc::new(Shared {
             access: options.access,
             port: address.port(),
@@ -300,9 +280,15 @@ impl Host {
             closed.clone(),
         ));
         if let Some((listener, _)) = web {
+            let pages = Gate::new(
+                options.max_startups,
+                options.per_source_startups * web::PAGE_CONNECTIONS_PER_SOURCE,
+                options.login_penalty,
+            );
             runtime.spawn(web::serve(
                 listener,
                 Arc::clone(&shared),
+                Arc::new(pages),
                 options.login_grace,
                 closed.subscribe(),
             ));
@@ -382,6 +368,19 @@ impl Host {
         runtime.shutdown_timeout(Duration::from_secs(1));
         shared.log.tally();
     }
+}
+
+/// A listener at `address` (port 0: any free one), and where it listens.
+fn listen(
+    runtime: &tokio::runtime::Runtime,
+    address: SocketAddr,
+) -> Result<(TcpListener, SocketAddr), HostError> {
+    let listen = |source| HostError::Listen { address, source };
+    let listener = runtime
+        .block_on(TcpListener::bind(address))
+        .map_err(listen)?;
+    let at = listener.local_addr().map_err(listen)?;
+    Ok((listener, at))
 }
 
 /// What the host may type while the parlor is open (one command a line).

@@ -217,6 +217,26 @@ fn only_the_page_its_assets_and_the_socket_are_served_and_each_forbids_the_rest(
 }
 
 #[test]
+fn a_connection_to_the_page_that_says_nothing_is_cut_off_after_the_login_grace() {
+    let dir = TempDir::new().expect("a temp dir");
+    let (host, web, _) = hosting(HostOptions {
+        login_grace: Duration::from_secs(1),
+        ..options(dir.path())
+    });
+    let mut silent = std::net::TcpStream::connect(web).expect("the page's port answers");
+    silent
+        .set_read_timeout(Some(PATIENCE))
+        .expect("a read timeout");
+    let mut got = Vec::new();
+    let read = silent.read_to_end(&mut got);
+    assert!(
+        read.is_ok(),
+        "closed by the host, not timed out here: {read:?}"
+    );
+    host.close();
+}
+
+#[test]
 fn a_socket_from_another_sites_page_is_refused() {
     let dir = TempDir::new().expect("a temp dir");
     let (host, web, _) = hosting(options(dir.path()));

@@ -44,7 +44,7 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use russh::server::Config;
-use tokio::net::TcpListener;
+use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{Semaphore, watch};
 
 pub use access::Access;
@@ -59,7 +59,7 @@ use connection::Connection;
 use error::{PasswordError, PasswordFrom};
 use house::{Shared, ToGuest};
 use invites::{Invited, Invites};
-use limits::{Gate, Startups};
+use limits::{Gate, Startups, Waiting};
 use log::Log;
 use names::Names;
 
@@ -571,32 +571,10 @@ async fn accept(
     closed: watch::Sender<bool>,
 ) {
     let mut closing = closed.subscribe();
-    loop {
-        let (socket, peer) = tokio::select! {
-            accepted = listener.accept() => {
-                let Ok(accepted) = accepted else {
-                    // Out of file descriptors, or a connection reset before it was taken:
-                    // the next one may go through.
-                    tokio::time::sleep(Duration::from_millis(50)).await;
-                    continue;
-                };
-                accepted
-            }
-            () = until_closed(&mut closing) => return,
-        };
-        if shared.closing() {
-            continue;
-        }
-        let roll = rand::random_range(0..100);
-        let waiting = match shared.gate.knock(peer.ip(), Instant::now(), roll) {
-            Ok(waiting) => waiting,
-            Err(refusal) => {
-                shared.log.refused(refusal.word());
-                continue;
-            }
-        };
+    while let Some((socket, peer, waiting)) =
+        next_at_door(&listener, &shared.gate, &shared, &mut closing).await
+    {
         shared.log.line(&format!("connection from {peer}"));
-        let _ = socket.set_nodelay(true);
         let (logged_in, login) = watch::channel(false);
         let handler = Connection::new(Arc::clone(&shared), peer, waiting, logged_in);
         let config = Arc::clone(&config);
@@ -626,6 +604,41 @@ async fn accept(
                 .disconnect(russh::Disconnect::ByApplication, why, String::new())
                 .await;
         });
+    }
+}
+
+/// The next connection from `listener` that `gate` lets in, with its place in the pool
+/// there; `None` once the parlor has closed. Those turned away are counted in the log.
+async fn next_at_door(
+    listener: &TcpListener,
+    gate: &Arc<Gate>,
+    shared: &Shared,
+    closing: &mut watch::Receiver<bool>,
+) -> Option<(TcpStream, SocketAddr, Waiting)> {
+    loop {
+        let (socket, peer) = tokio::select! {
+            accepted = listener.accept() => {
+                let Ok(accepted) = accepted else {
+                    // Out of file descriptors, or a connection reset before it was taken:
+                    // the next one may go through.
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue;
+                };
+                accepted
+            }
+            () = until_closed(closing) => return None,
+        };
+        if shared.closing() {
+            continue;
+        }
+        let roll = rand::random_range(0..100);
+        match gate.knock(peer.ip(), Instant::now(), roll) {
+            Ok(waiting) => {
+                let _ = socket.set_nodelay(true);
+                return Some((socket, peer, waiting));
+            }
+            Err(refusal) => shared.log.refused(refusal.word()),
+        }
     }
 }
 

@@ -58,7 +58,7 @@ use super::house::Shared;
 use super::invites::{InviteRefusal, Invited};
 use super::limits::{Allowance, Gate, Waiting};
 use super::names::{self, NameRefusal, NotASecret};
-use super::until_closed;
+use super::{next_at_door, until_closed};
 use crate::shared_table::Person;
 use crate::tui::Options;
 
@@ -142,9 +142,8 @@ pub(super) async fn serve(
     closed: watch::Receiver<bool>,
 ) {
     let mut closing = closed.clone();
-    let log = Arc::clone(&host.log);
     let door = Arc::new(Door {
-        host,
+        host: Arc::clone(&host),
         grace,
         closed,
     });
@@ -164,28 +163,9 @@ pub(super) async fn serve(
         .method_not_allowed_fallback(not_found)
         .layer(axum::middleware::map_response(harden))
         .with_state(door);
-    loop {
-        let (stream, peer) = tokio::select! {
-            accepted = listener.accept() => {
-                let Ok(accepted) = accepted else {
-                    // Out of file descriptors, or a connection reset before it was taken:
-                    // the next one may go through.
-                    tokio::time::sleep(Duration::from_millis(50)).await;
-                    continue;
-                };
-                accepted
-            }
-            () = until_closed(&mut closing) => return,
-        };
-        let roll = rand::random_range(0..100);
-        let waiting = match pages.knock(peer.ip(), Instant::now(), roll) {
-            Ok(waiting) => waiting,
-            Err(refusal) => {
-                log.refused(refusal.word());
-                continue;
-            }
-        };
-        let _ = stream.set_nodelay(true);
+    while let Some((stream, peer, waiting)) =
+        next_at_door(&listener, &pages, &host, &mut closing).await
+    {
         let router = router
             .clone()
             .map_request(move |mut request: Request<Incoming>| {

@@ -344,6 +344,23 @@ fn the_host_sending_a_browser_guest_away_closes_their_socket_with_the_reason() {
     host.close();
 }
 
+#[test]
+fn closing_the_parlor_closes_a_browsers_socket_saying_so() {
+    let dir = TempDir::new().expect("a temp dir");
+    let (host, web, lobby) = hosting(options(dir.path()));
+    let runtime = client_runtime();
+    let mut kim = runtime.block_on(Browser::in_lobby(web, &lobby, "kim", &secret('a')));
+    host.close();
+    runtime.block_on(async {
+        assert!(kim.until_closed().await, "{}", kim.screen());
+    });
+    assert_eq!(
+        kim.closed,
+        Some((1000, "the host closed the parlor".to_owned()))
+    );
+    assert!(kim.screen().contains("the host closed the parlor"));
+}
+
 /// Whether `name`'s result is in their stats under the host's data directory.
 fn recorded(dir: &Path, name: &str) -> bool {
     std::fs::read_to_string(dir.join("guests").join(name).join("stats.json"))

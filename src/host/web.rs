@@ -322,14 +322,8 @@ async fn visit(mut socket: WebSocket, peer: SocketAddr, waiting: Waiting, door: 
             host.log.line(&format!(
                 "login {quoted} by invitation from {peer}: refused, {refused}"
             ));
-            if refused.counts()
-                && let Some(wait) = host.gate.failed(peer.ip(), Instant::now())
-            {
-                host.log.line(&format!(
-                    "penalty: {} may not log in for {} s",
-                    peer.ip(),
-                    wait.as_secs()
-                ));
+            if refused.counts() {
+                host.count_failure(peer.ip());
             }
             return close(socket, 1008, &refused.to_string()).await;
         }

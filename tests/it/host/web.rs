@@ -273,9 +273,17 @@ fn a_socket_without_a_valid_invitation_is_refused_with_the_reason() {
         let brief = token(&console.command("invite --for 1s"));
         tokio::time::sleep(Duration::from_millis(1100)).await;
         assert!(refused(&brief).await.contains("expired"));
+        // Four tokens that open nothing: the source waits before its next socket.
+        match upgrade(web, Some(&format!("http://{web}"))).await {
+            Err(Error::Http(response)) => {
+                assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS);
+            }
+            other => panic!("{:?}", other.map(|_| "upgraded")),
+        }
     });
     let log = std::fs::read_to_string(dir.path().join("host.log")).expect("the log");
     assert!(log.contains("login ivy by invitation from"), "{log}");
+    assert!(log.contains("penalty: 127.0.0.1 may not log in"), "{log}");
     host.close();
 }
 

@@ -134,7 +134,7 @@ pub struct HostArgs {
     #[arg(long, value_name = "SECS", default_value_t = 1800, value_parser = clap::value_parser!(u64).range(10..=86_400))]
     pub idle_timeout: u64,
     /// Serve browser guests too: the parlor in a web page on this port (on --bind's address,
-    /// or the one given), for those the host invites (the console's `invite` gives links).
+    /// or the one given), for those the host invites (the console's “invite” gives links).
     #[arg(long, value_name = "[ADDRESS:]PORT")]
     pub web: Option<WebAt>,
     #[command(flatten)]

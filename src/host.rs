@@ -45,7 +45,7 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use russh::server::Config;
-use tokio::net::TcpListener;
+use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{Semaphore, watch};
 
 pub use access::Access;
@@ -60,7 +60,7 @@ use connection::Connection;
 use error::{PasswordError, PasswordFrom};
 use house::{Shared, ToGuest};
 use invites::{Invited, Invites};
-use limits::{Gate, Startups};
+use limits::{Gate, Startups, Waiting};
 use log::Log;
 use names::Names;
 
@@ -135,7 +135,7 @@ pub struct HostArgs {
     #[arg(long, value_name = "SECS", default_value_t = 1800, value_parser = clap::value_parser!(u64).range(10..=86_400))]
     pub idle_timeout: u64,
     /// Serve browser guests too: the parlor in a web page on this port (on --bind's address,
-    /// or the one given), for those the host invites (the console's `invite` gives links).
+    /// or the one given), for those the host invites (the console's “invite” gives links).
     #[arg(long, value_name = "[ADDRESS:]PORT")]
     pub web: Option<WebAt>,
     #[command(flatten)]
@@ -243,28 +243,8 @@ impl Host {
             .thread_name("parlor-host")
             .build()
             .map_err(HostError::Runtime)?;
-        let listener = runtime
-            .block_on(TcpListener::bind(options.address))
-            .map_err(|source| HostError::Listen {
-                address: options.address,
-                source,
-            })?;
-        let address = listener.local_addr().map_err(|source| HostError::Listen {
-            address: options.address,
-            source,
-        })?;
-        let web = match options.web {
-            Some(at) => {
-                let listen = |source| HostError::Listen {
-                    address: at,
-                    source,
-                };
-                let listener = runtime.block_on(TcpListener::bind(at)).map_err(listen)?;
-                let address = listener.local_addr().map_err(listen)?;
-                Some((listener, address))
-            }
-            None => None,
-        };
+        let (listener, address) = listen(&runtime, options.address)?;
+        let web = options.web.map(|at| listen(&runtime, at)).transpose()?;
         let shared = Arc::new(Shared {
             access: options.access,
             port: address.port(),
@@ -301,9 +281,15 @@ impl Host {
             closed.clone(),
         ));
         if let Some((listener, _)) = web {
+            let pages = Gate::new(
+                options.max_startups,
+                options.per_source_startups * web::PAGE_CONNECTIONS_PER_SOURCE,
+                options.login_penalty,
+            );
             runtime.spawn(web::serve(
                 listener,
                 Arc::clone(&shared),
+                Arc::new(pages),
                 options.login_grace,
                 closed.subscribe(),
             ));
@@ -383,6 +369,19 @@ impl Host {
         runtime.shutdown_timeout(Duration::from_secs(1));
         shared.log.tally();
     }
+}
+
+/// A listener at `address` (port 0: any free one), and where it listens.
+fn listen(
+    runtime: &tokio::runtime::Runtime,
+    address: SocketAddr,
+) -> Result<(TcpListener, SocketAddr), HostError> {
+    let listen = |source| HostError::Listen { address, source };
+    let listener = runtime
+        .block_on(TcpListener::bind(address))
+        .map_err(listen)?;
+    let at = listener.local_addr().map_err(listen)?;
+    Ok((listener, at))
 }
 
 /// What the host may type while the parlor is open (one command a line).
@@ -573,32 +572,10 @@ async fn accept(
     closed: watch::Sender<bool>,
 ) {
     let mut closing = closed.subscribe();
-    loop {
-        let (socket, peer) = tokio::select! {
-            accepted = listener.accept() => {
-                let Ok(accepted) = accepted else {
-                    // Out of file descriptors, or a connection reset before it was taken:
-                    // the next one may go through.
-                    tokio::time::sleep(Duration::from_millis(50)).await;
-                    continue;
-                };
-                accepted
-            }
-            () = until_closed(&mut closing) => return,
-        };
-        if shared.closing() {
-            continue;
-        }
-        let roll = rand::random_range(0..100);
-        let waiting = match shared.gate.knock(peer.ip(), Instant::now(), roll) {
-            Ok(waiting) => waiting,
-            Err(refusal) => {
-                shared.log.refused(refusal.word());
-                continue;
-            }
-        };
+    while let Some((socket, peer, waiting)) =
+        next_at_door(&listener, &shared.gate, &shared, &mut closing).await
+    {
         shared.log.line(&format!("connection from {peer}"));
-        let _ = socket.set_nodelay(true);
         let (logged_in, login) = watch::channel(false);
         let handler = Connection::new(Arc::clone(&shared), peer, waiting, logged_in);
         let config = Arc::clone(&config);
@@ -628,6 +605,41 @@ async fn accept(
                 .disconnect(russh::Disconnect::ByApplication, why, String::new())
                 .await;
         });
+    }
+}
+
+/// The next connection from `listener` that `gate` lets in, with its place in the pool
+/// there; `None` once the parlor has closed. Those turned away are counted in the log.
+async fn next_at_door(
+    listener: &TcpListener,
+    gate: &Arc<Gate>,
+    shared: &Shared,
+    closing: &mut watch::Receiver<bool>,
+) -> Option<(TcpStream, SocketAddr, Waiting)> {
+    loop {
+        let (socket, peer) = tokio::select! {
+            accepted = listener.accept() => {
+                let Ok(accepted) = accepted else {
+                    // Out of file descriptors, or a connection reset before it was taken:
+                    // the next one may go through.
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue;
+                };
+                accepted
+            }
+            () = until_closed(closing) => return None,
+        };
+        if shared.closing() {
+            continue;
+        }
+        let roll = rand::random_range(0..100);
+        match gate.knock(peer.ip(), Instant::now(), roll) {
+            Ok(waiting) => {
+                let _ = socket.set_nodelay(true);
+                return Some((socket, peer, waiting));
+            }
+            Err(refusal) => shared.log.refused(refusal.word()),
+        }
     }
 }
 

@@ -45,6 +45,8 @@ function sit(name) {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
   const socket = new WebSocket(`${scheme}//${location.host}/socket`);
   socket.binaryType = "arraybuffer";
+  // Whether the parlor drew anything: a socket closed before it was refused at the door.
+  let seated = false;
   const send = (message) => {
     if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
   };
@@ -52,11 +54,21 @@ function sit(name) {
     send({ token, name, secret: secretFor(name), cols: term.cols, rows: term.rows });
   });
   socket.addEventListener("message", (event) => {
-    if (event.data instanceof ArrayBuffer) term.write(new Uint8Array(event.data));
+    if (!(event.data instanceof ArrayBuffer)) return;
+    seated = true;
+    term.write(new Uint8Array(event.data));
   });
   socket.addEventListener("close", (event) => {
-    term.options.disableStdin = true;
     say(event.reason || (event.wasClean ? "You left the parlor." : "The connection to the parlor was lost."));
+    if (seated) {
+      term.options.disableStdin = true;
+      return;
+    }
+    // Refused (a name someone else holds, say): back to the form, to try another.
+    term.dispose();
+    screen.hidden = true;
+    form.hidden = false;
+    nameField.focus();
   });
   term.onData((input) => send({ input }));
   term.onResize(({ cols, rows }) => send({ resize: { cols, rows } }));
@@ -72,5 +84,6 @@ form.addEventListener("submit", (event) => {
   const name = nameField.value.trim();
   localStorage.setItem(NAME_KEY, name);
   form.hidden = true;
+  status.hidden = true;
   sit(name);
 });

@@ -140,13 +140,7 @@ impl Connection {
             "login {user} by {method} from {}: refused, {why}",
             self.peer
         ));
-        if let Some(wait) = self.host.gate.failed(self.peer.ip(), Instant::now()) {
-            self.log(&format!(
-                "penalty: {} may not log in for {} s",
-                self.peer.ip(),
-                wait.as_secs()
-            ));
-        }
+        self.host.count_failure(self.peer.ip());
         self.keep_trying()
     }
 

@@ -2,12 +2,12 @@
 //! parlors open (to wake or send away), and the messages a guest's parlor is woken with.
 
 use std::collections::HashMap;
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::SyncSender;
 use std::sync::{Arc, Mutex, PoisonError};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use tokio::sync::Semaphore;
 
@@ -75,6 +75,17 @@ impl Shared {
             )),
         }
         Ok(())
+    }
+
+    /// A login from `source` failed: counted against it, and the log told when that makes
+    /// it wait.
+    pub(super) fn count_failure(&self, source: IpAddr) {
+        if let Some(wait) = self.gate.failed(source, Instant::now()) {
+            self.log.line(&format!(
+                "penalty: {source} may not log in for {} s",
+                wait.as_secs()
+            ));
+        }
     }
 
     /// Where a guest's stats and replays are kept.

@@ -8,9 +8,11 @@
 //! paths under `/assets/`, and the socket at `/socket`. Every response forbids everything
 //! the page does not need ([`CONTENT_SECURITY_POLICY`]); the socket is refused (403) unless
 //! its `Origin` is the host it was reached on, so no other site's page can open it. The
-//! door is SSH's: a socket knocks at the [`Gate`](super::limits::Gate) when it asks to be
-//! upgraded, has the login grace to say hello, and a failed invitation or a name's wrong
-//! secret counts against its source.
+//! door is SSH's: a socket knocks at the [`Gate`] when it asks to be upgraded, has the
+//! login grace to say hello, and a failed invitation or a name's wrong secret counts
+//! against its source. Every connection to the page's port, before it is a socket, is
+//! counted at a gate of its own (a browser opens several at once) and has the login grace
+//! to be done, so connections that send nothing cannot pile up.
 //!
 //! The wire, after the upgrade:
 //!
@@ -37,23 +39,26 @@ use axum::Router;
 use axum::body::Bytes;
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, State};
+use axum::http::Request;
 use axum::http::StatusCode;
 use axum::http::header::{self, HeaderMap, HeaderName, HeaderValue};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use hyper::body::Incoming;
 use serde::Deserialize;
 use thiserror::Error;
 use tokio::net::TcpListener;
 use tokio::sync::{mpsc, watch};
+use tower::ServiceExt;
 
 use super::command::Opening;
 use super::connection::{InvalidName, valid_name};
 use super::guest::{self, Out, Start};
 use super::house::Shared;
 use super::invites::{InviteRefusal, Invited};
-use super::limits::{Allowance, Waiting};
+use super::limits::{Allowance, Gate, Waiting};
 use super::names::{self, NameRefusal, NotASecret};
-use super::until_closed;
+use super::{next_at_door, until_closed};
 use crate::shared_table::Person;
 use crate::tui::Options;
 
@@ -72,6 +77,9 @@ const FRAMES_QUEUED: usize = 8;
 const CLOSE_PATIENCE: Duration = Duration::from_secs(1);
 /// The longest reason a close frame carries (the protocol's 125 bytes, less its code).
 const MAX_REASON_BYTES: usize = 123;
+/// How many times the door's count of connections from one source a source may hold to the
+/// page's port: a browser loads the page and its assets over several at once (six, in most).
+pub const PAGE_CONNECTIONS_PER_SOURCE: usize = 4;
 
 /// From a guest's parlor to the task holding their browser's socket.
 pub enum ToBrowser {
@@ -124,16 +132,18 @@ struct Door {
     closed: watch::Receiver<bool>,
 }
 
-/// Serve the page and its socket on `listener` until the parlor closes.
+/// Serve the page and its socket on `listener` until the parlor closes: each connection
+/// knocks at `pages`, and has `grace` to be done or become a socket.
 pub(super) async fn serve(
     listener: TcpListener,
     host: Arc<Shared>,
+    pages: Arc<Gate>,
     grace: Duration,
     closed: watch::Receiver<bool>,
 ) {
     let mut closing = closed.clone();
     let door = Arc::new(Door {
-        host,
+        host: Arc::clone(&host),
         grace,
         closed,
     });
@@ -153,12 +163,29 @@ pub(super) async fn serve(
         .method_not_allowed_fallback(not_found)
         .layer(axum::middleware::map_response(harden))
         .with_state(door);
-    let served = axum::serve(
-        listener,
-        router.into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(async move { until_closed(&mut closing).await });
-    let _ = served.await;
+    while let Some((stream, peer, waiting)) =
+        next_at_door(&listener, &pages, &host, &mut closing).await
+    {
+        let router = router
+            .clone()
+            .map_request(move |mut request: Request<Incoming>| {
+                request.extensions_mut().insert(ConnectInfo(peer));
+                request
+            });
+        tokio::spawn(async move {
+            let connection = hyper::server::conn::http1::Builder::new()
+                .timer(hyper_util::rt::TokioTimer::new())
+                .header_read_timeout(grace)
+                .serve_connection(
+                    hyper_util::rt::TokioIo::new(stream),
+                    hyper_util::service::TowerToHyperService::new(router),
+                )
+                .with_upgrades();
+            // Done when it closes, or when it becomes a socket (which has its own grace).
+            let _ = tokio::time::timeout(grace, connection).await;
+            drop(waiting);
+        });
+    }
 }
 
 async fn not_found() -> StatusCode {
@@ -295,14 +322,8 @@ async fn visit(mut socket: WebSocket, peer: SocketAddr, waiting: Waiting, door: 
             host.log.line(&format!(
                 "login {quoted} by invitation from {peer}: refused, {refused}"
             ));
-            if refused.counts()
-                && let Some(wait) = host.gate.failed(peer.ip(), Instant::now())
-            {
-                host.log.line(&format!(
-                    "penalty: {} may not log in for {} s",
-                    peer.ip(),
-                    wait.as_secs()
-                ));
+            if refused.counts() {
+                host.count_failure(peer.ip());
             }
             return close(socket, 1008, &refused.to_string()).await;
         }

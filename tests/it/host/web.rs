@@ -217,6 +217,26 @@ fn only_the_page_its_assets_and_the_socket_are_served_and_each_forbids_the_rest(
 }
 
 #[test]
+fn a_connection_to_the_page_that_says_nothing_is_cut_off_after_the_login_grace() {
+    let dir = TempDir::new().expect("a temp dir");
+    let (host, web, _) = hosting(HostOptions {
+        login_grace: Duration::from_secs(1),
+        ..options(dir.path())
+    });
+    let mut silent = std::net::TcpStream::connect(web).expect("the page's port answers");
+    silent
+        .set_read_timeout(Some(PATIENCE))
+        .expect("a read timeout");
+    let mut got = Vec::new();
+    let read = silent.read_to_end(&mut got);
+    assert!(
+        read.is_ok(),
+        "closed by the host, not timed out here: {read:?}"
+    );
+    host.close();
+}
+
+#[test]
 fn a_socket_from_another_sites_page_is_refused() {
     let dir = TempDir::new().expect("a temp dir");
     let (host, web, _) = hosting(options(dir.path()));
@@ -253,9 +273,17 @@ fn a_socket_without_a_valid_invitation_is_refused_with_the_reason() {
         let brief = token(&console.command("invite --for 1s"));
         tokio::time::sleep(Duration::from_millis(1100)).await;
         assert!(refused(&brief).await.contains("expired"));
+        // Four tokens that open nothing: the source waits before its next socket.
+        match upgrade(web, Some(&format!("http://{web}"))).await {
+            Err(Error::Http(response)) => {
+                assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS);
+            }
+            other => panic!("{:?}", other.map(|_| "upgraded")),
+        }
     });
     let log = std::fs::read_to_string(dir.path().join("host.log")).expect("the log");
     assert!(log.contains("login ivy by invitation from"), "{log}");
+    assert!(log.contains("penalty: 127.0.0.1 may not log in"), "{log}");
     host.close();
 }
 
@@ -322,6 +350,23 @@ fn the_host_sending_a_browser_guest_away_closes_their_socket_with_the_reason() {
         assert!(why.contains("banned"), "{why}");
     });
     host.close();
+}
+
+#[test]
+fn closing_the_parlor_closes_a_browsers_socket_saying_so() {
+    let dir = TempDir::new().expect("a temp dir");
+    let (host, web, lobby) = hosting(options(dir.path()));
+    let runtime = client_runtime();
+    let mut kim = runtime.block_on(Browser::in_lobby(web, &lobby, "kim", &secret('a')));
+    host.close();
+    runtime.block_on(async {
+        assert!(kim.until_closed().await, "{}", kim.screen());
+    });
+    assert_eq!(
+        kim.closed,
+        Some((1000, "the host closed the parlor".to_owned()))
+    );
+    assert!(kim.screen().contains("the host closed the parlor"));
 }
 
 /// Whether `name`'s result is in their stats under the host's data directory.

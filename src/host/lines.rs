@@ -41,7 +41,6 @@ pub(super) fn run(start: Start, mut tty: GuestTty, news: &SyncSender<ToGuest>, e
     let mut voice = Spoken {
         screen: tty.screen.another(),
         line_end: if echo { "\r\n" } else { "\n" },
-        asking: None,
         line_open: false,
     };
     let mut editor = LineEditor::new(echo);
@@ -101,25 +100,18 @@ struct Spoken {
     screen: Screen,
     /// `\r\n` when the host's side has their terminal (which turns no `\n` into both).
     line_end: &'static str,
-    /// The question on the last line, not answered yet.
-    asking: Option<String>,
-    /// The last line is a question's, not ended by the guest's Enter.
+    /// The last line is a question's, not ended by the guest's Enter: what is said next
+    /// goes on a line of its own.
     line_open: bool,
 }
 
 impl Voice for Spoken {
-    /// A line said while a question waits goes on a line of its own, and the question is
-    /// put again after it, so that the last line is always what to answer.
     fn say(&mut self, line: &str, _: Urgency) -> io::Result<()> {
         let end = self.line_end;
         if std::mem::take(&mut self.line_open) {
             write!(self.screen, "{end}")?;
         }
         write!(self.screen, "{line}{end}")?;
-        if let Some(question) = &self.asking {
-            write!(self.screen, "{question}")?;
-            self.line_open = true;
-        }
         self.screen.flush()
     }
 
@@ -128,18 +120,12 @@ impl Voice for Spoken {
             write!(self.screen, "{}", self.line_end)?;
         }
         write!(self.screen, "{text}")?;
-        self.asking = Some(text.to_owned());
         self.line_open = true;
         self.screen.flush()
     }
 
     fn answered(&mut self) {
-        self.asking = None;
         self.line_open = false;
-    }
-
-    fn withdrawn(&mut self) {
-        self.asking = None;
     }
 }
 

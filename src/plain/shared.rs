@@ -44,10 +44,8 @@ pub trait Voice {
     fn say(&mut self, line: &str, urgency: Urgency) -> io::Result<()>;
     /// What the guest is asked, the answer to follow on the same line.
     fn prompt(&mut self, text: &str) -> io::Result<()>;
-    /// The guest typed a line (ended by their own Enter): the question asked is answered.
+    /// The guest typed a line, ended by their own Enter: the question's line is ended.
     fn answered(&mut self) {}
-    /// The question asked stands no longer (the turn went on without their answer).
-    fn withdrawn(&mut self) {}
 }
 
 /// Where a guest's parlor in lines begins.
@@ -382,8 +380,11 @@ impl Seated {
     }
 
     /// Take in what the table sent, and put the decision to them once all is said, if it
-    /// is theirs now. Whether they are still at it.
+    /// is theirs now (again, below the news, if it still waits). Whether they are still at
+    /// it.
     fn hear(&mut self, voice: &mut dyn Voice) -> io::Result<bool> {
+        let mut voice = Counted { voice, said: 0 };
+        let voice = &mut voice;
         let mut turned = false;
         loop {
             let update = match self.updates.try_recv() {
@@ -391,6 +392,9 @@ impl Seated {
                 Err(TryRecvError::Empty) => {
                     if turned {
                         self.ask_if_yours(voice)?;
+                    } else if let Some(question) = self.asked.as_ref().filter(|_| voice.said > 0) {
+                        // The news went on lines of its own: the question waits below it.
+                        voice.prompt(&move_prompt(question))?;
                     }
                     return Ok(true);
                 }
@@ -436,9 +440,7 @@ impl Seated {
                     )?;
                 }
                 Update::Step(step) => {
-                    if self.asked.take().is_some() {
-                        voice.withdrawn();
-                    }
+                    self.asked = None;
                     // A step that does not fit is the authority's bug: the rest is said.
                     let _ = self.live.replay_step(step);
                     self.say_events(voice)?;
@@ -505,11 +507,7 @@ impl Seated {
         for line in &question.context {
             voice.say(line, Urgency::Polite)?;
         }
-        voice.prompt(&format!(
-            "Your move: {}  [Enter = {}] > ",
-            question.choices,
-            question.first_key()
-        ))?;
+        voice.prompt(&move_prompt(&question))?;
         self.asked = Some(question);
         Ok(())
     }
@@ -532,7 +530,10 @@ impl Seated {
             "s" if self.creator && !self.started => self.table.start(),
             _ => match (&self.asked, self.to_decide()) {
                 (Some(question), Some(seat)) => match question.read(text) {
-                    Some(action) => self.table.act(seat, action),
+                    Some(action) => {
+                        self.table.act(seat, action);
+                        return Ok(true);
+                    }
                     None => voice.say(
                         &format!("{}, or ? for the keys.", question.what_to_type()),
                         Urgency::Polite,
@@ -541,6 +542,10 @@ impl Seated {
                 _ if !self.started => self.say_waiting(voice)?,
                 _ => self.say_whose_turn(voice)?,
             },
+        }
+        // Whatever else they typed, the question still waits for its answer.
+        if let Some(question) = &self.asked {
+            voice.prompt(&move_prompt(question))?;
         }
         Ok(true)
     }
@@ -561,5 +566,35 @@ impl Seated {
             }
         };
         voice.say(&line, Urgency::Polite)
+    }
+}
+
+/// The question of a turn, its answer to follow on the line.
+fn move_prompt(question: &Question) -> String {
+    format!(
+        "Your move: {}  [Enter = {}] > ",
+        question.choices,
+        question.first_key()
+    )
+}
+
+/// A voice that counts the lines said through it.
+struct Counted<'v> {
+    voice: &'v mut dyn Voice,
+    said: usize,
+}
+
+impl Voice for Counted<'_> {
+    fn say(&mut self, line: &str, urgency: Urgency) -> io::Result<()> {
+        self.said += 1;
+        self.voice.say(line, urgency)
+    }
+
+    fn prompt(&mut self, text: &str) -> io::Result<()> {
+        self.voice.prompt(text)
+    }
+
+    fn answered(&mut self) {
+        self.voice.answered();
     }
 }

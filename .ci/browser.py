@@ -254,13 +254,16 @@ async def main():
 
         # Ann starts; both answer every turn with Enter until both are recorded.
         press(ann, b"\r")
+        table_shot = shots / "browser-table.png"
+        table_shot.unlink(missing_ok=True)
         deadline = time.monotonic() + 60
         for answered in itertools.count():
+            # A turn or two in (the table's deal is its own: it may be short): dice rolled,
+            # chips passed, the log filling.
+            if answered == 3:
+                await kit.screenshot(table_shot)
             if host.recorded("ann") and host.recorded("kit"):
                 break
-            # A few turns in: dice rolled, chips passed, the log filling.
-            if answered == 6:
-                await kit.screenshot(shots / "browser-table.png")
             if time.monotonic() > deadline:
                 fail("the LCR game did not end with both recorded; host log:\n" + host.logged())
             if not host.recorded("ann"):
@@ -268,6 +271,8 @@ async def main():
             if not host.recorded("kit"):
                 await kit.key("Enter", "Enter", "\r")
             await asyncio.sleep(0.3)
+        if not table_shot.exists():
+            fail("the game ended before the table's screenshot was taken")
         ok("a browser guest and an OpenSSH guest played one LCR table to the end, both recorded")
 
         # A second browser, without kit's secret, is refused kit's name, and told why.

@@ -471,23 +471,20 @@ async fn relay(
             received = socket.recv() => match received {
                 Some(Ok(Message::Text(text))) => {
                     // What does not fit the browser's mode is not read.
-                    match (mode, serde_json::from_str(text.as_str())) {
-                        (Mode::Screen, Ok(FromBrowser::Input(input))) => {
-                            if allowance.take(input.len(), Instant::now()) {
-                                link.typed(input.as_bytes());
-                            }
-                        }
+                    let typed = match (mode, serde_json::from_str(text.as_str())) {
+                        (Mode::Screen, Ok(FromBrowser::Input(input))) => Some(input),
                         (Mode::Screen, Ok(FromBrowser::Resize { cols, rows })) => {
                             link.resized(guest::clamped(cols, rows));
+                            None
                         }
-                        (Mode::Lines, Ok(FromBrowser::Line(line))) => {
-                            // Its line end, as a terminal would have sent it.
-                            let typed = format!("{line}\n");
-                            if allowance.take(typed.len(), Instant::now()) {
-                                link.typed(typed.as_bytes());
-                            }
-                        }
-                        _ => {}
+                        // With its line end, as a terminal would have sent it.
+                        (Mode::Lines, Ok(FromBrowser::Line(said))) => Some(format!("{said}\n")),
+                        _ => None,
+                    };
+                    if let Some(typed) = typed
+                        && allowance.take(typed.len(), Instant::now())
+                    {
+                        link.typed(typed.as_bytes());
                     }
                 }
                 // Pings are answered by the socket itself; binary messages are not read.

@@ -133,11 +133,16 @@ impl Browser {
 
     /// The lines said to a seat in lines, one a line.
     fn heard(&self) -> String {
-        self.said
+        let mut heard = String::new();
+        for line in self
+            .said
             .iter()
             .filter_map(|message| message["line"].as_str())
-            .map(|line| format!("{line}\n"))
-            .collect()
+        {
+            heard.push_str(line);
+            heard.push('\n');
+        }
+        heard
     }
 
     /// Whether the last message is a question not answered yet.

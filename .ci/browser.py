@@ -293,17 +293,37 @@ async def main():
         await other.sit("lea", reader=True)
         await until("the screen-reader seat heard the lobby", lambda: other.js(
             "document.getElementById('log').textContent.includes('The lobby')"), 15)
-        await other.js("document.getElementById('said').value = '?';"
-                       "document.getElementById('say').requestSubmit(); true")
-        await until("the screen-reader seat heard the keys", lambda: other.js(
-            "document.getElementById('log').textContent.includes('In the lobby:')"), 10)
-        live = await other.js("document.getElementById('polite').textContent")
-        if "In the lobby:" not in live:
-            fail(f"the polite live region says {live!r}")
+        # `?` twice at once: both in the log, said once.
+        await other.js("for (const _ of [1, 2]) { document.getElementById('said').value = '?';"
+                       "document.getElementById('say').requestSubmit(); } true")
+        await until("the screen-reader seat logged the keys twice", lambda: other.js(
+            "document.getElementById('log').textContent.split('In the lobby:').length === 3"), 10)
+        said = await other.js("[...document.getElementById('polite').children]"
+                              ".filter(p => p.textContent.startsWith('In the lobby:')).length")
+        if said != 1:
+            fail(f"the keys, sent twice at once, were said {said} times, not once")
+        # Lea opens a table of bots and answers every question with Enter to the end.
+        for line in ["new lcr", "s"]:
+            await other.js(f"document.getElementById('said').value = {json.dumps(line)};"
+                           "document.getElementById('say').requestSubmit(); true")
+        deadline = time.monotonic() + 60
+        while not await other.js(
+                "document.getElementById('log').textContent.includes('The game is in your record')"):
+            if time.monotonic() > deadline:
+                fail("the screen-reader seat's game did not end: " + await other.js(
+                    "document.getElementById('log').innerText"))
+            await other.js("document.getElementById('asked').textContent.startsWith('Your move')"
+                           " && document.getElementById('say').requestSubmit()")
+            await asyncio.sleep(0.3)
+        urgent = await other.js("document.getElementById('urgent').textContent")
+        if "Your turn." not in urgent:
+            fail(f"the assertive live region says {urgent!r}, not 'Your turn.'")
+        await until("lea's game recorded", lambda: host.recorded("lea"), 10)
         loaded = [url for url in other.requested[before:] if "xterm" in url]
         if loaded:
             fail(f"the screen-reader seat loaded {loaded}")
-        ok("the screen-reader seat said the lobby into its log and live region, without xterm.js")
+        ok("the screen-reader seat heard the lobby and played LCR to the end, its turn said "
+           "assertively and a repeat once, without xterm.js")
 
         requested = [url for page in pages for url in page.requested]
         outside = [url for url in requested

@@ -9,6 +9,8 @@ const READER_KEY = "parlor-screen-reader";
 const SECRET_KEY = "parlor-secret:";
 // The same line again within this many milliseconds is logged but not said twice.
 const REPEAT_MS = 1000;
+// Lines kept in a live region: enough for a burst, few enough to cost nothing.
+const LIVE_LINES = 20;
 
 const form = document.getElementById("sit");
 const nameField = document.getElementById("name");
@@ -129,8 +131,12 @@ function announce(text, isUrgent) {
   if (text === lastSaid.text && now - lastSaid.at < REPEAT_MS) return;
   lastSaid = { text, at: now };
   const region = isUrgent ? urgent : polite;
-  // Replaced, not appended: each line is read once, whole.
-  region.textContent = text;
+  // Each line added as a node of its own, so that a burst of lines is read in full, in
+  // order (a region whose text is replaced is read only as it last was); the oldest go.
+  const line = document.createElement("p");
+  line.textContent = text;
+  region.append(line);
+  while (region.childElementCount > LIVE_LINES) region.firstElementChild.remove();
 }
 
 function logLine(text, kind) {

@@ -1,6 +1,7 @@
 //! `parlor host --web` on loopback, visited with tungstenite as a browser would: only the
 //! invited come in, only under a name no one else holds, only from the host's own page; a
-//! browser guest gets the parlor an SSH guest gets, and sits at one table with them.
+//! browser guest gets the parlor an SSH guest gets, and sits at one table with them; at the
+//! screen-reader seat, in lines sent as JSON, never a terminal's bytes.
 
 use std::io::{Read, Write};
 use std::net::SocketAddr;
@@ -257,6 +258,8 @@ fn only_the_page_its_assets_and_the_socket_are_served_and_each_forbids_the_rest(
     let (status, head, page) = fetch(web, "GET", "/");
     assert_eq!(status, 200, "{head}");
     assert!(page.contains("/assets/parlor.js"), "{page}");
+    // xterm.js is the drawn screen's: the screen-reader seat never loads it.
+    assert!(!page.contains("xterm"), "{page}");
     assert!(
         !page.contains("<script>") && !page.contains("style="),
         "{page}"

@@ -345,4 +345,5 @@ async def main():
             print(f"kept {work}")
 
 
-asyncio.run(main())
+if __name__ == "__main__":
+    asyncio.run(main())

@@ -107,13 +107,16 @@ class Host:
 
 class Page:
     """One chromium (a profile of its own) and its one page, over the DevTools protocol;
-    every URL the page requests is kept in `requested`."""
+    every URL the page requests is kept in `requested`, every exception it throws in
+    `thrown`."""
 
     def __init__(self, profile):
         self.profile = profile
         self.ids = itertools.count(1)
         self.waiting = {}
         self.requested = []
+        # The page's uncaught exceptions: none is expected.
+        self.thrown = []
 
     async def open(self):
         self.process = subprocess.Popen(
@@ -147,6 +150,8 @@ class Page:
                 self.requested.append(message["params"]["request"]["url"])
             elif message.get("method") == "Network.webSocketCreated":
                 self.requested.append(message["params"]["url"])
+            elif message.get("method") == "Runtime.exceptionThrown":
+                self.thrown.append(message["params"]["exceptionDetails"])
 
     async def call(self, method, **params):
         id = next(self.ids)
@@ -331,6 +336,10 @@ async def main():
         if outside or not any(url.endswith("/socket") for url in requested):
             fail(f"requests outside {here}: {outside} (of {len(requested)})")
         ok(f"all {len(requested)} requests the pages made were to {here}")
+        thrown = [error for page in pages for error in page.thrown]
+        if thrown:
+            fail(f"the page threw: {thrown}")
+        ok("the pages threw no exception")
         if shots == SHOTS:
             ok(f"screenshots kept in {SHOTS}")
     finally:

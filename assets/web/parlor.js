@@ -114,8 +114,9 @@ async function sitAtScreen(name) {
     drawn = true;
     term.write(new Uint8Array(event.data));
   });
+  // Refused, the terminal is disposed of already.
   socket.addEventListener("close", () => {
-    term.options.disableStdin = true;
+    if (drawn) term.options.disableStdin = true;
   });
   term.onData((input) => send({ input }));
   term.onResize(({ cols, rows }) => send({ resize: { cols, rows } }));

@@ -1,17 +1,32 @@
-// The browser seat: a name, then the parlor in xterm.js over the host's socket. The wire is
-// described in the host's src/host/web.rs.
+// The browser seat: a name, then the parlor over the host's socket, drawn in xterm.js or, at
+// the screen-reader switch, said in lines into live regions. The wire is described in the
+// host's src/host/web.rs.
 "use strict";
 
 const NAME_KEY = "parlor-name";
+const READER_KEY = "parlor-screen-reader";
 // One secret per name: localStorage is the host's own (its origin), so per host and name.
 const SECRET_KEY = "parlor-secret:";
+// The same line again within this many milliseconds is logged but not said twice.
+const REPEAT_MS = 1000;
+// Lines kept in a live region: enough for a burst, few enough to cost nothing.
+const LIVE_LINES = 20;
 
 const form = document.getElementById("sit");
 const nameField = document.getElementById("name");
+const readerSwitch = document.getElementById("reader");
 const screen = document.getElementById("terminal");
+const lines = document.getElementById("lines");
+const log = document.getElementById("log");
+const sayForm = document.getElementById("say");
+const asked = document.getElementById("asked");
+const said = document.getElementById("said");
+const polite = document.getElementById("polite");
+const urgent = document.getElementById("urgent");
 const status = document.getElementById("status");
 // The invitation, from the address the host gave: /t/TOKEN.
 const token = (location.pathname.match(/^\/t\/([^/]+)$/) || [])[1] || "";
+const ASKED_NOTHING = asked.textContent;
 
 function say(text) {
   status.textContent = text;
@@ -30,7 +45,48 @@ function secretFor(name) {
   return secret;
 }
 
-function sit(name) {
+// The host's socket, opened with a hello that asks for `mode` (plus `fields`); `seated`
+// answers whether the parlor sent anything, for a close that came before is a refusal.
+function connect(name, mode, fields, seated, onRefused) {
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  const socket = new WebSocket(`${scheme}//${location.host}/socket`);
+  socket.binaryType = "arraybuffer";
+  const send = (message) => {
+    if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  };
+  socket.addEventListener("open", () => {
+    send({ token, name, secret: secretFor(name), mode, ...fields() });
+  });
+  socket.addEventListener("close", (event) => {
+    say(event.reason || (event.wasClean ? "You left the parlor." : "The connection to the parlor was lost."));
+    if (seated()) return;
+    // Refused (a name someone else holds, say): back to the form, to try another.
+    onRefused();
+    form.hidden = false;
+    nameField.focus();
+  });
+  return { socket, send };
+}
+
+// A script or style of the page's own, loaded only when the drawn screen needs it.
+function load(tag, attributes) {
+  return new Promise((resolve, reject) => {
+    const element = Object.assign(document.createElement(tag), attributes);
+    element.addEventListener("load", resolve);
+    element.addEventListener("error", () => reject(new Error(`${attributes.src || attributes.href} did not load`)));
+    document.head.append(element);
+  });
+}
+
+async function loadTerminal() {
+  await load("link", { rel: "stylesheet", href: "/assets/xterm.css" });
+  for (const src of ["/assets/xterm.js", "/assets/addon-fit.js", "/assets/addon-webgl.js"]) {
+    await load("script", { src });
+  }
+}
+
+async function sitAtScreen(name) {
+  await loadTerminal();
   const term = new Terminal({ fontFamily: "monospace", fontSize: 15, cursorBlink: false });
   const fit = new FitAddon.FitAddon();
   term.loadAddon(fit);
@@ -42,33 +98,25 @@ function sit(name) {
     say("This browser has no WebGL: the parlor shows without its colours.");
   }
   fit.fit();
-  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-  const socket = new WebSocket(`${scheme}//${location.host}/socket`);
-  socket.binaryType = "arraybuffer";
-  // Whether the parlor drew anything: a socket closed before it was refused at the door.
-  let seated = false;
-  const send = (message) => {
-    if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
-  };
-  socket.addEventListener("open", () => {
-    send({ token, name, secret: secretFor(name), cols: term.cols, rows: term.rows });
-  });
+  let drawn = false;
+  const { socket, send } = connect(
+    name,
+    "screen",
+    () => ({ cols: term.cols, rows: term.rows }),
+    () => drawn,
+    () => {
+      term.dispose();
+      screen.hidden = true;
+    },
+  );
   socket.addEventListener("message", (event) => {
     if (!(event.data instanceof ArrayBuffer)) return;
-    seated = true;
+    drawn = true;
     term.write(new Uint8Array(event.data));
   });
-  socket.addEventListener("close", (event) => {
-    say(event.reason || (event.wasClean ? "You left the parlor." : "The connection to the parlor was lost."));
-    if (seated) {
-      term.options.disableStdin = true;
-      return;
-    }
-    // Refused (a name someone else holds, say): back to the form, to try another.
-    term.dispose();
-    screen.hidden = true;
-    form.hidden = false;
-    nameField.focus();
+  // Refused, the terminal is disposed of already.
+  socket.addEventListener("close", () => {
+    if (drawn) term.options.disableStdin = true;
   });
   term.onData((input) => send({ input }));
   term.onResize(({ cols, rows }) => send({ resize: { cols, rows } }));
@@ -76,14 +124,85 @@ function sit(name) {
   term.focus();
 }
 
+// The same text said again within REPEAT_MS is not said twice (a screen reader would
+// read it twice); the log keeps every line.
+let lastSaid = { text: "", at: 0 };
+function announce(text, isUrgent) {
+  const now = Date.now();
+  if (text === lastSaid.text && now - lastSaid.at < REPEAT_MS) return;
+  lastSaid = { text, at: now };
+  const region = isUrgent ? urgent : polite;
+  // Each line added as a node of its own, so that a burst of lines is read in full, in
+  // order (a region whose text is replaced is read only as it last was); the oldest go.
+  const line = document.createElement("p");
+  line.textContent = text;
+  region.append(line);
+  while (region.childElementCount > LIVE_LINES) region.firstElementChild.remove();
+}
+
+function logLine(text, kind) {
+  const line = document.createElement("p");
+  line.textContent = text;
+  if (kind) line.className = kind;
+  log.append(line);
+  log.scrollTop = log.scrollHeight;
+}
+
+function sitInLines(name) {
+  let heard = false;
+  lines.hidden = false;
+  const { socket, send } = connect(name, "lines", () => ({}), () => heard, () => {
+    lines.hidden = true;
+  });
+  socket.addEventListener("message", (event) => {
+    if (typeof event.data !== "string") return;
+    heard = true;
+    const message = JSON.parse(event.data);
+    if (typeof message.line === "string") {
+      logLine(message.line, message.urgent ? "urgent" : "");
+      announce(message.line, message.urgent);
+    } else if (typeof message.prompt === "string") {
+      // The host puts a question again below news that came meanwhile; the page keeps
+      // it beside the text box, so only a new question is said.
+      const question = message.prompt.replace(/\s*>\s*$/, "") || ASKED_NOTHING;
+      const isNew = question !== asked.textContent;
+      asked.textContent = question;
+      if (message.prompt && isNew) announce(question, false);
+    }
+  });
+  socket.addEventListener("close", (event) => {
+    if (!heard) return;
+    logLine(event.reason || "You left the parlor.", "urgent");
+    said.disabled = true;
+  });
+  sendLine = (line) => send({ line });
+  said.focus();
+}
+
+// What the text box's Enter does: nothing until the parlor in lines is open.
+let sendLine = () => {};
+sayForm.addEventListener("submit", (event) => {
+  event.preventDefault();
+  logLine(`> ${said.value}`, "typed");
+  sendLine(said.value);
+  said.value = "";
+  asked.textContent = ASKED_NOTHING;
+});
+
 nameField.value = localStorage.getItem(NAME_KEY) || "";
+readerSwitch.checked = localStorage.getItem(READER_KEY) === "on";
 form.hidden = false;
 if (!token) say("This page needs an invitation: ask the host for a link.");
 form.addEventListener("submit", (event) => {
   event.preventDefault();
   const name = nameField.value.trim();
   localStorage.setItem(NAME_KEY, name);
+  localStorage.setItem(READER_KEY, readerSwitch.checked ? "on" : "off");
   form.hidden = true;
   status.hidden = true;
-  sit(name);
+  if (readerSwitch.checked) {
+    sitInLines(name);
+  } else {
+    sitAtScreen(name).catch((e) => say(`The parlor's screen could not load: ${e.message}`));
+  }
 });

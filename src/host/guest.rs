@@ -124,8 +124,9 @@ pub struct Start {
 pub enum Mode {
     /// Drawn on their terminal, the full screen.
     FullScreen,
-    /// Said in lines (`ssh HOST plain`), for a screen reader: `echo` when the host's side
-    /// has their terminal (`ssh -t`), and so echoes what they type.
+    /// Said in lines (`ssh HOST plain`, or a browser's screen-reader seat), for a screen
+    /// reader: `echo` when the host's side has their terminal (`ssh -t`), and so echoes
+    /// what they type.
     Lines { echo: bool },
 }
 
@@ -148,7 +149,7 @@ impl Out {
             Out::Web(socket) => socket
                 .send(ToBrowser::Screen(bytes))
                 .await
-                .map_err(|_| io::Error::new(io::ErrorKind::BrokenPipe, "the browser left")),
+                .map_err(|_| browser_left()),
         }
     }
 
@@ -166,6 +167,10 @@ impl Out {
             }
         }
     }
+}
+
+fn browser_left() -> io::Error {
+    io::Error::new(io::ErrorKind::BrokenPipe, "the browser left")
 }
 
 /// Open a parlor for a guest on a thread of its own, drawing into `out`.
@@ -456,6 +461,36 @@ impl Screen {
         let _ = self.wait_for(async move { out.close(status, last_word).await });
     }
 
+    /// Whether it goes to a browser, which is sent lines as messages of their own (a
+    /// guest in lines), not as a terminal's bytes.
+    pub(super) fn to_browser(&self) -> bool {
+        matches!(*self.out, Out::Web(_))
+    }
+
+    /// Send a browser `message`, once its socket has room for it; nothing, to an SSH
+    /// channel, or once the guest is gone.
+    pub(super) fn post(&self, message: ToBrowser) -> io::Result<()> {
+        let Out::Web(socket) = &*self.out else {
+            return Ok(());
+        };
+        if self.gone.load(Ordering::SeqCst) {
+            return Ok(());
+        }
+        let socket = socket.clone();
+        self.sent(async move { socket.send(message).await.map_err(|_| browser_left()) })
+    }
+
+    /// A write run as [`Screen::wait_for`] runs it, failed if the guest did not take it in
+    /// time.
+    fn sent(&self, write: impl Future<Output = io::Result<()>>) -> io::Result<()> {
+        self.wait_for(write).unwrap_or_else(|_| {
+            Err(io::Error::new(
+                io::ErrorKind::TimedOut,
+                "the guest stopped taking the screen",
+            ))
+        })
+    }
+
     /// The one place this thread crosses into tokio: run `future` (a write into the
     /// channel or socket) on the host's runtime and block until it is done, or until
     /// [`WRITE_PATIENCE`] has passed. Only a guest's own std thread calls it, never a task
@@ -488,13 +523,7 @@ impl Write for Screen {
         }
         let bytes = std::mem::take(&mut self.buffer);
         let out = Arc::clone(&self.out);
-        self.wait_for(async move { out.send(bytes).await })
-            .unwrap_or_else(|_| {
-                Err(io::Error::new(
-                    io::ErrorKind::TimedOut,
-                    "the guest stopped taking the screen",
-                ))
-            })
+        self.sent(async move { out.send(bytes).await })
     }
 }
 

@@ -1,8 +1,10 @@
-//! A guest in lines (`ssh HOST plain`): the lobby and the shared tables said as sentences
-//! by `plain::shared`, for a screen reader or a script, on the guest's thread, with the
-//! house's rules of a full-screen guest (the host's closing, a ban, idleness end it).
+//! A guest in lines (`ssh HOST plain`, or a browser's screen-reader seat): the lobby and
+//! the shared tables said as sentences by `plain::shared`, for a screen reader or a script,
+//! on the guest's thread, with the house's rules of a full-screen guest (the host's
+//! closing, a ban, idleness end it). An SSH guest hears the lines in their terminal; a
+//! browser is sent each line, and each question, as a message of its own.
 //!
-//! What they type is taken as lines. Without a terminal on the host's side (`ssh HOST
+//! What they type is taken as lines (a browser sends them whole). Without a terminal on the host's side (`ssh HOST
 //! plain`), their own terminal edits and echoes the line and sends it whole; with one
 //! (`ssh -t HOST plain`) it sends each key as pressed, and the host edits and echoes, as a
 //! shell would: Backspace erases, Enter ends the line, other keys' sequences (the arrows)
@@ -18,6 +20,7 @@ use std::time::Instant;
 use super::command::Opening;
 use super::guest::{GuestLobby, GuestTty, Screen, Start, waker};
 use super::house::ToGuest;
+use super::web::ToBrowser;
 use crate::plain::shared::{self, Heard, Urgency, Voice};
 
 /// The guest's parlor in lines, from its first line to the channel's close.
@@ -38,15 +41,11 @@ pub(super) fn run(start: Start, mut tty: GuestTty, news: &SyncSender<ToGuest>, e
         },
         Opening::Lobby | Opening::Table(_) | Opening::OpenShared { .. } => shared::Opening::Lobby,
     };
-    let mut voice = Spoken {
-        screen: tty.screen.another(),
-        line_end: if echo { "\r\n" } else { "\n" },
-        line_open: false,
-    };
+    let mut voice = voice_for(tty.screen.another(), echo);
     let mut editor = LineEditor::new(echo);
     let mut waiting: VecDeque<Heard> = VecDeque::new();
     let mut next = || next_heard(&mut tty, &mut editor, &mut waiting);
-    let said = shared::run(&lobby, opening, &mut next, &mut voice);
+    let said = shared::run(&lobby, opening, &mut next, voice.as_mut());
     let ending = tty.ending();
     let farewell = match (said, &ending) {
         (_, Some(super::guest::Ending::Gone)) => return,
@@ -92,6 +91,44 @@ fn next_heard(tty: &mut GuestTty, editor: &mut LineEditor, waiting: &mut VecDequ
             // No one is left to send: the connection is gone.
             Err(RecvTimeoutError::Disconnected) => tty.gone.store(true, Ordering::SeqCst),
         }
+    }
+}
+
+/// The voice for where the guest is: lines as messages to a browser, which says them
+/// into its live region; lines written into an SSH channel, for its terminal.
+fn voice_for(screen: Screen, echo: bool) -> Box<dyn Voice> {
+    if screen.to_browser() {
+        Box::new(Posted { screen })
+    } else {
+        Box::new(Spoken {
+            screen,
+            line_end: if echo { "\r\n" } else { "\n" },
+            line_open: false,
+        })
+    }
+}
+
+/// Lines and questions sent to a browser as messages of their own: its page keeps the
+/// question beside the text box (and says it only when it is a new one).
+struct Posted {
+    screen: Screen,
+}
+
+impl Voice for Posted {
+    fn say(&mut self, line: &str, urgency: Urgency) -> io::Result<()> {
+        self.screen.post(ToBrowser::Line {
+            text: line.to_owned(),
+            urgent: urgency == Urgency::Urgent,
+        })
+    }
+
+    fn prompt(&mut self, text: &str) -> io::Result<()> {
+        self.screen.post(ToBrowser::Prompt(text.to_owned()))
+    }
+
+    /// No question stands: the page says so beside its text box.
+    fn withdrawn(&mut self) {
+        let _ = self.screen.post(ToBrowser::Prompt(String::new()));
     }
 }
 

@@ -1,6 +1,7 @@
 //! `parlor host --web`: a browser seat. One page (xterm.js, served from the binary) opens a
 //! WebSocket to the same per-guest parlor an SSH guest gets (`guest`): the same screen bytes,
-//! the same keys and mouse through the same decoder, the same lobby and tables. Only the
+//! the same keys and mouse through the same decoder, the same lobby and tables; or, at the
+//! page's screen-reader switch, the lines of `ssh HOST plain` (`lines`). Only the
 //! way in differs: an invitation's token instead of SSH's login, and a secret the browser
 //! keeps instead of a key (`names::browser_key`).
 //!
@@ -17,16 +18,20 @@
 //! The wire, after the upgrade:
 //!
 //! - The browser's first message, text: `{"token": T, "name": N, "secret": S, "cols": C,
-//!   "rows": R}`, with `"mode": "screen"` implied (the one mode served: room is left for
-//!   others, such as a line mode for screen readers). `T` is the invitation's (the page
-//!   takes it from `/t/T`); `S` the random secret the browser keeps for `N`.
-//! - Then the browser sends text: `{"input": "..."}` (what xterm.js's `onData` gave: the
-//!   bytes a terminal sends) and `{"resize": {"cols": C, "rows": R}}`. Anything else is not
+//!   "rows": R, "mode": M}`. `T` is the invitation's (the page takes it from `/t/T`); `S`
+//!   the random secret the browser keeps for `N`; `M` is `"screen"` (the full screen, the
+//!   default) or `"lines"` (the screen-reader seat: the parlor of `ssh HOST plain`, without
+//!   `C` and `R`).
+//! - Then the browser sends text. On the screen: `{"input": "..."}` (what xterm.js's
+//!   `onData` gave: the bytes a terminal sends) and `{"resize": {"cols": C, "rows": R}}`.
+//!   In lines: `{"line": "..."}`, a line typed, without its line end. Anything else is not
 //!   read; a message over [`MAX_MESSAGE_BYTES`] closes the socket.
-//! - The parlor sends binary messages: terminal bytes, exactly what an SSH guest's terminal
-//!   receives, only when the screen changed. It ends with a close frame whose reason is the
-//!   parlor's last word (why it ended, or why the browser was refused): code 1000 when the
-//!   guest left, 1008 when refused, 1011 when the parlor failed.
+//! - The parlor sends, on the screen, binary messages: terminal bytes, exactly what an SSH
+//!   guest's terminal receives, only when the screen changed. In lines, text: `{"line":
+//!   "...", "urgent": U}` for each line said (`U` true for "Your turn."), and `{"prompt":
+//!   "..."}` for the question asked now (`""`: none stands). Both end with a close frame
+//!   whose reason is the parlor's last word (why it ended, or why the browser was refused):
+//!   code 1000 when the guest left, 1008 when refused, 1011 when the parlor failed.
 //!
 //! TLS is a reverse proxy's to add (the README has a Caddy line): a second crypto stack in
 //! the binary for what a proxy already does well is not worth its weight.
@@ -85,6 +90,10 @@ pub const PAGE_CONNECTIONS_PER_SOURCE: usize = 4;
 pub enum ToBrowser {
     /// Terminal bytes.
     Screen(Vec<u8>),
+    /// A line said to a guest in lines; `urgent` when it must be heard at once (their turn).
+    Line { text: String, urgent: bool },
+    /// The question a guest in lines is asked now; empty when none stands any longer.
+    Prompt(String),
     /// The parlor ended with `status`; `last_word` says why.
     Closing { status: u32, last_word: String },
 }
@@ -256,27 +265,34 @@ struct Hello {
     token: String,
     name: String,
     secret: String,
+    /// The terminal's size: none in lines.
+    #[serde(default)]
     cols: u32,
+    #[serde(default)]
     rows: u32,
     #[serde(default)]
     mode: Mode,
 }
 
-/// How the parlor is drawn for a browser.
-#[derive(Debug, Default, Deserialize)]
+/// How the parlor is shown in a browser.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
 enum Mode {
     /// The full screen, in xterm.js.
     #[default]
     Screen,
+    /// Lines, for a screen reader: said into the page's live region, answered in a text box.
+    Lines,
 }
 
-/// What the browser sends after its hello.
+/// What the browser sends after its hello: `Input` and `Resize` from the full screen,
+/// `Line` in lines.
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "lowercase")]
 enum FromBrowser {
     Input(String),
     Resize { cols: u32, rows: u32 },
+    Line(String),
 }
 
 /// Why a browser was not let in: the reason its socket closes with.
@@ -314,6 +330,7 @@ async fn visit(mut socket: WebSocket, peer: SocketAddr, waiting: Waiting, door: 
         return;
     };
     let name = asked.as_ref().map(|h| h.name.clone()).unwrap_or_default();
+    let mode = asked.as_ref().map_or(Mode::Screen, |h| h.mode);
     let admitted = asked.and_then(|hello| admit(&host, hello, peer));
     let (start, place) = match admitted {
         Ok(admitted) => admitted,
@@ -346,7 +363,7 @@ async fn visit(mut socket: WebSocket, peer: SocketAddr, waiting: Waiting, door: 
     };
     host.log.line(&format!("{name} sat down (from {peer})"));
     let mut closed = door.closed.clone();
-    let ending = relay(&mut socket, &link, from_parlor, &mut closed).await;
+    let ending = relay(&mut socket, &link, mode, from_parlor, &mut closed).await;
     // The parlor hears its guest is gone (and leaves its table) before the socket closes.
     drop(link);
     drop(place);
@@ -379,7 +396,6 @@ fn admit(
     hello: Hello,
     peer: SocketAddr,
 ) -> Result<(Start, tokio::sync::OwnedSemaphorePermit), Refused> {
-    let Mode::Screen = hello.mode;
     let invited = host.invites.admit(&hello.token, Instant::now())?;
     valid_name(&hello.name)?;
     let key = names::browser_key(&hello.secret)?;
@@ -400,57 +416,75 @@ fn admit(
         options: Options::default(),
         opening,
         size: guest::clamped(hello.cols, hello.rows),
-        mode: guest::Mode::FullScreen,
+        mode: match hello.mode {
+            Mode::Screen => guest::Mode::FullScreen,
+            // The page takes each line whole: nothing to echo.
+            Mode::Lines => guest::Mode::Lines { echo: false },
+        },
     };
     Ok((start, place))
 }
 
-/// Carry the screen to the browser and its keys to the parlor until one of them ends (or the
-/// host closes): the close frame to send then, if the browser is still there to get it.
+/// Carry the screen (or the lines) to the browser and its keys (or lines) to the parlor
+/// until one of them ends (or the host closes): the close frame to send then, if the
+/// browser is still there to get it.
 async fn relay(
     socket: &mut WebSocket,
     link: &guest::GuestLink,
+    mode: Mode,
     mut from_parlor: mpsc::Receiver<ToBrowser>,
     closed: &mut watch::Receiver<bool>,
 ) -> Option<(u16, String)> {
     let mut allowance = Allowance::full();
     loop {
         tokio::select! {
-            sent = from_parlor.recv() => match sent {
-                Some(ToBrowser::Screen(bytes)) => {
-                    // A browser that stops reading is let go, as its parlor lets it go.
-                    let sent = tokio::time::timeout(
-                        guest::WRITE_PATIENCE,
-                        socket.send(Message::Binary(Bytes::from(bytes))),
-                    )
-                    .await;
-                    if !matches!(sent, Ok(Ok(()))) {
-                        return None;
+            sent = from_parlor.recv() => {
+                let message = match sent {
+                    // In lines, the bytes are only the parlor's last word, which the close
+                    // frame's reason carries.
+                    Some(ToBrowser::Screen(_)) if mode == Mode::Lines => continue,
+                    Some(ToBrowser::Screen(bytes)) => Message::Binary(Bytes::from(bytes)),
+                    Some(ToBrowser::Line { text, urgent }) => json_message(
+                        &serde_json::json!({ "line": text, "urgent": urgent }),
+                    ),
+                    Some(ToBrowser::Prompt(text)) => {
+                        json_message(&serde_json::json!({ "prompt": text }))
                     }
+                    Some(ToBrowser::Closing { status, last_word }) => {
+                        let code = match status {
+                            0 => 1000,
+                            2 => 1008,
+                            _ => 1011,
+                        };
+                        return Some((code, reason(&last_word)));
+                    }
+                    // The parlor ended without a word: it cannot have (`guest` always says
+                    // one).
+                    None => return Some((1011, "the parlor closed".to_owned())),
+                };
+                // A browser that stops reading is let go, as its parlor lets it go.
+                let sent = tokio::time::timeout(guest::WRITE_PATIENCE, socket.send(message)).await;
+                if !matches!(sent, Ok(Ok(()))) {
+                    return None;
                 }
-                Some(ToBrowser::Closing { status, last_word }) => {
-                    let code = match status {
-                        0 => 1000,
-                        2 => 1008,
-                        _ => 1011,
-                    };
-                    return Some((code, reason(&last_word)));
-                }
-                // The parlor ended without a word: it cannot have (`guest` always says one).
-                None => return Some((1011, "the parlor closed".to_owned())),
-            },
+            }
             received = socket.recv() => match received {
                 Some(Ok(Message::Text(text))) => {
-                    match serde_json::from_str(text.as_str()) {
-                        Ok(FromBrowser::Input(input)) => {
-                            if allowance.take(input.len(), Instant::now()) {
-                                link.typed(input.as_bytes());
-                            }
-                        }
-                        Ok(FromBrowser::Resize { cols, rows }) => {
+                    // What does not fit the browser's mode is not read.
+                    let typed = match (mode, serde_json::from_str(text.as_str())) {
+                        (Mode::Screen, Ok(FromBrowser::Input(input))) => Some(input),
+                        (Mode::Screen, Ok(FromBrowser::Resize { cols, rows })) => {
                             link.resized(guest::clamped(cols, rows));
+                            None
                         }
-                        Err(_) => {}
+                        // With its line end, as a terminal would have sent it.
+                        (Mode::Lines, Ok(FromBrowser::Line(said))) => Some(format!("{said}\n")),
+                        _ => None,
+                    };
+                    if let Some(typed) = typed
+                        && allowance.take(typed.len(), Instant::now())
+                    {
+                        link.typed(typed.as_bytes());
                     }
                 }
                 // Pings are answered by the socket itself; binary messages are not read.
@@ -462,6 +496,11 @@ async fn relay(
             }
         }
     }
+}
+
+/// `value` as a text message.
+fn json_message(value: &serde_json::Value) -> Message {
+    Message::Text(Utf8Bytes::from(value.to_string()))
 }
 
 /// A close frame's reason: the last line the parlor said (each line of it is on the

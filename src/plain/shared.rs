@@ -46,6 +46,8 @@ pub trait Voice {
     fn prompt(&mut self, text: &str) -> io::Result<()>;
     /// The guest typed a line, ended by their own Enter: the question's line is ended.
     fn answered(&mut self) {}
+    /// The question asked stands no longer: the turn went on without their answer.
+    fn withdrawn(&mut self) {}
 }
 
 /// Where a guest's parlor in lines begins.
@@ -440,7 +442,9 @@ impl Seated {
                     )?;
                 }
                 Update::Step(step) => {
-                    self.asked = None;
+                    if self.asked.take().is_some() {
+                        voice.withdrawn();
+                    }
                     // A step that does not fit is the authority's bug: the rest is said.
                     let _ = self.live.replay_step(step);
                     self.say_events(voice)?;
@@ -596,5 +600,9 @@ impl Voice for Counted<'_> {
 
     fn answered(&mut self) {
         self.voice.answered();
+    }
+
+    fn withdrawn(&mut self) {
+        self.voice.withdrawn();
     }
 }

@@ -1,6 +1,7 @@
 //! `parlor host --web` on loopback, visited with tungstenite as a browser would: only the
 //! invited come in, only under a name no one else holds, only from the host's own page; a
-//! browser guest gets the parlor an SSH guest gets, and sits at one table with them.
+//! browser guest gets the parlor an SSH guest gets, and sits at one table with them; at the
+//! screen-reader seat, in lines sent as JSON, never a terminal's bytes.
 
 use std::io::{Read, Write};
 use std::net::SocketAddr;
@@ -69,6 +70,10 @@ async fn upgrade(
 struct Browser {
     socket: WebSocketStream<MaybeTlsStream<TcpStream>>,
     out: Vec<u8>,
+    /// The text messages (a seat in lines), each as JSON.
+    said: Vec<serde_json::Value>,
+    /// How many of `said` had come when the last question was answered.
+    answered_at: usize,
     /// The close frame's code and reason, once it came.
     closed: Option<(u16, String)>,
 }
@@ -76,11 +81,24 @@ struct Browser {
 impl Browser {
     /// Open the socket from the host's own page and say hello as `name` with `secret`.
     async fn sit(web: SocketAddr, token: &str, name: &str, secret: &str) -> Browser {
-        let origin = format!("http://{web}");
-        let mut socket = upgrade(web, Some(&origin)).await.expect("the socket opens");
         let hello = serde_json::json!({
             "token": token, "name": name, "secret": secret, "cols": 80, "rows": 24,
         });
+        Browser::hello(web, hello).await
+    }
+
+    /// Open the socket from the host's own page and say hello as `name` with `secret`, at the
+    /// screen-reader seat: in lines, with no terminal size.
+    async fn sit_in_lines(web: SocketAddr, token: &str, name: &str, secret: &str) -> Browser {
+        let hello = serde_json::json!({
+            "token": token, "name": name, "secret": secret, "mode": "lines",
+        });
+        Browser::hello(web, hello).await
+    }
+
+    async fn hello(web: SocketAddr, hello: serde_json::Value) -> Browser {
+        let origin = format!("http://{web}");
+        let mut socket = upgrade(web, Some(&origin)).await.expect("the socket opens");
         socket
             .send(Message::text(hello.to_string()))
             .await
@@ -88,6 +106,8 @@ impl Browser {
         Browser {
             socket,
             out: Vec::new(),
+            said: Vec::new(),
+            answered_at: 0,
             closed: None,
         }
     }
@@ -112,6 +132,56 @@ impl Browser {
         String::from_utf8_lossy(&self.out).into_owned()
     }
 
+    /// The lines said to a seat in lines, one a line.
+    fn heard(&self) -> String {
+        let mut heard = String::new();
+        for line in self
+            .said
+            .iter()
+            .filter_map(|message| message["line"].as_str())
+        {
+            heard.push_str(line);
+            heard.push('\n');
+        }
+        heard
+    }
+
+    /// Whether the last message is a question not answered yet.
+    fn asked(&self) -> bool {
+        self.said.len() > self.answered_at
+            && self
+                .said
+                .last()
+                .and_then(|message| message["prompt"].as_str())
+                .is_some_and(|prompt| !prompt.is_empty())
+    }
+
+    /// Send `line`, as the screen-reader seat's text box does at Enter.
+    async fn type_line(&mut self, line: &str) {
+        let message = serde_json::json!({ "line": line });
+        self.socket
+            .send(Message::text(message.to_string()))
+            .await
+            .expect("the server takes lines");
+    }
+
+    /// Answer every question with Enter until `done`, reading between answers.
+    async fn keep_answering(&mut self, done: impl Fn(&Browser) -> bool) -> bool {
+        let started = std::time::Instant::now();
+        while !done(self) && self.closed.is_none() && started.elapsed() < PATIENCE * 3 {
+            let _ = tokio::time::timeout(
+                Duration::from_millis(150),
+                self.until(|b| b.asked() || done(b)),
+            )
+            .await;
+            if self.asked() {
+                self.type_line("").await;
+                self.answered_at = self.said.len();
+            }
+        }
+        done(self)
+    }
+
     /// Type `keys`, as xterm.js's `onData` gives them.
     async fn press(&mut self, keys: &str) {
         let input = serde_json::json!({ "input": keys });
@@ -127,6 +197,9 @@ impl Browser {
             while !done(self) {
                 match self.socket.next().await {
                     Some(Ok(Message::Binary(bytes))) => self.out.extend_from_slice(&bytes),
+                    Some(Ok(Message::Text(text))) => self
+                        .said
+                        .push(serde_json::from_str(text.as_str()).expect("a text message is JSON")),
                     Some(Ok(Message::Close(frame))) => {
                         self.closed = Some(frame.map_or((1005, String::new()), |f| {
                             (u16::from(f.code), f.reason.to_string())
@@ -144,6 +217,10 @@ impl Browser {
 
     async fn until_shown(&mut self, text: &str) -> bool {
         self.until(|browser| browser.screen().contains(text)).await
+    }
+
+    async fn until_heard(&mut self, text: &str) -> bool {
+        self.until(|browser| browser.heard().contains(text)).await
     }
 
     async fn until_closed(&mut self) -> bool {
@@ -181,6 +258,8 @@ fn only_the_page_its_assets_and_the_socket_are_served_and_each_forbids_the_rest(
     let (status, head, page) = fetch(web, "GET", "/");
     assert_eq!(status, 200, "{head}");
     assert!(page.contains("/assets/parlor.js"), "{page}");
+    // xterm.js is the drawn screen's: the screen-reader seat never loads it.
+    assert!(!page.contains("xterm"), "{page}");
     assert!(
         !page.contains("<script>") && !page.contains("style="),
         "{page}"
@@ -418,6 +497,96 @@ fn a_browser_guest_and_an_ssh_guest_sit_at_one_table_and_see_the_same_game() {
         // Each saw the other's rolls ("Ann rolls ..."); their own are "You roll".
         assert!(kit.screen().contains("Ann"), "{}", kit.screen());
         assert!(ann.screen().contains("Kit"), "{}", ann.screen());
+    });
+    host.close();
+    assert!(recorded(dir.path(), "ann"), "ann's result");
+    assert!(recorded(dir.path(), "kit"), "kit's result");
+}
+
+/// Whether the lines said were only lines and questions: JSON, never a terminal's bytes.
+fn only_said(browser: &Browser) -> bool {
+    browser.out.is_empty()
+        && browser
+            .said
+            .iter()
+            .all(|message| message.get("line").is_some() || message.get("prompt").is_some())
+        && !browser.heard().contains('\x1b')
+}
+
+#[test]
+fn a_screen_reader_seat_hears_the_lobby_and_its_table_in_lines_and_plays_to_the_end() {
+    let dir = TempDir::new().expect("a temp dir");
+    let (host, web, lobby) = hosting(dealing(dir.path(), 7));
+    client_runtime().block_on(async {
+        let mut lea = Browser::sit_in_lines(web, &lobby, "lea", &secret('l')).await;
+        assert!(
+            lea.until_heard("The lobby: no tables are open").await,
+            "{}",
+            lea.heard()
+        );
+        lea.type_line("new lcr").await;
+        assert!(
+            lea.until_heard("You sit in seat 1").await,
+            "{}",
+            lea.heard()
+        );
+        lea.type_line("s").await;
+        let over = |b: &Browser| b.heard().contains("The game is in your record");
+        assert!(lea.keep_answering(over).await, "{}", lea.heard());
+        // Only their turn is urgent: a screen reader interrupts itself for nothing else.
+        let urgent: Vec<&str> = lea
+            .said
+            .iter()
+            .filter(|message| message["urgent"] == true)
+            .filter_map(|message| message["line"].as_str())
+            .collect();
+        assert!(!urgent.is_empty(), "{}", lea.heard());
+        assert!(
+            urgent.iter().all(|line| *line == "Your turn."),
+            "{urgent:?}"
+        );
+        assert!(lea.heard().contains("You roll"), "{}", lea.heard());
+        assert!(only_said(&lea), "{:?} {}", lea.said, lea.screen());
+        // Keys for the full screen are not read in lines; q leaves.
+        lea.press("q").await;
+        lea.type_line("q").await;
+        assert!(lea.until_closed().await, "{}", lea.heard());
+        assert_eq!(lea.closed, Some((1000, "you left the parlor".to_owned())));
+        assert!(lea.heard().ends_with("Goodbye.\n"), "{}", lea.heard());
+    });
+    host.close();
+    assert!(recorded(dir.path(), "lea"), "lea's result");
+}
+
+#[test]
+fn a_screen_reader_seat_and_an_ssh_guest_sit_at_one_table_to_the_end() {
+    let dir = TempDir::new().expect("a temp dir");
+    let (host, web, _) = hosting(dealing(dir.path(), 7));
+    let console = host.console();
+    client_runtime().block_on(async {
+        let open = "play lcr --players 3 --speed 0 --table den";
+        let mut ann = Guest::sit(host.address(), "ann", TERMINAL, Some(open)).await;
+        assert!(ann.until_shown("den").await, "{}", ann.screen());
+        let den = token(&console.command("invite den --once"));
+        let mut kit = Browser::sit_in_lines(web, &den, "kit", &secret('k')).await;
+        assert!(
+            kit.until_heard("You sit in seat 2 at the table den").await,
+            "{}",
+            kit.heard()
+        );
+        assert!(ann.until_shown("kit").await, "{}", ann.screen());
+        ann.press(b"\r").await;
+        let (ann_done, kit_done) = tokio::join!(
+            super::keep_playing(&mut ann, |g| g.screen().contains("review")),
+            kit.keep_answering(|b| b.heard().contains("The game is in your record"))
+        );
+        assert!(ann_done, "{}", ann.screen());
+        assert!(kit_done, "{}", kit.heard());
+        let heard = kit.heard();
+        assert!(heard.contains("Your turn."), "{heard}");
+        assert!(heard.contains("Ann rolls"), "the other's moves:\n{heard}");
+        assert!(ann.screen().contains("Kit"), "{}", ann.screen());
+        assert!(only_said(&kit), "{:?}", kit.said);
     });
     host.close();
     assert!(recorded(dir.path(), "ann"), "ann's result");

@@ -202,7 +202,9 @@ fn header(sitting: &Sitting) -> Vec<HeaderPart> {
             }
         }
         Kind::Shared(remote) => {
-            if let Some((seat, left)) = remote.clock_shown {
+            // The clock is the live table's: told once the table shows that turn, not
+            // over the beats of the move before it.
+            if let Some((seat, left)) = remote.clock_shown.filter(|_| sitting.stage.revealed()) {
                 let whose = if remote.seat == Some(seat) {
                     "your turn".to_owned()
                 } else {

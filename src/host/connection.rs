@@ -556,6 +556,16 @@ impl Handler for Connection {
         Ok(())
     }
 
+    async fn channel_eof(&mut self, id: ChannelId, _: &mut Session) -> Result<(), Self::Error> {
+        if let Some(SessionChannel {
+            guest: Some(guest), ..
+        }) = self.session_channel(id)
+        {
+            guest.input_ended();
+        }
+        Ok(())
+    }
+
     async fn channel_close(&mut self, id: ChannelId, _: &mut Session) -> Result<(), Self::Error> {
         if self.session_channel(id).is_some() {
             // Another parlor may open on this connection; dropping the link tells this

@@ -89,6 +89,11 @@ impl GuestLink {
         let _ = self.to_guest.try_send(ToGuest::Typed(bytes.to_vec()));
     }
 
+    /// The guest's input ended. Sent whatever the queue holds: it is the last word.
+    pub fn input_ended(&self) {
+        let _ = self.to_guest.try_send(ToGuest::InputEnded);
+    }
+
     pub fn resized(&self, size: Size) {
         self.size.store(pack(size), Ordering::SeqCst);
         self.wake();
@@ -668,7 +673,8 @@ impl Tty for GuestTty {
                 .unwrap_or(idle_at);
             match self.from_connection.recv_timeout(until - now) {
                 Ok(ToGuest::Typed(bytes)) => self.typed(&bytes, Instant::now()),
-                Ok(ToGuest::Wake) | Err(RecvTimeoutError::Timeout) => {}
+                // A drawn screen reads keys, not the end of a stream.
+                Ok(ToGuest::Wake | ToGuest::InputEnded) | Err(RecvTimeoutError::Timeout) => {}
                 Ok(ToGuest::News) => return Ok(None),
                 // No one is left to send: the connection is gone.
                 Err(RecvTimeoutError::Disconnected) => self.gone.store(true, Ordering::SeqCst),

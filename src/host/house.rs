@@ -22,6 +22,9 @@ use crate::shared_table::Tables;
 pub enum ToGuest {
     /// Bytes the guest's terminal sent.
     Typed(Vec<u8>),
+    /// The guest's input ended (their ssh's stdin, with no terminal): nothing more will be
+    /// typed.
+    InputEnded,
     /// Look again: the window changed, the guest left, or the parlor is closing.
     Wake,
     /// Their shared table has news: take it in now.

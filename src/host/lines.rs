@@ -87,6 +87,12 @@ fn next_heard(tty: &mut GuestTty, editor: &mut LineEditor, waiting: &mut VecDequ
                 }));
             }
             Ok(ToGuest::News) => return Heard::News,
+            // The end of their input leaves, as q does, the line typed so far taken first
+            // (`echo -n join den | ssh HOST plain`).
+            Ok(ToGuest::InputEnded) => {
+                waiting.extend(editor.finish().map(Heard::Line));
+                waiting.push_back(Heard::Line("q".to_owned()));
+            }
             Ok(ToGuest::Wake) | Err(RecvTimeoutError::Timeout) => {}
             // No one is left to send: the connection is gone.
             Err(RecvTimeoutError::Disconnected) => tty.gone.store(true, Ordering::SeqCst),
@@ -251,6 +257,12 @@ impl LineEditor {
         (typed, echo)
     }
 
+    /// The line typed so far, if any, once no line end will come.
+    pub fn finish(&mut self) -> Option<String> {
+        self.partial.clear();
+        Some(std::mem::take(&mut self.line)).filter(|line| !line.is_empty())
+    }
+
     /// A byte of a character: the character once it is whole.
     fn add(&mut self, byte: u8, echo: &mut Vec<u8>) {
         self.partial.push(byte);
@@ -306,6 +318,9 @@ mod tests {
         assert_eq!(typed, vec![Typed::Line("join\u{e9}".into())]);
         assert_eq!(echo, "\u{e9}\r\n".as_bytes());
         assert_eq!(lines(&mut editor, b"\x03"), vec![Typed::Leave]);
+        editor.take(b"join den");
+        assert_eq!(editor.finish().as_deref(), Some("join den"));
+        assert_eq!(editor.finish(), None);
         assert_eq!(lines(&mut editor, b"\x04"), vec![Typed::Leave]);
     }
 

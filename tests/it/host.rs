@@ -1160,6 +1160,30 @@ async fn keep_answering(guest: &mut Guest, done: impl Fn(&Guest) -> bool) -> boo
 }
 
 #[test]
+fn a_guest_in_lines_leaves_when_their_input_ends_the_last_line_taken_first() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(options(dir.path()));
+    client_runtime().block_on(async {
+        let session = come_in(host.address(), "kit").await;
+        let mut kit = Guest::on(session, None, Some("plain")).await;
+        assert!(kit.until_shown("The lobby").await, "{}", kit.screen());
+        // `printf l | ssh HOST plain`: a line with no line end, then the end of input.
+        kit.press(b"l").await;
+        kit.channel.eof().await.expect("eof sent");
+        assert!(kit.until_closed().await, "{}", kit.screen());
+        assert_eq!(
+            kit.screen().matches("The lobby").count(),
+            2,
+            "{}",
+            kit.screen()
+        );
+        assert!(kit.screen().contains("Goodbye."), "{}", kit.screen());
+        assert_eq!(kit.status, Some(0));
+    });
+    host.close();
+}
+
+#[test]
 fn a_guest_in_lines_plays_forty_one_with_a_full_screen_guest_to_the_end() {
     let dir = TempDir::new().expect("a temp dir");
     let host = serve(dealing(dir.path(), 7));

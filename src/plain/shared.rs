@@ -15,7 +15,7 @@ use std::sync::mpsc::{Receiver, TryRecvError};
 use super::{Question, holdings};
 use crate::games::{GameId, Narrator, SeatSet, Turn, counted};
 use crate::present;
-use crate::shared_table::{Joined, Listing, Lobby, OPEN, Phase, SharedTable, Update};
+use crate::shared_table::{Joined, Listing, Lobby, OPEN, Phase, SharedTable, Update, seen_from};
 use crate::table::{GameSetup, Table};
 
 /// What reaches a guest in lines.
@@ -291,30 +291,19 @@ impl Drop for Seated {
     }
 }
 
-/// A new table of `setup` as the person at `seat` sees it: spoken to as "you".
-fn seen_from(setup: &GameSetup, seat: Option<u8>) -> Table {
-    let mut table = Table::new(setup.settings, setup.seats.clone(), setup.seed);
-    table.speak_to(seat);
-    table
-}
-
 impl Seated {
     fn new(joined: Joined, voice: &mut dyn Voice) -> io::Result<Seated> {
+        let live = joined.table_so_far();
         let Joined {
             table,
             setup,
             started,
-            history,
             seat,
             creator,
             id,
             updates,
+            ..
         } = joined;
-        let mut live = seen_from(&setup, seat);
-        for step in history {
-            live.replay_step(step)
-                .expect("the table's authority played this step on the same table");
-        }
         let said = live.log().len();
         let mut seated = Seated {
             table,

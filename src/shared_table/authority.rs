@@ -31,6 +31,26 @@ pub struct Joined {
     pub updates: Receiver<Update>,
 }
 
+impl Joined {
+    /// The game as far as it has got, as this participant sees it.
+    pub fn table_so_far(&self) -> Table {
+        let mut live = seen_from(&self.setup, self.seat);
+        for &step in &self.history {
+            live.replay_step(step)
+                .expect("the table's authority played this step on the same table");
+        }
+        live
+    }
+}
+
+/// A new table of `setup` as the person at `seat` sees it: spoken to as "you" (a watcher,
+/// `None`, is spoken to as no one).
+pub fn seen_from(setup: &GameSetup, seat: Option<u8>) -> Table {
+    let mut table = Table::new(setup.settings, setup.seats.clone(), setup.seed);
+    table.speak_to(seat);
+    table
+}
+
 /// One participant: their seat (or none) and how to reach them.
 pub(super) struct Participant {
     pub(super) id: u64,

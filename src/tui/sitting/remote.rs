@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use super::{Kind, Sitting};
 use crate::games::Turn;
 use crate::present;
-use crate::shared_table::{Joined, SharedTable, Update};
+use crate::shared_table::{Joined, SharedTable, Update, seen_from};
 use crate::stage::{Pacing, Stage};
 use crate::table::{GameSetup, Table};
 
@@ -48,31 +48,20 @@ impl Drop for RemoteSeat {
     }
 }
 
-/// A new table of `setup` as the guest in `seat` sees it: spoken to as "you".
-fn table_seen_from(setup: &GameSetup, seat: Option<u8>) -> Table {
-    let mut table = Table::new(setup.settings, setup.seats.clone(), setup.seed);
-    table.speak_to(seat);
-    table
-}
-
 impl Sitting {
     /// Sit at (or watch) a shared table, as far as it has got.
     pub fn remote(joined: Joined, pacing: Pacing) -> Self {
+        let live = joined.table_so_far();
         let Joined {
             table,
             setup,
             started,
-            history,
             seat,
             creator,
             id,
             updates,
+            ..
         } = joined;
-        let mut live = table_seen_from(&setup, seat);
-        for step in history {
-            live.replay_step(step)
-                .expect("the table's authority played this step on the same table");
-        }
         let remote = RemoteSeat {
             table,
             seat,
@@ -185,7 +174,7 @@ impl RemoteSeat {
                 Update::Started(seats) => {
                     self.started = true;
                     setup.seats = seats;
-                    *stage = Stage::new(table_seen_from(setup, self.seat), stage.pacing(), false);
+                    *stage = Stage::new(seen_from(setup, self.seat), stage.pacing(), false);
                 }
                 Update::Seated { seat, name } | Update::Renamed { seat, name } => {
                     stage.rename_seat(seat, &name);

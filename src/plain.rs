@@ -202,7 +202,7 @@ impl Question {
         context.extend(
             present::tracker(&view, &names)
                 .into_iter()
-                .map(|line| format!("  {}", line.full)),
+                .map(|line| format!("  {}", line.spoken())),
         );
         // The full screen's keys when every choice has one; numbers otherwise.
         let keyed: Option<Vec<char>> = actions.iter().map(|&a| shortcuts::key(a)).collect();

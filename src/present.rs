@@ -20,11 +20,13 @@ use crate::games::{
     Action, Card, Dice, Event, Game, GameId, Place, SeatNames, Settings, Variant, View, counted,
 };
 
-/// Text in a full form and a short form for tight spaces.
+/// Text in a full form and a short form for tight spaces, and, where the full form draws
+/// with symbols, the words a screen reader is to say instead.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Label {
     pub full: String,
     pub short: String,
+    words: Option<String>,
 }
 
 impl Label {
@@ -32,16 +34,26 @@ impl Label {
         Label {
             full: full.into(),
             short: short.into(),
+            words: None,
         }
     }
 
     /// A label that has no shorter form.
     pub fn same(text: impl Into<String>) -> Self {
         let text = text.into();
-        Label {
-            short: text.clone(),
-            full: text,
-        }
+        Label::new(text.clone(), text)
+    }
+
+    /// The label, said as `words` (its full form draws with symbols).
+    #[must_use]
+    pub fn said_as(mut self, words: impl Into<String>) -> Self {
+        self.words = Some(words.into());
+        self
+    }
+
+    /// What a line-by-line front-end says: the words, else the full form.
+    pub fn spoken(&self) -> &str {
+        self.words.as_deref().unwrap_or(&self.full)
     }
 
     /// The longest form that fits in `width` columns, if either does.

@@ -243,9 +243,17 @@ fn forty_one(g: &FortyOne, names: &SeatNames, revealed: &[Event]) -> Vec<Label> 
     let to_beat = turn
         .to_beat
         .map_or("none yet".to_owned(), |s| s.to_string());
+    let has = |done: bool| if done { "has" } else { "no" };
+    let spoken_down = if turn.set_down.is_empty() {
+        "nothing"
+    } else {
+        down.as_str()
+    };
+    let spoken_score = score.replace('—', "none yet");
     vec![
         position,
-        Label::new(format!("Set down: {down}"), format!("Down: {down}")),
+        Label::new(format!("Set down: {down}"), format!("Down: {down}"))
+            .said_as(format!("Set down: {spoken_down}")),
         Label::new(
             format!(
                 "4 {}   1 {}   {score}",
@@ -253,7 +261,12 @@ fn forty_one(g: &FortyOne, names: &SeatNames, revealed: &[Event]) -> Vec<Label> 
                 tick(state.has_one)
             ),
             format!("4{} 1{} {score}", tick(state.has_four), tick(state.has_one)),
-        ),
+        )
+        .said_as(format!(
+            "{} 4, {} 1, {spoken_score}",
+            has(state.has_four),
+            has(state.has_one)
+        )),
         turn.result.unwrap_or_else(|| {
             Label::new(
                 format!("Score to beat: {to_beat}"),

@@ -1213,9 +1213,11 @@ fn a_guest_in_lines_plays_forty_one_with_a_full_screen_guest_to_the_end() {
         assert!(heard.contains("Your turn."), "{heard}");
         assert!(heard.contains("Ann rolls"), "the other's moves:\n{heard}");
         assert!(heard.contains("You set down"), "{heard}");
+        // The tracker in words: "no 4, no 1, score so far none yet".
+        assert!(heard.contains(" 4, "), "{heard}");
         assert!(heard.contains("wins the match"), "{heard}");
         // Said, not drawn: no escape sequence, box or symbol row; never the seed.
-        for drawn in ["\x1b", "│", "─", "●", "◆", "⠋"] {
+        for drawn in ["\x1b", "│", "─", "●", "◆", "⠋", "✓", "—"] {
             assert!(!heard.contains(drawn), "{drawn:?} in:\n{heard}");
         }
         assert!(!heard.to_lowercase().contains("seed"), "{heard}");

@@ -20,7 +20,7 @@ mod authority;
 mod lobby;
 mod terms;
 
-pub use authority::{Joined, SharedTable, seen_from};
+pub use authority::{Joined, SharedTable, seen_from, yours_to_decide};
 pub use lobby::{Lobby, Tables};
 pub use terms::{
     ALL_LEFT_FOR, Endings, GUEST_DIR_CALLED, Listing, Log, Looking, MAX_TABLE_NAME_CHARS, OPEN,

@@ -15,7 +15,9 @@ use std::sync::mpsc::{Receiver, TryRecvError};
 use super::{Question, holdings};
 use crate::games::{GameId, Narrator, SeatSet, Turn, counted};
 use crate::present;
-use crate::shared_table::{Joined, Listing, Lobby, OPEN, Phase, SharedTable, Update, seen_from};
+use crate::shared_table::{
+    Joined, Listing, Lobby, OPEN, Phase, SharedTable, Update, seen_from, yours_to_decide,
+};
 use crate::table::{GameSetup, Table};
 
 /// What reaches a guest in lines.
@@ -483,11 +485,7 @@ impl Seated {
 
     /// The seat whose decision is this guest's to make now.
     fn to_decide(&self) -> Option<u8> {
-        // A question put in secret is the table's authority's to answer, at once.
-        let game = self.live.game();
-        let secret = present::decided_in_secret(game);
-        self.seat
-            .filter(|&seat| self.started && !secret && game.turn() == Turn::Seat(seat))
+        yours_to_decide(&self.live, self.seat, self.started)
     }
 
     /// Put the decision to them, urgently, when it is theirs.

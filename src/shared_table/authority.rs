@@ -43,6 +43,13 @@ impl Joined {
     }
 }
 
+/// The seat whose decision is the person at `seat`'s to make at `table` now, once the game
+/// has `started`: a question put in secret is the table's authority's to answer, at once.
+pub fn yours_to_decide(table: &Table, seat: Option<u8>, started: bool) -> Option<u8> {
+    let turn = table.game().turn();
+    seat.filter(|&seat| started && !secret(table) && turn == Turn::Seat(seat))
+}
+
 /// A new table of `setup` as the person at `seat` sees it: spoken to as "you" (a watcher,
 /// `None`, is spoken to as no one).
 pub fn seen_from(setup: &GameSetup, seat: Option<u8>) -> Table {

@@ -6,9 +6,7 @@ use std::sync::mpsc::{Receiver, TryRecvError};
 use std::time::{Duration, Instant};
 
 use super::{Kind, Sitting};
-use crate::games::Turn;
-use crate::present;
-use crate::shared_table::{Joined, SharedTable, Update, seen_from};
+use crate::shared_table::{Joined, SharedTable, Update, seen_from, yours_to_decide};
 use crate::stage::{Pacing, Stage};
 use crate::table::{GameSetup, Table};
 
@@ -152,11 +150,7 @@ impl RemoteSeat {
 
     /// The seat whose decision is this screen's to make now.
     pub(super) fn to_decide(&self, table: &Table) -> Option<u8> {
-        // A question put in secret is the table's authority's to answer, at once.
-        let turn = table.game().turn();
-        let secret = present::decided_in_secret(table.game());
-        self.seat
-            .filter(|&seat| self.started && !secret && turn == Turn::Seat(seat))
+        yours_to_decide(table, self.seat, self.started)
     }
 
     /// Take in what the shared table sent since the last look, onto `stage`.

@@ -257,6 +257,25 @@ impl OddsSolver {
         odds
     }
 
+    /// Whether the answer at `game` is a playout from that position alone, the same from
+    /// any solver of these settings whatever it solved before, so that it may be worked out
+    /// on any thread. An answer from a chain (solved for it, or looked up in one solved
+    /// earlier) is not: its values carry the rounding of wherever the chain was first
+    /// solved.
+    pub fn plays_out(&mut self, game: &dyn Game) -> bool {
+        if game.settings() != &self.settings || game.turn() == Turn::Over {
+            return false;
+        }
+        let any = game.as_any();
+        match &mut self.inner {
+            Inner::Aces(solver) => solver.over_budget(downcast::<AcesInThePot>(any)),
+            Inner::Swedish(solver) => solver.over_budget(downcast::<SwedishAces>(any)),
+            Inner::Lcr(solver) => solver.over_budget(downcast::<Lcr>(any)),
+            Inner::Chase(solver) => solver.plays_out(downcast::<ChaseTheAce>(any)),
+            Inner::FortyOne => true,
+        }
+    }
+
     /// Points of the exact chain solved so far (0 where the game has no chain).
     pub fn solved_points(&self) -> usize {
         match &self.inner {

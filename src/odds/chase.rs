@@ -356,6 +356,21 @@ impl ChaseSolver {
         odds
     }
 
+    /// Whether [`ChaseSolver::win_chances`] answers `game` with a playout: its round's
+    /// chain is over the budget and not solved.
+    pub(crate) fn plays_out(&mut self, game: &ChaseTheAce) -> bool {
+        let start = game.round_start();
+        if start.turn() == Turn::Over {
+            return false;
+        }
+        self.ensure_tables(usize::from(self.settings.players));
+        let model = ChaseModel {
+            seats: usize::from(self.settings.players),
+            tables: &self.tables,
+        };
+        self.values.absolute(model.point(&start), 0).is_none() && self.work(&start) > WORK_BUDGET
+    }
+
     /// Rounds an exact solve from `game` could apply: each seat's lives (or grace) can
     /// only fall, except when stayner resets everyone, and each point applies every
     /// outcome of its round table.

@@ -35,6 +35,24 @@ impl<G: DiceGame> DiceSolver<G> {
         self.values.len() + self.levels.as_ref().map_or(0, Levels::len)
     }
 
+    /// Whether `game` is a seat about to roll whose chain is over the budget and not
+    /// solved: [`DiceSolver::exact`] gives `None` there, whatever it solves later (chips and
+    /// dice only leave play, so no later chain reaches back up to it). Other positions, a
+    /// chance step or a choice before the roll, may reach a chain within the budget.
+    pub(crate) fn over_budget(&self, game: &G) -> bool {
+        if !(matches!(game.turn(), Turn::Seat(_)) && is_roll_point(game)) {
+            return false;
+        }
+        let point = self.model.point(game);
+        let solved = self
+            .levels
+            .as_ref()
+            .is_some_and(|levels| levels.absolute(&self.model, point).is_some())
+            || self.values.absolute(point, 0).is_some();
+        let held: u32 = game.holdings().iter().map(|&h| u32::from(h)).sum();
+        !solved && self.model.work(held) > self.budget
+    }
+
     /// Win chances by absolute seat, or `None` when the exact chain is over budget.
     pub(crate) fn exact(&mut self, game: &G) -> Option<Vec<f64>> {
         match game.turn() {

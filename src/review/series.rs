@@ -4,11 +4,12 @@
 //! exact lookups in the solved chain where the game has one that fits, Monte Carlo
 //! playouts where it does not (Forty-One, big tables; Chase the Ace's chain is built from
 //! measured rounds, so it is an estimate too). The playouts are what costs, so a review
-//! spends a fixed [`Budget`] on them: the fewer points, the more games each. Forty-One's
-//! points are shared out between threads, each answer seeded from its position, so the
+//! spends a fixed [`Budget`] on them: the fewer points, the more games each. The points
+//! answered by playouts are shared out between threads, each answer seeded from its
+//! position, while one of them asks the solved chain for the rest in game order, so the
 //! series is the same for any number of threads.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use crate::games::aces_in_the_pot::{AcesInThePot, Phase, SAFE_THROWS_TO_WIN};
 use crate::games::{Action, BotLevel, Event, Events, Game, GameId, Narrator, Turn, game_rng};
@@ -35,8 +36,8 @@ pub struct Budget {
     /// Engine steps all playouts may take together, a playout from a point counted as the
     /// steps the recorded game took from there to its end.
     pub playout_steps: u64,
-    /// Threads to share Forty-One's points between (the other games' odds come from one
-    /// solved chain, asked in game order).
+    /// Threads to share the points answered by playouts between (those answered from a
+    /// solved chain are asked of one solver, in game order).
     pub threads: usize,
 }
 
@@ -147,17 +148,18 @@ impl Walk {
         let samples =
             samples_for(&points).clamp(u64::from(FEWEST_SAMPLES), u64::from(MOST_SAMPLES)) as u32;
         let settings = *last.game().settings();
-        // Forty-One's answers are playouts seeded from their positions, the same on any
-        // thread. A chain's values carry rounding from wherever it was first solved (to
-        // about 1e-12), so the other games ask one solver, in game order, as the table's
-        // odds do.
-        let threads = match settings.game {
-            GameId::FortyOne => budget.threads,
-            _ => 1,
-        };
-        let answers = answer(&points, threads, stop, || {
-            OddsSolver::with_bot(&settings, level).with_games(samples)
-        })?;
+        let solver = || OddsSolver::with_bot(&settings, level).with_games(samples);
+        // The points up to the first one answered from a chain are playouts, each the same
+        // on any thread (seeded from its position); the chain's points are asked of one
+        // solver in game order, as the table's odds are: a chain's values carry rounding
+        // from wherever it was first solved (to about 1e-12). Chips, dice and lives only
+        // leave play, so once a chain answers, every later point is in one.
+        let mut probe = solver();
+        let playouts = points
+            .iter()
+            .take_while(|(_, game)| probe.plays_out(*game))
+            .count();
+        let answers = answer(&points, playouts, budget.threads, stop, solver)?;
         let series = points
             .iter()
             .zip(answers)
@@ -226,28 +228,48 @@ fn spread<T: Copy>(items: &[T], most: usize) -> Vec<T> {
     (0..most).map(|i| items[i * last / gaps]).collect()
 }
 
-/// Each position's odds from a solver of `solver`'s making, the positions shared out
-/// between `threads` threads in turn (the early ones cost the most); `None` once `stop` is
-/// set, each thread giving up before its next position.
+/// Each position's odds from solvers of `solver`'s making, on up to `threads` threads:
+/// the points after the first `playouts` as one job, in order, on one solver (the first
+/// taken, so that it starts fresh); each of the first `playouts` as a job of its own, for
+/// whichever thread is free. `None` once `stop` is set, each thread giving up before its
+/// next position.
 fn answer(
     points: &[(usize, &dyn Game)],
+    playouts: usize,
     threads: usize,
     stop: &AtomicBool,
     solver: impl Fn() -> OddsSolver + Sync,
 ) -> Option<Vec<Odds>> {
-    let threads = threads.clamp(1, points.len().max(1));
+    let in_order = usize::from(playouts < points.len());
+    let jobs = playouts + in_order;
+    let job_points = |job: usize| {
+        if job < in_order {
+            playouts..points.len()
+        } else {
+            job - in_order..job - in_order + 1
+        }
+    };
+    let next_job = AtomicUsize::new(0);
     let mut answers: Vec<Option<Odds>> = vec![None; points.len()];
     std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|first| {
-                let solver = &solver;
+        let workers: Vec<_> = (0..threads.clamp(1, jobs.max(1)))
+            .map(|_| {
+                let (solver, next_job, job_points) = (&solver, &next_job, &job_points);
                 scope.spawn(move || {
                     let mut solver = solver();
-                    (first..points.len())
-                        .step_by(threads)
-                        .take_while(|_| !stop.load(Ordering::Relaxed))
-                        .map(|i| (i, solver.win_chances(points[i].1)))
-                        .collect::<Vec<_>>()
+                    let mut answered = Vec::new();
+                    loop {
+                        let job = next_job.fetch_add(1, Ordering::Relaxed);
+                        if job >= jobs {
+                            return answered;
+                        }
+                        for i in job_points(job) {
+                            if stop.load(Ordering::Relaxed) {
+                                return answered;
+                            }
+                            answered.push((i, solver.win_chances(points[i].1)));
+                        }
+                    }
                 })
             })
             .collect();

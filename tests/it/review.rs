@@ -7,7 +7,7 @@
 use std::path::Path;
 use std::process::Command;
 
-use parlor::games::chase_the_ace::ChaseView;
+use parlor::games::chase_the_ace::{ChaseTheAce, ChaseView};
 use parlor::games::forty_one::solver::{self, TurnState};
 use parlor::games::{
     Action, Card, Chance, Deck, Dice, GameId, Settings, SettingsRequest, Turn, View,
@@ -695,4 +695,36 @@ fn a_round_replayed_after_a_tie_is_named_so() {
     );
     let short = review.situation_short(&review.decisions[12]);
     assert!(short.starts_with("R1r roll 1"), "{short}");
+}
+
+#[test]
+fn playouts_share_the_cores_and_the_chain_answers_in_order_the_same_on_any_thread_count() {
+    // Seven players of four lives: the chain is over its budget at the start (playouts),
+    // and solved once a few lives are gone.
+    let settings = settings(
+        GameId::ChaseTheAce,
+        &SettingsRequest {
+            players: Some(7),
+            lives: Some(4),
+            ..SettingsRequest::default()
+        },
+    );
+    let table = play_out(table(settings, &[], 3));
+    let on = |threads| {
+        Review::within(
+            &timeline(&table),
+            &Budget {
+                playout_steps: 400_000,
+                threads,
+            },
+        )
+        .win_probability
+    };
+    // Playouts at the start; the chain's answers by the end, when two players are left.
+    let mut probe = OddsSolver::new(&settings);
+    assert!(probe.plays_out(&ChaseTheAce::new(settings)));
+    let alone = on(1);
+    assert!(alone.len() > 4, "{} points", alone.len());
+    assert_eq!(on(3), alone);
+    assert_eq!(on(2), alone);
 }

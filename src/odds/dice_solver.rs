@@ -2,7 +2,7 @@
 //! level where the game sets up its points ([`super::levels`]), else explored from the
 //! position ([`super::chain`]), as far as the budget allows.
 
-use super::chain::{Model, Next, Values};
+use super::chain::{Model, Next, Point, Values};
 use super::dice::{DiceGame, DiceModel, is_roll_point, settle};
 use super::levels::Levels;
 use crate::games::{Events, SeatSet, Turn};
@@ -40,17 +40,23 @@ impl<G: DiceGame> DiceSolver<G> {
     /// dice only leave play, so no later chain reaches back up to it). Other positions, a
     /// chance step or a choice before the roll, may reach a chain within the budget.
     pub(crate) fn over_budget(&self, game: &G) -> bool {
-        if !(matches!(game.turn(), Turn::Seat(_)) && is_roll_point(game)) {
-            return false;
-        }
-        let point = self.model.point(game);
-        let solved = self
-            .levels
+        is_roll_point(game)
+            && self.looked_up(self.model.point(game)).is_none()
+            && self.too_big(game)
+    }
+
+    /// The win chances at `point` by absolute seat, where a chain solved so far holds it.
+    fn looked_up(&self, point: Point) -> Option<Vec<f64>> {
+        self.levels
             .as_ref()
-            .is_some_and(|levels| levels.absolute(&self.model, point).is_some())
-            || self.values.absolute(point, 0).is_some();
+            .and_then(|levels| levels.absolute(&self.model, point))
+            .or_else(|| self.values.absolute(point, 0))
+    }
+
+    /// Whether an exact solve from `game` would list more transitions than the budget.
+    fn too_big(&self, game: &G) -> bool {
         let held: u32 = game.holdings().iter().map(|&h| u32::from(h)).sum();
-        !solved && self.model.work(held) > self.budget
+        self.model.work(held) > self.budget
     }
 
     /// Win chances by absolute seat, or `None` when the exact chain is over budget.
@@ -63,24 +69,19 @@ impl<G: DiceGame> DiceSolver<G> {
             )),
             Turn::Seat(_) if is_roll_point(game) => {
                 let point = self.model.point(game);
-                let solved = |levels: &Option<Levels>| {
-                    levels
-                        .as_ref()
-                        .and_then(|levels| levels.absolute(&self.model, point))
-                };
-                if let Some(values) =
-                    solved(&self.levels).or_else(|| self.values.absolute(point, 0))
-                {
+                if let Some(values) = self.looked_up(point) {
                     return Some(values);
                 }
-                let held: u32 = game.holdings().iter().map(|&h| u32::from(h)).sum();
-                if self.model.work(held) > self.budget {
+                if self.too_big(game) {
                     return None;
                 }
                 // Level by level where the game sets up its points: faster, and a level's
                 // transitions at a time rather than the whole chain's.
                 let levels = Levels::solve(&self.model, game);
-                if let Some(values) = solved(&levels) {
+                if let Some(values) = levels
+                    .as_ref()
+                    .and_then(|levels| levels.absolute(&self.model, point))
+                {
                     self.levels = levels;
                     return Some(values);
                 }

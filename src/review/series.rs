@@ -240,30 +240,25 @@ fn answer(
     stop: &AtomicBool,
     solver: impl Fn() -> OddsSolver + Sync,
 ) -> Option<Vec<Odds>> {
-    let in_order = usize::from(playouts < points.len());
-    let jobs = playouts + in_order;
-    let job_points = |job: usize| {
-        if job < in_order {
-            playouts..points.len()
-        } else {
-            job - in_order..job - in_order + 1
-        }
-    };
+    // The chain's points first, so that the thread taking them starts on a fresh solver.
+    let jobs: Vec<std::ops::Range<usize>> = std::iter::once(playouts..points.len())
+        .filter(|chain| !chain.is_empty())
+        .chain((0..playouts).map(|i| i..i + 1))
+        .collect();
     let next_job = AtomicUsize::new(0);
     let mut answers: Vec<Option<Odds>> = vec![None; points.len()];
     std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads.clamp(1, jobs.max(1)))
+        let workers: Vec<_> = (0..threads.clamp(1, jobs.len().max(1)))
             .map(|_| {
-                let (solver, next_job, job_points) = (&solver, &next_job, &job_points);
+                let (solver, next_job, jobs) = (&solver, &next_job, &jobs);
                 scope.spawn(move || {
                     let mut solver = solver();
                     let mut answered = Vec::new();
                     loop {
-                        let job = next_job.fetch_add(1, Ordering::Relaxed);
-                        if job >= jobs {
+                        let Some(job) = jobs.get(next_job.fetch_add(1, Ordering::Relaxed)) else {
                             return answered;
-                        }
-                        for i in job_points(job) {
+                        };
+                        for i in job.clone() {
                             if stop.load(Ordering::Relaxed) {
                                 return answered;
                             }

@@ -14,7 +14,8 @@
 //! A model whose level can rise (stayner resets a Chase the Ace game) is solved as one
 //! block.
 
-use std::collections::HashMap;
+use std::collections::hash_map::Entry;
+use std::collections::{BTreeMap, HashMap};
 use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::games::SeatSet;
@@ -146,31 +147,46 @@ pub(crate) struct Values {
     chances: Vec<f64>,
 }
 
-/// The points found while exploring, not yet solved, by id.
+/// The transitions of the points found while exploring, not yet solved, by id.
 struct Pending {
     seats: usize,
     weights: usize,
     levels: Vec<u32>,
-    /// Chance of ending now, or of reaching points solved earlier: known already
-    /// (`weights * seats` per point).
-    known: Vec<f64>,
     /// Each point's transitions to pending points, as a range of `edges`.
     ranges: Vec<(u32, u32)>,
-    /// (point, anchor offset).
-    edges: Vec<(u32, u8)>,
-    /// Each edge's probability under each weighting (`weights` per edge).
-    probs: Vec<f64>,
+    /// The point led to and the anchor offset, as [`block_edge`] packs them.
+    edges: Vec<u32>,
+    /// Transition chances under every weighting, `weights` a row: edge `e`'s row is
+    /// `e`, or `row_of[e]` when edges share rows.
+    rows: Vec<f64>,
+    row_of: Option<Vec<u16>>,
 }
 
 impl Pending {
+    fn new(seats: usize, weights: usize) -> Self {
+        Pending {
+            seats,
+            weights,
+            levels: Vec::new(),
+            ranges: Vec::new(),
+            edges: Vec::new(),
+            rows: Vec::new(),
+            row_of: None,
+        }
+    }
+
     fn range(&self, id: u32) -> std::ops::Range<usize> {
         let (from, to) = self.ranges[id as usize];
         from as usize..to as usize
     }
 
-    fn known(&self, id: u32, weight: usize) -> &[f64] {
-        let at = (id as usize * self.weights + weight) * self.seats;
-        &self.known[at..at + self.seats]
+    /// Edge `e`'s chance under `weight`.
+    fn prob(&self, e: usize, weight: usize) -> f64 {
+        let row = self
+            .row_of
+            .as_ref()
+            .map_or(e, |row_of| usize::from(row_of[e]));
+        self.rows[row * self.weights + weight]
     }
 }
 
@@ -205,130 +221,8 @@ impl Values {
         Some(out)
     }
 
-    /// Solve every point reachable from `start` that is not solved yet, one strongly
-    /// connected part of the chain at a time, each as soon as everything it leads to is
-    /// (Tarjan's order): only the transitions inside the parts still open are kept. For a
-    /// chain whose parts are small (Chase the Ace: a round that changes nothing but the
-    /// dealer), that is a few points' transitions at a time, not the whole chain's; the
-    /// search goes as deep as the longest path, so not for chains of one big part.
-    pub(crate) fn solve_by_parts<M: Model>(&mut self, model: &M, start: &M::G) {
-        debug_assert_eq!((model.seats(), model.weights()), (self.seats, self.weights));
-        let point = model.point(start);
-        if !self.index.contains_key(&point.key) {
-            let mut parts = Parts::default();
-            self.open_part(model, start, point, &mut parts);
-        }
-    }
-
-    /// Tarjan's visit of a point not seen yet. Returns its low link.
-    fn open_part<M: Model>(
-        &mut self,
-        model: &M,
-        game: &M::G,
-        point: Point,
-        parts: &mut Parts,
-    ) -> u32 {
-        let (n, w) = (self.seats, self.weights);
-        let order = parts.open.len() as u32;
-        parts.seen.insert(point.key, order);
-        parts.open.push(Open {
-            key: point.key,
-            low: order,
-            own: vec![0.0; w * n],
-            stay: vec![0.0; w],
-            edges: Vec::new(),
-        });
-        let mut low = order;
-        model.expand(game, &mut |probs, step| {
-            let mine = order as usize;
-            match step {
-                Next::Over(winners) => {
-                    let won = relative_winners(winners, point.anchor, n);
-                    let own = &mut parts.open[mine].own;
-                    for (k, &p) in own.chunks_exact_mut(n).zip(probs) {
-                        add_rotated(k, p, &won, 0);
-                    }
-                }
-                Next::Point(child) => {
-                    let to = model.point(child);
-                    let offset = (usize::from(to.anchor) + n - usize::from(point.anchor)) % n;
-                    if to.key == point.key && offset == 0 {
-                        for (s, &p) in parts.open[mine].stay.iter_mut().zip(probs) {
-                            *s += p;
-                        }
-                        return;
-                    }
-                    let mut solved = self.index.get(&to.key).copied();
-                    if solved.is_none() {
-                        let target = if let Some(&target) = parts.seen.get(&to.key) {
-                            low = low.min(target);
-                            target
-                        } else {
-                            let target = parts.open.len() as u32;
-                            low = low.min(self.open_part(model, child, to, parts));
-                            target
-                        };
-                        solved = self.index.get(&to.key).copied();
-                        if solved.is_none() {
-                            // Still open: inside this point's part.
-                            parts.open[mine]
-                                .edges
-                                .push((target, offset as u8, probs.to_vec()));
-                            return;
-                        }
-                    }
-                    let at = solved.expect("solved") as usize * w * n;
-                    let values = &self.chances[at..at + w * n];
-                    let own = &mut parts.open[mine].own;
-                    for ((k, v), &p) in own
-                        .chunks_exact_mut(n)
-                        .zip(values.chunks_exact(n))
-                        .zip(probs)
-                    {
-                        add_rotated(k, p, v, offset);
-                    }
-                }
-            }
-        });
-        parts.open[order as usize].low = low;
-        if low == order {
-            self.close_part(parts.open.split_off(order as usize), order, &mut parts.seen);
-        }
-        low
-    }
-
-    /// Solve a part whose points are all open from `first` on: everything else they lead
-    /// to is solved.
-    fn close_part(&mut self, part: Vec<Open>, first: u32, seen: &mut KeyMap<u32>) {
-        let (n, w) = (self.seats, self.weights);
-        let mut solved = vec![Vec::new(); w];
-        for (weight, values) in solved.iter_mut().enumerate() {
-            let mut fixed = Vec::with_capacity(part.len() * n);
-            let mut edges = Vec::new();
-            let mut ranges = Vec::with_capacity(part.len());
-            for open in &part {
-                let at = fixed.len();
-                fixed.extend_from_slice(&open.own[weight * n..(weight + 1) * n]);
-                let from = edges.len();
-                for (to, offset, probs) in &open.edges {
-                    let to = (to - first) as usize;
-                    edges.push((probs[weight], block_edge(to, usize::from(*offset))));
-                }
-                solve_out_stay(&mut fixed[at..], &mut edges[from..], open.stay[weight]);
-                ranges.push((from, edges.len()));
-            }
-            *values = sweep_block(n, &fixed, &mut edges, &ranges);
-        }
-        for (b, open) in part.into_iter().enumerate() {
-            seen.remove(&open.key);
-            self.index.insert(open.key, self.index.len() as u32);
-            for values in &solved {
-                self.chances.extend_from_slice(&values[b * n..(b + 1) * n]);
-            }
-        }
-    }
-
-    /// Explore every point reachable from `start` that is not solved yet, and solve them.
+    /// Explore every point reachable from `start` that is not solved yet, depth first, and
+    /// solve them.
     pub(crate) fn solve_from<M: Model>(&mut self, model: &M, start: M::G) {
         let (n, w) = (self.seats, self.weights);
         debug_assert_eq!((model.seats(), model.weights()), (n, w));
@@ -338,15 +232,11 @@ impl Values {
         }
         let mut ids = Ids::new(model, first);
         let mut keys: Vec<Key> = vec![first.key];
-        let mut pending = Pending {
-            seats: n,
-            weights: w,
-            levels: vec![first.level],
-            known: vec![0.0; w * n],
-            ranges: vec![(0, 0)],
-            edges: Vec::new(),
-            probs: Vec::new(),
-        };
+        let mut pending = Pending::new(n, w);
+        pending.levels.push(first.level);
+        pending.ranges.push((0, 0));
+        // What each point knows already, then (once solved) its win chances.
+        let mut values = vec![0.0; w * n];
         *ids.entry(model, first.key) = 0;
         // Depth-first: the stack holds points found but not yet expanded.
         let mut stack: Vec<(u32, Point, M::G)> = vec![(0, first, start)];
@@ -362,7 +252,7 @@ impl Values {
             local_probs.clear();
             model.expand(&game, &mut |probs, step| {
                 total += probs[0];
-                let known = &mut pending.known[at..at + w * n];
+                let known = &mut values[at..at + w * n];
                 match step {
                     Next::Over(winners) => {
                         let won = relative_winners(winners, point.anchor, n);
@@ -373,13 +263,7 @@ impl Values {
                     Next::Point(child) => {
                         let to = model.point(child);
                         let offset = (usize::from(to.anchor) + n - usize::from(point.anchor)) % n;
-                        if solved_before && self.index.contains_key(&to.key) {
-                            for (weight, (k, &p)) in
-                                known.chunks_exact_mut(n).zip(probs).enumerate()
-                            {
-                                let values = self.get(to.key, weight).expect("solved");
-                                add_rotated(k, p, values, offset);
-                            }
+                        if solved_before && self.add_solved(known, probs, to, offset) {
                             return;
                         }
                         rising |= to.level > point.level;
@@ -388,8 +272,8 @@ impl Values {
                             *slot = keys.len() as u32;
                             keys.push(to.key);
                             pending.levels.push(to.level);
-                            pending.known.extend(std::iter::repeat_n(0.0, w * n));
                             pending.ranges.push((0, 0));
+                            values.extend(std::iter::repeat_n(0.0, w * n));
                             stack.push((*slot, to, child.clone()));
                         }
                         let child_id = *slot;
@@ -404,50 +288,467 @@ impl Values {
             let from = pending.edges.len();
             for &(to, offset, at) in &local {
                 let probs = &local_probs[at..at + w];
-                if pending.edges.len() > from && pending.edges.last() == Some(&(to, offset)) {
-                    let len = pending.probs.len();
-                    for (sum, p) in pending.probs[len - w..].iter_mut().zip(probs) {
+                let edge = block_edge(to as usize, usize::from(offset));
+                if pending.edges.len() > from && pending.edges.last() == Some(&edge) {
+                    let len = pending.rows.len();
+                    for (sum, p) in pending.rows[len - w..].iter_mut().zip(probs) {
                         *sum += p;
                     }
                 } else {
-                    pending.edges.push((to, offset));
-                    pending.probs.extend_from_slice(probs);
+                    pending.edges.push(edge);
+                    pending.rows.extend_from_slice(probs);
                 }
             }
             pending.ranges[id as usize] = (from as u32, pending.edges.len() as u32);
         }
-        let solved: Vec<Vec<f64>> = (0..w)
-            .map(|weight| solve(&pending, weight, rising))
-            .collect();
-        let base = self.index.len() as u32;
-        for (i, key) in keys.into_iter().enumerate() {
-            self.index.insert(key, base + i as u32);
-            for values in &solved {
-                self.chances.extend_from_slice(&values[i * n..(i + 1) * n]);
+        let values = self.settle(&pending, values, rising, 1);
+        drop(pending);
+        let numbered = keys.into_iter().zip(0..).collect();
+        self.keep(numbered, values);
+    }
+
+    /// Explore every point reachable from `start` that is not solved yet, for a model whose
+    /// level never rises along a transition, a level at a time from the top, and solve
+    /// them a level at a time from the bottom, both on up to `threads` threads. Each batch
+    /// of a level's points is expanded through the engine in runs of consecutive points,
+    /// and what the runs find is merged in order, so the points, their numbering, their
+    /// transitions and so their values are the same on any number of threads. What a point
+    /// knows at once (endings, points solved before) is added up as it is expanded; only
+    /// its transitions to points not solved yet are kept, in four bytes and two for the
+    /// number of their row of chances, each row kept once (a round table's outcomes recur
+    /// at every point with as many players in).
+    pub(crate) fn solve_by_levels<M>(&mut self, model: &M, start: &M::G, threads: usize)
+    where
+        M: Model + Sync,
+        M::G: Send + Sync,
+    {
+        let (n, w) = (self.seats, self.weights);
+        debug_assert_eq!((model.seats(), model.weights()), (n, w));
+        assert!(w <= MOST_WEIGHTS, "{w} weightings");
+        let first = model.point(start);
+        if self.index.contains_key(&first.key) {
+            return;
+        }
+        let mut found: KeyMap<u32> = KeyMap::default();
+        found.insert(first.key, 0);
+        let mut pending = Pending::new(n, w);
+        pending.levels.push(first.level);
+        pending.ranges.push((0, 0));
+        let mut values = vec![0.0; w * n];
+        let mut rows = Rows::new(w);
+        let mut row_of: Vec<u16> = Vec::new();
+        // Points found but not expanded, by level.
+        let mut queue: BTreeMap<u32, Vec<(u32, Point, M::G)>> =
+            BTreeMap::from([(first.level, vec![(0, first, start.clone())])]);
+        while let Some((level, mut batch)) = queue.pop_last() {
+            // A level's points a batch at a time: what a batch's expansion finds is held
+            // until it is merged. Points the batch finds at its own level come after the
+            // rest of the level, as they would in one batch.
+            if batch.len() > MOST_BATCH {
+                queue.insert(level, batch.split_off(MOST_BATCH));
             }
+            let runs = in_runs(&batch, threads);
+            let expansions = on_threads(&runs, |run| self.expand_run(model, run, &found));
+            for (run, expansion) in runs.into_iter().zip(expansions) {
+                assert!(
+                    !expansion.rising,
+                    "a transition from level {level} leads up: the chain is not solved by levels"
+                );
+                let row_ids: Vec<u16> = expansion
+                    .rows
+                    .chances
+                    .chunks_exact(w)
+                    .map(|row| {
+                        u16::try_from(rows.id(row)).expect("a chain solved by levels has few rows")
+                    })
+                    .collect();
+                make_room(&mut values, expansion.fresh.len() * w * n);
+                make_room(&mut pending.edges, expansion.steps.len());
+                make_room(&mut row_of, expansion.steps.len());
+                // The points new to the run, by their ids here.
+                let fresh: Vec<u32> = expansion
+                    .fresh
+                    .into_iter()
+                    .map(|(to, game)| match found.entry(to.key) {
+                        Entry::Occupied(entry) => *entry.get(),
+                        Entry::Vacant(entry) => {
+                            let id = pending.levels.len() as u32;
+                            entry.insert(id);
+                            pending.levels.push(to.level);
+                            pending.ranges.push((0, 0));
+                            values.extend(std::iter::repeat_n(0.0, w * n));
+                            queue.entry(to.level).or_default().push((id, to, game));
+                            id
+                        }
+                    })
+                    .collect();
+                let mut from_step = 0;
+                for (i, (id, _, _)) in run.iter().enumerate() {
+                    let at = *id as usize * w * n;
+                    values[at..at + w * n]
+                        .copy_from_slice(&expansion.known[i * w * n..(i + 1) * w * n]);
+                    let from = pending.edges.len();
+                    for &(child, offset, row) in &expansion.steps[from_step..expansion.ends[i]] {
+                        let to = match child.checked_sub(FRESH) {
+                            Some(fresh_at) => fresh[fresh_at as usize],
+                            None => child,
+                        };
+                        pending
+                            .edges
+                            .push(block_edge(to as usize, usize::from(offset)));
+                        row_of.push(row_ids[row as usize]);
+                    }
+                    from_step = expansion.ends[i];
+                    pending.ranges[*id as usize] = (from as u32, pending.edges.len() as u32);
+                }
+            }
+        }
+        drop(queue);
+        pending.rows = rows.chances;
+        pending.row_of = Some(row_of);
+        let values = self.settle(&pending, values, false, threads);
+        drop(pending);
+        self.keep(found, values);
+    }
+
+    /// Expand a run of points: what each knows already (endings, points solved before),
+    /// and its transitions to the rest, with the games of the points not `found` yet.
+    fn expand_run<M: Model>(
+        &self,
+        model: &M,
+        run: &Batch<M::G>,
+        found: &KeyMap<u32>,
+    ) -> Expansion<M::G> {
+        let (n, w) = (self.seats, self.weights);
+        let mut expansion = Expansion {
+            known: vec![0.0; run.len() * w * n],
+            ends: Vec::with_capacity(run.len()),
+            steps: Vec::new(),
+            rows: Rows::new(w),
+            fresh: Vec::new(),
+            rising: false,
+        };
+        let mut fresh_at: KeyMap<u32> = KeyMap::default();
+        for (i, (_, point, game)) in run.iter().enumerate() {
+            let known = &mut expansion.known[i * w * n..(i + 1) * w * n];
+            model.expand(game, &mut |probs, step| match step {
+                Next::Over(winners) => {
+                    let won = relative_winners(winners, point.anchor, n);
+                    for (k, &p) in known.chunks_exact_mut(n).zip(probs) {
+                        add_rotated(k, p, &won, 0);
+                    }
+                }
+                Next::Point(child) => {
+                    let to = model.point(child);
+                    let offset = (usize::from(to.anchor) + n - usize::from(point.anchor)) % n;
+                    if self.add_solved(known, probs, to, offset) {
+                        return;
+                    }
+                    expansion.rising |= to.level > point.level;
+                    let id = match found.get(&to.key) {
+                        Some(&id) => id,
+                        None => {
+                            FRESH
+                                + *fresh_at.entry(to.key).or_insert_with(|| {
+                                    expansion.fresh.push((to, child.clone()));
+                                    expansion.fresh.len() as u32 - 1
+                                })
+                        }
+                    };
+                    let row = expansion.rows.id(probs);
+                    expansion.steps.push((id, offset as u8, row));
+                }
+            });
+            expansion.ends.push(expansion.steps.len());
+        }
+        expansion
+    }
+
+    /// If `to` is solved, add its values, rotated by `offset` and weighted by `probs`, to
+    /// `known` (`weights * seats`) and say so.
+    fn add_solved(&self, known: &mut [f64], probs: &[f64], to: Point, offset: usize) -> bool {
+        let n = self.seats;
+        let Some(&index) = self.index.get(&to.key) else {
+            return false;
+        };
+        let at = index as usize * self.weights * n;
+        let values = &self.chances[at..at + self.weights * n];
+        for ((k, v), &p) in known
+            .chunks_exact_mut(n)
+            .zip(values.chunks_exact(n))
+            .zip(probs)
+        {
+            add_rotated(k, p, v, offset);
+        }
+        true
+    }
+
+    /// Solve the pending points, whose `values` (`weights * seats` a point, by id) hold
+    /// what each knows already and become their win chances, returned: level by level from the bottom (or, if a level can rise, all as one block), by
+    /// Gauss-Seidel until no value moves by more than [`TOLERANCE`]. A block's fixed parts
+    /// (what it knows, and its transitions to the levels below, solved already) are added
+    /// up on up to `threads` threads, each point's in its transitions' order.
+    fn settle(
+        &self,
+        pending: &Pending,
+        mut values: Vec<f64>,
+        rising: bool,
+        threads: usize,
+    ) -> Vec<f64> {
+        let (n, w) = (self.seats, self.weights);
+        let mut order: Vec<u32> = (0..pending.levels.len() as u32).collect();
+        if !rising {
+            order.sort_by_key(|&i| pending.levels[i as usize]);
+        }
+        let level_of =
+            |&a: &u32, &b: &u32| rising || pending.levels[a as usize] == pending.levels[b as usize];
+        let mut inside = vec![u32::MAX; pending.levels.len()];
+        for block in order.chunk_by(level_of) {
+            for (b, &id) in block.iter().enumerate() {
+                inside[id as usize] = b as u32;
+            }
+            let runs = in_runs(block, threads);
+            let parts = on_threads(&runs, |run| pending.fixed_parts(run, &inside, &values));
+            let mut fixed = Vec::with_capacity(block.len() * w * n);
+            let mut stays = Vec::with_capacity(block.len() * w);
+            let mut within: Vec<(u32, u32)> = Vec::new();
+            let mut ends = Vec::with_capacity(block.len());
+            for part in parts {
+                fixed.extend_from_slice(&part.fixed);
+                stays.extend_from_slice(&part.stays);
+                let base = within.len();
+                ends.extend(part.ends.iter().map(|end| base + end));
+                within.extend_from_slice(&part.within);
+            }
+            for weight in 0..w {
+                let mut fixed_here = Vec::with_capacity(block.len() * n);
+                let mut edges: Vec<(f64, u32)> = Vec::with_capacity(within.len());
+                let mut ranges = Vec::with_capacity(block.len());
+                let mut from = 0;
+                for (b, &end) in ends.iter().enumerate() {
+                    let at = fixed_here.len();
+                    let mine = (b * w + weight) * n;
+                    fixed_here.extend_from_slice(&fixed[mine..mine + n]);
+                    let first = edges.len();
+                    edges.extend(
+                        within[from..end]
+                            .iter()
+                            .map(|&(e, target)| (pending.prob(e as usize, weight), target)),
+                    );
+                    solve_out_stay(
+                        &mut fixed_here[at..],
+                        &mut edges[first..],
+                        stays[b * w + weight],
+                    );
+                    ranges.push((first, edges.len()));
+                    from = end;
+                }
+                let solved = sweep_block(n, &fixed_here, &mut edges, &ranges);
+                for (b, &id) in block.iter().enumerate() {
+                    let at = (id as usize * w + weight) * n;
+                    values[at..at + n].copy_from_slice(&solved[b * n..(b + 1) * n]);
+                }
+            }
+            for &id in block {
+                inside[id as usize] = u32::MAX;
+            }
+        }
+        values
+    }
+
+    /// Keep the win chances `values` of points numbered from 0 (`numbered`: key to
+    /// number), after those solved before.
+    fn keep(&mut self, numbered: KeyMap<u32>, values: Vec<f64>) {
+        if self.index.is_empty() {
+            self.index = numbered;
+            self.chances = values;
+            return;
+        }
+        let base = self.index.len() as u32;
+        self.index
+            .extend(numbered.into_iter().map(|(key, i)| (key, base + i)));
+        self.chances.extend_from_slice(&values);
+    }
+}
+
+/// Room in `items` for `more`, growing by a quarter rather than doubling: the chain's
+/// biggest vectors (its values, its transitions) would otherwise take up to twice the
+/// memory they use.
+fn make_room<T>(items: &mut Vec<T>, more: usize) {
+    if items.capacity() - items.len() < more {
+        items.reserve_exact(more.max(items.len() / 4));
+    }
+}
+
+/// `items` in at most `threads` runs of consecutive items, none shorter than [`LEAST_RUN`]
+/// but the last.
+fn in_runs<T>(items: &[T], threads: usize) -> Vec<&[T]> {
+    items
+        .chunks(items.len().div_ceil(threads.max(1)).max(LEAST_RUN))
+        .collect()
+}
+
+/// `work` done on each run, the first on this thread and the others on threads of their
+/// own: the results in the runs' order.
+fn on_threads<'r, T: Sync, R: Send>(
+    runs: &[&'r [T]],
+    work: impl Fn(&'r [T]) -> R + Sync,
+) -> Vec<R> {
+    let Some((&first, others)) = runs.split_first() else {
+        return Vec::new();
+    };
+    if others.is_empty() {
+        return vec![work(first)];
+    }
+    std::thread::scope(|scope| {
+        let work = &work;
+        let others: Vec<_> = others
+            .iter()
+            .map(|&run| scope.spawn(move || work(run)))
+            .collect();
+        let mut results = vec![work(first)];
+        results.extend(
+            others
+                .into_iter()
+                .map(|other| other.join().expect("a solving thread finishes")),
+        );
+        results
+    })
+}
+
+/// Points to expand: each one's id, the point, and the game at it.
+type Batch<G> = [(u32, Point, G)];
+
+/// Most points [`Values::solve_by_levels`] expands at once.
+const MOST_BATCH: usize = 4096;
+
+/// Most weightings [`Values::solve_by_levels`] takes.
+const MOST_WEIGHTS: usize = 8;
+
+/// Fewest points one thread expands or adds up at a time: fewer cost less than starting
+/// the thread.
+const LEAST_RUN: usize = 32;
+
+/// Marks a transition of an [`Expansion`] to a point new to its run: `FRESH + i` leads to
+/// its `fresh[i]`.
+const FRESH: u32 = 1 << 31;
+
+/// Rows of transition chances (one per weighting), each kept once.
+struct Rows {
+    weights: usize,
+    /// `weights` a row.
+    chances: Vec<f64>,
+    ids: HashMap<RowBits, u32, BuildHasherDefault<KeyHasher>>,
+}
+
+/// A row's chances as bits: equal rows, equal bits.
+#[derive(PartialEq, Eq)]
+struct RowBits([u64; MOST_WEIGHTS]);
+
+impl std::hash::Hash for RowBits {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        for &bits in &self.0 {
+            state.write_u64(bits);
         }
     }
 }
 
-/// The points [`Values::solve_by_parts`] has met and not solved yet, in the order met.
-#[derive(Default)]
-struct Parts {
-    /// Each open point's place in `open`.
-    seen: KeyMap<u32>,
-    open: Vec<Open>,
+impl Rows {
+    fn new(weights: usize) -> Self {
+        Rows {
+            weights,
+            chances: Vec::new(),
+            ids: HashMap::default(),
+        }
+    }
+
+    /// The number of the row `probs`, given it if new.
+    fn id(&mut self, probs: &[f64]) -> u32 {
+        let mut bits = [0; MOST_WEIGHTS];
+        for (b, p) in bits.iter_mut().zip(&probs[..self.weights]) {
+            *b = p.to_bits();
+        }
+        let rows = &mut self.chances;
+        let weights = self.weights;
+        *self.ids.entry(RowBits(bits)).or_insert_with(|| {
+            rows.extend_from_slice(&probs[..weights]);
+            (rows.len() / weights - 1) as u32
+        })
+    }
 }
 
-/// A point met and not solved yet: its part of the chain is still open.
-struct Open {
-    key: Key,
-    /// Tarjan's low link: the earliest open point it reaches.
-    low: u32,
-    /// Chance of ending now, or of reaching solved points (`weights * seats`).
-    own: Vec<f64>,
-    /// Chance of leading straight back to itself, under each weighting.
-    stay: Vec<f64>,
-    /// Transitions to open points: (place in `open`, anchor offset, chance by weighting).
-    edges: Vec<(u32, u8, Vec<f64>)>,
+/// What expanding a run of points found, point by point in order.
+struct Expansion<G> {
+    /// `weights * seats` a point: the chance of ending now, or of reaching a point solved
+    /// before.
+    known: Vec<f64>,
+    /// Where each point's transitions end in `steps`.
+    ends: Vec<usize>,
+    /// Transitions to points not solved before: (the point's id, or [`FRESH`] and its place
+    /// in `fresh`; anchor offset; row in `rows`).
+    steps: Vec<(u32, u8, u32)>,
+    rows: Rows,
+    /// The points first found in this run, with their games.
+    fresh: Vec<(Point, G)>,
+    /// A transition led up a level.
+    rising: bool,
+}
+
+/// A run of a block's points, added up for [`Values::settle`]: each point's fixed part
+/// and chance of leading straight back to itself under every weighting, and its
+/// transitions inside the block.
+struct FixedParts {
+    /// `weights * seats` a point.
+    fixed: Vec<f64>,
+    /// `weights` a point.
+    stays: Vec<f64>,
+    /// (edge, target as [`block_edge`] gives it).
+    within: Vec<(u32, u32)>,
+    /// Where each point's transitions end in `within`.
+    ends: Vec<usize>,
+}
+
+impl Pending {
+    /// The fixed parts of a run of `block`'s points, `inside[id]` being a point's place in
+    /// the block; the points below are solved in `values`.
+    fn fixed_parts(&self, run: &[u32], inside: &[u32], values: &[f64]) -> FixedParts {
+        let (n, w) = (self.seats, self.weights);
+        let mut parts = FixedParts {
+            fixed: Vec::with_capacity(run.len() * w * n),
+            stays: vec![0.0; run.len() * w],
+            within: Vec::new(),
+            ends: Vec::with_capacity(run.len()),
+        };
+        for (r, &id) in run.iter().enumerate() {
+            let mine = id as usize * w * n;
+            let at = parts.fixed.len();
+            parts.fixed.extend_from_slice(&values[mine..mine + w * n]);
+            let fixed = &mut parts.fixed[at..];
+            for e in self.range(id) {
+                let (to, offset) = (self.edges[e] >> 4, (self.edges[e] & 15) as usize);
+                if to == id && offset == 0 {
+                    for weight in 0..w {
+                        parts.stays[r * w + weight] += self.prob(e, weight);
+                    }
+                } else if inside[to as usize] != u32::MAX {
+                    parts
+                        .within
+                        .push((e as u32, block_edge(inside[to as usize] as usize, offset)));
+                } else {
+                    let theirs = to as usize * w * n;
+                    for (weight, (k, v)) in fixed
+                        .chunks_exact_mut(n)
+                        .zip(values[theirs..theirs + w * n].chunks_exact(n))
+                        .enumerate()
+                    {
+                        add_rotated(k, self.prob(e, weight), v, offset);
+                    }
+                }
+            }
+            parts.ends.push(parts.within.len());
+        }
+        parts
+    }
 }
 
 /// An id not given yet.
@@ -477,64 +778,6 @@ impl Ids {
             Ids::Dense { start, ids } => &mut ids[model.number(start, key)],
             Ids::Map(map) => map.entry(key).or_insert(UNSEEN),
         }
-    }
-}
-
-/// Solve the pending points under `weight`: their win chances, `seats` per point, in id
-/// order.
-fn solve(pending: &Pending, weight: usize, one_block: bool) -> Vec<f64> {
-    let n = pending.seats;
-    let mut values = vec![0.0; pending.levels.len() * n];
-    let mut order: Vec<u32> = (0..pending.levels.len() as u32).collect();
-    if one_block {
-        sweep_until_still(pending, weight, &order, &mut values);
-        return values;
-    }
-    order.sort_by_key(|&i| pending.levels[i as usize]);
-    for level in order.chunk_by(|&a, &b| pending.levels[a as usize] == pending.levels[b as usize]) {
-        sweep_until_still(pending, weight, level, &mut values);
-    }
-    values
-}
-
-/// Solve `block` by Gauss-Seidel until no value changes by more than [`TOLERANCE`]. Points
-/// outside the block are solved already: their share is added once, before the sweeps.
-fn sweep_until_still(pending: &Pending, weight: usize, block: &[u32], values: &mut [f64]) {
-    let (n, w) = (pending.seats, pending.weights);
-    let mut inside = vec![u32::MAX; pending.levels.len()];
-    for (b, &id) in block.iter().enumerate() {
-        inside[id as usize] = b as u32;
-    }
-    // Each block point's fixed part, and its transitions inside the block (with a point's
-    // chance of leading straight back to itself solved out).
-    let mut fixed = vec![0.0; block.len() * n];
-    let mut edges: Vec<(f64, u32)> = Vec::new();
-    let mut ranges = Vec::with_capacity(block.len());
-    for (b, &id) in block.iter().enumerate() {
-        let base = &mut fixed[b * n..(b + 1) * n];
-        base.copy_from_slice(pending.known(id, weight));
-        let from = edges.len();
-        let mut stay = 0.0;
-        for e in pending.range(id) {
-            let (to, offset) = pending.edges[e];
-            let p = pending.probs[e * w + weight];
-            let offset = usize::from(offset);
-            if to == id && offset == 0 {
-                stay += p;
-            } else if inside[to as usize] != u32::MAX {
-                edges.push((p, block_edge(inside[to as usize] as usize, offset)));
-            } else {
-                let at = to as usize * n;
-                add_rotated(base, p, &values[at..at + n], offset);
-            }
-        }
-        solve_out_stay(base, &mut edges[from..], stay);
-        ranges.push((from, edges.len()));
-    }
-    let solved = sweep_block(n, &fixed, &mut edges, &ranges);
-    for (b, &id) in block.iter().enumerate() {
-        let at = id as usize * n;
-        values[at..at + n].copy_from_slice(&solved[b * n..(b + 1) * n]);
     }
 }
 

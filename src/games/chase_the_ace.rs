@@ -160,6 +160,26 @@ impl ChaseTheAce {
         self.hands[usize::from(seat)]
     }
 
+    /// This game at the deal of a round with `lives` by seat, those `on_grace` and `in_game`,
+    /// and `dealer` dealing (the pot, the figures and stayner's resets as they are): how
+    /// the odds set up each point of their chain.
+    pub(crate) fn at_deal(
+        &self,
+        lives: &[u8],
+        on_grace: SeatSet,
+        in_game: SeatSet,
+        dealer: u8,
+    ) -> Self {
+        let mut at = self.round_start();
+        at.lives = [0; MAX_SEATS];
+        at.lives[..lives.len()].copy_from_slice(lives);
+        at.on_grace = on_grace;
+        at.in_game = in_game;
+        at.dealer = dealer;
+        at.current = dealer;
+        at
+    }
+
     /// The game as it stood before the current round was dealt: the same lives, pot and
     /// dealer, no cards out. What odds that must not see the cards start from.
     #[must_use]

@@ -107,6 +107,14 @@ pub(crate) trait Model {
     fn expand(&self, game: &Self::G, visit: &mut Visit<'_, Self::G>);
 }
 
+/// A model that sets up the engine state at any of its points: exploring a level at a
+/// time ([`Values::solve_by_levels`]) then holds the points waiting to be expanded, not
+/// their games.
+pub(crate) trait SetsUp: Model {
+    /// The engine state at `point`, set up from `like`, a state of the same chain.
+    fn set_up(&self, like: &Self::G, point: &Point) -> Self::G;
+}
+
 /// What [`Model::expand`] hands each transition to: its chance under each weighting, and
 /// where it leads.
 pub(crate) type Visit<'v, G> = dyn FnMut(&[f64], Next<'_, G>) + 'v;
@@ -143,9 +151,14 @@ pub(crate) struct Values {
     seats: usize,
     weights: usize,
     index: KeyMap<u32>,
-    /// `weights * seats` per point.
-    chances: Vec<f64>,
+    /// `weights * seats` a point, [`POINTS_A_BLOCK`] points a block: the values grow a
+    /// block at a time, never moved, and a block fits memory the exploring let go of.
+    blocks: Vec<Vec<f64>>,
 }
+
+/// Points in one block of [`Values`] (at Chase the Ace's ten seats and five weightings,
+/// 800 kB).
+const POINTS_A_BLOCK: usize = 2048;
 
 /// The transitions of the points found while exploring, not yet solved, by id.
 struct Pending {
@@ -160,6 +173,46 @@ struct Pending {
     /// `e`, or `row_of[e]` when edges share rows.
     rows: Vec<f64>,
     row_of: Option<Vec<u16>>,
+    known: Known,
+}
+
+/// What points know before they are solved (the chance of ending at once, or of reaching
+/// points solved before), `weights * seats` a point, kept for the points that know
+/// anything: most lead only to points not solved yet.
+struct Known {
+    size: usize,
+    /// Each point's place in `values`, or [`KNOWS_NOTHING`].
+    of: Vec<u32>,
+    values: Vec<f64>,
+}
+
+/// A point that knows nothing yet.
+const KNOWS_NOTHING: u32 = u32::MAX;
+
+impl Known {
+    fn new(size: usize) -> Self {
+        Known {
+            size,
+            of: Vec::new(),
+            values: Vec::new(),
+        }
+    }
+
+    /// One more point, knowing nothing yet.
+    fn add_point(&mut self) {
+        self.of.push(KNOWS_NOTHING);
+    }
+
+    /// Point `id` knows `values`.
+    fn set(&mut self, id: usize, values: &[f64]) {
+        self.of[id] = (self.values.len() / self.size) as u32;
+        self.values.extend_from_slice(values);
+    }
+
+    fn get(&self, id: usize) -> Option<&[f64]> {
+        let at = self.of[id];
+        (at != KNOWS_NOTHING).then(|| &self.values[at as usize * self.size..][..self.size])
+    }
 }
 
 impl Pending {
@@ -172,6 +225,36 @@ impl Pending {
             edges: Vec::new(),
             rows: Vec::new(),
             row_of: None,
+            known: Known::new(seats * weights),
+        }
+    }
+
+    /// One more point, at `level`.
+    fn add_point(&mut self, level: u32) {
+        self.levels.push(level);
+        self.ranges.push((0, 0));
+        self.known.add_point();
+    }
+
+    /// Let go of the transitions of `block`'s points, solved now, if they are the last
+    /// kept (as when the chain was explored from the top, level by level).
+    fn let_go(&mut self, block: &[u32]) {
+        let Some(first) = block.iter().map(|&id| self.ranges[id as usize].0).min() else {
+            return;
+        };
+        let count: usize = block.iter().map(|&id| self.range(id).len()).sum();
+        if first as usize + count != self.edges.len() {
+            return;
+        }
+        let first = first as usize;
+        self.edges.truncate(first);
+        self.edges.shrink_to_fit();
+        if let Some(row_of) = &mut self.row_of {
+            row_of.truncate(first);
+            row_of.shrink_to_fit();
+        } else {
+            self.rows.truncate(first * self.weights);
+            self.rows.shrink_to_fit();
         }
     }
 
@@ -196,7 +279,43 @@ impl Values {
             seats,
             weights,
             index: KeyMap::default(),
-            chances: Vec::new(),
+            blocks: Vec::new(),
+        }
+    }
+
+    /// The values of the point kept `index`-th: `weights * seats`.
+    fn kept(&self, index: u32) -> &[f64] {
+        let size = self.weights * self.seats;
+        let (block, at) = (
+            index as usize / POINTS_A_BLOCK,
+            index as usize % POINTS_A_BLOCK,
+        );
+        &self.blocks[block][at * size..(at + 1) * size]
+    }
+
+    fn kept_mut(&mut self, index: u32) -> &mut [f64] {
+        let size = self.weights * self.seats;
+        let (block, at) = (
+            index as usize / POINTS_A_BLOCK,
+            index as usize % POINTS_A_BLOCK,
+        );
+        &mut self.blocks[block][at * size..(at + 1) * size]
+    }
+
+    /// Room for the values of `count` more points, after those kept.
+    fn keep_room(&mut self, count: usize) {
+        let size = self.weights * self.seats;
+        for _ in 0..count {
+            match self.blocks.last_mut() {
+                Some(block) if block.len() < POINTS_A_BLOCK * size => {
+                    block.resize(block.len() + size, 0.0);
+                }
+                _ => {
+                    let mut block = Vec::with_capacity(POINTS_A_BLOCK * size);
+                    block.resize(size, 0.0);
+                    self.blocks.push(block);
+                }
+            }
         }
     }
 
@@ -207,10 +326,9 @@ impl Values {
 
     /// The win chances of a solved point under `weight`, counted from its anchor.
     pub(crate) fn get(&self, key: Key, weight: usize) -> Option<&[f64]> {
-        self.index.get(&key).map(|&i| {
-            let at = (i as usize * self.weights + weight) * self.seats;
-            &self.chances[at..at + self.seats]
-        })
+        self.index
+            .get(&key)
+            .map(|&i| &self.kept(i)[weight * self.seats..(weight + 1) * self.seats])
     }
 
     /// The win chances by absolute seat at `point` under `weight`, if it is solved.
@@ -233,10 +351,7 @@ impl Values {
         let mut ids = Ids::new(model, first);
         let mut keys: Vec<Key> = vec![first.key];
         let mut pending = Pending::new(n, w);
-        pending.levels.push(first.level);
-        pending.ranges.push((0, 0));
-        // What each point knows already, then (once solved) its win chances.
-        let mut values = vec![0.0; w * n];
+        pending.add_point(first.level);
         *ids.entry(model, first.key) = 0;
         // Depth-first: the stack holds points found but not yet expanded.
         let mut stack: Vec<(u32, Point, M::G)> = vec![(0, first, start)];
@@ -245,16 +360,18 @@ impl Values {
         // One point's transitions before merging: (point, offset, where its chances are).
         let mut local: Vec<(u32, u8, usize)> = Vec::new();
         let mut local_probs: Vec<f64> = Vec::new();
+        let mut known = vec![0.0; w * n];
         while let Some((id, point, game)) = stack.pop() {
-            let at = id as usize * w * n;
             let mut total = 0.0;
             local.clear();
             local_probs.clear();
+            known.fill(0.0);
+            let mut knows_any = false;
             model.expand(&game, &mut |probs, step| {
                 total += probs[0];
-                let known = &mut values[at..at + w * n];
                 match step {
                     Next::Over(winners) => {
+                        knows_any = true;
                         let won = relative_winners(winners, point.anchor, n);
                         for (k, &p) in known.chunks_exact_mut(n).zip(probs) {
                             add_rotated(k, p, &won, 0);
@@ -263,7 +380,8 @@ impl Values {
                     Next::Point(child) => {
                         let to = model.point(child);
                         let offset = (usize::from(to.anchor) + n - usize::from(point.anchor)) % n;
-                        if solved_before && self.add_solved(known, probs, to, offset) {
+                        if solved_before && self.add_solved(&mut known, probs, to, offset) {
+                            knows_any = true;
                             return;
                         }
                         rising |= to.level > point.level;
@@ -271,9 +389,7 @@ impl Values {
                         if *slot == UNSEEN {
                             *slot = keys.len() as u32;
                             keys.push(to.key);
-                            pending.levels.push(to.level);
-                            pending.ranges.push((0, 0));
-                            values.extend(std::iter::repeat_n(0.0, w * n));
+                            pending.add_point(to.level);
                             stack.push((*slot, to, child.clone()));
                         }
                         let child_id = *slot;
@@ -283,6 +399,9 @@ impl Values {
                 }
             });
             debug_assert!((total - 1.0).abs() < 1e-9, "transitions sum to {total}");
+            if knows_any {
+                pending.known.set(id as usize, &known);
+            }
             // Merge transitions to the same point through the same rotation.
             local.sort_unstable_by_key(|&(to, offset, _)| (to, offset));
             let from = pending.edges.len();
@@ -301,10 +420,8 @@ impl Values {
             }
             pending.ranges[id as usize] = (from as u32, pending.edges.len() as u32);
         }
-        let values = self.settle(&pending, values, rising, 1);
-        drop(pending);
         let numbered = keys.into_iter().zip(0..).collect();
-        self.keep(numbered, values);
+        self.settle(pending, numbered, rising, 1);
     }
 
     /// Explore every point reachable from `start` that is not solved yet, for a model whose
@@ -319,8 +436,8 @@ impl Values {
     /// at every point with as many players in).
     pub(crate) fn solve_by_levels<M>(&mut self, model: &M, start: &M::G, threads: usize)
     where
-        M: Model + Sync,
-        M::G: Send + Sync,
+        M: SetsUp + Sync,
+        M::G: Sync,
     {
         let (n, w) = (self.seats, self.weights);
         debug_assert_eq!((model.seats(), model.weights()), (n, w));
@@ -332,14 +449,12 @@ impl Values {
         let mut found: KeyMap<u32> = KeyMap::default();
         found.insert(first.key, 0);
         let mut pending = Pending::new(n, w);
-        pending.levels.push(first.level);
-        pending.ranges.push((0, 0));
-        let mut values = vec![0.0; w * n];
+        pending.add_point(first.level);
         let mut rows = Rows::new(w);
         let mut row_of: Vec<u16> = Vec::new();
         // Points found but not expanded, by level.
-        let mut queue: BTreeMap<u32, Vec<(u32, Point, M::G)>> =
-            BTreeMap::from([(first.level, vec![(0, first, start.clone())])]);
+        let mut queue: BTreeMap<u32, Vec<(u32, Point)>> =
+            BTreeMap::from([(first.level, vec![(0, first)])]);
         while let Some((level, mut batch)) = queue.pop_last() {
             // A level's points a batch at a time: what a batch's expansion finds is held
             // until it is merged. Points the batch finds at its own level come after the
@@ -348,7 +463,7 @@ impl Values {
                 queue.insert(level, batch.split_off(MOST_BATCH));
             }
             let runs = in_runs(&batch, threads);
-            let expansions = on_threads(&runs, |run| self.expand_run(model, run, &found));
+            let expansions = on_threads(&runs, |run| self.expand_run(model, start, run, &found));
             for (run, expansion) in runs.into_iter().zip(expansions) {
                 assert!(
                     !expansion.rising,
@@ -362,31 +477,28 @@ impl Values {
                         u16::try_from(rows.id(row)).expect("a chain solved by levels has few rows")
                     })
                     .collect();
-                make_room(&mut values, expansion.fresh.len() * w * n);
                 make_room(&mut pending.edges, expansion.steps.len());
                 make_room(&mut row_of, expansion.steps.len());
                 // The points new to the run, by their ids here.
                 let fresh: Vec<u32> = expansion
                     .fresh
                     .into_iter()
-                    .map(|(to, game)| match found.entry(to.key) {
+                    .map(|to| match found.entry(to.key) {
                         Entry::Occupied(entry) => *entry.get(),
                         Entry::Vacant(entry) => {
                             let id = pending.levels.len() as u32;
                             entry.insert(id);
-                            pending.levels.push(to.level);
-                            pending.ranges.push((0, 0));
-                            values.extend(std::iter::repeat_n(0.0, w * n));
-                            queue.entry(to.level).or_default().push((id, to, game));
+                            pending.add_point(to.level);
+                            queue.entry(to.level).or_default().push((id, to));
                             id
                         }
                     })
                     .collect();
                 let mut from_step = 0;
-                for (i, (id, _, _)) in run.iter().enumerate() {
-                    let at = *id as usize * w * n;
-                    values[at..at + w * n]
-                        .copy_from_slice(&expansion.known[i * w * n..(i + 1) * w * n]);
+                for (i, (id, _)) in run.iter().enumerate() {
+                    if let Some(known) = expansion.known.get(i) {
+                        pending.known.set(*id as usize, known);
+                    }
                     let from = pending.edges.len();
                     for &(child, offset, row) in &expansion.steps[from_step..expansion.ends[i]] {
                         let to = match child.checked_sub(FRESH) {
@@ -406,22 +518,22 @@ impl Values {
         drop(queue);
         pending.rows = rows.chances;
         pending.row_of = Some(row_of);
-        let values = self.settle(&pending, values, false, threads);
-        drop(pending);
-        self.keep(found, values);
+        self.settle(pending, found, false, threads);
     }
 
-    /// Expand a run of points: what each knows already (endings, points solved before),
-    /// and its transitions to the rest, with the games of the points not `found` yet.
-    fn expand_run<M: Model>(
+    /// Expand a run of points, each set up from `like`: what each knows already (endings,
+    /// points solved before), and its transitions to the rest, with the points not `found`
+    /// yet.
+    fn expand_run<M: SetsUp>(
         &self,
         model: &M,
-        run: &Batch<M::G>,
+        like: &M::G,
+        run: &[(u32, Point)],
         found: &KeyMap<u32>,
-    ) -> Expansion<M::G> {
+    ) -> Expansion {
         let (n, w) = (self.seats, self.weights);
         let mut expansion = Expansion {
-            known: vec![0.0; run.len() * w * n],
+            known: Known::new(w * n),
             ends: Vec::with_capacity(run.len()),
             steps: Vec::new(),
             rows: Rows::new(w),
@@ -429,10 +541,15 @@ impl Values {
             rising: false,
         };
         let mut fresh_at: KeyMap<u32> = KeyMap::default();
-        for (i, (_, point, game)) in run.iter().enumerate() {
-            let known = &mut expansion.known[i * w * n..(i + 1) * w * n];
+        let mut known = vec![0.0; w * n];
+        for (i, (_, point)) in run.iter().enumerate() {
+            let game = &model.set_up(like, point);
+            expansion.known.add_point();
+            known.fill(0.0);
+            let mut knows_any = false;
             model.expand(game, &mut |probs, step| match step {
                 Next::Over(winners) => {
+                    knows_any = true;
                     let won = relative_winners(winners, point.anchor, n);
                     for (k, &p) in known.chunks_exact_mut(n).zip(probs) {
                         add_rotated(k, p, &won, 0);
@@ -441,7 +558,8 @@ impl Values {
                 Next::Point(child) => {
                     let to = model.point(child);
                     let offset = (usize::from(to.anchor) + n - usize::from(point.anchor)) % n;
-                    if self.add_solved(known, probs, to, offset) {
+                    if self.add_solved(&mut known, probs, to, offset) {
+                        knows_any = true;
                         return;
                     }
                     expansion.rising |= to.level > point.level;
@@ -450,7 +568,7 @@ impl Values {
                         None => {
                             FRESH
                                 + *fresh_at.entry(to.key).or_insert_with(|| {
-                                    expansion.fresh.push((to, child.clone()));
+                                    expansion.fresh.push(to);
                                     expansion.fresh.len() as u32 - 1
                                 })
                         }
@@ -459,6 +577,9 @@ impl Values {
                     expansion.steps.push((id, offset as u8, row));
                 }
             });
+            if knows_any {
+                expansion.known.set(i, &known);
+            }
             expansion.ends.push(expansion.steps.len());
         }
         expansion
@@ -471,8 +592,7 @@ impl Values {
         let Some(&index) = self.index.get(&to.key) else {
             return false;
         };
-        let at = index as usize * self.weights * n;
-        let values = &self.chances[at..at + self.weights * n];
+        let values = self.kept(index);
         for ((k, v), &p) in known
             .chunks_exact_mut(n)
             .zip(values.chunks_exact(n))
@@ -483,91 +603,90 @@ impl Values {
         true
     }
 
-    /// Solve the pending points, whose `values` (`weights * seats` a point, by id) hold
-    /// what each knows already and become their win chances, returned: level by level from the bottom (or, if a level can rise, all as one block), by
-    /// Gauss-Seidel until no value moves by more than [`TOLERANCE`]. A block's fixed parts
-    /// (what it knows, and its transitions to the levels below, solved already) are added
-    /// up on up to `threads` threads, each point's in its transitions' order.
+    /// Solve the pending points and keep their win chances after those solved before
+    /// (`numbered`: each point's key and id): level by level from the bottom (or, if a
+    /// level can rise, all as one block), each by Gauss-Seidel until no value moves by more
+    /// than [`TOLERANCE`]. A block's fixed parts (what its points know, and their
+    /// transitions to the levels below, solved and kept already) are added up on up to
+    /// `threads` threads, each point's in its transitions' order. A block's transitions
+    /// are let go once it is solved, if they were the last kept, so the chain's values
+    /// take the place of its transitions.
     fn settle(
-        &self,
-        pending: &Pending,
-        mut values: Vec<f64>,
+        &mut self,
+        mut pending: Pending,
+        mut numbered: KeyMap<u32>,
         rising: bool,
         threads: usize,
-    ) -> Vec<f64> {
+    ) {
         let (n, w) = (self.seats, self.weights);
-        let mut order: Vec<u32> = (0..pending.levels.len() as u32).collect();
+        let count = pending.levels.len();
+        let mut order: Vec<u32> = (0..count as u32).collect();
         if !rising {
             order.sort_by_key(|&i| pending.levels[i as usize]);
         }
-        let level_of =
-            |&a: &u32, &b: &u32| rising || pending.levels[a as usize] == pending.levels[b as usize];
-        let mut inside = vec![u32::MAX; pending.levels.len()];
-        for block in order.chunk_by(level_of) {
+        let blocks: Vec<&[u32]> = if rising {
+            vec![&order]
+        } else {
+            order
+                .chunk_by(|&a, &b| pending.levels[a as usize] == pending.levels[b as usize])
+                .collect()
+        };
+        // Each point's place among the points kept.
+        let mut kept_at = vec![0; count];
+        for (rank, &id) in order.iter().enumerate() {
+            kept_at[id as usize] = (self.index.len() + rank) as u32;
+        }
+        let mut inside = vec![u32::MAX; count];
+        for block in blocks {
             for (b, &id) in block.iter().enumerate() {
                 inside[id as usize] = b as u32;
             }
             let runs = in_runs(block, threads);
-            let parts = on_threads(&runs, |run| pending.fixed_parts(run, &inside, &values));
-            let mut fixed = Vec::with_capacity(block.len() * w * n);
-            let mut stays = Vec::with_capacity(block.len() * w);
-            let mut within: Vec<(u32, u32)> = Vec::new();
-            let mut ends = Vec::with_capacity(block.len());
-            for part in parts {
-                fixed.extend_from_slice(&part.fixed);
-                stays.extend_from_slice(&part.stays);
-                let base = within.len();
-                ends.extend(part.ends.iter().map(|end| base + end));
-                within.extend_from_slice(&part.within);
-            }
+            let parts = on_threads(&runs, |run| {
+                pending.fixed_parts(run, &inside, &kept_at, self)
+            });
+            self.keep_room(block.len());
             for weight in 0..w {
-                let mut fixed_here = Vec::with_capacity(block.len() * n);
-                let mut edges: Vec<(f64, u32)> = Vec::with_capacity(within.len());
+                let mut fixed = Vec::with_capacity(block.len() * n);
+                let mut edges: Vec<(f64, u32)> = Vec::new();
                 let mut ranges = Vec::with_capacity(block.len());
-                let mut from = 0;
-                for (b, &end) in ends.iter().enumerate() {
-                    let at = fixed_here.len();
-                    let mine = (b * w + weight) * n;
-                    fixed_here.extend_from_slice(&fixed[mine..mine + n]);
-                    let first = edges.len();
-                    edges.extend(
-                        within[from..end]
-                            .iter()
-                            .map(|&(e, target)| (pending.prob(e as usize, weight), target)),
-                    );
-                    solve_out_stay(
-                        &mut fixed_here[at..],
-                        &mut edges[first..],
-                        stays[b * w + weight],
-                    );
-                    ranges.push((first, edges.len()));
-                    from = end;
+                for part in &parts {
+                    let mut from = 0;
+                    for (r, &end) in part.ends.iter().enumerate() {
+                        let at = fixed.len();
+                        let mine = (r * w + weight) * n;
+                        fixed.extend_from_slice(&part.fixed[mine..mine + n]);
+                        let first = edges.len();
+                        edges.extend(
+                            part.within[from..end]
+                                .iter()
+                                .map(|&(e, target)| (pending.prob(e as usize, weight), target)),
+                        );
+                        let stay = part.stays[r * w + weight];
+                        solve_out_stay(&mut fixed[at..], &mut edges[first..], stay);
+                        ranges.push((first, edges.len()));
+                        from = end;
+                    }
                 }
-                let solved = sweep_block(n, &fixed_here, &mut edges, &ranges);
+                let solved = sweep_block(n, &fixed, &mut edges, &ranges);
                 for (b, &id) in block.iter().enumerate() {
-                    let at = (id as usize * w + weight) * n;
-                    values[at..at + n].copy_from_slice(&solved[b * n..(b + 1) * n]);
+                    self.kept_mut(kept_at[id as usize])[weight * n..(weight + 1) * n]
+                        .copy_from_slice(&solved[b * n..(b + 1) * n]);
                 }
             }
             for &id in block {
                 inside[id as usize] = u32::MAX;
             }
+            pending.let_go(block);
         }
-        values
-    }
-
-    /// Keep the win chances `values` of points numbered from 0 (`numbered`: key to
-    /// number), after those solved before.
-    fn keep(&mut self, numbered: KeyMap<u32>, values: Vec<f64>) {
+        for id in numbered.values_mut() {
+            *id = kept_at[*id as usize];
+        }
         if self.index.is_empty() {
             self.index = numbered;
-            self.chances = values;
-            return;
+        } else {
+            self.index.extend(numbered);
         }
-        let base = self.index.len() as u32;
-        self.index
-            .extend(numbered.into_iter().map(|(key, i)| (key, base + i)));
-        self.chances.extend_from_slice(&values);
     }
 }
 
@@ -616,11 +735,8 @@ fn on_threads<'r, T: Sync, R: Send>(
     })
 }
 
-/// Points to expand: each one's id, the point, and the game at it.
-type Batch<G> = [(u32, Point, G)];
-
 /// Most points [`Values::solve_by_levels`] expands at once.
-const MOST_BATCH: usize = 4096;
+const MOST_BATCH: usize = 1024;
 
 /// Most weightings [`Values::solve_by_levels`] takes.
 const MOST_WEIGHTS: usize = 8;
@@ -678,18 +794,17 @@ impl Rows {
 }
 
 /// What expanding a run of points found, point by point in order.
-struct Expansion<G> {
-    /// `weights * seats` a point: the chance of ending now, or of reaching a point solved
-    /// before.
-    known: Vec<f64>,
+struct Expansion {
+    /// What each point knows at once.
+    known: Known,
     /// Where each point's transitions end in `steps`.
     ends: Vec<usize>,
     /// Transitions to points not solved before: (the point's id, or [`FRESH`] and its place
     /// in `fresh`; anchor offset; row in `rows`).
     steps: Vec<(u32, u8, u32)>,
     rows: Rows,
-    /// The points first found in this run, with their games.
-    fresh: Vec<(Point, G)>,
+    /// The points first found in this run.
+    fresh: Vec<Point>,
     /// A transition led up a level.
     rising: bool,
 }
@@ -709,9 +824,15 @@ struct FixedParts {
 }
 
 impl Pending {
-    /// The fixed parts of a run of `block`'s points, `inside[id]` being a point's place in
-    /// the block; the points below are solved in `values`.
-    fn fixed_parts(&self, run: &[u32], inside: &[u32], values: &[f64]) -> FixedParts {
+    /// The fixed parts of a run of a block's points, `inside[id]` being a point's place in
+    /// the block; the points below are solved, each kept `kept_at[id]`-th in `values`.
+    fn fixed_parts(
+        &self,
+        run: &[u32],
+        inside: &[u32],
+        kept_at: &[u32],
+        values: &Values,
+    ) -> FixedParts {
         let (n, w) = (self.seats, self.weights);
         let mut parts = FixedParts {
             fixed: Vec::with_capacity(run.len() * w * n),
@@ -720,9 +841,11 @@ impl Pending {
             ends: Vec::with_capacity(run.len()),
         };
         for (r, &id) in run.iter().enumerate() {
-            let mine = id as usize * w * n;
             let at = parts.fixed.len();
-            parts.fixed.extend_from_slice(&values[mine..mine + w * n]);
+            match self.known.get(id as usize) {
+                Some(known) => parts.fixed.extend_from_slice(known),
+                None => parts.fixed.resize(at + w * n, 0.0),
+            }
             let fixed = &mut parts.fixed[at..];
             for e in self.range(id) {
                 let (to, offset) = (self.edges[e] >> 4, (self.edges[e] & 15) as usize);
@@ -735,10 +858,10 @@ impl Pending {
                         .within
                         .push((e as u32, block_edge(inside[to as usize] as usize, offset)));
                 } else {
-                    let theirs = to as usize * w * n;
+                    let theirs = values.kept(kept_at[to as usize]);
                     for (weight, (k, v)) in fixed
                         .chunks_exact_mut(n)
-                        .zip(values[theirs..theirs + w * n].chunks_exact(n))
+                        .zip(theirs.chunks_exact(n))
                         .enumerate()
                     {
                         add_rotated(k, self.prob(e, weight), v, offset);

@@ -16,12 +16,13 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use super::chain::{Key, Model, Next, Point, Values, Visit};
+use super::chain::{Key, Model, Next, Point, SetsUp, Values, Visit};
 use super::{ChaseHint, Method, Odds};
 use crate::games::chance::DECK_SIZE;
 use crate::games::chase_the_ace::{ChaseTheAce, ChaseView, Phase, expert};
 use crate::games::{
-    Action, BotLevel, Card, Chance, Deck, Events, Game, GameRng, Settings, Turn, Variants, game_rng,
+    Action, BotLevel, Card, Chance, Deck, Events, Game, GameRng, SeatSet, Settings, Turn, Variants,
+    game_rng,
 };
 use crate::table::step_without_humans;
 
@@ -261,6 +262,33 @@ impl Model for ChaseModel<'_> {
                 },
             );
         }
+    }
+}
+
+impl SetsUp for ChaseModel<'_> {
+    /// The deal at `point`: seat by seat from the dealer, its code (out, on grace, or
+    /// lives + 1) in four bits as [`ChaseModel::point`] packs them.
+    fn set_up(&self, like: &ChaseTheAce, point: &Point) -> ChaseTheAce {
+        let n = self.seats;
+        let mut lives = [0; crate::games::MAX_SEATS];
+        let mut on_grace = SeatSet::default();
+        let mut in_game = SeatSet::default();
+        for j in 0..n {
+            let seat = ((usize::from(point.anchor) + j) % n) as u8;
+            let code = (point.key >> (4 * (n - 1 - j))) as u8 & 15;
+            match code {
+                0 => {}
+                1 => {
+                    in_game.insert(seat);
+                    on_grace.insert(seat);
+                }
+                _ => {
+                    in_game.insert(seat);
+                    lives[usize::from(seat)] = code - 1;
+                }
+            }
+        }
+        like.at_deal(&lives[..n], on_grace, in_game, point.anchor)
     }
 }
 

@@ -133,14 +133,19 @@ pub(crate) fn relative_winners(winners: SeatSet, anchor: u8, seats: usize) -> Ve
 /// Values counted from one anchor re-counted from another `offset` seats to its left:
 /// `out[i] += p * values[(i - offset) mod n]`.
 #[inline]
-pub(crate) fn add_rotated(out: &mut [f64], p: f64, values: &[f64], offset: usize) {
+pub(crate) fn add_rotated<T: Copy + Into<f64>>(
+    out: &mut [f64],
+    p: f64,
+    values: &[T],
+    offset: usize,
+) {
     let n = out.len();
     let (low, high) = out.split_at_mut(offset);
-    for (o, v) in high.iter_mut().zip(&values[..n - offset]) {
-        *o += p * v;
+    for (o, &v) in high.iter_mut().zip(&values[..n - offset]) {
+        *o += p * v.into();
     }
-    for (o, v) in low.iter_mut().zip(&values[n - offset..]) {
-        *o += p * v;
+    for (o, &v) in low.iter_mut().zip(&values[n - offset..]) {
+        *o += p * v.into();
     }
 }
 
@@ -151,13 +156,19 @@ pub(crate) struct Values {
     seats: usize,
     weights: usize,
     index: KeyMap<u32>,
-    /// `weights * seats` a point, [`POINTS_A_BLOCK`] points a block: the values grow a
-    /// block at a time, never moved, and a block fits memory the exploring let go of.
+    /// The first weighting's values, `seats` a point, [`POINTS_A_BLOCK`] points a block:
+    /// the values grow a block at a time, never moved, and a block fits memory the
+    /// exploring let go of.
     blocks: Vec<Vec<f64>>,
+    /// The other weightings' values, `(weights - 1) * seats` a point, in blocks alike. In
+    /// single precision: the other weightings are an estimate's batches, whose values only
+    /// give its standard error (they differ by a thousandth or more; single precision
+    /// keeps seven digits), and they would take four fifths of the memory.
+    batch_blocks: Vec<Vec<f32>>,
 }
 
 /// Points in one block of [`Values`] (at Chase the Ace's ten seats and five weightings,
-/// 800 kB).
+/// 160 kB and 320 kB).
 const POINTS_A_BLOCK: usize = 2048;
 
 /// The transitions of the points found while exploring, not yet solved, by id.
@@ -280,40 +291,60 @@ impl Values {
             weights,
             index: KeyMap::default(),
             blocks: Vec::new(),
+            batch_blocks: Vec::new(),
         }
     }
 
-    /// The values of the point kept `index`-th: `weights * seats`.
-    fn kept(&self, index: u32) -> &[f64] {
-        let size = self.weights * self.seats;
+    /// Add the values of the point kept `index`-th under `weight`, rotated by `offset`
+    /// and times `p`, to `out`.
+    fn add_kept(&self, index: u32, weight: usize, out: &mut [f64], p: f64, offset: usize) {
+        let n = self.seats;
         let (block, at) = (
             index as usize / POINTS_A_BLOCK,
             index as usize % POINTS_A_BLOCK,
         );
-        &self.blocks[block][at * size..(at + 1) * size]
+        if weight == 0 {
+            add_rotated(out, p, &self.blocks[block][at * n..(at + 1) * n], offset);
+        } else {
+            let at = (at * (self.weights - 1) + weight - 1) * n;
+            add_rotated(out, p, &self.batch_blocks[block][at..at + n], offset);
+        }
     }
 
-    fn kept_mut(&mut self, index: u32) -> &mut [f64] {
-        let size = self.weights * self.seats;
+    /// Set the values of the point kept `index`-th under `weight`.
+    fn set_kept(&mut self, index: u32, weight: usize, values: &[f64]) {
+        let n = self.seats;
         let (block, at) = (
             index as usize / POINTS_A_BLOCK,
             index as usize % POINTS_A_BLOCK,
         );
-        &mut self.blocks[block][at * size..(at + 1) * size]
+        if weight == 0 {
+            self.blocks[block][at * n..(at + 1) * n].copy_from_slice(values);
+        } else {
+            let at = (at * (self.weights - 1) + weight - 1) * n;
+            for (kept, &v) in self.batch_blocks[block][at..at + n].iter_mut().zip(values) {
+                *kept = v as f32;
+            }
+        }
     }
 
     /// Room for the values of `count` more points, after those kept.
     fn keep_room(&mut self, count: usize) {
-        let size = self.weights * self.seats;
+        let n = self.seats;
+        let batches = (self.weights - 1) * n;
         for _ in 0..count {
-            match self.blocks.last_mut() {
-                Some(block) if block.len() < POINTS_A_BLOCK * size => {
-                    block.resize(block.len() + size, 0.0);
+            match (self.blocks.last_mut(), self.batch_blocks.last_mut()) {
+                (Some(block), Some(batch_block)) if block.len() < POINTS_A_BLOCK * n => {
+                    block.resize(block.len() + n, 0.0);
+                    batch_block.resize(batch_block.len() + batches, 0.0);
                 }
                 _ => {
-                    let mut block = Vec::with_capacity(POINTS_A_BLOCK * size);
-                    block.resize(size, 0.0);
+                    let mut block = Vec::with_capacity(POINTS_A_BLOCK * n);
+                    block.resize(n, 0.0);
                     self.blocks.push(block);
+                    let mut batch_block = Vec::with_capacity(POINTS_A_BLOCK * batches);
+                    batch_block.resize(batches, 0.0);
+                    self.batch_blocks.push(batch_block);
                 }
             }
         }
@@ -324,18 +355,11 @@ impl Values {
         self.index.len()
     }
 
-    /// The win chances of a solved point under `weight`, counted from its anchor.
-    pub(crate) fn get(&self, key: Key, weight: usize) -> Option<&[f64]> {
-        self.index
-            .get(&key)
-            .map(|&i| &self.kept(i)[weight * self.seats..(weight + 1) * self.seats])
-    }
-
     /// The win chances by absolute seat at `point` under `weight`, if it is solved.
     pub(crate) fn absolute(&self, point: Point, weight: usize) -> Option<Vec<f64>> {
-        let values = self.get(point.key, weight)?;
+        let &index = self.index.get(&point.key)?;
         let mut out = vec![0.0; self.seats];
-        add_rotated(&mut out, 1.0, values, usize::from(point.anchor));
+        self.add_kept(index, weight, &mut out, 1.0, usize::from(point.anchor));
         Some(out)
     }
 
@@ -592,13 +616,8 @@ impl Values {
         let Some(&index) = self.index.get(&to.key) else {
             return false;
         };
-        let values = self.kept(index);
-        for ((k, v), &p) in known
-            .chunks_exact_mut(n)
-            .zip(values.chunks_exact(n))
-            .zip(probs)
-        {
-            add_rotated(k, p, v, offset);
+        for (weight, (k, &p)) in known.chunks_exact_mut(n).zip(probs).enumerate() {
+            self.add_kept(index, weight, k, p, offset);
         }
         true
     }
@@ -670,8 +689,7 @@ impl Values {
                 }
                 let solved = sweep_block(n, &fixed, &mut edges, &ranges);
                 for (b, &id) in block.iter().enumerate() {
-                    self.kept_mut(kept_at[id as usize])[weight * n..(weight + 1) * n]
-                        .copy_from_slice(&solved[b * n..(b + 1) * n]);
+                    self.set_kept(kept_at[id as usize], weight, &solved[b * n..(b + 1) * n]);
                 }
             }
             for &id in block {
@@ -858,13 +876,9 @@ impl Pending {
                         .within
                         .push((e as u32, block_edge(inside[to as usize] as usize, offset)));
                 } else {
-                    let theirs = values.kept(kept_at[to as usize]);
-                    for (weight, (k, v)) in fixed
-                        .chunks_exact_mut(n)
-                        .zip(theirs.chunks_exact(n))
-                        .enumerate()
-                    {
-                        add_rotated(k, self.prob(e, weight), v, offset);
+                    let theirs = kept_at[to as usize];
+                    for (weight, k) in fixed.chunks_exact_mut(n).enumerate() {
+                        values.add_kept(theirs, weight, k, self.prob(e, weight), offset);
                     }
                 }
             }

@@ -514,8 +514,9 @@ mod tests {
 
     /// Explored a level at a time, on one thread or several, and explored depth first, the
     /// chain gives the same win chances, under every weighting, at the start of every round
-    /// of a few bots-only games: to the bit on any number of threads, to 1e-12 depth first
-    /// (whose Gauss-Seidel sweeps meet the points in another order).
+    /// of a few bots-only games: to the bit on any number of threads; depth first (whose
+    /// Gauss-Seidel sweeps meet the points in another order) to 1e-12, and to 1e-6 under the
+    /// batches' weightings, kept in single precision.
     fn agree(players: u8, lives: u8, variants: &[&str]) {
         let settings = Settings::new(
             GameId::ChaseTheAce,
@@ -569,9 +570,10 @@ mod tests {
                         );
                     }
                     let theirs = explored.absolute(point, weight).expect("explored");
+                    let within = if weight == 0 { 1e-12 } else { 1e-6 };
                     for (a, b) in ours.iter().zip(&theirs) {
                         assert!(
-                            (a - b).abs() < 1e-12,
+                            (a - b).abs() < within,
                             "{variants:?}: {ours:?} against {theirs:?}"
                         );
                     }

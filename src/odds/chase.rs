@@ -590,6 +590,6 @@ mod tests {
         agree(5, 3, &[]);
         agree(4, 3, &["grace"]);
         agree(6, 2, &["double-burn", "king-stops"]);
-        agree(8, 3, &[]);
+        agree(7, 2, &[]);
     }
 }

@@ -380,7 +380,6 @@ impl Values {
         // Depth-first: the stack holds points found but not yet expanded.
         let mut stack: Vec<(u32, Point, M::G)> = vec![(0, first, start)];
         let mut rising = false;
-        let solved_before = !self.index.is_empty();
         // One point's transitions before merging: (point, offset, where its chances are).
         let mut local: Vec<(u32, u8, usize)> = Vec::new();
         let mut local_probs: Vec<f64> = Vec::new();
@@ -393,34 +392,23 @@ impl Values {
             let mut knows_any = false;
             model.expand(&game, &mut |probs, step| {
                 total += probs[0];
-                match step {
-                    Next::Over(winners) => {
-                        knows_any = true;
-                        let won = relative_winners(winners, point.anchor, n);
-                        for (k, &p) in known.chunks_exact_mut(n).zip(probs) {
-                            add_rotated(k, p, &won, 0);
-                        }
-                    }
-                    Next::Point(child) => {
-                        let to = model.point(child);
-                        let offset = (usize::from(to.anchor) + n - usize::from(point.anchor)) % n;
-                        if solved_before && self.add_solved(&mut known, probs, to, offset) {
-                            knows_any = true;
-                            return;
-                        }
-                        rising |= to.level > point.level;
-                        let slot = ids.entry(model, to.key);
-                        if *slot == UNSEEN {
-                            *slot = keys.len() as u32;
-                            keys.push(to.key);
-                            pending.add_point(to.level);
-                            stack.push((*slot, to, child.clone()));
-                        }
-                        let child_id = *slot;
-                        local.push((child_id, offset as u8, local_probs.len()));
-                        local_probs.extend_from_slice(&probs[..w]);
-                    }
+                let Some((to, offset, child)) =
+                    self.known_at_once(model, point, probs, &step, &mut known)
+                else {
+                    knows_any = true;
+                    return;
+                };
+                rising |= to.level > point.level;
+                let slot = ids.entry(model, to.key);
+                if *slot == UNSEEN {
+                    *slot = keys.len() as u32;
+                    keys.push(to.key);
+                    pending.add_point(to.level);
+                    stack.push((*slot, to, child.clone()));
                 }
+                let child_id = *slot;
+                local.push((child_id, offset as u8, local_probs.len()));
+                local_probs.extend_from_slice(&probs[..w]);
             });
             debug_assert!((total - 1.0).abs() < 1e-9, "transitions sum to {total}");
             if knows_any {
@@ -571,35 +559,26 @@ impl Values {
             expansion.known.add_point();
             known.fill(0.0);
             let mut knows_any = false;
-            model.expand(game, &mut |probs, step| match step {
-                Next::Over(winners) => {
+            model.expand(game, &mut |probs, step| {
+                let Some((to, offset, _)) =
+                    self.known_at_once(model, *point, probs, &step, &mut known)
+                else {
                     knows_any = true;
-                    let won = relative_winners(winners, point.anchor, n);
-                    for (k, &p) in known.chunks_exact_mut(n).zip(probs) {
-                        add_rotated(k, p, &won, 0);
+                    return;
+                };
+                expansion.rising |= to.level > point.level;
+                let id = match found.get(&to.key) {
+                    Some(&id) => id,
+                    None => {
+                        FRESH
+                            + *fresh_at.entry(to.key).or_insert_with(|| {
+                                expansion.fresh.push(to);
+                                expansion.fresh.len() as u32 - 1
+                            })
                     }
-                }
-                Next::Point(child) => {
-                    let to = model.point(child);
-                    let offset = (usize::from(to.anchor) + n - usize::from(point.anchor)) % n;
-                    if self.add_solved(&mut known, probs, to, offset) {
-                        knows_any = true;
-                        return;
-                    }
-                    expansion.rising |= to.level > point.level;
-                    let id = match found.get(&to.key) {
-                        Some(&id) => id,
-                        None => {
-                            FRESH
-                                + *fresh_at.entry(to.key).or_insert_with(|| {
-                                    expansion.fresh.push(to);
-                                    expansion.fresh.len() as u32 - 1
-                                })
-                        }
-                    };
-                    let row = expansion.rows.id(probs);
-                    expansion.steps.push((id, offset as u8, row));
-                }
+                };
+                let row = expansion.rows.id(probs);
+                expansion.steps.push((id, offset as u8, row));
             });
             if knows_any {
                 expansion.known.set(i, &known);
@@ -607,6 +586,34 @@ impl Values {
             expansion.ends.push(expansion.steps.len());
         }
         expansion
+    }
+
+    /// What a transition from `point` makes known at once, added to `known`
+    /// (`weights * seats`): an ending, or a point solved before (then `None`). Otherwise
+    /// the point it leads to, the anchor offset, and the game there.
+    fn known_at_once<'g, M: Model>(
+        &self,
+        model: &M,
+        point: Point,
+        probs: &[f64],
+        step: &Next<'g, M::G>,
+        known: &mut [f64],
+    ) -> Option<(Point, usize, &'g M::G)> {
+        let n = self.seats;
+        match *step {
+            Next::Over(winners) => {
+                let won = relative_winners(winners, point.anchor, n);
+                for (k, &p) in known.chunks_exact_mut(n).zip(probs) {
+                    add_rotated(k, p, &won, 0);
+                }
+                None
+            }
+            Next::Point(child) => {
+                let to = model.point(child);
+                let offset = (usize::from(to.anchor) + n - usize::from(point.anchor)) % n;
+                (!self.add_solved(known, probs, to, offset)).then_some((to, offset, child))
+            }
+        }
     }
 
     /// If `to` is solved, add its values, rotated by `offset` and weighted by `probs`, to

@@ -90,9 +90,7 @@ pub(crate) fn round_table(settings: &Settings, players: u8, level: BotLevel) -> 
 /// on any number of cores.
 fn measure(settings: &Settings, players: u8, level: BotLevel) -> RoundTable {
     let rounds = rounds_to_measure(level, players);
-    let threads = std::thread::available_parallelism()
-        .map_or(1, usize::from)
-        .min(8) as u32;
+    let threads = threads() as u32;
     let counts = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|t| {
@@ -292,6 +290,14 @@ impl SetsUp for ChaseModel<'_> {
     }
 }
 
+/// Threads to measure rounds and explore the chain on: every core, up to eight (more
+/// would spend on starting threads what they save).
+fn threads() -> usize {
+    std::thread::available_parallelism()
+        .map_or(1, usize::from)
+        .min(8)
+}
+
 /// Most engine transitions (rounds applied) one exact solve may make.
 const WORK_BUDGET: f64 = 1.5e6;
 
@@ -317,7 +323,7 @@ impl ChaseSolver {
             level,
             tables: vec![None; n + 1],
             values: Values::new(n, 1 + BATCHES),
-            threads: std::thread::available_parallelism().map_or(1, usize::from),
+            threads: threads(),
             last: None,
         }
     }

@@ -667,38 +667,44 @@ impl Values {
             for (b, &id) in block.iter().enumerate() {
                 inside[id as usize] = b as u32;
             }
-            let runs = in_runs(block, threads);
-            let parts = on_threads(&runs, |run| {
-                pending.fixed_parts(run, &inside, &kept_at, self)
-            });
             self.keep_room(block.len());
-            for weight in 0..w {
-                let mut fixed = Vec::with_capacity(block.len() * n);
-                let mut edges: Vec<(f64, u32)> = Vec::new();
-                let mut ranges = Vec::with_capacity(block.len());
+            // A point whose transitions all leave the block is solved once its fixed part
+            // is added up, a batch of points at a time; the others, coupled, are solved
+            // together after, by Gauss-Seidel.
+            let mut coupled = FixedParts::default();
+            // The coupled points' places in the block.
+            let mut coupled_at = Vec::new();
+            for (first, batch) in (0..).step_by(MOST_BATCH).zip(block.chunks(MOST_BATCH)) {
+                let runs = in_runs(batch, threads);
+                let parts = on_threads(&runs, |run| {
+                    pending.fixed_parts(run, &inside, &kept_at, self)
+                });
+                let mut at = first..;
                 for part in &parts {
                     let mut from = 0;
                     for (r, &end) in part.ends.iter().enumerate() {
-                        let at = fixed.len();
-                        let mine = (r * w + weight) * n;
-                        fixed.extend_from_slice(&part.fixed[mine..mine + n]);
-                        let first = edges.len();
-                        edges.extend(
-                            part.within[from..end]
-                                .iter()
-                                .map(|&(e, target)| (pending.prob(e as usize, weight), target)),
-                        );
-                        let stay = part.stays[r * w + weight];
-                        solve_out_stay(&mut fixed[at..], &mut edges[first..], stay);
-                        ranges.push((first, edges.len()));
+                        let b = at.next().expect("places enough");
+                        let id = block[b];
+                        let fixed = &part.fixed[r * w * n..(r + 1) * w * n];
+                        let stays = &part.stays[r * w..(r + 1) * w];
+                        if from == end {
+                            for (weight, fixed) in fixed.chunks_exact(n).enumerate() {
+                                let mut values = fixed.to_vec();
+                                solve_out_stay(&mut values, &mut [], stays[weight]);
+                                self.set_kept(kept_at[id as usize], weight, &values);
+                            }
+                        } else {
+                            coupled.fixed.extend_from_slice(fixed);
+                            coupled.stays.extend_from_slice(stays);
+                            coupled.within.extend_from_slice(&part.within[from..end]);
+                            coupled.ends.push(coupled.within.len());
+                            coupled_at.push(b as u32);
+                        }
                         from = end;
                     }
                 }
-                let solved = sweep_block(n, &fixed, &mut edges, &ranges);
-                for (b, &id) in block.iter().enumerate() {
-                    self.set_kept(kept_at[id as usize], weight, &solved[b * n..(b + 1) * n]);
-                }
             }
+            self.solve_coupled(&pending, block, &coupled, &coupled_at, &kept_at);
             for &id in block {
                 inside[id as usize] = u32::MAX;
             }
@@ -711,6 +717,64 @@ impl Values {
             self.index = numbered;
         } else {
             self.index.extend(numbered);
+        }
+    }
+
+    /// Solve `block`'s coupled points (their fixed parts in `coupled`, their places in the
+    /// block `coupled_at`) by Gauss-Seidel until no value moves by more than
+    /// [`TOLERANCE`]: the rest of the block is solved and kept, so their transitions to it
+    /// join the fixed parts.
+    fn solve_coupled(
+        &mut self,
+        pending: &Pending,
+        block: &[u32],
+        coupled: &FixedParts,
+        coupled_at: &[u32],
+        kept_at: &[u32],
+    ) {
+        let (n, w) = (self.seats, self.weights);
+        if coupled_at.is_empty() {
+            return;
+        }
+        // Each place's number among the coupled.
+        let mut place = vec![u32::MAX; block.len()];
+        for (c, &b) in coupled_at.iter().enumerate() {
+            place[b as usize] = c as u32;
+        }
+        for weight in 0..w {
+            let mut fixed = Vec::with_capacity(coupled_at.len() * n);
+            let mut edges: Vec<(f64, u32)> = Vec::new();
+            let mut ranges = Vec::with_capacity(coupled_at.len());
+            let mut from = 0;
+            for (c, &end) in coupled.ends.iter().enumerate() {
+                let at = fixed.len();
+                let mine = (c * w + weight) * n;
+                fixed.extend_from_slice(&coupled.fixed[mine..mine + n]);
+                let first = edges.len();
+                for &(e, target) in &coupled.within[from..end] {
+                    let chance = pending.prob(e as usize, weight);
+                    let (to, offset) = ((target >> 4) as usize, (target & 15) as usize);
+                    match place[to] {
+                        u32::MAX => {
+                            let kept = kept_at[block[to] as usize];
+                            self.add_kept(kept, weight, &mut fixed[at..], chance, offset);
+                        }
+                        number => edges.push((chance, block_edge(number as usize, offset))),
+                    }
+                }
+                solve_out_stay(
+                    &mut fixed[at..],
+                    &mut edges[first..],
+                    coupled.stays[c * w + weight],
+                );
+                ranges.push((first, edges.len()));
+                from = end;
+            }
+            let solved = sweep_block(n, &fixed, &mut edges, &ranges);
+            for (c, &b) in coupled_at.iter().enumerate() {
+                let kept = kept_at[block[b as usize] as usize];
+                self.set_kept(kept, weight, &solved[c * n..(c + 1) * n]);
+            }
         }
     }
 }
@@ -837,6 +901,7 @@ struct Expansion {
 /// A run of a block's points, added up for [`Values::settle`]: each point's fixed part
 /// and chance of leading straight back to itself under every weighting, and its
 /// transitions inside the block.
+#[derive(Default)]
 struct FixedParts {
     /// `weights * seats` a point.
     fixed: Vec<f64>,

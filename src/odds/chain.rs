@@ -10,9 +10,13 @@
 //!
 //! The chain is solved level by level: a model's level (chips, dice or lives still in play)
 //! never rises along a transition, so each level needs only itself and the levels below.
-//! Inside a level Gauss-Seidel sweeps run until no value moves by more than [`TOLERANCE`].
-//! A model whose level can rise (stayner resets a Chase the Ace game) is solved as one
-//! block.
+//! A point with no transition inside its level is solved at once; the coupled rest of a
+//! level by Gauss-Seidel sweeps until no value moves by more than [`TOLERANCE`]. A model
+//! whose level can rise (stayner resets a Chase the Ace game) is solved as one block.
+//!
+//! The points are found depth first ([`Values::solve_from`]), or a level at a time from
+//! the top on every core ([`Values::solve_by_levels`], for models that set a point up from
+//! its key and never rise), keeping only each point's transitions to points not solved.
 
 use std::collections::hash_map::Entry;
 use std::collections::{BTreeMap, HashMap};

@@ -299,34 +299,40 @@ impl Values {
         }
     }
 
-    /// Add the values of the point kept `index`-th under `weight`, rotated by `offset`
-    /// and times `p`, to `out`.
-    fn add_kept(&self, index: u32, weight: usize, out: &mut [f64], p: f64, offset: usize) {
+    /// Where the point kept `index`-th keeps its values under `weight`: the block, and
+    /// the range in that block of [`Values::blocks`] (weight 0) or of
+    /// [`Values::batch_blocks`] (the others).
+    fn slot(&self, index: u32, weight: usize) -> (usize, std::ops::Range<usize>) {
         let n = self.seats;
         let (block, at) = (
             index as usize / POINTS_A_BLOCK,
             index as usize % POINTS_A_BLOCK,
         );
+        let at = match weight {
+            0 => at * n,
+            _ => (at * (self.weights - 1) + weight - 1) * n,
+        };
+        (block, at..at + n)
+    }
+
+    /// Add the values of the point kept `index`-th under `weight`, rotated by `offset`
+    /// and times `p`, to `out`.
+    fn add_kept(&self, index: u32, weight: usize, out: &mut [f64], p: f64, offset: usize) {
+        let (block, range) = self.slot(index, weight);
         if weight == 0 {
-            add_rotated(out, p, &self.blocks[block][at * n..(at + 1) * n], offset);
+            add_rotated(out, p, &self.blocks[block][range], offset);
         } else {
-            let at = (at * (self.weights - 1) + weight - 1) * n;
-            add_rotated(out, p, &self.batch_blocks[block][at..at + n], offset);
+            add_rotated(out, p, &self.batch_blocks[block][range], offset);
         }
     }
 
     /// Set the values of the point kept `index`-th under `weight`.
     fn set_kept(&mut self, index: u32, weight: usize, values: &[f64]) {
-        let n = self.seats;
-        let (block, at) = (
-            index as usize / POINTS_A_BLOCK,
-            index as usize % POINTS_A_BLOCK,
-        );
+        let (block, range) = self.slot(index, weight);
         if weight == 0 {
-            self.blocks[block][at * n..(at + 1) * n].copy_from_slice(values);
+            self.blocks[block][range].copy_from_slice(values);
         } else {
-            let at = (at * (self.weights - 1) + weight - 1) * n;
-            for (kept, &v) in self.batch_blocks[block][at..at + n].iter_mut().zip(values) {
+            for (kept, &v) in self.batch_blocks[block][range].iter_mut().zip(values) {
                 *kept = v as f32;
             }
         }
@@ -635,8 +641,9 @@ impl Values {
 
     /// Solve the pending points and keep their win chances after those solved before
     /// (`numbered`: each point's key and id): level by level from the bottom (or, if a
-    /// level can rise, all as one block), each by Gauss-Seidel until no value moves by more
-    /// than [`TOLERANCE`]. A block's fixed parts (what its points know, and their
+    /// level can rise, all as one block), a point with no transition inside its block at
+    /// once and the block's coupled points by Gauss-Seidel ([`Values::solve_coupled`]). A
+    /// block's fixed parts (what its points know, and their
     /// transitions to the levels below, solved and kept already) are added up on up to
     /// `threads` threads, each point's in its transitions' order. A block's transitions
     /// are let go once it is solved, if they were the last kept, so the chain's values
@@ -678,6 +685,7 @@ impl Values {
             let mut coupled = FixedParts::default();
             // The coupled points' places in the block.
             let mut coupled_at = Vec::new();
+            let mut solved = vec![0.0; n];
             for (first, batch) in (0..).step_by(MOST_BATCH).zip(block.chunks(MOST_BATCH)) {
                 let runs = in_runs(batch, threads);
                 let parts = on_threads(&runs, |run| {
@@ -693,9 +701,9 @@ impl Values {
                         let stays = &part.stays[r * w..(r + 1) * w];
                         if from == end {
                             for (weight, fixed) in fixed.chunks_exact(n).enumerate() {
-                                let mut values = fixed.to_vec();
-                                solve_out_stay(&mut values, &mut [], stays[weight]);
-                                self.set_kept(kept_at[id as usize], weight, &values);
+                                solved.copy_from_slice(fixed);
+                                solve_out_stay(&mut solved, &mut [], stays[weight]);
+                                self.set_kept(kept_at[id as usize], weight, &solved);
                             }
                         } else {
                             coupled.fixed.extend_from_slice(fixed);
@@ -757,7 +765,7 @@ impl Values {
                 let first = edges.len();
                 for &(e, target) in &coupled.within[from..end] {
                     let chance = pending.prob(e as usize, weight);
-                    let (to, offset) = ((target >> 4) as usize, (target & 15) as usize);
+                    let (to, offset) = edge_parts(target);
                     match place[to] {
                         u32::MAX => {
                             let kept = kept_at[block[to] as usize];
@@ -784,8 +792,8 @@ impl Values {
 }
 
 /// Room in `items` for `more`, growing by a quarter rather than doubling: the chain's
-/// biggest vectors (its values, its transitions) would otherwise take up to twice the
-/// memory they use.
+/// transitions, its biggest vectors while it is explored, would otherwise take up to twice
+/// the memory they use.
 fn make_room<T>(items: &mut Vec<T>, more: usize) {
     if items.capacity() - items.len() < more {
         items.reserve_exact(more.max(items.len() / 4));
@@ -942,17 +950,17 @@ impl Pending {
             }
             let fixed = &mut parts.fixed[at..];
             for e in self.range(id) {
-                let (to, offset) = (self.edges[e] >> 4, (self.edges[e] & 15) as usize);
-                if to == id && offset == 0 {
+                let (to, offset) = edge_parts(self.edges[e]);
+                if to == id as usize && offset == 0 {
                     for weight in 0..w {
                         parts.stays[r * w + weight] += self.prob(e, weight);
                     }
-                } else if inside[to as usize] != u32::MAX {
+                } else if inside[to] != u32::MAX {
                     parts
                         .within
-                        .push((e as u32, block_edge(inside[to as usize] as usize, offset)));
+                        .push((e as u32, block_edge(inside[to] as usize, offset)));
                 } else {
-                    let theirs = kept_at[to as usize];
+                    let theirs = kept_at[to];
                     for (weight, k) in fixed.chunks_exact_mut(n).enumerate() {
                         values.add_kept(theirs, weight, k, self.prob(e, weight), offset);
                     }
@@ -1015,6 +1023,12 @@ pub(crate) fn block_edge(to: usize, offset: usize) -> u32 {
         "{to} points in a block, offset {offset}"
     );
     (to as u32) << 4 | offset as u32
+}
+
+/// The point and the offset of a transition packed by [`block_edge`].
+#[inline]
+fn edge_parts(edge: u32) -> (usize, usize) {
+    ((edge >> 4) as usize, (edge & 15) as usize)
 }
 
 /// Solve a block of points by Gauss-Seidel until no value changes by more than
@@ -1082,13 +1096,13 @@ impl Sweep<'_> {
                 let mut run = [0.0; N];
                 let mut run_offset = 0;
                 for &(p, target) in &self.edges[from..to] {
-                    let offset = (target & 15) as usize;
+                    let (to, offset) = edge_parts(target);
                     if offset != run_offset {
                         add_rotated(&mut fresh, 1.0, &run, run_offset);
                         run = [0.0; N];
                         run_offset = offset;
                     }
-                    let theirs = &values[(target >> 4) as usize].0;
+                    let theirs = &values[to].0;
                     for i in 0..N {
                         run[i] += p * theirs[i];
                     }

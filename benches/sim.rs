@@ -23,9 +23,10 @@ use std::hint::black_box;
 use std::time::Instant;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use parlor::games::{BotLevel, Dice, GameId, GameRng, Settings, SettingsRequest, game_rng};
+use parlor::games::{BotLevel, Dice, GameId, GameRng, RunSeed, Settings, SettingsRequest};
 use parlor::sim::{SimOptions, Totals, play_games};
 use rand::{Rng, RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 
 const GAMES: u64 = 2000;
 
@@ -57,25 +58,38 @@ impl Draw for WholeRoll {
 /// Seats as bits: a game's winners (or loser), to add up as the engine counts them.
 type Seats = u16;
 
-/// A hand loop, built both ways: game `index` of a run seeded 1.
+/// A hand loop: one game from the RNG of its place in a run (see [`play_run`]).
+type HandLoop = fn(&mut GameRng) -> Seats;
+
+/// Call `play` with the RNG of each of games `0..games` of a run seeded 1, in order: one RNG
+/// restarted for each game, as the engine's simulator does.
+fn play_run(games: u64, mut play: impl FnMut(&mut GameRng)) {
+    let run = RunSeed::new(1);
+    let mut rng = run.game(0);
+    for index in 0..games {
+        run.restart(&mut rng, index);
+        play(&mut rng);
+    }
+}
+
+/// A hand loop, built both ways.
 struct Hand {
     players: u8,
-    per_die: fn(u64) -> Seats,
-    whole_roll: fn(u64) -> Seats,
-    tally: Option<fn(u64) -> Seats>,
+    per_die: HandLoop,
+    whole_roll: HandLoop,
+    tally: Option<HandLoop>,
     limit: Option<Limit>,
     /// The engine's count per seat that the loop's answers add up to.
     figure: fn(&Totals) -> &[u64],
 }
 
 /// LCR, 4 players, 3 chips. Returns the winner.
-fn lcr<D: Draw>(index: u64) -> Seats {
+fn lcr<D: Draw>(rng: &mut GameRng) -> Seats {
     const N: usize = 4;
-    let mut rng = game_rng(1, index);
     let mut chips = [3u8; N];
     let mut seat = 0;
     loop {
-        for face in D::faces(&mut rng, chips[seat].min(3)) {
+        for face in D::faces(rng, chips[seat].min(3)) {
             match face {
                 1 => {
                     chips[seat] -= 1;
@@ -113,13 +127,12 @@ fn holders(chips: &[u8]) -> Seats {
 }
 
 /// LCR from each roll's tally.
-fn lcr_by_tally(index: u64) -> Seats {
+fn lcr_by_tally(rng: &mut GameRng) -> Seats {
     const N: usize = 4;
-    let mut rng = game_rng(1, index);
     let mut chips = [3u8; N];
     let mut seat = 0;
     loop {
-        let dice = Dice::roll(chips[seat].min(3), &mut rng);
+        let dice = Dice::roll(chips[seat].min(3), rng);
         let (lefts, rights, centres) = (dice.count(1), dice.count(2), dice.count(3));
         chips[seat] -= lefts + rights + centres;
         chips[(seat + 1) % N] += lefts;
@@ -133,13 +146,12 @@ fn lcr_by_tally(index: u64) -> Seats {
 }
 
 /// Aces in the Pot, 4 players, 2 chips. Returns the winner.
-fn aces_in_the_pot<D: Draw>(index: u64) -> Seats {
+fn aces_in_the_pot<D: Draw>(rng: &mut GameRng) -> Seats {
     const N: usize = 4;
-    let mut rng = game_rng(1, index);
     let mut chips = [2u8; N];
     let mut seat = 0;
     loop {
-        for face in D::faces(&mut rng, 2) {
+        for face in D::faces(rng, 2) {
             if chips[seat] > 0 && (face == 1 || face == 6) {
                 chips[seat] -= 1;
                 if face == 6 {
@@ -159,7 +171,7 @@ fn aces_in_the_pot<D: Draw>(index: u64) -> Seats {
         seat = chips.iter().position(|&c| c > 0).expect("a holder");
         let mut safe = 0;
         loop {
-            let sixes = D::faces(&mut rng, 2).filter(|&face| face == 6).count() as u8;
+            let sixes = D::faces(rng, 2).filter(|&face| face == 6).count() as u8;
             if sixes == 0 {
                 safe += 1;
                 if safe == 3 {
@@ -182,13 +194,12 @@ fn aces_in_the_pot<D: Draw>(index: u64) -> Seats {
 }
 
 /// Aces in the Pot from each roll's tally.
-fn aces_in_the_pot_by_tally(index: u64) -> Seats {
+fn aces_in_the_pot_by_tally(rng: &mut GameRng) -> Seats {
     const N: usize = 4;
-    let mut rng = game_rng(1, index);
     let mut chips = [2u8; N];
     let mut seat = 0;
     loop {
-        let dice = Dice::roll(2, &mut rng);
+        let dice = Dice::roll(2, rng);
         let held = chips[seat];
         let (mut pays, mut passes) = (dice.count(1), dice.count(6));
         if pays + passes > held {
@@ -207,7 +218,7 @@ fn aces_in_the_pot_by_tally(index: u64) -> Seats {
         seat = holders.trailing_zeros() as usize;
         let mut safe = 0;
         loop {
-            let sixes = Dice::roll(2, &mut rng).count(6);
+            let sixes = Dice::roll(2, rng).count(6);
             if sixes == 0 {
                 safe += 1;
                 if safe == 3 {
@@ -234,10 +245,10 @@ fn aces_in_the_pot_by_tally(index: u64) -> Seats {
 /// table built beforehand. It cannot agree with the engine game by game, since the engine
 /// gives every game a stream of its own: [`compare`] checks its win shares against the
 /// engine's instead.
-type Limit = fn(&mut GameRng) -> Seats;
+type Limit = fn(&mut ChaCha8Rng) -> Seats;
 /// A uniform number in `0..RANGES[dice - 1]`, one draw and Lemire's rejection.
 #[inline]
-fn lemire(rng: &mut GameRng, dice: u8) -> usize {
+fn lemire(rng: &mut ChaCha8Rng, dice: u8) -> usize {
     const RANGES: [u32; 3] = [6, 36, 216];
     // 2^32 mod the range: draws whose low word falls below it are refused.
     const REFUSED_BELOW: [u32; 3] = [
@@ -320,7 +331,7 @@ const LCR_EFFECTS: [[Rotated; 216]; 3] = {
 };
 
 /// LCR, 4 players, 3 chips, at the limit. Returns the winner.
-fn lcr_limit(rng: &mut GameRng) -> Seats {
+fn lcr_limit(rng: &mut ChaCha8Rng) -> Seats {
     let mut chips: Rotated = 0x0303_0303;
     let mut seat = 0;
     loop {
@@ -370,7 +381,7 @@ const SIXES: [u8; 36] = {
 };
 
 /// Aces in the Pot, 4 players, 2 chips, at the limit. Returns the winner.
-fn aces_in_the_pot_limit(rng: &mut GameRng) -> Seats {
+fn aces_in_the_pot_limit(rng: &mut ChaCha8Rng) -> Seats {
     let mut chips: Rotated = 0x0202_0202;
     let mut seat = 0;
     loop {
@@ -413,16 +424,15 @@ fn aces_in_the_pot_limit(rng: &mut GameRng) -> Seats {
 }
 
 /// Swedish Aces, 4 players, 5 dice. Returns the loser, counted from the opening winner.
-fn swedish_aces<D: Draw>(index: u64) -> Seats {
+fn swedish_aces<D: Draw>(rng: &mut GameRng) -> Seats {
     const N: usize = 4;
-    let mut rng = game_rng(1, index);
     let mut dice = [5u8; N];
     // The opening: the contenders roll all their dice as one roll, read seat by seat, until
     // one total is highest.
     let mut contenders = [true; N];
     let opener = loop {
         let count = (0..N).filter(|&s| contenders[s]).map(|s| dice[s]).sum();
-        let mut faces = D::faces(&mut rng, count);
+        let mut faces = D::faces(rng, count);
         let mut totals = [0u32; N];
         for seat in (0..N).filter(|&s| contenders[s]) {
             totals[seat] = (&mut faces)
@@ -441,7 +451,7 @@ fn swedish_aces<D: Draw>(index: u64) -> Seats {
     let mut seat = opener;
     loop {
         let (mut centre, mut left, mut right) = (0, 0, 0);
-        for face in D::faces(&mut rng, dice[seat]) {
+        for face in D::faces(rng, dice[seat]) {
             match face {
                 1 => centre += 1,
                 2 => left += 1,
@@ -466,10 +476,9 @@ fn swedish_aces<D: Draw>(index: u64) -> Seats {
 
 /// Forty-One, 4 safe players, 10 rounds without stakes (a tied round is shared). Returns
 /// the winners of the most rounds.
-fn forty_one<D: Draw>(index: u64) -> Seats {
+fn forty_one<D: Draw>(rng: &mut GameRng) -> Seats {
     const N: usize = 4;
     const ROUNDS: usize = 10;
-    let mut rng = game_rng(1, index);
     let mut won = [0u32; N];
     for round in 0..ROUNDS {
         let mut scores = [None; N];
@@ -478,7 +487,7 @@ fn forty_one<D: Draw>(index: u64) -> Seats {
             let (mut four, mut one, mut pips) = (false, false, 0u8);
             for dice in (1..=6u8).rev() {
                 let (mut has4, mut has1, mut highest) = (false, false, 0);
-                for face in D::faces(&mut rng, dice) {
+                for face in D::faces(rng, dice) {
                     has4 |= face == 4;
                     has1 |= face == 1;
                     highest = highest.max(face);
@@ -603,14 +612,14 @@ fn race(contestants: &mut [&mut dyn FnMut(u64)], games: u64) -> Race {
 }
 
 /// Each seat's count of the games whose answer holds it.
-fn count_by_seat(players: u8, play: fn(u64) -> Seats) -> Vec<u64> {
+fn count_by_seat(players: u8, play: HandLoop) -> Vec<u64> {
     let mut by_seat = vec![0u64; usize::from(players)];
-    for index in 0..GAMES {
-        let seats = play(index);
+    play_run(GAMES, |rng| {
+        let seats = play(rng);
         for (seat, count) in by_seat.iter_mut().enumerate() {
             *count += u64::from(seats >> seat & 1);
         }
-    }
+    });
     by_seat
 }
 
@@ -622,7 +631,7 @@ const LIMIT_CHECK_GAMES: u64 = 200_000;
 /// of their difference.
 fn check_limit(name: &str, options: &SimOptions, hand: &Hand, limit: Limit) {
     let engine = play_games(options, 0, LIMIT_CHECK_GAMES, |_| {});
-    let mut rng = GameRng::seed_from_u64(1);
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
     let mut probe = vec![0u64; usize::from(hand.players)];
     for _ in 0..LIMIT_CHECK_GAMES {
         let seats = limit(&mut rng);
@@ -674,14 +683,14 @@ fn compare(c: &mut Criterion, name: &str, options: &SimOptions, hand: &Hand) {
         .chain(loops.iter().map(|&(_, play)| play))
         .map(|play| {
             move |games| {
-                for index in 0..games {
-                    black_box(play(index));
-                }
+                play_run(games, |rng| {
+                    black_box(play(rng));
+                });
             }
         })
         .collect();
     let mut limit_games = hand.limit.map(|limit| {
-        let mut rng = GameRng::seed_from_u64(1);
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
         move |games| {
             for _ in 0..games {
                 black_box(limit(&mut rng));
@@ -727,9 +736,9 @@ fn compare(c: &mut Criterion, name: &str, options: &SimOptions, hand: &Hand) {
     });
     c.bench_function(&format!("{name} per-die hand loop, {GAMES} games"), |b| {
         b.iter(|| {
-            (0..GAMES)
-                .map(hand.per_die)
-                .fold(0, |all, seats| all ^ seats)
+            let mut all = 0;
+            play_run(GAMES, |rng| all ^= (hand.per_die)(rng));
+            all
         });
     });
 }

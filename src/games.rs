@@ -15,6 +15,7 @@ pub mod forty_one;
 mod holdings;
 pub mod lcr;
 mod narration;
+mod rng;
 mod seat_set;
 mod settings;
 pub mod swedish_aces;
@@ -25,11 +26,12 @@ use std::fmt::Debug;
 use thiserror::Error;
 
 pub use action::{Action, Actions};
-pub use chance::{Card, Chance, ChanceSpec, Deck, Dice, GameRng, LastRoll, RunSeed, game_rng};
+pub use chance::{Card, Chance, ChanceSpec, Deck, Dice, LastRoll};
 pub use event::{Event, Events, Place, Token};
 pub use figures::{Figures, ScoreTallies, ScoreTally};
 pub use holdings::{Counts, Holdings};
 pub use narration::{Narrator, SeatNames, YOU, counted};
+pub use rng::{GameRng, RunSeed, game_rng};
 pub use seat_set::SeatSet;
 pub use settings::{
     BotLevel, GameId, Ranges, Settings, SettingsError, SettingsRequest, Variant, Variants,

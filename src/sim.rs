@@ -1,7 +1,7 @@
 //! `parlor sim`: many bots-only games through the real engine, summed into a report.
 //!
-//! Game `i` draws from its own RNG stream `(seed, i)`, so the figures do not depend on how
-//! the games are scheduled.
+//! Game `i` draws from words of its own, fixed by the seed and `i` alone ([`RunSeed`]), so
+//! the figures do not depend on how the games are scheduled.
 
 use std::fmt::Write as _;
 use std::sync::atomic::{AtomicU64, Ordering};

@@ -9,50 +9,8 @@ use std::hint::select_unpredictable;
 
 use rand::Rng;
 use rand::seq::SliceRandom;
-use rand_chacha::ChaCha8Rng;
-use rand_chacha::rand_core::SeedableRng;
 
-/// The one random source of a game: dice, shuffles and bot choices all draw from it.
-pub type GameRng = ChaCha8Rng;
-
-/// The RNG for game number `stream` of a run seeded with `seed`.
-///
-/// Each game gets its own `ChaCha` stream, so a game's dice do not depend on how many games
-/// ran before it or on which thread plays it.
-pub fn game_rng(seed: u64, stream: u64) -> GameRng {
-    RunSeed::new(seed).game(stream)
-}
-
-/// The seed of a run of games, expanded once into the key every game's stream shares:
-/// expanding it again for every game was a sixth of a short game's simulation (measured
-/// with benches/sim.rs). [`RunSeed::game`] is exactly [`game_rng`].
-#[derive(Clone, Copy, Debug)]
-pub struct RunSeed(<GameRng as SeedableRng>::Seed);
-
-impl RunSeed {
-    pub fn new(seed: u64) -> Self {
-        RunSeed(GameRng::seed_from_u64(seed).get_seed())
-    }
-
-    /// The RNG of game number `stream`.
-    #[inline]
-    pub fn game(&self, stream: u64) -> GameRng {
-        let mut rng = GameRng::from_seed(self.0);
-        rng.set_stream(stream);
-        rng
-    }
-
-    /// Turn `rng`, an RNG of this run at any point of any game's stream, into the RNG of
-    /// game number `stream`, exactly as [`RunSeed::game`] makes it: the simulator reuses one
-    /// RNG for all its games rather than building and copying a new one for each (a
-    /// 300-byte copy a game).
-    #[inline]
-    pub fn restart(&self, rng: &mut GameRng, stream: u64) {
-        // The position first: moving the stream part way through a buffer would refill it.
-        rng.set_word_pos(0);
-        rng.set_stream(stream);
-    }
-}
+use super::GameRng;
 
 /// The most dice one roll can hold: Swedish Aces with 8 players of 5 dice, all in one hand.
 pub const MAX_DICE: usize = 40;
@@ -121,11 +79,16 @@ impl Dice {
         self.tally += 1 << (8 * u32::from(face));
     }
 
-    /// `count` fair dice from the RNG, a whole roll at a time: one uniform draw among the
-    /// 6^9 rolls of [`DICE_PER_DRAW`] dice (see [`uniform_roll`]) decides up to nine dice,
-    /// which are its first `count` digits in base 6 read through [`ROLLS`]. Drawing die by
-    /// die spent the simulator's time in the RNG, and a draw sized to the roll would wait
-    /// for the rules to say how many dice they want: this one does not depend on it.
+    /// `count` fair dice from the RNG, a whole roll at a time: a uniform draw among the 6^9
+    /// rolls of [`DICE_PER_DRAW`] dice (see [`uniform_roll`]) decides up to nine dice, its
+    /// digits in base 6 read three at a time through [`ROLLS`]. Drawing die by die spent
+    /// the simulator's time in the RNG, and a draw sized to the roll would wait for the
+    /// rules to say how many dice they want: this one does not depend on it.
+    ///
+    /// A roll of up to six dice takes one or two of the draw's three entries and leaves the
+    /// rest in the RNG for the next rolls ([`SpareDice`]): a simulated LCR or Aces in the Pot
+    /// game reads a third of the words it did. A roll from a fresh RNG, as every table's is
+    /// (`table::streams`), takes the first entries of a new draw: the dice it always gave.
     // Always inlined: with a plain `#[inline]` LLVM called it out of line from the bench's
     // hand loops, which then paid a call a roll that the engine does not.
     #[expect(clippy::inline_always, reason = "see above")]
@@ -133,13 +96,13 @@ impl Dice {
     pub fn roll(count: u8, rng: &mut GameRng) -> Self {
         if (1..=DICE_PER_ENTRY as u8).contains(&count) {
             // Most rolls: the decoding below, read from one entry with no loop (measured
-            // with callgrind: a twentieth of an LCR game's simulation). The draw does not
+            // with callgrind: a twentieth of an LCR game's simulation). The entry does not
             // depend on the count, so the entries for one, two and three dice are all read
             // while the rules are still working out how many dice they want, and the count,
             // which arrives last, only picks one (benches/sim.rs's LCR tally loop went from
             // 1.32 to 1.40 of the per-die loop; the engine, waiting on more than the count,
             // did not move).
-            let number = (uniform_roll(rng) % ENTRY_ROLLS) as usize;
+            let number = SpareDice::entries::<1>(rng) as usize;
             let [one, two, three] = [0, 1, 2].map(|dice| ROLLS[dice][number]);
             let pick = |one: u64, two: u64, three: u64| {
                 select_unpredictable(
@@ -159,7 +122,7 @@ impl Dice {
         if (DICE_PER_ENTRY as u8 + 1..=2 * DICE_PER_ENTRY as u8).contains(&count) {
             // Four to six dice (Forty-One's first rolls, most Swedish Aces hands): two
             // entries, with no loop (a sixth fewer of Forty-One's instructions, callgrind).
-            let number = uniform_roll(rng);
+            let number = SpareDice::entries::<2>(rng);
             let first = ROLLS[DICE_PER_ENTRY - 1][(number % ENTRY_ROLLS) as usize];
             let rest = ROLLS[usize::from(count) - DICE_PER_ENTRY - 1]
                 [(number / ENTRY_ROLLS % ENTRY_ROLLS) as usize];
@@ -171,6 +134,8 @@ impl Dice {
                 count,
             );
         }
+        // Longer rolls take whole draws of their own; any spare entries wait for a shorter
+        // roll.
         let mut dice = Dice::empty(count);
         let count = usize::from(count);
         let mut placed = 0;
@@ -317,6 +282,42 @@ fn uniform_roll(rng: &mut GameRng) -> u32 {
         if let Some(number) = roll_of_draw(rng.next_u32()) {
             return number;
         }
+    }
+}
+
+/// Entries of three dice drawn and not yet rolled: the rest of the last draw, its
+/// remaining base-216 digits (see [`Dice::roll`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SpareDice {
+    digits: u32,
+    left: u8,
+}
+
+/// Entries one draw holds.
+const ENTRIES_PER_DRAW: u8 = (DICE_PER_DRAW / DICE_PER_ENTRY) as u8;
+
+impl SpareDice {
+    /// The next `WANTED` (one or two) entries of `rng`'s draw in hand as one number below
+    /// 216^`WANTED`, the first entry its lowest base-216 digit; a fresh draw when fewer are
+    /// left.
+    #[expect(clippy::inline_always, reason = "on every roll: see Dice::roll")]
+    #[inline(always)]
+    fn entries<const WANTED: u8>(rng: &mut GameRng) -> u32 {
+        const { assert!(WANTED == 1 || WANTED == 2) };
+        // A constant, so the division and remainder below are multiplications.
+        let taken = ENTRY_ROLLS.pow(u32::from(WANTED));
+        if rng.spare.left < WANTED {
+            rng.spare = SpareDice {
+                digits: uniform_roll(rng),
+                left: ENTRIES_PER_DRAW,
+            };
+        }
+        let SpareDice { digits, left } = rng.spare;
+        rng.spare = SpareDice {
+            digits: digits / taken,
+            left: left - WANTED,
+        };
+        digits % taken
     }
 }
 
@@ -533,6 +534,7 @@ impl fmt::Display for Chance {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::game_rng;
 
     /// Every roll of one to nine dice decodes from the first digits of its roll number:
     /// die `i` shows digit `i` in base 6, plus one, with the tally of those faces. Checked
@@ -607,41 +609,49 @@ mod tests {
         }
     }
 
-    /// Rolls of one to six dice take a short way through one or two entries of [`ROLLS`]:
-    /// the same dice as decoding the same draw the long way.
+    /// Rolls of one to six dice take a short way through one or two entries of [`ROLLS`],
+    /// the entries of a draw one after another, roll after roll: the dice of decoding each
+    /// draw the long way, cut into rolls. A draw with too few entries left for a roll is
+    /// put aside whole, and a roll of more than six dice takes draws of its own, leaving
+    /// the entries in hand to the next short roll.
     #[test]
-    fn short_rolls_are_the_long_decoding_of_the_same_draw() {
+    fn short_rolls_take_a_draws_entries_in_turn() {
         let (mut short, mut long) = (game_rng(5, 0), game_rng(5, 0));
-        for roll in 0..30_000 {
-            let count = (roll % 6 + 1) as u8;
-            let mut dice = Dice::empty(count);
-            dice.decode(0, usize::from(count), uniform_roll(&mut long));
-            assert_eq!(Dice::roll(count, &mut short), dice, "roll {roll}");
+        // The dice of the draw in hand, three an entry, not yet rolled.
+        let mut in_hand: Vec<u8> = Vec::new();
+        for roll in 0..30_000u32 {
+            let count = [1, 2, 3, 4, 5, 6, 2, 11, 1, 3][(roll % 10) as usize];
+            let expected = if count > 2 * DICE_PER_ENTRY {
+                let mut dice = Dice::empty(count as u8);
+                for from in (0..count).step_by(DICE_PER_DRAW) {
+                    let drawn = (count - from).min(DICE_PER_DRAW);
+                    dice.decode(from, drawn, uniform_roll(&mut long));
+                }
+                dice
+            } else {
+                let entries = count.div_ceil(DICE_PER_ENTRY);
+                if in_hand.len() < entries * DICE_PER_ENTRY {
+                    let mut draw = Dice::empty(DICE_PER_DRAW as u8);
+                    draw.decode(0, DICE_PER_DRAW, uniform_roll(&mut long));
+                    in_hand = draw.faces().collect();
+                }
+                let taken: Vec<u8> = in_hand.drain(..entries * DICE_PER_ENTRY).collect();
+                Dice::new(&taken[..count])
+            };
+            assert_eq!(Dice::roll(count as u8, &mut short), expected, "roll {roll}");
         }
     }
 
-    /// A run's seed expanded once gives every game the stream it had when each game
-    /// expanded the seed itself: the same games for the same seed.
+    /// A fresh stream's first roll of up to nine dice is the first digits of its first
+    /// draw: a table's roll, each from a stream of its own, is what it always was.
     #[test]
-    fn a_run_seed_gives_each_game_its_own_stream_as_before() {
-        for seed in [0, 1, 7, u64::MAX] {
-            let run = RunSeed::new(seed);
-            for stream in [0, 1, 2, 1000, u64::MAX] {
-                let mut expanded_each_time = GameRng::seed_from_u64(seed);
-                expanded_each_time.set_stream(stream);
-                let mut from_run = run.game(stream);
-                // One RNG restarted part way through another game, as the simulator does.
-                let mut restarted = run.game(stream.wrapping_add(1));
-                for _ in 0..stream % 97 {
-                    restarted.next_u32();
-                }
-                run.restart(&mut restarted, stream);
-                for _ in 0..100 {
-                    let expected = expanded_each_time.next_u64();
-                    assert_eq!(from_run.next_u64(), expected);
-                    assert_eq!(restarted.next_u64(), expected);
-                }
-            }
+    fn a_fresh_streams_roll_is_its_first_draws_first_dice() {
+        for stream in 0..2000 {
+            let count = (stream % 9 + 1) as u8;
+            let fresh = || GameRng::stream([7; 32], stream);
+            let mut dice = Dice::empty(count);
+            dice.decode(0, usize::from(count), uniform_roll(&mut fresh()));
+            assert_eq!(Dice::roll(count, &mut fresh()), dice);
         }
     }
 

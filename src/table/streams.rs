@@ -8,10 +8,8 @@
 //! moves its own seat's stream. Two people, or a person and the expert bot, meet the same
 //! daily deal whatever they choose.
 //!
-//! The simulator and the odds solvers keep one stream per game ([`GameRng`] is
-//! [`Randomness`] too): they never compare games across choices, and one stream is faster.
-
-use rand_chacha::rand_core::SeedableRng;
+//! The simulator and the odds solvers keep one RNG per game ([`GameRng`] is
+//! [`Randomness`] too): they never compare games across choices, and one RNG is faster.
 
 use crate::games::{Game, GameRng};
 
@@ -48,9 +46,7 @@ fn stream(seed: u64, purpose: Purpose, index: u64) -> GameRng {
     let mut key = [0u8; 32];
     key[..8].copy_from_slice(&seed.to_le_bytes());
     key[8] = purpose as u8;
-    let mut rng = GameRng::from_seed(key);
-    rng.set_stream(index);
-    rng
+    GameRng::stream(key, index)
 }
 
 /// A table's streams: chance by key, one per bot seat.

@@ -5,7 +5,6 @@
 //! deck order they like.
 
 use std::fmt;
-use std::hint::select_unpredictable;
 
 use rand::Rng;
 use rand::seq::SliceRandom;
@@ -96,28 +95,11 @@ impl Dice {
     pub fn roll(count: u8, rng: &mut GameRng) -> Self {
         if (1..=DICE_PER_ENTRY as u8).contains(&count) {
             // Most rolls: the decoding below, read from one entry with no loop (measured
-            // with callgrind: a twentieth of an LCR game's simulation). The entry does not
-            // depend on the count, so the entries for one, two and three dice are all read
-            // while the rules are still working out how many dice they want, and the count,
-            // which arrives last, only picks one (benches/sim.rs's LCR tally loop went from
-            // 1.32 to 1.40 of the per-die loop; the engine, waiting on more than the count,
-            // did not move).
+            // with callgrind: a twentieth of an LCR game's simulation). The entry's number
+            // does not depend on the count, so it is worked out while the rules are still
+            // working out how many dice they want.
             let number = SpareDice::entries::<1>(rng) as usize;
-            let [one, two, three] = [0, 1, 2].map(|dice| ROLLS[dice][number]);
-            let pick = |one: u64, two: u64, three: u64| {
-                select_unpredictable(
-                    count == 1,
-                    one,
-                    select_unpredictable(count == 2, two, three),
-                )
-            };
-            return Dice::of_entry(
-                Entry {
-                    faces: pick(one.faces, two.faces, three.faces),
-                    tally: pick(one.tally, two.tally, three.tally),
-                },
-                count,
-            );
+            return Dice::of_entry(ROLLS[usize::from(count) - 1][number], count);
         }
         if (DICE_PER_ENTRY as u8 + 1..=2 * DICE_PER_ENTRY as u8).contains(&count) {
             // Four to six dice (Forty-One's first rolls, most Swedish Aces hands): two

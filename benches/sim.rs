@@ -1,5 +1,6 @@
 //! Games per second through the real engine against minimal hand-written loops of the same
-//! rules drawing from the same per-game RNG streams: what whole-roll sampling gains, and
+//! rules drawing from the same per-game RNGs, one restarted for each game as the engine's
+//! simulator does ([`play_run`]): what whole-roll sampling gains, and
 //! what the engine costs beyond the rules. Prints the ratios and asserts nothing about time
 //! (target: the engine at 1.2 of the per-die loop or better for LCR and Aces in the Pot).
 //!
@@ -12,8 +13,8 @@
 //! LCR and Aces in the Pot also have a tally loop: the rules written for whole rolls,
 //! reading how many dice show a face from the roll's tally with no branch per die, as the
 //! engine does. It is what whole-roll sampling alone gives by hand (the engine, which also
-//! finds the next holder with a predicted branch and restarts one RNG for every game, runs
-//! faster), and it agrees with the engine game by game too.
+//! finds the next holder with a predicted branch, runs as fast or a little faster), and it
+//! agrees with the engine game by game too.
 //!
 //! They also race the limit probe (see [`Limit`]), the fastest loop of their rules we
 //! could write, to which issue 29 asks the engine to come within 0.9.
@@ -243,8 +244,8 @@ fn aces_in_the_pot_by_tally(rng: &mut GameRng) -> Seats {
 /// `ChaCha8` stream for the whole run (no stream per game to restart), one draw a roll among
 /// the 6^k rolls of its k dice by Lemire's method, and the roll's whole effect read from a
 /// table built beforehand. It cannot agree with the engine game by game, since the engine
-/// gives every game a stream of its own: [`compare`] checks its win shares against the
-/// engine's instead.
+/// gives every game words of its own (`RunSeed`): [`compare`] checks its win shares
+/// against the engine's instead.
 type Limit = fn(&mut ChaCha8Rng) -> Seats;
 /// A uniform number in `0..RANGES[dice - 1]`, one draw and Lemire's rejection.
 #[inline]

@@ -65,6 +65,9 @@ struct Run {
     clock: Instant,
     rng: ChaCha8Rng,
     size: (u16, u16),
+    /// Drawn into at every step; resized when `size` changes. One terminal for the whole
+    /// run: a new one a step spent most of the run allocating and clearing its buffers.
+    terminal: Terminal<TestBackend>,
     /// The person who passed the last cover screen at one keyboard, and the length of the
     /// table's history then.
     cover: Option<(u8, usize)>,
@@ -154,20 +157,23 @@ impl Run {
             clock,
             rng,
             size: (80, 24),
+            terminal: Terminal::new(TestBackend::new(80, 24)).expect("test terminal"),
             cover: None,
             idle_spins: 0,
             label,
         }
     }
 
-    fn draw(&mut self) -> Terminal<TestBackend> {
+    fn draw(&mut self) {
         let (w, h) = self.size;
-        let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("test terminal");
-        let frame = terminal
+        if self.terminal.backend().buffer().area.as_size() != (w, h).into() {
+            self.terminal.backend_mut().resize(w, h);
+        }
+        let frame = self
+            .terminal
             .draw(|frame| frame.render_widget(&self.app.snapshot(), frame.area()))
             .unwrap_or_else(|e| panic!("{}: drawing failed: {e}", self.label));
         self.app.area = frame.area;
-        terminal
     }
 
     fn key(&mut self, code: KeyCode) {
@@ -278,7 +284,7 @@ impl Run {
     }
 
     fn check(&mut self) {
-        let terminal = self.draw();
+        self.draw();
         let snapshot = self.app.snapshot();
         self.check_keys();
         let ScreenView::Table(table) = &snapshot.screen else {
@@ -287,7 +293,6 @@ impl Run {
         self.check_progress(table);
         self.check_secrecy(table);
         self.check_truth(table);
-        drop(terminal);
     }
 
     fn check_keys(&self) {

@@ -397,7 +397,7 @@ pub fn check_state_with(game: &dyn Game, label: &dyn fmt::Display, step: Option<
     );
     check_turn(game, label);
     check_listed(game, label);
-    check_refusals(game, label, step);
+    check_refusals(game, snapshot, label, step);
 }
 
 /// Turn, legal actions and chance agree; nobody has won or lost before the end.
@@ -486,9 +486,14 @@ fn check_listed(game: &dyn Game, label: &dyn fmt::Display) {
 }
 
 /// Unlisted actions and wrong chance outcomes are refused cleanly: the right error, no
-/// event, no change. They all go to one probe, compared with the untouched original at the
-/// end (and, if it changed, one by one to name the culprit).
-fn check_refusals(game: &dyn Game, label: &dyn fmt::Display, step: Option<usize>) {
+/// event, no change. They all go to one probe (a clone of `game`), compared with the
+/// untouched original at the end (and, if it changed, one by one to name the culprit).
+fn check_refusals(
+    game: &dyn Game,
+    mut probe: Box<dyn Game>,
+    label: &dyn fmt::Display,
+    step: Option<usize>,
+) {
     let turn = game.turn();
     let legal = game.legal_actions();
     let spec = game.chance();
@@ -520,14 +525,15 @@ fn check_refusals(game: &dyn Game, label: &dyn fmt::Display, step: Option<usize>
                     .map(|&chance| Refusal::Chance(chance)),
             )
     };
-    let mut probe = game.clone_box();
+    // One log for all the refusals: each must leave it empty.
+    let mut events = Events::new();
     for refusal in refusals() {
-        refuse(probe.as_mut(), refusal, spec, label);
+        refuse(probe.as_mut(), refusal, spec, &mut events, label);
     }
     if !probe.same_state(game) {
         for refusal in refusals() {
             let mut probe = game.clone_box();
-            refuse(probe.as_mut(), refusal, spec, label);
+            refuse(probe.as_mut(), refusal, spec, &mut events, label);
             assert!(
                 probe.same_state(game),
                 "rejection changed the state: {refusal:?} at {turn:?} {label}"
@@ -544,18 +550,19 @@ enum Refusal {
     Chance(Chance),
 }
 
-/// Offer `refusal` to `game`: it must be refused with the right error and push no event.
+/// Offer `refusal` to `game`: it must be refused with the right error and push no event
+/// to `events` (empty, and left so).
 fn refuse(
     game: &mut dyn Game,
     refusal: Refusal,
     spec: Option<ChanceSpec>,
+    events: &mut Events,
     label: &dyn fmt::Display,
 ) {
     let turn = game.turn();
-    let mut events = Events::new();
     match refusal {
         Refusal::Action(action) => {
-            let error = match game.apply_action(action, &mut events) {
+            let error = match game.apply_action(action, events) {
                 Ok(()) => panic!("unlisted action accepted: {action} at {turn:?} {label}"),
                 Err(e) => e,
             };
@@ -572,7 +579,7 @@ fn refuse(
             );
         }
         Refusal::Chance(chance) => {
-            let error = match game.apply_chance(&chance, &mut events) {
+            let error = match game.apply_chance(&chance, events) {
                 Ok(()) => {
                     panic!("wrong chance accepted: {chance:?} for {spec:?} at {turn:?} {label}")
                 }

@@ -80,54 +80,64 @@ fn positions(settings: Settings, seed: u64, most: usize) -> Vec<Box<dyn Game>> {
     out
 }
 
-#[test]
-fn win_chances_add_up_to_one_winner_from_every_position_of_a_game() {
-    for (game, players, stock, variants) in [
-        (GameId::Lcr, 3, 3, &[][..]),
-        (GameId::Lcr, 4, 3, &["wild"][..]),
-        (GameId::Lcr, 4, 3, &["jackpot"][..]),
-        (GameId::AcesInThePot, 4, 2, &[][..]),
-        (
-            GameId::AcesInThePot,
-            3,
-            2,
-            &["reversed-faces", "ace-finale"][..],
-        ),
-        (
-            GameId::AcesInThePot,
-            4,
-            1,
-            &["pass-right", "one-finale"][..],
-        ),
-        (
-            GameId::AcesInThePot,
-            3,
-            2,
-            &["pass-alternate", "buy-throw"][..],
-        ),
-        (GameId::SwedishAces, 3, 2, &[][..]),
-        (GameId::SwedishAces, 4, 2, &["threes-travel"][..]),
-        // Too big to solve from the start: Monte Carlo first.
-        (GameId::Lcr, 10, 3, &[][..]),
-    ] {
-        let s = settings(game, players, stock, variants);
-        let mut solver = OddsSolver::new(&s);
-        let total = winners_per_game(game, players);
-        for (step, position) in positions(s, 11, 400).iter().enumerate() {
-            let odds = solver.win_chances(position.as_ref());
-            assert_probabilities(&odds, total, &format!("{} step {step}", s.signature()));
-            if position.turn() == Turn::Over {
-                let winners = position.figures().winners;
-                for (seat, &p) in odds.seat_win.iter().enumerate() {
-                    let won = f64::from(u8::from(winners.contains(seat as u8)));
-                    assert!(
-                        (p - won).abs() < 1e-15,
-                        "a finished game's odds are its result"
-                    );
-                }
+/// From every position of one bots-only game of these settings (its first 400 steps), the
+/// win chances are chances, add up to the winners a game has, and once over are its result.
+fn win_chances_add_up_from_every_position(game: GameId, players: u8, stock: u8, variants: &[&str]) {
+    let s = settings(game, players, stock, variants);
+    let mut solver = OddsSolver::new(&s);
+    let total = winners_per_game(game, players);
+    for (step, position) in positions(s, 11, 400).iter().enumerate() {
+        let odds = solver.win_chances(position.as_ref());
+        assert_probabilities(&odds, total, &format!("{} step {step}", s.signature()));
+        if position.turn() == Turn::Over {
+            let winners = position.figures().winners;
+            for (seat, &p) in odds.seat_win.iter().enumerate() {
+                let won = f64::from(u8::from(winners.contains(seat as u8)));
+                assert!(
+                    (p - won).abs() < 1e-15,
+                    "a finished game's odds are its result"
+                );
             }
         }
     }
+}
+
+/// [`win_chances_add_up_from_every_position`], a test per table, so that the runner spreads
+/// them over the cores.
+macro_rules! win_chances_add_up {
+    ($($name:ident: $game:ident, $players:expr, $stock:expr, $variants:expr;)*) => {
+        mod win_chances_add_up_to_one_winner_from_every_position {
+            use super::*;
+            $(
+                #[test]
+                fn $name() {
+                    win_chances_add_up_from_every_position(
+                        GameId::$game,
+                        $players,
+                        $stock,
+                        $variants,
+                    );
+                }
+            )*
+        }
+    };
+}
+
+win_chances_add_up! {
+    lcr_3p: Lcr, 3, 3, &[];
+    lcr_4p_wild: Lcr, 4, 3, &["wild"];
+    lcr_4p_jackpot: Lcr, 4, 3, &["jackpot"];
+    aces_in_the_pot_4p: AcesInThePot, 4, 2, &[];
+    aces_in_the_pot_3p_reversed_faces_ace_finale:
+        AcesInThePot, 3, 2, &["reversed-faces", "ace-finale"];
+    aces_in_the_pot_4p_one_chip_pass_right_one_finale:
+        AcesInThePot, 4, 1, &["pass-right", "one-finale"];
+    aces_in_the_pot_3p_pass_alternate_buy_throw:
+        AcesInThePot, 3, 2, &["pass-alternate", "buy-throw"];
+    swedish_aces_3p: SwedishAces, 3, 2, &[];
+    swedish_aces_4p_threes_travel: SwedishAces, 4, 2, &["threes-travel"];
+    // Too big to solve from the start: Monte Carlo first.
+    lcr_10p_monte_carlo_first: Lcr, 10, 3, &[];
 }
 
 #[test]

@@ -37,6 +37,7 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
+use ratatui::layout::Rect;
 
 /// How a run sits at its table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -95,6 +96,23 @@ fn game_settings(game: GameId, rng: &mut ChaCha8Rng) -> parlor::games::Settings 
         request.variants.retain(|v| v != Variant::Stayner.name());
         parlor::games::Settings::new(game, &request).expect("valid settings")
     })
+}
+
+/// Draw `app` into `terminal` at `size` (resizing it first if the size moved): every frame
+/// rendered in full, only the backend's writes a diff. The frame's area.
+fn draw_at(
+    terminal: &mut Terminal<TestBackend>,
+    (w, h): (u16, u16),
+    app: &App,
+    label: &str,
+) -> Rect {
+    if terminal.backend().buffer().area.as_size() != (w, h).into() {
+        terminal.backend_mut().resize(w, h);
+    }
+    terminal
+        .draw(|frame| frame.render_widget(&app.snapshot(), frame.area()))
+        .unwrap_or_else(|e| panic!("{label}: drawing failed: {e}"))
+        .area
 }
 
 fn seats(settings: &parlor::games::Settings, people: usize) -> Vec<Seat> {
@@ -165,15 +183,7 @@ impl Run {
     }
 
     fn draw(&mut self) {
-        let (w, h) = self.size;
-        if self.terminal.backend().buffer().area.as_size() != (w, h).into() {
-            self.terminal.backend_mut().resize(w, h);
-        }
-        let frame = self
-            .terminal
-            .draw(|frame| frame.render_widget(&self.app.snapshot(), frame.area()))
-            .unwrap_or_else(|e| panic!("{}: drawing failed: {e}", self.label));
-        self.app.area = frame.area;
+        self.app.area = draw_at(&mut self.terminal, self.size, &self.app, &self.label);
     }
 
     fn key(&mut self, code: KeyCode) {
@@ -576,16 +586,13 @@ struct Guest {
     app: App,
     seat: u8,
     size: (u16, u16),
+    terminal: Terminal<TestBackend>,
 }
 
 impl Guest {
     /// Draw, and check that only the cards face up to all and the guest's own are shown.
     fn check(&mut self, label: &str) {
-        let (w, h) = self.size;
-        let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("test terminal");
-        terminal
-            .draw(|frame| frame.render_widget(&self.app.snapshot(), frame.area()))
-            .unwrap_or_else(|e| panic!("{label}: drawing failed: {e}"));
+        draw_at(&mut self.terminal, self.size, &self.app, label);
         let snapshot = self.app.snapshot();
         let ScreenView::Table(table) = &snapshot.screen else {
             return;
@@ -711,6 +718,7 @@ fn two_guests_at_a_shared_table_each_see_only_their_own_card_to_the_end() {
                     app,
                     seat,
                     size: (80, 24),
+                    terminal: Terminal::new(TestBackend::new(80, 24)).expect("test terminal"),
                 }
             })
             .collect();

@@ -48,8 +48,20 @@ pub(crate) struct Outcome {
 /// How rounds with a given number of players fall: overall and batch by batch.
 #[derive(Clone, Debug)]
 pub(crate) struct RoundTable {
-    /// (probability over all rounds, probability in each batch, outcome).
-    outcomes: Vec<(f64, [f64; BATCHES], Outcome)>,
+    outcomes: Vec<Measured>,
+}
+
+/// One way a round fell, how often, and the deck that deals it.
+#[derive(Clone, Debug)]
+struct Measured {
+    /// Its probability over all the rounds measured.
+    all: f64,
+    /// Its probability in each batch.
+    batches: [f64; BATCHES],
+    outcome: Outcome,
+    /// The deck [`apply_outcome`] plays it with, stacked once per table: the chain applies
+    /// every outcome at every point, millions of times.
+    deck: Deck,
 }
 
 /// Rounds to measure per table, by the bots' cost: the expert works each decision out
@@ -107,18 +119,22 @@ fn measure(settings: &Settings, players: u8, level: BotLevel) -> RoundTable {
         }
         counts
     });
-    let mut outcomes: Vec<(f64, [f64; BATCHES], Outcome)> = counts
+    let mut outcomes: Vec<Measured> = counts
         .into_iter()
         .map(|(outcome, batch)| {
             let all: u32 = batch.iter().sum();
-            let per_batch = std::array::from_fn(|b| {
-                let size = (rounds as usize + BATCHES - 1 - b) / BATCHES;
-                f64::from(batch[b]) / size as f64
-            });
-            (f64::from(all) / f64::from(rounds), per_batch, outcome)
+            Measured {
+                all: f64::from(all) / f64::from(rounds),
+                batches: std::array::from_fn(|b| {
+                    let size = (rounds as usize + BATCHES - 1 - b) / BATCHES;
+                    f64::from(batch[b]) / size as f64
+                }),
+                outcome,
+                deck: stacked_deck(usize::from(players), outcome),
+            }
         })
         .collect();
-    outcomes.sort_by_key(|o| o.2);
+    outcomes.sort_by_key(|o| o.outcome);
     RoundTable { outcomes }
 }
 
@@ -165,19 +181,16 @@ fn measure_some(
     counts
 }
 
-/// Apply one round outcome to a game at the deal, through the engine: a stacked deck gives
-/// the losers Aces and everyone else a Queen or lower (never a King, which could stop the
-/// round), everyone keeps, and a burning dealer cuts a second Ace.
-fn apply_outcome(game: &mut ChaseTheAce, outcome: Outcome) {
-    // The deck in order, the round's cards swapped to the top: a Monte Carlo answer applies
-    // a round per life, so no allocation and no pass over the whole deck.
+/// The deck that deals `outcome` to `positions` players: the losers get Aces and everyone
+/// else a Queen or lower (never a King, which could stop the round), and a burning dealer
+/// cuts a second Ace. The deck in order, the round's cards swapped to the top.
+fn stacked_deck(positions: usize, outcome: Outcome) -> Deck {
     let mut cards = *Deck::ordered().cards();
     let mut place: [usize; DECK_SIZE] = std::array::from_fn(|index| index);
     let mut aces = (0..4).map(|suit| Card::new(1, suit));
     let mut others = (2..=12u8)
         .rev()
         .flat_map(|rank| (0..4).map(move |suit| Card::new(rank, suit)));
-    let positions = game.in_game().len();
     for position in 0..positions + usize::from(outcome.burned) {
         let card = if position == positions || outcome.losers & (1 << position) != 0 {
             aces.next()
@@ -191,14 +204,22 @@ fn apply_outcome(game: &mut ChaseTheAce, outcome: Outcome) {
         place[card.index()] = position;
     }
     let deck = Deck::new(cards);
+    debug_assert!(deck.is_valid());
+    deck
+}
+
+/// Apply one measured round to a game at the deal, through the engine: its stacked deck
+/// dealt, everyone keeping (a burning dealer cutting), and the engine's showdown. The
+/// round's table must be the one for as many players as `game` has in (tables are
+/// looked up by that count).
+fn apply_outcome(game: &mut ChaseTheAce, measured: &Measured) {
     let mut events = Events::discarding();
     // A whole deck, and keeping (or the dealer cutting) is always legal: the engine's
     // unchecked calls.
-    debug_assert!(deck.is_valid());
-    game.play_chance(&Chance::Deck(deck), &mut events);
+    game.play_chance(&Chance::Deck(measured.deck), &mut events);
     while matches!(game.turn(), Turn::Seat(_)) {
         let action = match game.phase() {
-            Phase::DealerChoice if outcome.burned => Action::Cut,
+            Phase::DealerChoice if measured.outcome.burned => Action::Cut,
             _ => Action::Keep,
         };
         game.play_action(action, &mut events);
@@ -246,11 +267,11 @@ impl Model for ChaseModel<'_> {
         let table = self.tables[game.in_game().len()]
             .as_ref()
             .expect("tables are measured before the chain is explored");
-        for &(all, batches, outcome) in &table.outcomes {
-            let mut probs = [all; 1 + BATCHES];
-            probs[1..].copy_from_slice(&batches);
+        for measured in &table.outcomes {
+            let mut probs = [measured.all; 1 + BATCHES];
+            probs[1..].copy_from_slice(&measured.batches);
             let mut child = game.clone();
-            apply_outcome(&mut child, outcome);
+            apply_outcome(&mut child, measured);
             visit(
                 &probs,
                 if child.turn() == Turn::Over {
@@ -447,8 +468,7 @@ impl ChaseSolver {
                 while game.turn() != Turn::Over {
                     let k = game.in_game().len();
                     let table = self.tables[k].as_ref().expect("tables are measured");
-                    let outcome = draw(table, b, &mut rng);
-                    apply_outcome(&mut game, outcome);
+                    apply_outcome(&mut game, draw(table, b, &mut rng));
                 }
                 for seat in game.figures().winners.iter() {
                     mean[usize::from(seat)] += 1.0 / per_batch as f64;
@@ -466,23 +486,22 @@ impl ChaseSolver {
     }
 }
 
-/// A round outcome drawn from batch `b` of a table.
-fn draw(table: &RoundTable, b: usize, rng: &mut GameRng) -> Outcome {
+/// A round drawn from batch `b` of a table.
+fn draw<'t>(table: &'t RoundTable, b: usize, rng: &mut GameRng) -> &'t Measured {
     use rand::RngExt;
     let mut u: f64 = rng.random();
-    for &(_, batches, outcome) in &table.outcomes {
-        u -= batches[b];
+    for measured in &table.outcomes {
+        u -= measured.batches[b];
         if u < 0.0 {
-            return outcome;
+            return measured;
         }
     }
     table
         .outcomes
         .iter()
         .rev()
-        .find(|o| o.1[b] > 0.0)
+        .find(|o| o.batches[b] > 0.0)
         .expect("a table has outcomes")
-        .2
 }
 
 /// The standard error of the mean of the batch estimates, the largest over seats.

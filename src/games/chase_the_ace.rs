@@ -68,18 +68,19 @@ impl ChaseView {
         self.settings.players
     }
 
-    /// The next seat still in, `steps` places to the left (negative: right).
+    /// The next seat still in to the left of `seat` (`left` false: to its right).
     pub fn neighbour(&self, seat: u8, left: bool) -> u8 {
-        neighbour(self.in_game, seat, left, self.settings.players)
+        neighbour(self.in_game, seat, left)
     }
 }
 
-fn neighbour(in_game: SeatSet, seat: u8, left: bool, players: u8) -> u8 {
-    let step = if left { 1 } else { -1 };
-    (1..=i32::from(players))
-        .map(|k| seat_at(seat, step * k, players))
-        .find(|&s| in_game.contains(s))
-        .expect("someone is in the game")
+fn neighbour(in_game: SeatSet, seat: u8, left: bool) -> u8 {
+    if left {
+        in_game.next_after(seat)
+    } else {
+        in_game.next_before(seat)
+    }
+    .expect("someone is in the game")
 }
 
 #[derive(Clone, PartialEq, Debug)]
@@ -230,7 +231,7 @@ impl ChaseTheAce {
     }
 
     fn left_of(&self, seat: u8) -> u8 {
-        neighbour(self.in_game, seat, true, self.settings.players)
+        neighbour(self.in_game, seat, true)
     }
 
     fn deal(&mut self, deck: Deck, events: &mut Events) {

@@ -62,8 +62,16 @@ impl Actions {
     }
 
     pub fn one(action: Action) -> Self {
+        Self::of(&[action])
+    }
+
+    /// These actions, in this order: a fixed list copied at once, where collecting an
+    /// iterator pushes one at a time (the harness lists a position's actions a dozen times
+    /// a step).
+    pub fn of(list: &[Action]) -> Self {
         let mut actions = Self::none();
-        actions.push(action);
+        actions.items[..list.len()].copy_from_slice(list);
+        actions.len = list.len() as u8;
         actions
     }
 

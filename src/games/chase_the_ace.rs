@@ -403,9 +403,9 @@ impl Game for ChaseTheAce {
 
     fn legal_actions(&self) -> Actions {
         let mut actions: Actions = match self.phase {
-            Phase::Exchange => [Action::Keep, Action::Exchange].into_iter().collect(),
+            Phase::Exchange => Actions::of(&[Action::Keep, Action::Exchange]),
             Phase::KingCall { .. } => Actions::one(Action::Keep),
-            Phase::DealerChoice => [Action::Keep, Action::Cut].into_iter().collect(),
+            Phase::DealerChoice => Actions::of(&[Action::Keep, Action::Cut]),
             Phase::Deal | Phase::Over => return Actions::none(),
         };
         // A King may be thrown down at any point of the round, the holder's own turn

@@ -180,6 +180,9 @@ pub struct HostOptions {
     pub login_grace: Duration,
     /// The first wait of an address whose logins failed too often.
     pub login_penalty: Duration,
+    /// How long a refused login waits before it is answered: [`REJECTION_DELAY`] from the
+    /// command line, to slow a guesser down (the tests' hosts answer sooner).
+    pub rejection_delay: Duration,
     /// Where the log goes besides the console.
     pub log: Option<PathBuf>,
     pub max_tables: usize,
@@ -192,6 +195,10 @@ pub struct HostOptions {
     /// Where browser guests are served (port 0: any free port), if they are.
     pub web: Option<SocketAddr>,
 }
+
+/// A refused login's wait before its answer, as `parlor host` serves: a second, as OpenSSH
+/// waits about.
+pub const REJECTION_DELAY: Duration = Duration::from_secs(1);
 
 /// How long guests' parlors have to leave their tables (and record them) when the parlor
 /// closes.
@@ -231,7 +238,7 @@ impl Host {
             // The parlor gives up its own idle guests, and tells them; this catches a
             // connection that never asks for a parlor.
             inactivity_timeout: Some(options.idle_timeout + Duration::from_mins(1)),
-            auth_rejection_time: Duration::from_secs(1),
+            auth_rejection_time: options.rejection_delay,
             // OpenSSH asks with "none" first, to learn the ways in: no need to wait on it.
             auth_rejection_time_initial: Some(Duration::ZERO),
             max_auth_attempts: 6,
@@ -762,6 +769,7 @@ pub fn run(args: &HostArgs) -> ExitCode {
         per_source_startups: args.per_source_startups as usize,
         login_grace: Duration::from_secs(args.login_grace),
         login_penalty: Duration::from_secs(args.login_penalty),
+        rejection_delay: REJECTION_DELAY,
         log: args.log.clone(),
         max_tables: args.max_tables as usize,
         idle_timeout: Duration::from_secs(args.idle_timeout),

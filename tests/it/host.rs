@@ -13,7 +13,7 @@ use crossterm::event::{
 use parlor::games::{GameId, Settings, SettingsRequest, Turn, View};
 use parlor::host::decoder::{Decoder, MAX_PASTE, MAX_SEQUENCE};
 use parlor::host::limits::Startups;
-use parlor::host::{Access, Host, HostOptions};
+use parlor::host::{Access, Host, HostOptions, REJECTION_DELAY};
 use parlor::shared_table::{Endings, Pace, Person, Phase, Tables, Update};
 use parlor::table::{GameSetup, Step, Table};
 use proptest::prelude::*;
@@ -37,6 +37,9 @@ fn options(dir: &Path) -> HostOptions {
         per_source_startups: 8,
         login_grace: Duration::from_secs(30),
         login_penalty: Duration::from_mins(10),
+        // Refusals answered at once but for a trace: the tests refuse dozens of logins, and
+        // `with_a_password_only_the_right_one_gets_in` checks the real delay.
+        rejection_delay: Duration::from_millis(10),
         log: Some(dir.join("host.log")),
         max_tables: 4,
         idle_timeout: Duration::from_mins(10),
@@ -406,19 +409,36 @@ fn forwarding_sftp_agent_and_x11_are_refused() {
 #[test]
 fn with_a_password_only_the_right_one_gets_in() {
     let dir = TempDir::new().expect("a temp dir");
-    let host = serve(with_password(dir.path()));
+    let host = serve(HostOptions {
+        rejection_delay: REJECTION_DELAY,
+        ..with_password(dir.path())
+    });
     client_runtime().block_on(async {
         let mut session = connect(host.address()).await;
+        // Asking with no password (as OpenSSH does first, to learn the ways in) is answered
+        // at once; a wrong password only after the host's delay.
+        let asked = std::time::Instant::now();
         let none = session
             .authenticate_none("eve")
             .await
             .expect("auth answers");
         assert!(!none.success());
+        assert!(
+            asked.elapsed() < REJECTION_DELAY / 2,
+            "{:?}",
+            asked.elapsed()
+        );
+        let guessed = std::time::Instant::now();
         let wrong = session
             .authenticate_password("eve", "open barley")
             .await
             .expect("auth answers");
         assert!(matches!(wrong, AuthResult::Failure { .. }));
+        assert!(
+            guessed.elapsed() >= REJECTION_DELAY,
+            "{:?}",
+            guessed.elapsed()
+        );
         // A mistyped password may be typed again.
         let right = session
             .authenticate_password("eve", "open sesame")

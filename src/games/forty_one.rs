@@ -367,10 +367,13 @@ impl Game for FortyOne {
         let Some(roll) = self.roll.filter(|_| !self.over) else {
             return Actions::none();
         };
-        (1..=6)
-            .filter(|&f| roll.count(f) > 0)
-            .map(Action::SetDown)
-            .collect()
+        let mut faces = Actions::none();
+        for face in 1..=6 {
+            if roll.count(face) > 0 {
+                faces.push(Action::SetDown(face));
+            }
+        }
+        faces
     }
 
     fn chance(&self) -> Option<ChanceSpec> {
@@ -437,15 +440,15 @@ impl Game for FortyOne {
     fn conserved(&self) -> Vec<(&'static str, u32)> {
         // Six dice: those set down plus those in the roll (or still to roll).
         let down = self.dice_down() as u32;
-        let dice = vec![(
+        let dice = (
             "dice",
             down + self.roll.map_or(6 - down, |r| r.len() as u32),
-        )];
+        );
         if self.settings.stakes {
             let held: u32 = self.piles().iter().sum();
-            [vec![("chips", held + self.pot)], dice].concat()
+            vec![("chips", held + self.pot), dice]
         } else {
-            dice
+            vec![dice]
         }
     }
 }

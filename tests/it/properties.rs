@@ -183,7 +183,7 @@ proptest! {
         for chance in wrong_chances(game.chance()) {
             let mut events = Events::new();
             prop_assert!(
-                probe.apply_chance(&chance, &mut events).is_err(),
+                probe.apply_chance(chance, &mut events).is_err(),
                 "wrong chance accepted: {chance:?} {label}"
             );
             prop_assert!(events.is_empty(), "refusing {chance:?} pushed {events:?}: {label}");

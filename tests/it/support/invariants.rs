@@ -298,8 +298,25 @@ fn build_catalogue() -> Vec<Action> {
 }
 
 /// Chance outcomes that must be refused when the game expects `spec` (`None`: no chance
-/// is due, so even well-formed dice or a good deck must be refused).
-pub fn wrong_chances(spec: Option<ChanceSpec>) -> Vec<Chance> {
+/// is due, so even well-formed dice or a good deck must be refused). Built once for every
+/// spec: the harness asks at every step.
+pub fn wrong_chances(spec: Option<ChanceSpec>) -> &'static [Chance] {
+    static WRONG: LazyLock<Vec<Vec<Chance>>> = LazyLock::new(|| {
+        [None, Some(ChanceSpec::Shuffle)]
+            .into_iter()
+            .chain((0..=MAX_DICE as u8).map(|count| Some(ChanceSpec::Dice(count))))
+            .map(build_wrong_chances)
+            .collect()
+    });
+    let at = match spec {
+        None => 0,
+        Some(ChanceSpec::Shuffle) => 1,
+        Some(ChanceSpec::Dice(count)) => 2 + usize::from(count),
+    };
+    &WRONG[at]
+}
+
+fn build_wrong_chances(spec: Option<ChanceSpec>) -> Vec<Chance> {
     let mut wrong = Vec::new();
     match spec {
         Some(ChanceSpec::Dice(count)) => {

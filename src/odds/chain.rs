@@ -800,9 +800,17 @@ fn make_room<T>(items: &mut Vec<T>, more: usize) {
     }
 }
 
+/// Threads to measure rounds and solve chains on: every core, up to eight (more would
+/// spend on starting threads what they save).
+pub(crate) fn threads() -> usize {
+    std::thread::available_parallelism()
+        .map_or(1, usize::from)
+        .min(8)
+}
+
 /// `items` in at most `threads` runs of consecutive items, none shorter than [`LEAST_RUN`]
 /// but the last.
-fn in_runs<T>(items: &[T], threads: usize) -> Vec<&[T]> {
+pub(crate) fn in_runs<T>(items: &[T], threads: usize) -> Vec<&[T]> {
     items
         .chunks(items.len().div_ceil(threads.max(1)).max(LEAST_RUN))
         .collect()
@@ -810,7 +818,7 @@ fn in_runs<T>(items: &[T], threads: usize) -> Vec<&[T]> {
 
 /// `work` done on each run, the first on this thread and the others on threads of their
 /// own: the results in the runs' order.
-fn on_threads<'r, T: Sync, R: Send>(
+pub(crate) fn on_threads<'r, T: Sync, R: Send>(
     runs: &[&'r [T]],
     work: impl Fn(&'r [T]) -> R + Sync,
 ) -> Vec<R> {

@@ -16,7 +16,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use super::chain::{Key, Model, Next, Point, SetsUp, Values, Visit};
+use super::chain::{Key, Model, Next, Point, SetsUp, Values, Visit, threads};
 use super::{ChaseHint, Method, Odds};
 use crate::games::chance::DECK_SIZE;
 use crate::games::chase_the_ace::{ChaseTheAce, ChaseView, Phase, expert};
@@ -309,14 +309,6 @@ impl SetsUp for ChaseModel<'_> {
         }
         like.at_deal(&lives[..n], on_grace, in_game, point.anchor)
     }
-}
-
-/// Threads to measure rounds and explore the chain on: every core, up to eight (more
-/// would spend on starting threads what they save).
-fn threads() -> usize {
-    std::thread::available_parallelism()
-        .map_or(1, usize::from)
-        .min(8)
 }
 
 /// Most engine transitions (rounds applied) one exact solve may make.

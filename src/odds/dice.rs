@@ -9,7 +9,7 @@
 //! tell apart (from the games' own face accessors): as counts for games that only count
 //! faces, in order for Aces in the Pot, which reads its two dice left to right.
 
-use std::cell::OnceCell;
+use std::sync::OnceLock;
 
 use super::chain::{Key, Model, Next, Point, Visit};
 use crate::games::aces_in_the_pot::{self, AcesInThePot};
@@ -325,8 +325,9 @@ pub(crate) struct DiceModel<G: DiceGame> {
     /// `C(x, k)` at `x * (MAX_SEATS + 1) + k`, for `x` up to `MOST_HELD + MAX_SEATS`.
     binomials: Vec<u64>,
     classes: Vec<(u8, f64)>,
-    /// Rolls by number of dice, listed when first needed.
-    rolls: Vec<OnceCell<Vec<(f64, Dice)>>>,
+    /// Rolls by number of dice, listed when first needed (by whichever thread expanding a
+    /// level needs them first).
+    rolls: Vec<OnceLock<Vec<(f64, Dice)>>>,
     /// The period of the game's schedule (see [`DiceGame::schedule`]).
     period: usize,
     _game: std::marker::PhantomData<G>,
@@ -348,7 +349,7 @@ impl<G: DiceGame> DiceModel<G> {
             binomials,
             classes: group_faces(|pips| template.face_group(pips)),
             rolls: (0..=crate::games::chance::MAX_DICE)
-                .map(|_| OnceCell::new())
+                .map(|_| OnceLock::new())
                 .collect(),
             period: usize::from(template.schedule().1),
             _game: std::marker::PhantomData,

@@ -17,7 +17,8 @@
 use crate::games::MAX_SEATS;
 
 use super::chain::{
-    Model, Next, Point, add_rotated, block_edge, relative_winners, solve_out_stay, sweep_block,
+    Model, Next, Point, add_rotated, block_edge, in_runs, on_threads, relative_winners,
+    solve_out_stay, sweep_block, threads,
 };
 use super::dice::{DiceGame, DiceModel, is_roll_point};
 
@@ -90,7 +91,9 @@ impl Levels {
         Some(levels)
     }
 
-    /// Expand and solve one level's points, numbered from slot `base`.
+    /// Expand and solve one level's points, numbered from slot `base`. The points are
+    /// expanded in runs on every core (each point's fixed part and transitions are its
+    /// own, so the level is the same on any number of threads), then swept on this one.
     fn solve_level<G: DiceGame>(
         &mut self,
         model: &DiceModel<G>,
@@ -99,15 +102,55 @@ impl Levels {
         points: &[LevelPoint],
     ) -> Option<()> {
         let n = self.seats;
-        let mut fixed = vec![0.0; points.len() * n];
+        let runs = in_runs(points, threads());
+        let mut expanded = on_threads(&runs, |run| self.expand(model, start, base, run))
+            .into_iter()
+            .collect::<Option<Vec<Expanded>>>()?
+            .into_iter();
+        // The runs joined onto the first, each let go once copied: the level's transitions
+        // are most of its memory.
+        let Expanded {
+            mut fixed,
+            mut edges,
+            mut ranges,
+        } = expanded.next().unwrap_or_default();
+        for run in expanded {
+            let shift = edges.len();
+            fixed.extend_from_slice(&run.fixed);
+            edges.extend_from_slice(&run.edges);
+            ranges.extend(
+                run.ranges
+                    .iter()
+                    .map(|&(from, to)| (from + shift, to + shift)),
+            );
+        }
+        self.values
+            .extend_from_slice(&sweep_block(n, &fixed, &mut edges, &ranges));
+        Some(())
+    }
+
+    /// Expand a run of a level's points (the first of the level numbered from slot `base`,
+    /// `run` somewhere among them): each point's transitions to lower levels, solved
+    /// already, folded into its fixed part, those inside the level kept. `None` when a
+    /// transition leads to a point not set up, or up a level.
+    fn expand<G: DiceGame>(
+        &self,
+        model: &DiceModel<G>,
+        start: &G,
+        base: usize,
+        run: &[LevelPoint],
+    ) -> Option<Expanded> {
+        let n = self.seats;
+        let mut fixed = vec![0.0; run.len() * n];
         let mut edges: Vec<(f64, u32)> = Vec::new();
-        let mut ranges = Vec::with_capacity(points.len());
-        for (b, (held, phase, position)) in points.iter().enumerate() {
+        let mut ranges = Vec::with_capacity(run.len());
+        for (r, (held, phase, position)) in run.iter().enumerate() {
             let game = start
                 .at_point(&held[..n], *phase, *position)
                 .expect("set up before");
-            let level = model.point(&game).level;
-            let own = &mut fixed[b * n..(b + 1) * n];
+            let point = model.point(&game);
+            let own_slot = self.slots[model.number(&self.top, point.key)] as usize;
+            let own = &mut fixed[r * n..(r + 1) * n];
             let from = edges.len();
             let mut stay = 0.0;
             let mut lost = false;
@@ -117,7 +160,7 @@ impl Levels {
                     Next::Over(winners) => add_rotated(own, p, &relative_winners(winners, 0, n), 0),
                     Next::Point(child) => {
                         let to = model.point(child);
-                        if to.level > level {
+                        if to.level > point.level {
                             lost = true;
                             return;
                         }
@@ -125,9 +168,9 @@ impl Levels {
                         let offset = usize::from(to.anchor);
                         if slot == UNSOLVED as usize {
                             lost = true;
-                        } else if to.level < level {
+                        } else if to.level < point.level {
                             add_rotated(own, p, &self.values[slot * n..(slot + 1) * n], offset);
-                        } else if slot == base + b && offset == 0 {
+                        } else if slot == own_slot && offset == 0 {
                             stay += p;
                         } else {
                             edges.push((p, block_edge(slot - base, offset)));
@@ -142,9 +185,11 @@ impl Levels {
             solve_out_stay(own, &mut edges[from..], stay);
             ranges.push((from, edges.len()));
         }
-        self.values
-            .extend_from_slice(&sweep_block(n, &fixed, &mut edges, &ranges));
-        Some(())
+        Some(Expanded {
+            fixed,
+            edges,
+            ranges,
+        })
     }
 
     /// The win chances by absolute seat at `point`, if it is solved here.
@@ -176,6 +221,15 @@ impl Levels {
     pub(crate) fn len(&self) -> usize {
         self.values.len() / self.seats
     }
+}
+
+/// A run of a level's points expanded: `seats` fixed values a point, and each point's
+/// transitions inside the level, `ranges[r]` of `edges` for the run's point `r`.
+#[derive(Default)]
+struct Expanded {
+    fixed: Vec<f64>,
+    edges: Vec<(f64, u32)>,
+    ranges: Vec<(usize, usize)>,
 }
 
 /// Where a point of these holdings (counted from the seat about to roll) stands in its

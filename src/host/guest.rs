@@ -299,10 +299,11 @@ impl Lobby for GuestLobby {
         self.host.tables.join(name, &self.person, waker(&self.news))
     }
 
-    /// As `play GAME --table NAME` would, the table named for its creator.
-    fn open(&self, game: GameId) -> Result<Joined, TableRefusal> {
+    /// As `play GAME FLAGS --table NAME` would, the table named for its creator: the
+    /// flags go through the parser of a guest's command, as if typed there.
+    fn open(&self, game: GameId, flags: &str) -> Result<Joined, TableRefusal> {
         let table = self.free_table_name();
-        let command = format!("play {} --table {table}", game.name());
+        let command = format!("play {} {flags} --table {table}", game.name());
         let Opening::OpenShared { table, setup, pace } =
             command::parse(command.as_bytes(), &self.person.name)
                 .map_err(|e| TableRefusal::Setup(Box::new(e)))?

@@ -63,8 +63,9 @@ pub enum Opening {
 /// The keys of the lobby, for `?`.
 const LOBBY_KEYS: &str = "In the lobby: a table's number (or join NAME) sits at it or \
                           watches it; new GAME opens a table (games: aces-in-the-pot, \
-                          swedish-aces, lcr, forty-one, chase-the-ace, or 1 to 5); l lists the \
-                          tables again; q leaves the parlor.";
+                          swedish-aces, lcr, forty-one, chase-the-ace, or 1 to 5), with the \
+                          flags of play GAME after it if you like, as in new lcr --players 3 \
+                          --speed 0; l lists the tables again; q leaves the parlor.";
 /// The keys at a table, for `?`.
 const TABLE_KEYS: &str = "At a table: on your turn, a choice's key or number (Enter: the \
                           first); h says everyone's holdings; t whose turn it is; s starts \
@@ -133,8 +134,11 @@ fn lobby_typed(
     } else if text.is_empty() || text == "l" || text == "list" {
         list_tables(lobby, listed, voice)?;
         return Ok(None);
-    } else if let Some(game) = text.strip_prefix("new") {
-        let game = game.trim();
+    } else if let Some(asked) = text.strip_prefix("new") {
+        let (game, flags) = asked
+            .trim()
+            .split_once(char::is_whitespace)
+            .unwrap_or((asked.trim(), ""));
         let chosen = game
             .parse::<usize>()
             .ok()
@@ -147,7 +151,7 @@ fn lobby_typed(
             )?;
             return Ok(None);
         };
-        lobby.open(game)
+        lobby.open(game, flags.trim())
     } else {
         let name = if let Ok(n) = text.parse::<usize>() {
             let Some(table) = n.checked_sub(1).and_then(|at| listed.get(at)) else {
@@ -163,7 +167,11 @@ fn lobby_typed(
     match joined {
         Ok(joined) => Seated::new(joined, voice).map(Some),
         Err(refused) => {
-            voice.say(&format!("Refused: {refused}."), Urgency::Polite)?;
+            // In one line: the usage clap adds below a wrong flag is for a terminal.
+            let refused = refused.to_string();
+            let first = refused.lines().next().unwrap_or_default();
+            let said = first.replacen(": error: ", ": ", 1);
+            voice.say(&format!("Refused: {said}."), Urgency::Polite)?;
             Ok(None)
         }
     }

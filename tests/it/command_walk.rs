@@ -346,7 +346,7 @@ impl Lobby for OneTable {
         Err(TableRefusal::NoSuchTable(name.to_owned()))
     }
 
-    fn open(&self, _game: GameId) -> Result<Joined, TableRefusal> {
+    fn open(&self, _game: GameId, _flags: &str) -> Result<Joined, TableRefusal> {
         Err(TableRefusal::Full(1))
     }
 }

@@ -46,7 +46,7 @@ impl Lobby for Server {
         Err(TableRefusal::NoSuchTable(name.to_owned()))
     }
 
-    fn open(&self, game: GameId) -> Result<Joined, TableRefusal> {
+    fn open(&self, game: GameId, _flags: &str) -> Result<Joined, TableRefusal> {
         self.asked
             .borrow_mut()
             .push(format!("open {}", game.name()));
@@ -117,7 +117,7 @@ impl Lobby for Changing {
         Err(TableRefusal::NoSuchTable(name.to_owned()))
     }
 
-    fn open(&self, _game: GameId) -> Result<Joined, TableRefusal> {
+    fn open(&self, _game: GameId, _flags: &str) -> Result<Joined, TableRefusal> {
         Err(TableRefusal::Full(1))
     }
 }

@@ -36,7 +36,7 @@ impl Lobby for GuestLobby {
         self.tables.join(name, &self.person, self.wake())
     }
 
-    fn open(&self, game: GameId) -> Result<Joined, TableRefusal> {
+    fn open(&self, game: GameId, _flags: &str) -> Result<Joined, TableRefusal> {
         let setup = setup(game, Some(3), true, 1);
         let name = self.person.name.clone();
         self.tables

@@ -126,7 +126,7 @@ impl App {
             (LobbyIntent::New, _) => return screen.choosing = Some(0),
             (LobbyIntent::Back, _) => return screen.choosing = None,
             (LobbyIntent::Menu, _) => return self.screen = Screen::Menu { selected: 0 },
-            (LobbyIntent::Enter, Some(game)) => lobby.open(GameId::ALL[game]),
+            (LobbyIntent::Enter, Some(game)) => lobby.open(GameId::ALL[game], ""),
             (LobbyIntent::Enter, None) => match screen.tables.get(screen.selected) {
                 Some(table) => lobby.join(&table.name),
                 None => return,

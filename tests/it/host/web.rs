@@ -524,7 +524,13 @@ fn a_screen_reader_seat_hears_the_lobby_and_its_table_in_lines_and_plays_to_the_
             "{}",
             lea.heard()
         );
-        lea.type_line("new lcr").await;
+        // The flags of `play GAME` open it as they say, and a wrong one is refused in words.
+        lea.type_line("new lcr --bogus").await;
+        let refused = "Refused: the new table could not be set up: unexpected argument \
+                       '--bogus' found.\n";
+        assert!(lea.until_heard(refused).await, "{}", lea.heard());
+        assert!(!lea.heard().contains("Usage"), "{}", lea.heard());
+        lea.type_line("new lcr --speed 0").await;
         assert!(
             lea.until_heard("You sit in seat 1").await,
             "{}",

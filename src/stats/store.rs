@@ -27,7 +27,8 @@ pub const MAX_FILE_BYTES: u64 = 16 << 20;
 /// How long another parlor may hold the lock before the player is told: its writes take
 /// milliseconds.
 const LOCK_QUIET: Duration = Duration::from_millis(250);
-/// How long to wait for the lock at most.
+/// How long to wait for the lock at most, unless the store is told otherwise
+/// ([`Store::with_patience`]).
 const LOCK_PATIENCE: Duration = Duration::from_secs(5);
 /// How often to try the lock while waiting.
 const LOCK_RETRY: Duration = Duration::from_millis(10);
@@ -94,6 +95,8 @@ pub struct Store {
     pub(super) dir: PathBuf,
     /// Told while this store waits for another process's lock.
     tell_wait: Option<Tell>,
+    /// How long it waits for that lock at most.
+    patience: Duration,
 }
 
 impl fmt::Debug for Store {
@@ -127,7 +130,15 @@ impl Store {
         Store {
             dir,
             tell_wait: None,
+            patience: LOCK_PATIENCE,
         }
+    }
+
+    /// Wait at most `patience` for another process's lock, rather than five seconds.
+    #[must_use]
+    pub fn with_patience(mut self, patience: Duration) -> Self {
+        self.patience = patience;
+        self
     }
 
     /// Call `tell` with a message for the player when another process holds the lock for
@@ -247,7 +258,7 @@ impl Store {
                 Err(TryLockError::WouldBlock) => {}
             }
             let waited = start.elapsed();
-            if waited >= LOCK_PATIENCE {
+            if waited >= self.patience {
                 return Err(StatsError::Busy { lock: path, waited });
             }
             if !told && waited >= LOCK_QUIET {
@@ -256,7 +267,7 @@ impl Store {
                     tell(&format!(
                         "another process holds {}; waiting up to {} s for it",
                         path.display(),
-                        LOCK_PATIENCE.as_secs()
+                        self.patience.as_secs_f64()
                     ));
                 }
             }

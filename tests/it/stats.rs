@@ -1101,9 +1101,11 @@ fn a_nearly_full_disk_keeps_every_result_before_any_replay() {
 
 #[test]
 fn a_result_the_held_lock_kept_out_is_kept_aside_and_merged_at_the_next_start() {
-    // Another process holds the lock past the wait, to the parlor's end.
+    // Another process holds the lock past the wait, to the parlor's end. (A short wait:
+    // `a_held_lock_is_told_at_once_and_waited_for_a_bounded_time` waits the parlor's own.)
     let (dir, store, lock) = one_game_and_a_held_lock();
-    let mut recorder = Recorder::on(Store::new(dir.path().to_path_buf()));
+    let impatient = Store::new(dir.path().to_path_buf()).with_patience(Duration::from_millis(300));
+    let mut recorder = Recorder::on(impatient);
     recorder.record(&result(GameId::Lcr, Kind::Played, false, true));
     assert!(recorder.finish(), "kept aside, not lost");
     let notices = recorder.take_notices();

@@ -60,8 +60,10 @@ pub enum GameError {
     IllegalAction { action: Action },
     #[error("no chance outcome is due now")]
     NoChanceDue,
+    /// What came, kept as it was rather than written out: a refusal costs no formatting
+    /// until it is shown (the test harness offers thousands a second).
     #[error("{got} does not fit: the game needs {expected:?}")]
-    WrongChance { expected: ChanceSpec, got: String },
+    WrongChance { expected: ChanceSpec, got: Chance },
     #[error("the game is over")]
     Over,
 }
@@ -238,7 +240,7 @@ pub(crate) fn check_chance(expected: Option<ChanceSpec>, chance: &Chance) -> Res
     } else {
         Err(GameError::WrongChance {
             expected: spec,
-            got: chance.to_string(),
+            got: *chance,
         })
     }
 }

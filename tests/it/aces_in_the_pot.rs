@@ -927,7 +927,7 @@ fn illegal_actions_and_chance_are_refused_with_the_game_unchanged() {
         &Chance::Deck(Deck::ordered()),
         &GameError::WrongChance {
             expected: ChanceSpec::Dice(2),
-            got: "a shuffled deck".into(),
+            got: Chance::Deck(Deck::ordered()),
         },
     );
     // The game still takes the right dice.

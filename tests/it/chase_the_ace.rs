@@ -864,7 +864,7 @@ fn illegal_actions_and_chance_are_refused_with_the_game_unchanged() {
         &Chance::Dice(Dice::new(&[1, 2])),
         &GameError::WrongChance {
             expected: ChanceSpec::Shuffle,
-            got: "dice 1·2".into(),
+            got: Chance::Dice(Dice::new(&[1, 2])),
         },
     );
     // A deck with a card twice is no deck.
@@ -875,7 +875,7 @@ fn illegal_actions_and_chance_are_refused_with_the_game_unchanged() {
         &Chance::Deck(Deck::new(cards)),
         &GameError::WrongChance {
             expected: ChanceSpec::Shuffle,
-            got: "a shuffled deck".into(),
+            got: Chance::Deck(Deck::new(cards)),
         },
     );
     deal(&mut g, &[5, 6, 7, 8]);

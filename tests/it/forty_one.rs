@@ -331,7 +331,7 @@ fn illegal_actions_and_chance_are_refused_with_the_game_unchanged() {
             &Chance::Dice(Dice::new(faces)),
             &GameError::WrongChance {
                 expected: ChanceSpec::Dice(6),
-                got: format!("dice {}", Dice::new(faces)),
+                got: Chance::Dice(Dice::new(faces)),
             },
         );
     }
@@ -340,7 +340,7 @@ fn illegal_actions_and_chance_are_refused_with_the_game_unchanged() {
         &Chance::Deck(Deck::ordered()),
         &GameError::WrongChance {
             expected: ChanceSpec::Dice(6),
-            got: "a shuffled deck".into(),
+            got: Chance::Deck(Deck::ordered()),
         },
     );
     roll(&mut g, &[6, 6, 6, 5, 5, 2]);
@@ -369,7 +369,7 @@ fn illegal_actions_and_chance_are_refused_with_the_game_unchanged() {
         &Chance::Dice(Dice::new(&[6, 6, 6, 5, 5, 2])),
         &GameError::WrongChance {
             expected: ChanceSpec::Dice(5),
-            got: "dice 6·6·6·5·5·2".into(),
+            got: Chance::Dice(Dice::new(&[6, 6, 6, 5, 5, 2])),
         },
     );
     common::refused_action(

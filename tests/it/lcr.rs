@@ -8,8 +8,8 @@ use common::{
 };
 use parlor::games::lcr::{Face, Lcr, MAX_DICE};
 use parlor::games::{
-    Action, BotLevel, Chance, ChanceSpec, Dice, Event, Game, GameError, GameId, Place, SeatSet,
-    Token, Turn, game_rng,
+    Action, BotLevel, Chance, ChanceSpec, Dice, Event, Events, Game, GameError, GameId, Place,
+    SeatSet, Token, Turn, game_rng,
 };
 
 fn game(players: u8, chips: u8, variants: &[&str]) -> Lcr {
@@ -179,8 +179,18 @@ fn one_die_per_chip_one_chip_rolls_one_die_and_two_chips_roll_two() {
         &Chance::Dice(Dice::new(&[4, 4, 4])),
         &GameError::WrongChance {
             expected: ChanceSpec::Dice(1),
-            got: "dice 4·4·4".into(),
+            got: Chance::Dice(Dice::new(&[4, 4, 4])),
         },
+    );
+    // Said as the dice read.
+    let refused = g
+        .clone()
+        .apply_chance(&Chance::Dice(Dice::new(&[4, 4, 4])), &mut Events::new());
+    assert_eq!(
+        refused
+            .expect_err("three dice where one is due")
+            .to_string(),
+        "dice 4·4·4 does not fit: the game needs Dice(1)"
     );
     let events = common::dice(&mut g, &[2]);
     assert_eq!(events, vec![rolled(0, &[2]), moved(1, 0, Place::Seat(2))]);

@@ -682,7 +682,7 @@ fn illegal_actions_and_chance_are_refused_with_the_game_unchanged() {
         &Chance::Dice(Dice::new(&[6, 6])),
         &GameError::WrongChance {
             expected: ChanceSpec::Dice(6),
-            got: "dice 6·6".into(),
+            got: Chance::Dice(Dice::new(&[6, 6])),
         },
     );
     let mut g = opened(3, 2, 0, &[]);

@@ -208,7 +208,7 @@ pub fn refused_dice_counts<G: Game + Clone + PartialEq + std::fmt::Debug>(
             &Chance::Dice(Dice::new(faces)),
             &GameError::WrongChance {
                 expected: ChanceSpec::Dice(due),
-                got: format!("dice {}", Dice::new(faces)),
+                got: Chance::Dice(Dice::new(faces)),
             },
         );
     }

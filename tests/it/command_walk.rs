@@ -267,46 +267,64 @@ fn the_menu_the_forms_and_the_review_offer_what_their_keys_do() {
     }
 }
 
-#[test]
-fn every_kind_of_table_played_here_offers_what_its_keys_do() {
-    for keymap in keymaps() {
-        let auto = parlor::tui::Options {
-            auto: true,
-            ..options(&keymap)
-        };
-        let games = [
-            (
-                "one person and bots",
-                options(&keymap),
-                setup(GameId::Lcr, None, true, 4),
-            ),
-            (
-                "two people at one keyboard, hidden cards",
-                options(&keymap),
-                two_people(GameId::ChaseTheAce, 4, 7),
-            ),
-            (
-                "a seat playing itself",
-                auto,
-                setup(GameId::FortyOne, None, true, 5),
-            ),
-            (
-                "bots only",
-                options(&keymap),
-                setup(GameId::SwedishAces, None, false, 6),
-            ),
-            (
-                "aces in the pot",
-                options(&keymap),
-                setup(GameId::AcesInThePot, None, true, 8),
-            ),
-        ];
-        for (label, options, setup) in games {
-            walk_game(&mut App::new(options, Some(setup)), label);
+/// Every kind of table played here, walked at every step under each keymap: a test each,
+/// so that the runner spreads them over the cores rather than one test holding the run.
+mod every_kind_of_table_played_here_offers_what_its_keys_do {
+    use super::*;
+
+    /// Walk the game `app_for` opens under each keymap.
+    fn walk_each_keymap(label: &str, app_for: impl Fn(parlor::tui::Options) -> App) {
+        for keymap in keymaps() {
+            walk_game(&mut app_for(options(&keymap)), label);
         }
-        let mut daily = App::new(options(&keymap), None);
-        daily.start_daily(DailyDeal::today(GameId::FortyOne));
-        walk_game(&mut daily, "the daily deal");
+    }
+
+    #[test]
+    fn one_person_and_bots() {
+        walk_each_keymap("one person and bots", |options| {
+            App::new(options, Some(setup(GameId::Lcr, None, true, 4)))
+        });
+    }
+
+    #[test]
+    fn two_people_at_one_keyboard_hidden_cards() {
+        walk_each_keymap("two people at one keyboard, hidden cards", |options| {
+            App::new(options, Some(two_people(GameId::ChaseTheAce, 4, 7)))
+        });
+    }
+
+    #[test]
+    fn a_seat_playing_itself() {
+        walk_each_keymap("a seat playing itself", |options| {
+            let auto = parlor::tui::Options {
+                auto: true,
+                ..options
+            };
+            App::new(auto, Some(setup(GameId::FortyOne, None, true, 5)))
+        });
+    }
+
+    #[test]
+    fn bots_only() {
+        walk_each_keymap("bots only", |options| {
+            App::new(options, Some(setup(GameId::SwedishAces, None, false, 6)))
+        });
+    }
+
+    #[test]
+    fn aces_in_the_pot() {
+        walk_each_keymap("aces in the pot", |options| {
+            App::new(options, Some(setup(GameId::AcesInThePot, None, true, 8)))
+        });
+    }
+
+    #[test]
+    fn the_daily_deal() {
+        walk_each_keymap("the daily deal", |options| {
+            let mut daily = App::new(options, None);
+            daily.start_daily(DailyDeal::today(GameId::FortyOne));
+            daily
+        });
     }
 }
 

@@ -171,6 +171,7 @@ fn lobby_typed(
             let refused = refused.to_string();
             let first = refused.lines().next().unwrap_or_default();
             let said = first.replacen(": error: ", ": ", 1);
+            let said = said.trim_end_matches('.');
             voice.say(&format!("Refused: {said}."), Urgency::Polite)?;
             Ok(None)
         }

@@ -530,6 +530,15 @@ fn a_screen_reader_seat_hears_the_lobby_and_its_table_in_lines_and_plays_to_the_
                        '--bogus' found.\n";
         assert!(lea.until_heard(refused).await, "{}", lea.heard());
         assert!(!lea.heard().contains("Usage"), "{}", lea.heard());
+        // What a shared table refuses on the command line, it refuses here: a seed chosen
+        // by a guest would let them work out every hidden card.
+        lea.type_line("new chase-the-ace --seed 5").await;
+        assert!(
+            lea.until_heard("not taken at a shared table").await,
+            "{}",
+            lea.heard()
+        );
+        assert!(lea.heard().contains("is over.\n"), "{}", lea.heard());
         lea.type_line("new lcr --speed 0").await;
         assert!(
             lea.until_heard("You sit in seat 1").await,

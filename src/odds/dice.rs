@@ -427,14 +427,16 @@ impl<G: DiceGame> Model for DiceModel<G> {
 
     fn point(&self, game: &G) -> Point {
         let held = game.holdings();
-        let n = held.len();
         let anchor = game.roller();
         let (position, _) = game.schedule();
         let phase = usize::from(game.phase_code()) + G::PHASES * usize::from(position);
         let mut key: Key = phase as Key;
         let mut level = 0;
-        for j in 0..n {
-            let h = held[(usize::from(anchor) + j) % n];
+        // From the anchor round to the seat before it: the two runs of seats as they are,
+        // rather than a remainder a seat (a division each, and every transition of the
+        // exact solve asks for its point).
+        let (before, from_anchor) = held.split_at(usize::from(anchor));
+        for &h in from_anchor.iter().chain(before) {
             key = key << 7 | Key::from(h);
             level += u32::from(h);
         }

@@ -143,7 +143,65 @@ pub trait Game: GameState {
 
     /// Every counted thing (chips, dice, cards, lives) as (what, total): a conservation
     /// check compares these before and after each step.
-    fn conserved(&self) -> Vec<(&'static str, u32)>;
+    fn conserved(&self) -> Conserved;
+}
+
+/// Most kinds of thing a game counts: Forty-One's chips and dice, Chase the Ace's lives and
+/// cards.
+const MOST_CONSERVED: usize = 2;
+
+/// A game's counted things as (what, total), in a list of fixed size: the test harness asks
+/// for them for every action it tries, and a `Vec` was an allocation each time.
+#[derive(Clone, Copy)]
+pub struct Conserved {
+    len: u8,
+    counts: [(&'static str, u32); MOST_CONSERVED],
+}
+
+impl Conserved {
+    /// These counts, in this order.
+    pub fn of(counts: &[(&'static str, u32)]) -> Self {
+        let mut conserved = Conserved {
+            len: counts.len() as u8,
+            counts: [("", 0); MOST_CONSERVED],
+        };
+        conserved.counts[..counts.len()].copy_from_slice(counts);
+        conserved
+    }
+}
+
+impl std::ops::Deref for Conserved {
+    type Target = [(&'static str, u32)];
+
+    fn deref(&self) -> &Self::Target {
+        &self.counts[..usize::from(self.len)]
+    }
+}
+
+impl std::ops::DerefMut for Conserved {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.counts[..usize::from(self.len)]
+    }
+}
+
+impl PartialEq for Conserved {
+    fn eq(&self, other: &Self) -> bool {
+        **self == **other
+    }
+}
+
+impl Eq for Conserved {}
+
+impl PartialEq<Vec<(&'static str, u32)>> for Conserved {
+    fn eq(&self, other: &Vec<(&'static str, u32)>) -> bool {
+        **self == **other
+    }
+}
+
+impl Debug for Conserved {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
 }
 
 /// Cloning and comparing through `dyn Game`, given to every game by a blanket impl.

@@ -2,8 +2,9 @@
 //! throws in a row to take the pot.
 
 use super::{
-    Action, Actions, BotLevel, Chance, ChanceSpec, Counts, Dice, Event, Events, Figures, Game,
-    GameRng, Holdings, LastRoll, Place, Settings, Token, Turn, Variant, View, next_turn, seat_at,
+    Action, Actions, BotLevel, Chance, ChanceSpec, Conserved, Counts, Dice, Event, Events, Figures,
+    Game, GameRng, Holdings, LastRoll, Place, Settings, Token, Turn, Variant, View, next_turn,
+    seat_at,
 };
 
 /// The safe throws in a row that win the finale.
@@ -398,7 +399,7 @@ impl Game for AcesInThePot {
         &self.figures
     }
 
-    fn conserved(&self) -> Vec<(&'static str, u32)> {
-        vec![("chips", self.chips.total() + self.pot)]
+    fn conserved(&self) -> Conserved {
+        Conserved::of(&[("chips", self.chips.total() + self.pot)])
     }
 }

@@ -4,8 +4,8 @@
 pub mod expert;
 
 use super::{
-    Action, Actions, BotLevel, Card, Chance, ChanceSpec, Deck, Event, Events, Figures, Game,
-    GameRng, MAX_SEATS, Place, SeatSet, Settings, Token, Turn, Variant, View, seat_at,
+    Action, Actions, BotLevel, Card, Chance, ChanceSpec, Conserved, Deck, Event, Events, Figures,
+    Game, GameRng, MAX_SEATS, Place, SeatSet, Settings, Token, Turn, Variant, View, seat_at,
 };
 
 /// The highest rank a `threshold` bot gives away: it exchanges (or cuts) holding 6 or lower.
@@ -486,18 +486,18 @@ impl Game for ChaseTheAce {
         &self.figures
     }
 
-    fn conserved(&self) -> Vec<(&'static str, u32)> {
+    fn conserved(&self) -> Conserved {
         let players = u32::from(self.settings.players);
         let held: u32 = self.lives().iter().map(|&l| u32::from(l)).sum();
         let hands = self.hands.iter().flatten().count() as u32;
         let cards = hands + u32::from(self.discard.is_some()) + 52 - u32::from(self.dealt);
-        vec![
+        Conserved::of(&[
             (
                 "lives",
                 held + self.pot - self.resets * players * u32::from(self.settings.lives),
             ),
             ("cards", cards),
-        ]
+        ])
     }
 }
 

@@ -6,8 +6,8 @@ pub mod solver;
 use solver::TurnState;
 
 use super::{
-    Action, Actions, BotLevel, Chance, ChanceSpec, Dice, Event, Events, Figures, Game, GameRng,
-    MAX_SEATS, Place, ScoreTallies, SeatSet, Settings, Token, Turn, View, seat_at,
+    Action, Actions, BotLevel, Chance, ChanceSpec, Conserved, Dice, Event, Events, Figures, Game,
+    GameRng, MAX_SEATS, Place, ScoreTallies, SeatSet, Settings, Token, Turn, View, seat_at,
 };
 
 #[derive(Clone, PartialEq, Debug)]
@@ -437,7 +437,7 @@ impl Game for FortyOne {
         Some(&self.tallies)
     }
 
-    fn conserved(&self) -> Vec<(&'static str, u32)> {
+    fn conserved(&self) -> Conserved {
         // Six dice: those set down plus those in the roll (or still to roll).
         let down = self.dice_down() as u32;
         let dice = (
@@ -446,9 +446,9 @@ impl Game for FortyOne {
         );
         if self.settings.stakes {
             let held: u32 = self.piles().iter().sum();
-            vec![("chips", held + self.pot), dice]
+            Conserved::of(&[("chips", held + self.pot), dice])
         } else {
-            vec![dice]
+            Conserved::of(&[dice])
         }
     }
 }

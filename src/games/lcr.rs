@@ -2,8 +2,9 @@
 //! C feeds the pot; the last player holding chips takes the pot.
 
 use super::{
-    Action, Actions, BotLevel, Chance, ChanceSpec, Counts, Dice, Event, Events, Figures, Game,
-    GameRng, Holdings, LastRoll, Place, Settings, Token, Turn, Variant, View, next_turn, seat_at,
+    Action, Actions, BotLevel, Chance, ChanceSpec, Conserved, Counts, Dice, Event, Events, Figures,
+    Game, GameRng, Holdings, LastRoll, Place, Settings, Token, Turn, Variant, View, next_turn,
+    seat_at,
 };
 
 /// How an LCR die face reads.
@@ -265,7 +266,7 @@ impl Game for Lcr {
         &self.figures
     }
 
-    fn conserved(&self) -> Vec<(&'static str, u32)> {
-        vec![("chips", self.chips.total() + self.pot)]
+    fn conserved(&self) -> Conserved {
+        Conserved::of(&[("chips", self.chips.total() + self.pot)])
     }
 }

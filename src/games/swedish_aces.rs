@@ -2,9 +2,9 @@
 //! roll again while dice leave your hand. Whoever sends the last die to the centre loses.
 
 use super::{
-    Action, Actions, BotLevel, Chance, ChanceSpec, Counts, Dice, Event, Events, Figures, Game,
-    GameRng, Holdings, LastRoll, Place, SeatSet, Settings, Token, Turn, Variant, View, next_turn,
-    seat_at,
+    Action, Actions, BotLevel, Chance, ChanceSpec, Conserved, Counts, Dice, Event, Events, Figures,
+    Game, GameRng, Holdings, LastRoll, Place, SeatSet, Settings, Token, Turn, Variant, View,
+    next_turn, seat_at,
 };
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -270,7 +270,7 @@ impl Game for SwedishAces {
         &self.figures
     }
 
-    fn conserved(&self) -> Vec<(&'static str, u32)> {
-        vec![("dice", self.in_play() + self.centre)]
+    fn conserved(&self) -> Conserved {
+        Conserved::of(&[("dice", self.in_play() + self.centre)])
     }
 }

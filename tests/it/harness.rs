@@ -234,8 +234,8 @@ mod the_checks_can_fail {
     use std::sync::atomic::{AtomicU32, Ordering};
 
     use parlor::games::{
-        Action, Actions, BotLevel, Chance, ChanceSpec, Dice, Event, Events, Figures, Game,
-        GameError, GameId, GameRng, Settings, Turn, View, new_game,
+        Action, Actions, BotLevel, Chance, ChanceSpec, Conserved, Dice, Event, Events, Figures,
+        Game, GameError, GameId, GameRng, Settings, Turn, View, new_game,
     };
 
     use super::invariants::{Case, Policy, play_checked_from};
@@ -395,7 +395,7 @@ mod the_checks_can_fail {
             self.inner.figures()
         }
 
-        fn conserved(&self) -> Vec<(&'static str, u32)> {
+        fn conserved(&self) -> Conserved {
             let mut conserved = self.inner.conserved();
             if self.fault == Fault::LeaksAChip && self.inner.turn() == Turn::Chance {
                 conserved[0].1 += 1;

@@ -16,8 +16,8 @@ use parlor::games::forty_one::FortyOne;
 use parlor::games::lcr::Lcr;
 use parlor::games::swedish_aces::SwedishAces;
 use parlor::games::{
-    Action, BotLevel, Card, Chance, ChanceSpec, Deck, Dice, Event, Events, Game, GameError, GameId,
-    MAX_SEATS, SeatSet, Settings, SettingsRequest, Turn, Variant, new_game,
+    Action, BotLevel, Card, Chance, ChanceSpec, Conserved, Deck, Dice, Event, Events, Game,
+    GameError, GameId, MAX_SEATS, SeatSet, Settings, SettingsRequest, Turn, Variant, new_game,
 };
 use parlor::table::streams::{DuplicateStreams, Randomness};
 use parlor::table::{Step, step_without_humans};
@@ -786,7 +786,7 @@ pub struct Checker {
     pub label: String,
     pub bound: usize,
     pub steps: usize,
-    pub conserved: Vec<(&'static str, u32)>,
+    pub conserved: Conserved,
     pub history: Vec<Step>,
     pub log: Events,
     /// Check every state fully (`check_state`) or only conservation and the bound.

@@ -59,33 +59,48 @@ impl Levels {
         let period = start.schedule().1;
         for level in 0..=top.level {
             // The level's points, each set up afresh when expanded: keeping them would hold
-            // a whole level of games. With each its number, until it has its place.
-            let mut found: Vec<(LevelPoint, usize)> = Vec::new();
-            let base = levels.values.len() / n;
+            // a whole level of games. Set up on every core, a run of holdings each; then, in
+            // the order found, each point kept the first time its number comes, with that
+            // number until it has its place.
+            let mut holdings: Vec<[u8; MAX_SEATS]> = Vec::new();
             for_each_holding(level, n, &mut |held| {
-                for phase in 0..G::PHASES as u8 {
-                    for position in 0..period {
-                        let Some(game) = start.at_point(held, phase, position) else {
-                            continue;
-                        };
-                        if !is_roll_point(&game) {
-                            continue;
-                        }
-                        let number = model.number(&top, model.point(&game).key);
-                        if levels.slots[number] == UNSOLVED {
-                            levels.slots[number] = FOUND;
-                            let mut counts = [0; MAX_SEATS];
-                            counts[..n].copy_from_slice(held);
-                            found.push(((counts, phase, position), number));
+                let mut counts = [0; MAX_SEATS];
+                counts[..n].copy_from_slice(held);
+                holdings.push(counts);
+            });
+            let runs = in_runs(&holdings, threads());
+            let candidates = on_threads(&runs, |run| {
+                let mut points = Vec::new();
+                for held in run {
+                    for phase in 0..G::PHASES as u8 {
+                        for position in 0..period {
+                            let Some(game) = start.at_point(&held[..n], phase, position) else {
+                                continue;
+                            };
+                            if is_roll_point(&game) {
+                                let number = model.number(&top, model.point(&game).key);
+                                points.push(((*held, phase, position), number));
+                            }
                         }
                     }
                 }
+                points
             });
-            found.sort_by_key(|((held, _, _), _)| sweep_rank(&held[..n]));
-            for (place, &(_, number)) in found.iter().enumerate() {
+            drop(holdings);
+            let base = levels.values.len() / n;
+            let mut found: Vec<(LevelPoint, usize, u32)> = Vec::new();
+            for (point, number) in candidates.into_iter().flatten() {
+                if levels.slots[number] == UNSOLVED {
+                    levels.slots[number] = FOUND;
+                    found.push((point, number, sweep_rank(&point.0[..n])));
+                }
+            }
+            // Stable: points of one rank stay in the order found.
+            found.sort_by_key(|&(_, _, rank)| rank);
+            for (place, &(_, number, _)) in found.iter().enumerate() {
                 levels.slots[number] = (base + place) as u32;
             }
-            let points: Vec<LevelPoint> = found.into_iter().map(|(point, _)| point).collect();
+            let points: Vec<LevelPoint> = found.into_iter().map(|(point, _, _)| point).collect();
             levels.solve_level(model, start, base, &points)?;
         }
         Some(levels)
@@ -125,7 +140,7 @@ impl Levels {
             );
         }
         self.values
-            .extend_from_slice(&sweep_block(n, &fixed, &mut edges, &ranges));
+            .extend_from_slice(&sweep_block(n, &fixed, &edges, &ranges));
         Some(())
     }
 

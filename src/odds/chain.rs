@@ -779,10 +779,11 @@ impl Values {
                     &mut edges[first..],
                     coupled.stays[c * w + weight],
                 );
+                edges[first..].sort_unstable_by_key(|&(_, target)| target & 15);
                 ranges.push((first, edges.len()));
                 from = end;
             }
-            let solved = sweep_block(n, &fixed, &mut edges, &ranges);
+            let solved = sweep_block(n, &fixed, &edges, &ranges);
             for (c, &b) in coupled_at.iter().enumerate() {
                 let kept = kept_at[block[b as usize] as usize];
                 self.set_kept(kept, weight, &solved[c * n..(c + 1) * n]);
@@ -1043,18 +1044,21 @@ fn edge_parts(edge: u32) -> (usize, usize) {
 /// than [`TOLERANCE`], from each point's fixed part (`seats` values a point) and its transitions
 /// inside the block, `ranges[b]` of `edges` for point `b` (probability, and the target as
 /// [`block_edge`] gives it), into `seats` values a point. A point's chance of leading
-/// straight back to itself must be solved out beforehand. Each point's transitions are
-/// sorted by offset first: the sweeps sum those of one offset as they are and rotate the
-/// sum once (rotating each as it was read ran 17 instructions a value, callgrind).
+/// straight back to itself must be solved out beforehand, and its transitions come sorted
+/// by offset: the sweeps sum those of one offset as they are and rotate the sum once
+/// (rotating each as it was read ran 17 instructions a value, callgrind).
 pub(crate) fn sweep_block(
     n: usize,
     fixed: &[f64],
-    edges: &mut [(f64, u32)],
+    edges: &[(f64, u32)],
     ranges: &[(usize, usize)],
 ) -> Vec<f64> {
-    for &(from, to) in ranges {
-        edges[from..to].sort_unstable_by_key(|&(_, target)| target & 15);
-    }
+    debug_assert!(
+        ranges
+            .iter()
+            .all(|&(from, to)| edges[from..to].is_sorted_by_key(|&(_, target)| target & 15)),
+        "transitions sorted by offset"
+    );
     let sweep = Sweep {
         fixed,
         edges,

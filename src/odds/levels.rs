@@ -100,21 +100,25 @@ impl Levels {
             for (place, &(_, number, _)) in found.iter().enumerate() {
                 levels.slots[number] = (base + place) as u32;
             }
-            let points: Vec<LevelPoint> = found.into_iter().map(|(point, _, _)| point).collect();
+            let points: Vec<(LevelPoint, usize)> = found
+                .into_iter()
+                .map(|(point, number, _)| (point, number))
+                .collect();
             levels.solve_level(model, start, base, &points)?;
         }
         Some(levels)
     }
 
-    /// Expand and solve one level's points, numbered from slot `base`. The points are
-    /// expanded in runs on every core (each point's fixed part and transitions are its
-    /// own, so the level is the same on any number of threads), then swept on this one.
+    /// Expand and solve one level's points (each with its number), placed from slot
+    /// `base`. The points are expanded in runs on every core (each point's fixed part and
+    /// transitions are its own, so the level is the same on any number of threads), then
+    /// swept on this one.
     fn solve_level<G: DiceGame>(
         &mut self,
         model: &DiceModel<G>,
         start: &G,
         base: usize,
-        points: &[LevelPoint],
+        points: &[(LevelPoint, usize)],
     ) -> Option<()> {
         let n = self.seats;
         let runs = in_runs(points, threads());
@@ -153,18 +157,18 @@ impl Levels {
         model: &DiceModel<G>,
         start: &G,
         base: usize,
-        run: &[LevelPoint],
+        run: &[(LevelPoint, usize)],
     ) -> Option<Expanded> {
         let n = self.seats;
         let mut fixed = vec![0.0; run.len() * n];
         let mut edges: Vec<(f64, u32)> = Vec::new();
         let mut ranges = Vec::with_capacity(run.len());
-        for (r, (held, phase, position)) in run.iter().enumerate() {
+        for (r, &((held, phase, position), number)) in run.iter().enumerate() {
             let game = start
-                .at_point(&held[..n], *phase, *position)
+                .at_point(&held[..n], phase, position)
                 .expect("set up before");
-            let point = model.point(&game);
-            let own_slot = self.slots[model.number(&self.top, point.key)] as usize;
+            let level = model.point(&game).level;
+            let own_slot = self.slots[number] as usize;
             let own = &mut fixed[r * n..(r + 1) * n];
             let from = edges.len();
             let mut stay = 0.0;
@@ -175,7 +179,7 @@ impl Levels {
                     Next::Over(winners) => add_rotated(own, p, &relative_winners(winners, 0, n), 0),
                     Next::Point(child) => {
                         let to = model.point(child);
-                        if to.level > point.level {
+                        if to.level > level {
                             lost = true;
                             return;
                         }
@@ -183,7 +187,7 @@ impl Levels {
                         let offset = usize::from(to.anchor);
                         if slot == UNSOLVED as usize {
                             lost = true;
-                        } else if to.level < point.level {
+                        } else if to.level < level {
                             add_rotated(own, p, &self.values[slot * n..(slot + 1) * n], offset);
                         } else if slot == own_slot && offset == 0 {
                             stay += p;

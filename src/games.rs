@@ -178,12 +178,6 @@ impl std::ops::Deref for Conserved {
     }
 }
 
-impl std::ops::DerefMut for Conserved {
-    fn deref_mut(&mut self) -> &mut Self::Target {
-        &mut self.counts[..usize::from(self.len)]
-    }
-}
-
 impl PartialEq for Conserved {
     fn eq(&self, other: &Self) -> bool {
         **self == **other

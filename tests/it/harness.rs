@@ -396,9 +396,11 @@ mod the_checks_can_fail {
         }
 
         fn conserved(&self) -> Conserved {
-            let mut conserved = self.inner.conserved();
+            let conserved = self.inner.conserved();
             if self.fault == Fault::LeaksAChip && self.inner.turn() == Turn::Chance {
-                conserved[0].1 += 1;
+                let mut leaked = conserved.to_vec();
+                leaked[0].1 += 1;
+                return Conserved::of(&leaked);
             }
             conserved
         }

@@ -279,18 +279,20 @@ mod every_kind_of_table_played_here_offers_what_its_keys_do {
         }
     }
 
+    /// Walk the table `setup` opens, under each keymap.
+    fn walk_table(label: &str, setup: &GameSetup) {
+        walk_each_keymap(label, |options| App::new(options, Some(setup.clone())));
+    }
+
     #[test]
     fn one_person_and_bots() {
-        walk_each_keymap("one person and bots", |options| {
-            App::new(options, Some(setup(GameId::Lcr, None, true, 4)))
-        });
+        walk_table("one person and bots", &setup(GameId::Lcr, None, true, 4));
     }
 
     #[test]
     fn two_people_at_one_keyboard_hidden_cards() {
-        walk_each_keymap("two people at one keyboard, hidden cards", |options| {
-            App::new(options, Some(two_people(GameId::ChaseTheAce, 4, 7)))
-        });
+        let setup = two_people(GameId::ChaseTheAce, 4, 7);
+        walk_table("two people at one keyboard, hidden cards", &setup);
     }
 
     #[test]
@@ -306,16 +308,15 @@ mod every_kind_of_table_played_here_offers_what_its_keys_do {
 
     #[test]
     fn bots_only() {
-        walk_each_keymap("bots only", |options| {
-            App::new(options, Some(setup(GameId::SwedishAces, None, false, 6)))
-        });
+        walk_table("bots only", &setup(GameId::SwedishAces, None, false, 6));
     }
 
     #[test]
     fn aces_in_the_pot() {
-        walk_each_keymap("aces in the pot", |options| {
-            App::new(options, Some(setup(GameId::AcesInThePot, None, true, 8)))
-        });
+        walk_table(
+            "aces in the pot",
+            &setup(GameId::AcesInThePot, None, true, 8),
+        );
     }
 
     #[test]

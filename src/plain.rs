@@ -8,10 +8,10 @@ use std::io::{self, BufRead, Read, Write};
 use std::sync::mpsc;
 
 use crate::daily::DailyDeal;
-use crate::games::{Action, Narrator, Turn, View};
+use crate::games::{Action, Event, Narrator, Turn, View};
 use crate::present::{self, CardFace};
 use crate::shortcuts;
-use crate::table::{GameSetup, Progress, Seat, Table};
+use crate::table::{GameSetup, Progress, Seat, SeatKind, Table};
 
 /// How a run of plain games ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -124,6 +124,11 @@ fn play_one(
         }
         for event in &table.log()[printed..] {
             writeln!(out, "{}", narrator.sentence(event))?;
+            if let Some((seat, news)) = card_after_exchange(table, event)
+                && table.seats()[usize::from(seat)].kind == SeatKind::Human
+            {
+                writeln!(out, "{news}")?;
+            }
         }
         printed = table.log().len();
         let turn = table.game().turn();
@@ -169,6 +174,23 @@ pub fn holdings(table: &Table) -> String {
         })
         .collect::<Vec<_>>()
         .join(" | ")
+}
+
+/// After a Chase the Ace exchange, the seat that exchanged and what it is told of the card it
+/// holds now: the full screen shows that card at once, where lines would leave it unsaid until
+/// the showdown. Read from that seat's own view, so it says nothing hidden from the seat; said
+/// only to the person at it. `table` must stand just after `event` (a step's events are said
+/// as each step comes).
+pub fn card_after_exchange(table: &Table, event: &Event) -> Option<(u8, String)> {
+    let Event::Exchanged { seat, .. } = *event else {
+        return None;
+    };
+    let view = table.game().view(Some(seat));
+    let Some(CardFace::Up(card)) = present::seats(&view).get(usize::from(seat))?.card else {
+        return None;
+    };
+    let name = &table.names()[usize::from(seat)];
+    Some((seat, format!("{name}, your card is now {card}.")))
 }
 
 /// A decision put to the person at a seat in lines: what they are told, and how what they

@@ -12,7 +12,7 @@ use std::fmt::Write as _;
 use std::io;
 use std::sync::mpsc::{Receiver, TryRecvError};
 
-use super::{Question, holdings};
+use super::{Question, card_after_exchange, holdings};
 use crate::games::{GameId, Narrator, SeatSet, Turn, counted};
 use crate::present;
 use crate::shared_table::{
@@ -484,6 +484,11 @@ impl Seated {
         let narrator = Narrator::new(&settings, &names);
         for event in &self.live.log()[self.said..] {
             voice.say(&narrator.sentence(event), Urgency::Polite)?;
+            if let Some((seat, news)) = card_after_exchange(&self.live, event)
+                && Some(seat) == self.seat
+            {
+                voice.say(&news, Urgency::Polite)?;
+            }
         }
         self.said = self.live.log().len();
         if self.live.game().turn() == Turn::Over {

@@ -391,11 +391,19 @@ fn plain_chase_the_ace_takes_the_letters_of_the_full_screen() {
     for said in [
         "k) Keep the King quiet  t) Throw down the King  [Enter = k, q = quit] > \
          You throw down a King: the round stops",
-        "k) Keep  e) Exchange with Ana  [Enter = k, q = quit] > You exchange with Ana",
+        "k) Keep  e) Exchange with Ana  [Enter = k, q = quit] > You exchange with Ana\n\
+         You, your card is now 5♥.",
         "k) Keep  e) Exchange with Ana  [Enter = k, q = quit] > You keep",
     ] {
         assert!(text.contains(said), "{said:?} in:\n{text}");
     }
+    // The card is told after your own exchange only: never after a bot's ("Ana exchanges").
+    assert!(text.contains("Ana exchanges with Ben"), "{text}");
+    assert_eq!(
+        text.matches("your card is now").count(),
+        text.matches("You exchange with").count(),
+        "{text}"
+    );
 }
 
 #[test]

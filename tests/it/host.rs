@@ -1083,6 +1083,70 @@ fn at_a_shared_chase_the_ace_table_each_sees_only_their_own_card() {
     host.close();
 }
 
+/// None of `secrets` is anywhere in the bytes `guest` was sent, on either stream.
+fn never_sent(guest: &Guest, secrets: &[&str]) {
+    let sent = [guest.out.as_slice(), guest.err.as_slice()].concat();
+    for secret in secrets {
+        assert!(
+            !sent.windows(secret.len()).any(|at| at == secret.as_bytes()),
+            "{secret:?} sent to the guest:\n{}",
+            String::from_utf8_lossy(&sent)
+        );
+    }
+}
+
+/// The same table heard in lines (`ssh HOST plain`, a screen reader's way in): every byte
+/// the guest in lines is sent, from coming in to being asked, is scanned for the others'
+/// cards and the seed, not only what a screen would show.
+#[test]
+fn at_a_shared_chase_the_ace_table_a_guest_in_lines_hears_only_their_own_card() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(dealing(dir.path(), ACE_SEED));
+    let cards = first_cards(ACE_SEED);
+    client_runtime().block_on(async {
+        let open = "play chase-the-ace --players 3 --table ace";
+        let mut eve = Guest::sit(host.address(), "eve", TERMINAL, Some(open)).await;
+        assert!(eve.until_shown("ace").await, "{}", eve.screen());
+        let session = come_in(host.address(), "kit").await;
+        let mut kit = Guest::on(session, None, Some("plain join ace")).await;
+        assert!(
+            kit.until_shown("You sit in seat 2 at the table ace").await,
+            "{}",
+            kit.screen()
+        );
+        assert!(eve.until_shown("kit").await, "{}", eve.screen());
+        eve.press(b"\r").await;
+        // Eve at seat 0, Kit at 1 and the first to decide: asked, with their own card.
+        let own = format!("kit, your card is {}.", cards[1]);
+        assert!(kit.until_shown(&own).await, "{}", kit.screen());
+        assert!(
+            kit.until(|g| g.screen().ends_with("> ")).await,
+            "{}",
+            kit.screen()
+        );
+        // Nothing moves until Kit answers: whatever else was to come has come.
+        let _ = tokio::time::timeout(Duration::from_millis(300), kit.until(|_| false)).await;
+        let _ = tokio::time::timeout(Duration::from_millis(300), eve.until(|_| false)).await;
+        never_sent(&kit, &[&cards[0], &cards[2], &ACE_SEED.to_string()]);
+        assert!(
+            !eve.screen().contains(cards[1].as_str()),
+            "{}",
+            eve.screen()
+        );
+        // Kit exchanges with the bot on their left: told the card they hold now, as the
+        // full screen shows it, and still nothing of Eve's, who decides before the showdown.
+        kit.press(b"e\n").await;
+        let now = format!("kit, your card is now {}.", cards[2]);
+        assert!(kit.until_shown(&now).await, "{}", kit.screen());
+        assert!(eve.until_shown("your turn").await, "{}", eve.screen());
+        let _ = tokio::time::timeout(Duration::from_millis(300), kit.until(|_| false)).await;
+        never_sent(&kit, &[&cards[0], &ACE_SEED.to_string()]);
+        kit.press(b"q\n").await;
+        assert!(kit.until_closed().await, "{}", kit.screen());
+    });
+    host.close();
+}
+
 #[test]
 fn the_host_sends_a_guest_away_from_the_table_and_the_game_goes_on() {
     let dir = TempDir::new().expect("a temp dir");

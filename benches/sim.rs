@@ -631,7 +631,7 @@ const LIMIT_CHECK_GAMES: u64 = 200_000;
 /// each seat's share of the wins must agree with the engine's within five standard errors
 /// of their difference.
 fn check_limit(name: &str, options: &SimOptions, hand: &Hand, limit: Limit) {
-    let engine = play_games(options, 0, LIMIT_CHECK_GAMES, |_| {});
+    let engine = play_games(options, 0, LIMIT_CHECK_GAMES);
     let mut rng = ChaCha8Rng::seed_from_u64(1);
     let mut probe = vec![0u64; usize::from(hand.players)];
     for _ in 0..LIMIT_CHECK_GAMES {
@@ -655,7 +655,7 @@ fn compare(c: &mut Criterion, name: &str, options: &SimOptions, hand: &Hand) {
     // The whole-roll hand loops and the engine must agree game by game before their speeds
     // mean anything; the per-die loop is the same code as the whole-roll one with the old
     // draws.
-    let engine = play_games(options, 0, GAMES, |_| {});
+    let engine = play_games(options, 0, GAMES);
     let mut loops = vec![("whole-roll", hand.whole_roll)];
     loops.extend(hand.tally.map(|tally| ("tally", tally)));
     for &(kind, play) in &loops {
@@ -671,13 +671,13 @@ fn compare(c: &mut Criterion, name: &str, options: &SimOptions, hand: &Hand) {
 
     // Enough games a turn to take about TURN_SECONDS for the engine.
     let start = Instant::now();
-    black_box(play_games(options, 0, GAMES, |_| {}));
+    black_box(play_games(options, 0, GAMES));
     let games = GAMES
         * (TURN_SECONDS / start.elapsed().as_secs_f64())
             .ceil()
             .max(1.0) as u64;
     let mut engine_games = |games| {
-        black_box(play_games(options, 0, games, |_| {}));
+        black_box(play_games(options, 0, games));
     };
     let mut hand_games: Vec<_> = [hand.per_die]
         .into_iter()
@@ -733,7 +733,7 @@ fn compare(c: &mut Criterion, name: &str, options: &SimOptions, hand: &Hand) {
     }
     eprintln!("{line}");
     c.bench_function(&format!("{name} engine, {GAMES} games"), |b| {
-        b.iter(|| play_games(black_box(options), 0, GAMES, |_| {}));
+        b.iter(|| play_games(black_box(options), 0, GAMES));
     });
     c.bench_function(&format!("{name} per-die hand loop, {GAMES} games"), |b| {
         b.iter(|| {

@@ -124,27 +124,16 @@ impl Totals {
     }
 }
 
-/// Play games `first..first + count` of a run and sum them. `on_game` is told after each.
-pub fn play_games(
-    options: &SimOptions,
-    first: u64,
-    count: u64,
-    on_game: impl FnMut(u64),
-) -> Totals {
+/// Play games `first..first + count` of a run and sum them.
+pub fn play_games(options: &SimOptions, first: u64, count: u64) -> Totals {
     let settings = options.settings;
     // One monomorphised loop per game type: the rules inline into the loop.
     match settings.game {
-        GameId::AcesInThePot => {
-            play_typed(&AcesInThePot::new(settings), options, first, count, on_game)
-        }
-        GameId::SwedishAces => {
-            play_typed(&SwedishAces::new(settings), options, first, count, on_game)
-        }
-        GameId::Lcr => play_typed(&Lcr::new(settings), options, first, count, on_game),
-        GameId::FortyOne => play_typed(&FortyOne::new(settings), options, first, count, on_game),
-        GameId::ChaseTheAce => {
-            play_typed(&ChaseTheAce::new(settings), options, first, count, on_game)
-        }
+        GameId::AcesInThePot => play_typed(&AcesInThePot::new(settings), options, first, count),
+        GameId::SwedishAces => play_typed(&SwedishAces::new(settings), options, first, count),
+        GameId::Lcr => play_typed(&Lcr::new(settings), options, first, count),
+        GameId::FortyOne => play_typed(&FortyOne::new(settings), options, first, count),
+        GameId::ChaseTheAce => play_typed(&ChaseTheAce::new(settings), options, first, count),
     }
 }
 
@@ -157,7 +146,6 @@ fn play_typed<G: Game + Clone>(
     options: &SimOptions,
     first: u64,
     count: u64,
-    mut on_game: impl FnMut(u64),
 ) -> Totals {
     let mut totals = Totals::new(options.settings.players);
     // Nobody reads a simulated game's events: only its figures.
@@ -174,7 +162,6 @@ fn play_typed<G: Game + Clone>(
         let figures = *game.figures();
         let tallies = game.score_tallies().copied();
         totals.add(&figures, tallies.as_ref());
-        on_game(index);
     }
     totals
 }
@@ -219,7 +206,7 @@ pub fn run(options: SimOptions, threads: usize, mut progress: impl FnMut(u64, u6
                 break;
             }
             let count = CHUNK.min(total - first);
-            totals.merge(&play_games(&options, first, count, |_| {}));
+            totals.merge(&play_games(&options, first, count));
             done.fetch_add(count, Ordering::Relaxed);
         }
         totals

@@ -1262,7 +1262,7 @@ fn expert_share_against_threshold(settings: Settings, per_seat: u64) -> (f64, f6
             BotLevel::Expert,
             BotLevel::Threshold,
         );
-        let totals = play_games(&options, u64::from(expert) * per_seat, per_seat, |_| {});
+        let totals = play_games(&options, u64::from(expert) * per_seat, per_seat);
         assert_eq!(
             totals.wins_by_seat.iter().sum::<u64>(),
             per_seat,

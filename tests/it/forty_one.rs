@@ -1570,7 +1570,7 @@ fn expert_share_against_safe(per_seat: u64) -> (f64, f64, f64, u64) {
         for i in 0..per_seat {
             // One match at a time, on its own stream, to see who shared each win.
             let index = u64::from(expert) * per_seat + i;
-            let totals = play_games(&options, index, 1, |_| {});
+            let totals = play_games(&options, index, 1);
             let winners: u64 = totals.wins_by_seat.iter().sum();
             assert!(winners >= 1, "every match has a winner");
             let won = totals.wins_by_seat[usize::from(expert)] > 0;

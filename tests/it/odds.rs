@@ -255,7 +255,7 @@ fn exact_chances_match_parlor_sim_within_four_standard_errors() {
             seed: 2024,
             levels: vec![BotLevel::Standard; usize::from(players)],
         };
-        let totals = play_games(&options, 0, games, |_| {});
+        let totals = play_games(&options, 0, games);
         for (seat, &p) in odds.seat_win.iter().enumerate() {
             let observed = totals.wins_by_seat[seat] as f64 / games as f64;
             let se = (p * (1.0 - p) / games as f64).sqrt();
@@ -436,7 +436,7 @@ fn chase_the_ace_odds_match_parlor_sim() {
             seed: 99,
             levels: vec![BotLevel::Threshold; usize::from(players)],
         };
-        let totals = play_games(&options, 0, games, |_| {});
+        let totals = play_games(&options, 0, games);
         for (seat, &p) in odds.seat_win.iter().enumerate() {
             let observed = totals.wins_by_seat[seat] as f64 / games as f64;
             let se = (p * (1.0 - p) / games as f64 + table_se * table_se).sqrt();

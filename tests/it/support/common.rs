@@ -243,7 +243,7 @@ pub fn simulate(settings: Settings, games: u64, seed: u64) -> Totals {
         seed,
         levels: vec![BotLevel::Standard; usize::from(settings.players)],
     };
-    play_games(&options, 0, games, |_| {})
+    play_games(&options, 0, games)
 }
 
 /// A run of `games` games of `settings` from seed 1 with `strong` bots in `seat` and

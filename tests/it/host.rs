@@ -1095,6 +1095,26 @@ fn never_sent(guest: &Guest, secrets: &[&str]) {
     }
 }
 
+/// `opener` opens the table `table` with `open` at a full screen, Kit joins it in lines (no
+/// terminal: as a screen reader reads them) into seat 2, and once each sees the other the
+/// opener starts the game. The opener and Kit.
+async fn started_with_kit_in_lines(
+    host: SocketAddr,
+    opener: &str,
+    open: &str,
+    table: &str,
+) -> (Guest, Guest) {
+    let mut first = Guest::sit(host, opener, TERMINAL, Some(open)).await;
+    assert!(first.until_shown(table).await, "{}", first.screen());
+    let session = come_in(host, "kit").await;
+    let mut kit = Guest::on(session, None, Some(&format!("plain join {table}"))).await;
+    let seated = format!("You sit in seat 2 at the table {table}");
+    assert!(kit.until_shown(&seated).await, "{}", kit.screen());
+    assert!(first.until_shown("kit").await, "{}", first.screen());
+    first.press(b"\r").await;
+    (first, kit)
+}
+
 /// The same table heard in lines (`ssh HOST plain`, a screen reader's way in): every byte
 /// the guest in lines is sent, from coming in to being asked, is scanned for the others'
 /// cards and the seed, not only what a screen would show.
@@ -1105,17 +1125,8 @@ fn at_a_shared_chase_the_ace_table_a_guest_in_lines_hears_only_their_own_card() 
     let cards = first_cards(ACE_SEED);
     client_runtime().block_on(async {
         let open = "play chase-the-ace --players 3 --table ace";
-        let mut eve = Guest::sit(host.address(), "eve", TERMINAL, Some(open)).await;
-        assert!(eve.until_shown("ace").await, "{}", eve.screen());
-        let session = come_in(host.address(), "kit").await;
-        let mut kit = Guest::on(session, None, Some("plain join ace")).await;
-        assert!(
-            kit.until_shown("You sit in seat 2 at the table ace").await,
-            "{}",
-            kit.screen()
-        );
-        assert!(eve.until_shown("kit").await, "{}", eve.screen());
-        eve.press(b"\r").await;
+        let (mut eve, mut kit) =
+            started_with_kit_in_lines(host.address(), "eve", open, "ace").await;
         // Eve at seat 0, Kit at 1 and the first to decide: asked, with their own card.
         let own = format!("kit, your card is {}.", cards[1]);
         assert!(kit.until_shown(&own).await, "{}", kit.screen());
@@ -1273,18 +1284,8 @@ fn a_guest_in_lines_plays_forty_one_with_a_full_screen_guest_to_the_end() {
     let host = serve(dealing(dir.path(), 7));
     client_runtime().block_on(async {
         let open = "play forty-one --players 2 --rounds 2 --speed 0 --table den";
-        let mut ann = Guest::sit(host.address(), "ann", TERMINAL, Some(open)).await;
-        assert!(ann.until_shown("den").await, "{}", ann.screen());
-        // No terminal: lines, as a screen reader reads them.
-        let session = come_in(host.address(), "kit").await;
-        let mut kit = Guest::on(session, None, Some("plain join den")).await;
-        assert!(
-            kit.until_shown("You sit in seat 2 at the table den").await,
-            "{}",
-            kit.screen()
-        );
-        assert!(ann.until_shown("kit").await, "{}", ann.screen());
-        ann.press(b"\r").await;
+        let (mut ann, mut kit) =
+            started_with_kit_in_lines(host.address(), "ann", open, "den").await;
         let over = |g: &Guest| g.screen().contains("The game is in your record");
         let (ann_done, kit_done) = tokio::join!(
             keep_playing(&mut ann, |g| g.screen().contains("review")),

@@ -336,10 +336,10 @@ impl Game for AcesInThePot {
     fn legal_actions(&self) -> Actions {
         match self.turn() {
             Turn::Seat(_) if self.extra == ExtraThrow::Offered => {
-                [Action::Roll, Action::BuyThrow].into_iter().collect()
+                const { Actions::of(&[Action::Roll, Action::BuyThrow]) }
             }
-            Turn::Seat(_) => Actions::one(Action::Roll),
-            _ => Actions::none(),
+            Turn::Seat(_) => const { Actions::one(Action::Roll) },
+            _ => const { Actions::none() },
         }
     }
 

@@ -403,10 +403,10 @@ impl Game for ChaseTheAce {
 
     fn legal_actions(&self) -> Actions {
         let mut actions: Actions = match self.phase {
-            Phase::Exchange => Actions::of(&[Action::Keep, Action::Exchange]),
-            Phase::KingCall { .. } => Actions::one(Action::Keep),
-            Phase::DealerChoice => Actions::of(&[Action::Keep, Action::Cut]),
-            Phase::Deal | Phase::Over => return Actions::none(),
+            Phase::Exchange => const { Actions::of(&[Action::Keep, Action::Exchange]) },
+            Phase::KingCall { .. } => const { Actions::one(Action::Keep) },
+            Phase::DealerChoice => const { Actions::of(&[Action::Keep, Action::Cut]) },
+            Phase::Deal | Phase::Over => return const { Actions::none() },
         };
         // A King may be thrown down at any point of the round, the holder's own turn
         // included (the dealer's too).

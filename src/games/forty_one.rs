@@ -365,9 +365,9 @@ impl Game for FortyOne {
 
     fn legal_actions(&self) -> Actions {
         let Some(roll) = self.roll.filter(|_| !self.over) else {
-            return Actions::none();
+            return const { Actions::none() };
         };
-        let mut faces = Actions::none();
+        let mut faces = const { Actions::none() };
         for face in 1..=6 {
             if roll.count(face) > 0 {
                 faces.push(Action::SetDown(face));

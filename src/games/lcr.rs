@@ -185,8 +185,8 @@ impl Game for Lcr {
             Turn::Seat(_) if self.wilds_pending > 0 => {
                 self.wild_targets().map(Action::TakeChip).collect()
             }
-            Turn::Seat(_) => Actions::one(Action::Roll),
-            _ => Actions::none(),
+            Turn::Seat(_) => const { Actions::one(Action::Roll) },
+            _ => const { Actions::none() },
         }
     }
 

@@ -183,8 +183,8 @@ impl Game for SwedishAces {
                         .map(Action::GiveThree),
                 )
                 .collect(),
-            Turn::Seat(_) => Actions::one(Action::Roll),
-            _ => Actions::none(),
+            Turn::Seat(_) => const { Actions::one(Action::Roll) },
+            _ => const { Actions::none() },
         }
     }
 

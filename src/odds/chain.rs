@@ -1085,6 +1085,22 @@ struct Sweep<'a> {
     ranges: &'a [(usize, usize)],
 }
 
+/// How many points ahead of the one being swept [`Sweep::run`] asks for the values it
+/// will read. At four, Aces in the Pot of eight players solved in 0.97-1.02 s against
+/// 1.27-1.44 s without, LCR of seven in 2.55-2.69 s against 3.06-3.82 (profiling builds
+/// alternated, the same answers to the last digit); two gained less, eight no more.
+const PREFETCH_AHEAD: usize = 4;
+
+/// Start loading `value`'s cache line without waiting for it: a hint, with no effect on
+/// what the program computes.
+#[inline]
+fn prefetch<T>(value: &T) {
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse"))]
+    safe_arch::prefetch_t0(value);
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse")))]
+    let _ = value;
+}
+
 /// One point's values on cache lines of their own: a sweep reads the values of a block's
 /// points in no order, and at LCR's seven seats (56 bytes) unaligned values straddled two
 /// lines one time in two.
@@ -1130,6 +1146,15 @@ impl Sweep<'_> {
             // (`levels::sweep_rank`); the chain explored from a position keeps them in the
             // order found.
             for (b, &(from, to)) in self.ranges.iter().enumerate().rev() {
+                // The values this sweep reads a few points on, asked for now: they lie
+                // anywhere in the block, and each read waited on memory in turn.
+                if let Some(&(ahead_from, ahead_to)) =
+                    b.checked_sub(PREFETCH_AHEAD).map(|a| &self.ranges[a])
+                {
+                    for &(_, target) in &self.edges[ahead_from..ahead_to] {
+                        prefetch(&values[edge_parts(target).0]);
+                    }
+                }
                 let mut fresh: [f64; N] =
                     self.fixed[b * N..(b + 1) * N].try_into().expect("N values");
                 // The transitions come sorted by offset: each run of one offset is summed

@@ -1094,7 +1094,7 @@ const PREFETCH_AHEAD: usize = 4;
 /// Start loading `value`'s cache line without waiting for it: a hint, with no effect on
 /// what the program computes.
 #[inline]
-fn prefetch<T>(value: &T) {
+pub(crate) fn prefetch<T>(value: &T) {
     #[cfg(all(target_arch = "x86_64", target_feature = "sse"))]
     safe_arch::prefetch_t0(value);
     #[cfg(not(all(target_arch = "x86_64", target_feature = "sse")))]

@@ -17,7 +17,7 @@
 use crate::games::MAX_SEATS;
 
 use super::chain::{
-    Model, Next, Point, add_rotated, block_edge, in_runs, on_threads, relative_winners,
+    Model, Next, Point, add_rotated, block_edge, in_runs, on_threads, prefetch, relative_winners,
     solve_out_stay, sweep_block, threads,
 };
 use super::dice::{DiceGame, DiceModel, is_roll_point};
@@ -163,6 +163,8 @@ impl Levels {
         let mut fixed = vec![0.0; run.len() * n];
         let mut edges: Vec<(f64, u32)> = Vec::new();
         let mut ranges = Vec::with_capacity(run.len());
+        // A point's ways on: chance, the point led to, and its number.
+        let mut children: Vec<(f64, Point, usize)> = Vec::new();
         for (r, &((held, phase, position), number)) in run.iter().enumerate() {
             let game = start
                 .at_point(&held[..n], phase, position)
@@ -173,32 +175,47 @@ impl Levels {
             let from = edges.len();
             let mut stay = 0.0;
             let mut lost = false;
-            model.expand(&game, &mut |probs, step| {
-                let p = probs[0];
-                match step {
-                    Next::Over(winners) => add_rotated(own, p, &relative_winners(winners, 0, n), 0),
-                    Next::Point(child) => {
-                        let to = model.point(child);
-                        if to.level > level {
-                            lost = true;
-                            return;
-                        }
-                        let slot = self.slots[model.number(&self.top, to.key)] as usize;
-                        let offset = usize::from(to.anchor);
-                        if slot == UNSOLVED as usize {
-                            lost = true;
-                        } else if to.level < level {
-                            add_rotated(own, p, &self.values[slot * n..(slot + 1) * n], offset);
-                        } else if slot == own_slot && offset == 0 {
-                            stay += p;
-                        } else {
-                            edges.push((p, block_edge(slot - base, offset)));
-                        }
+            // The ways on are listed first and their slots and values read after, each
+            // asked for before any is read: they lie anywhere in tables of tens of
+            // megabytes, and read one by one as the engine gave them, each waited on
+            // memory in turn.
+            children.clear();
+            model.expand(&game, &mut |probs, step| match step {
+                Next::Over(winners) => {
+                    add_rotated(own, probs[0], &relative_winners(winners, 0, n), 0);
+                }
+                Next::Point(child) => {
+                    let to = model.point(child);
+                    if to.level > level {
+                        lost = true;
+                    } else {
+                        let number = model.number(&self.top, to.key);
+                        prefetch(&self.slots[number]);
+                        children.push((probs[0], to, number));
                     }
                 }
             });
             if lost {
                 return None;
+            }
+            for &(_, to, number) in &children {
+                let slot = self.slots[number] as usize;
+                if to.level < level && slot != UNSOLVED as usize {
+                    prefetch(&self.values[slot * n]);
+                }
+            }
+            for &(p, to, number) in &children {
+                let slot = self.slots[number] as usize;
+                let offset = usize::from(to.anchor);
+                if slot == UNSOLVED as usize {
+                    return None;
+                } else if to.level < level {
+                    add_rotated(own, p, &self.values[slot * n..(slot + 1) * n], offset);
+                } else if slot == own_slot && offset == 0 {
+                    stay += p;
+                } else {
+                    edges.push((p, block_edge(slot - base, offset)));
+                }
             }
             merge_alike(&mut edges, from);
             solve_out_stay(own, &mut edges[from..], stay);

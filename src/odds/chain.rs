@@ -783,7 +783,8 @@ impl Values {
                 ranges.push((first, edges.len()));
                 from = end;
             }
-            let solved = sweep_block(n, &fixed, &edges, &ranges);
+            let (chances, targets): (Vec<f64>, Vec<u32>) = edges.into_iter().unzip();
+            let solved = sweep_block(n, &fixed, &chances, &targets, &ranges);
             for (c, &b) in coupled_at.iter().enumerate() {
                 let kept = kept_at[block[b as usize] as usize];
                 self.set_kept(kept, weight, &solved[c * n..(c + 1) * n]);
@@ -1013,7 +1014,8 @@ impl Ids {
 
 /// A point's chance `stay` of leading straight back to itself, solved out of its fixed part
 /// and its transitions inside the block: what [`sweep_block`] asks of them beforehand.
-pub(crate) fn solve_out_stay(fixed: &mut [f64], edges: &mut [(f64, u32)], stay: f64) {
+/// The scale it applied, for any other ways on to be scaled alike.
+pub(crate) fn solve_out_stay(fixed: &mut [f64], edges: &mut [(f64, u32)], stay: f64) -> f64 {
     let keep = 1.0 / (1.0 - stay);
     for v in fixed {
         *v *= keep;
@@ -1021,6 +1023,7 @@ pub(crate) fn solve_out_stay(fixed: &mut [f64], edges: &mut [(f64, u32)], stay: 
     for edge in edges {
         edge.0 *= keep;
     }
+    keep
 }
 
 /// A transition inside a block to point `to`, whose values are counted from an anchor
@@ -1036,7 +1039,7 @@ pub(crate) fn block_edge(to: usize, offset: usize) -> u32 {
 
 /// The point and the offset of a transition packed by [`block_edge`].
 #[inline]
-fn edge_parts(edge: u32) -> (usize, usize) {
+pub(crate) fn edge_parts(edge: u32) -> (usize, usize) {
     ((edge >> 4) as usize, (edge & 15) as usize)
 }
 
@@ -1050,18 +1053,21 @@ fn edge_parts(edge: u32) -> (usize, usize) {
 pub(crate) fn sweep_block(
     n: usize,
     fixed: &[f64],
-    edges: &[(f64, u32)],
+    chances: &[f64],
+    targets: &[u32],
     ranges: &[(usize, usize)],
 ) -> Vec<f64> {
     debug_assert!(
-        ranges
-            .iter()
-            .all(|&(from, to)| edges[from..to].is_sorted_by_key(|&(_, target)| target & 15)),
-        "transitions sorted by offset"
+        chances.len() == targets.len()
+            && ranges
+                .iter()
+                .all(|&(from, to)| targets[from..to].is_sorted_by_key(|&target| target & 15)),
+        "a target for every chance, sorted by offset"
     );
     let sweep = Sweep {
         fixed,
-        edges,
+        chances,
+        targets,
         ranges,
     };
     match n {
@@ -1081,7 +1087,10 @@ pub(crate) fn sweep_block(
 /// One block's Gauss-Seidel problem: fixed parts, and transitions inside the block.
 struct Sweep<'a> {
     fixed: &'a [f64],
-    edges: &'a [(f64, u32)],
+    /// Each transition's chance and target, in two arrays: a pair took 16 bytes where
+    /// these take 12, and a level's transitions are most of its memory.
+    chances: &'a [f64],
+    targets: &'a [u32],
     ranges: &'a [(usize, usize)],
 }
 
@@ -1126,7 +1135,7 @@ impl Sweep<'_> {
             .iter()
             .enumerate()
             .map(|(b, &(from, to))| {
-                let inside: f64 = self.edges[from..to].iter().map(|&(p, _)| p).sum();
+                let inside: f64 = self.chances[from..to].iter().sum();
                 let mut start: [f64; N] =
                     self.fixed[b * N..(b + 1) * N].try_into().expect("N values");
                 if inside < 1.0 {
@@ -1151,7 +1160,7 @@ impl Sweep<'_> {
                 if let Some(&(ahead_from, ahead_to)) =
                     b.checked_sub(PREFETCH_AHEAD).map(|a| &self.ranges[a])
                 {
-                    for &(_, target) in &self.edges[ahead_from..ahead_to] {
+                    for &target in &self.targets[ahead_from..ahead_to] {
                         prefetch(&values[edge_parts(target).0]);
                     }
                 }
@@ -1161,7 +1170,7 @@ impl Sweep<'_> {
                 // as it is, then rotated once.
                 let mut run = [0.0; N];
                 let mut run_offset = 0;
-                for &(p, target) in &self.edges[from..to] {
+                for (&p, &target) in self.chances[from..to].iter().zip(&self.targets[from..to]) {
                     let (to, offset) = edge_parts(target);
                     if offset != run_offset {
                         add_rotated(&mut fresh, 1.0, &run, run_offset);

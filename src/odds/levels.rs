@@ -17,8 +17,8 @@
 use crate::games::MAX_SEATS;
 
 use super::chain::{
-    Model, Next, Point, add_rotated, block_edge, in_runs, on_threads, prefetch, relative_winners,
-    solve_out_stay, sweep_block, threads,
+    Model, Next, Point, add_rotated, block_edge, edge_parts, in_runs, on_threads, prefetch,
+    relative_winners, solve_out_stay, sweep_block, threads,
 };
 use super::dice::{DiceGame, DiceModel, is_roll_point};
 
@@ -57,70 +57,109 @@ impl Levels {
             values: Vec::new(),
         };
         let period = start.schedule().1;
-        for level in 0..=top.level {
-            // The level's points, each set up afresh when expanded: keeping them would hold
-            // a whole level of games. Set up on every core, a run of holdings each; then, in
-            // the order found, each point kept the first time its number comes, with that
-            // number until it has its place.
-            let mut holdings: Vec<[u8; MAX_SEATS]> = Vec::new();
-            for_each_holding(level, n, &mut |held| {
-                let mut counts = [0; MAX_SEATS];
-                counts[..n].copy_from_slice(held);
-                holdings.push(counts);
-            });
-            let runs = in_runs(&holdings, threads());
-            let candidates = on_threads(&runs, |run| {
-                let mut points = Vec::new();
-                for held in run {
-                    for phase in 0..G::PHASES as u8 {
-                        for position in 0..period {
-                            let Some(game) = start.at_point(&held[..n], phase, position) else {
-                                continue;
-                            };
-                            if is_roll_point(&game) {
-                                let number = model.number(&top, model.point(&game).key);
-                                points.push(((*held, phase, position), number));
-                            }
-                        }
-                    }
+        // Points given a slot so far: a level's points are placed while the level below is
+        // still being swept.
+        let mut placed = 0;
+        // Each level is swept on a thread of its own while this one sets up and expands
+        // the next: only the transitions into the level being swept wait for its values.
+        std::thread::scope(|scope| {
+            let mut sweeping: Option<std::thread::ScopedJoinHandle<'_, Vec<f64>>> = None;
+            for level in 0..=top.level {
+                let points = levels.find_level(model, start, level, period, placed);
+                let base = placed;
+                placed += points.len();
+                let expanded = levels.expand_level(model, start, base, &points)?;
+                if let Some(sweep) = sweeping.take() {
+                    let solved = sweep.join().expect("a level's sweep");
+                    levels.values.extend_from_slice(&solved);
                 }
-                points
-            });
-            drop(holdings);
-            let base = levels.values.len() / n;
-            let mut found: Vec<(LevelPoint, usize, u32)> = Vec::new();
-            for (point, number) in candidates.into_iter().flatten() {
-                if levels.slots[number] == UNSOLVED {
-                    levels.slots[number] = FOUND;
-                    found.push((point, number, sweep_rank(&point.0[..n])));
-                }
+                let Expanded {
+                    fixed,
+                    chances,
+                    targets,
+                    ranges,
+                    waiting,
+                } = expanded.fold_waiting(&levels.values, n);
+                debug_assert!(waiting.is_empty());
+                sweeping =
+                    Some(scope.spawn(move || sweep_block(n, &fixed, &chances, &targets, &ranges)));
             }
-            // Stable: points of one rank stay in the order found.
-            found.sort_by_key(|&(_, _, rank)| rank);
-            for (place, &(_, number, _)) in found.iter().enumerate() {
-                levels.slots[number] = (base + place) as u32;
+            if let Some(sweep) = sweeping.take() {
+                let solved = sweep.join().expect("a level's sweep");
+                levels.values.extend_from_slice(&solved);
             }
-            let points: Vec<(LevelPoint, usize)> = found
-                .into_iter()
-                .map(|(point, number, _)| (point, number))
-                .collect();
-            levels.solve_level(model, start, base, &points)?;
-        }
+            Some(())
+        })?;
         Some(levels)
     }
 
-    /// Expand and solve one level's points (each with its number), placed from slot
-    /// `base`. The points are expanded in runs on every core (each point's fixed part and
-    /// transitions are its own, so the level is the same on any number of threads), then
-    /// swept on this one.
-    fn solve_level<G: DiceGame>(
+    /// Find and place the points of `level`, placed from slot `base`. Set up on every core,
+    /// a run of holdings each (each point set up afresh when expanded: keeping them would
+    /// hold a whole level of games); then, in the order found, each point kept the first
+    /// time its number comes, and given its place by [`sweep_rank`].
+    fn find_level<G: DiceGame>(
         &mut self,
+        model: &DiceModel<G>,
+        start: &G,
+        level: u32,
+        period: u8,
+        base: usize,
+    ) -> Vec<(LevelPoint, usize)> {
+        let n = self.seats;
+        let top = self.top;
+        let mut holdings: Vec<[u8; MAX_SEATS]> = Vec::new();
+        for_each_holding(level, n, &mut |held| {
+            let mut counts = [0; MAX_SEATS];
+            counts[..n].copy_from_slice(held);
+            holdings.push(counts);
+        });
+        let runs = in_runs(&holdings, threads());
+        let candidates = on_threads(&runs, |run| {
+            let mut points = Vec::new();
+            for held in run {
+                for phase in 0..G::PHASES as u8 {
+                    for position in 0..period {
+                        let Some(game) = start.at_point(&held[..n], phase, position) else {
+                            continue;
+                        };
+                        if is_roll_point(&game) {
+                            let number = model.number(&top, model.point(&game).key);
+                            points.push(((*held, phase, position), number));
+                        }
+                    }
+                }
+            }
+            points
+        });
+        drop(holdings);
+        let mut found: Vec<(LevelPoint, usize, u32)> = Vec::new();
+        for (point, number) in candidates.into_iter().flatten() {
+            if self.slots[number] == UNSOLVED {
+                self.slots[number] = FOUND;
+                found.push((point, number, sweep_rank(&point.0[..n])));
+            }
+        }
+        // Stable: points of one rank stay in the order found.
+        found.sort_by_key(|&(_, _, rank)| rank);
+        for (place, &(_, number, _)) in found.iter().enumerate() {
+            self.slots[number] = (base + place) as u32;
+        }
+        found
+            .into_iter()
+            .map(|(point, number, _)| (point, number))
+            .collect()
+    }
+
+    /// Expand one level's points (each with its number), placed from slot `base`, in runs
+    /// on every core (each point's fixed part and transitions are its own, so the level is
+    /// the same on any number of threads), joined in order.
+    fn expand_level<G: DiceGame>(
+        &self,
         model: &DiceModel<G>,
         start: &G,
         base: usize,
         points: &[(LevelPoint, usize)],
-    ) -> Option<()> {
-        let n = self.seats;
+    ) -> Option<Expanded> {
         let runs = in_runs(points, threads());
         let mut expanded = on_threads(&runs, |run| self.expand(model, start, base, run))
             .into_iter()
@@ -128,24 +167,26 @@ impl Levels {
             .into_iter();
         // The runs joined onto the first, each let go once copied: the level's transitions
         // are most of its memory.
-        let Expanded {
-            mut fixed,
-            mut edges,
-            mut ranges,
-        } = expanded.next().unwrap_or_default();
+        let mut joined = expanded.next().unwrap_or_default();
+        let mut run_points = joined.ranges.len();
         for run in expanded {
-            let shift = edges.len();
-            fixed.extend_from_slice(&run.fixed);
-            edges.extend_from_slice(&run.edges);
-            ranges.extend(
+            let shift = joined.chances.len();
+            joined.fixed.extend_from_slice(&run.fixed);
+            joined.chances.extend_from_slice(&run.chances);
+            joined.targets.extend_from_slice(&run.targets);
+            joined.ranges.extend(
                 run.ranges
                     .iter()
                     .map(|&(from, to)| (from + shift, to + shift)),
             );
+            joined.waiting.extend(
+                run.waiting
+                    .iter()
+                    .map(|&(point, p, target)| (point + run_points as u32, p, target)),
+            );
+            run_points += run.ranges.len();
         }
-        self.values
-            .extend_from_slice(&sweep_block(n, &fixed, &edges, &ranges));
-        Some(())
+        Some(joined)
     }
 
     /// Expand a run of a level's points (the first of the level numbered from slot `base`,
@@ -161,10 +202,15 @@ impl Levels {
     ) -> Option<Expanded> {
         let n = self.seats;
         let mut fixed = vec![0.0; run.len() * n];
+        let (mut chances, mut targets) = (Vec::new(), Vec::new());
+        // A point's transitions inside the level, merged and scaled before they are kept.
         let mut edges: Vec<(f64, u32)> = Vec::new();
         let mut ranges = Vec::with_capacity(run.len());
         // A point's ways on: chance, the point led to, and its number.
         let mut children: Vec<(f64, Point, usize)> = Vec::new();
+        // Points whose values are in: the level below may still be being swept.
+        let solved = self.values.len() / n;
+        let mut waiting = Vec::new();
         for (r, &((held, phase, position), number)) in run.iter().enumerate() {
             let game = start
                 .at_point(&held[..n], phase, position)
@@ -172,7 +218,8 @@ impl Levels {
             let level = model.point(&game).level;
             let own_slot = self.slots[number] as usize;
             let own = &mut fixed[r * n..(r + 1) * n];
-            let from = edges.len();
+            edges.clear();
+            let waiting_from = waiting.len();
             let mut stay = 0.0;
             let mut lost = false;
             // The ways on are listed first and their slots and values read after, each
@@ -200,7 +247,7 @@ impl Levels {
             }
             for &(_, to, number) in &children {
                 let slot = self.slots[number] as usize;
-                if to.level < level && slot != UNSOLVED as usize {
+                if to.level < level && slot < solved {
                     prefetch(&self.values[slot * n]);
                 }
             }
@@ -209,22 +256,32 @@ impl Levels {
                 let offset = usize::from(to.anchor);
                 if slot == UNSOLVED as usize {
                     return None;
-                } else if to.level < level {
+                } else if to.level < level && slot < solved {
                     add_rotated(own, p, &self.values[slot * n..(slot + 1) * n], offset);
+                } else if to.level < level {
+                    waiting.push((r as u32, p, block_edge(slot, offset)));
                 } else if slot == own_slot && offset == 0 {
                     stay += p;
                 } else {
                     edges.push((p, block_edge(slot - base, offset)));
                 }
             }
-            merge_alike(&mut edges, from);
-            solve_out_stay(own, &mut edges[from..], stay);
-            ranges.push((from, edges.len()));
+            merge_alike(&mut edges);
+            let keep = solve_out_stay(own, &mut edges, stay);
+            for (_, p, _) in &mut waiting[waiting_from..] {
+                *p *= keep;
+            }
+            let from = chances.len();
+            chances.extend(edges.iter().map(|&(p, _)| p));
+            targets.extend(edges.iter().map(|&(_, target)| target));
+            ranges.push((from, chances.len()));
         }
         Some(Expanded {
             fixed,
-            edges,
+            chances,
+            targets,
             ranges,
+            waiting,
         })
     }
 
@@ -259,13 +316,36 @@ impl Levels {
     }
 }
 
-/// A run of a level's points expanded: `seats` fixed values a point, and each point's
-/// transitions inside the level, `ranges[r]` of `edges` for the run's point `r`.
+/// A run of a level's points expanded: `seats` fixed values a point; each point's
+/// transitions inside the level, `ranges[r]` of `chances` and `targets` for the run's point
+/// `r`; and the transitions into a level whose values were not in yet, to fold into the
+/// fixed part once they are (the run's point, the chance scaled as the point's other ways
+/// on are, and the slot and offset as [`block_edge`] packs them).
 #[derive(Default)]
 struct Expanded {
     fixed: Vec<f64>,
-    edges: Vec<(f64, u32)>,
+    chances: Vec<f64>,
+    targets: Vec<u32>,
     ranges: Vec<(usize, usize)>,
+    waiting: Vec<(u32, f64, u32)>,
+}
+
+impl Expanded {
+    /// The waiting transitions folded into the fixed parts, from `values` (`seats` a
+    /// slot), which now hold the level they lead to.
+    fn fold_waiting(mut self, values: &[f64], seats: usize) -> Self {
+        for (point, p, target) in std::mem::take(&mut self.waiting) {
+            let (slot, offset) = edge_parts(target);
+            let point = point as usize;
+            add_rotated(
+                &mut self.fixed[point * seats..(point + 1) * seats],
+                p,
+                &values[slot * seats..(slot + 1) * seats],
+                offset,
+            );
+        }
+        self
+    }
 }
 
 /// Where a point of these holdings (counted from the seat about to roll) stands in its
@@ -285,14 +365,14 @@ fn sweep_rank(held: &[u8]) -> u32 {
         .sum()
 }
 
-/// Merge the transitions from `from` on that lead to the same point through the same
-/// offset (rolls alike in effect: most of Aces in the Pot's ordered rolls), leaving them
-/// sorted by offset as [`sweep_block`] reads them.
-fn merge_alike(edges: &mut Vec<(f64, u32)>, from: usize) {
-    edges[from..].sort_unstable_by_key(|&(_, target)| (target & 15, target >> 4));
-    let mut kept = from;
-    for at in from..edges.len() {
-        if kept > from && edges[kept - 1].1 == edges[at].1 {
+/// Merge a point's transitions that lead to the same point through the same offset (rolls
+/// alike in effect: most of Aces in the Pot's ordered rolls), leaving them sorted by offset
+/// as [`sweep_block`] reads them.
+fn merge_alike(edges: &mut Vec<(f64, u32)>) {
+    edges.sort_unstable_by_key(|&(_, target)| (target & 15, target >> 4));
+    let mut kept = 0;
+    for at in 0..edges.len() {
+        if kept > 0 && edges[kept - 1].1 == edges[at].1 {
             edges[kept - 1].0 += edges[at].0;
         } else {
             edges[kept] = edges[at];

@@ -1,15 +1,17 @@
 //! The exact solve of a dice game's whole chain below a position, one level at a time from
-//! the bottom, holding only one level's transitions at once.
+//! the bottom, holding at most two levels' transitions at once: the level being swept and
+//! the next, expanded meanwhile.
 //!
 //! [`super::chain`] explores the points reachable from a position through the engine and
 //! keeps every transition of every point until it has them all, then solves: at LCR's seven
 //! players of three chips (1.2 million points, 18 million transitions) that took about 4 s
 //! and 500 MB. Here the chain is the same, solved in another order: every point of a level
 //! (chips or dice still in play) is set up directly ([`DiceGame::at_point`]) and expanded
-//! through the engine, its transitions to lower levels, solved already, are folded into a
-//! fixed part at once, and only the transitions inside the level are kept, for the
-//! Gauss-Seidel sweeps of [`sweep_block`], until the level is solved. Points are found by
-//! the model's dense numbering, not a hash map, and their values kept in that order.
+//! through the engine, its transitions to lower levels are folded into a fixed part (at
+//! once where solved already; those into the level below once its sweep is done), and only
+//! the transitions inside the level are kept, for the Gauss-Seidel sweeps of
+//! [`sweep_block`], until the level is solved. Points are found by the model's dense
+//! numbering, not a hash map, and their values kept in that order.
 //!
 //! The solve lists every holding of at most the position's chips, reachable or not: for
 //! the dice games nearly all are.

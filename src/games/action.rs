@@ -72,6 +72,7 @@ impl Actions {
     /// (byte by byte into the list, then read back whole).
     pub const fn of(list: &[Action]) -> Self {
         let mut actions = Self::none();
+        // `split_at_mut`, not `[..len]`: indexing by a range is not yet const.
         actions
             .items
             .split_at_mut(list.len())

@@ -71,25 +71,18 @@ impl Levels {
                 let base = placed;
                 placed += points.len();
                 let expanded = levels.expand_level(model, start, base, &points)?;
-                if let Some(sweep) = sweeping.take() {
-                    let solved = sweep.join().expect("a level's sweep");
-                    levels.values.extend_from_slice(&solved);
-                }
+                join_sweep(sweeping.take(), &mut levels.values);
                 let Expanded {
                     fixed,
                     chances,
                     targets,
                     ranges,
-                    waiting,
+                    waiting: _,
                 } = expanded.fold_waiting(&levels.values, n);
-                debug_assert!(waiting.is_empty());
                 sweeping =
                     Some(scope.spawn(move || sweep_block(n, &fixed, &chances, &targets, &ranges)));
             }
-            if let Some(sweep) = sweeping.take() {
-                let solved = sweep.join().expect("a level's sweep");
-                levels.values.extend_from_slice(&solved);
-            }
+            join_sweep(sweeping, &mut levels.values);
             Some(())
         })?;
         Some(levels)
@@ -347,6 +340,16 @@ impl Expanded {
             );
         }
         self
+    }
+}
+
+/// The values of the level being swept, if one is, added to `values` once its sweep is done.
+fn join_sweep(
+    sweeping: Option<std::thread::ScopedJoinHandle<'_, Vec<f64>>>,
+    values: &mut Vec<f64>,
+) {
+    if let Some(sweep) = sweeping {
+        values.extend_from_slice(&sweep.join().expect("a level's sweep"));
     }
 }
 

@@ -18,7 +18,8 @@
 //!   the sampled rounds. It never looks at a card: mid-round it answers as at the deal.
 //! - Forty-One: Monte Carlo over the match. The per-turn hints come from the expert's DP.
 //!
-//! An [`OddsSolver`] is made once per table and keeps what it solved, so after the first
+//! An [`OddsSolver`] is made once per kind of table and keeps what it solved (on the
+//! process's [`Shelf`], shared by every table of those settings), so after the first
 //! answer each later one is a lookup (or, for Monte Carlo, a bounded number of playouts
 //! sized to take about 8 ms in a release build). Monte Carlo is seeded from the position,
 //! so the same position gives the same answer.
@@ -30,6 +31,7 @@ mod dice_solver;
 mod forty_one;
 mod levels;
 mod monte_carlo;
+mod shelf;
 
 use std::fmt::Write as _;
 
@@ -42,6 +44,7 @@ use crate::games::lcr::Lcr;
 use crate::games::swedish_aces::SwedishAces;
 use crate::games::{BotLevel, Chance, Dice, Events, Game, GameId, Settings, Turn, new_game};
 use dice_solver::DiceSolver;
+pub use shelf::Shelf;
 
 /// How a win chance was found.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
@@ -273,6 +276,17 @@ impl OddsSolver {
             Inner::Lcr(solver) => solver.over_budget(downcast::<Lcr>(any)),
             Inner::Chase(solver) => solver.plays_out(downcast::<ChaseTheAce>(any)),
             Inner::FortyOne => true,
+        }
+    }
+
+    /// About how many bytes the solver keeps between answers: the chains it solved.
+    pub fn kept_bytes(&self) -> usize {
+        match &self.inner {
+            Inner::Aces(s) => s.kept_bytes(),
+            Inner::Swedish(s) => s.kept_bytes(),
+            Inner::Lcr(s) => s.kept_bytes(),
+            Inner::Chase(s) => s.kept_bytes(),
+            Inner::FortyOne => 0,
         }
     }
 

@@ -365,6 +365,19 @@ impl Values {
         self.index.len()
     }
 
+    /// About how many bytes these values hold: the index (a key, a place and a control
+    /// byte an entry) and the blocks.
+    pub(crate) fn kept_bytes(&self) -> usize {
+        let entry = std::mem::size_of::<(Key, u32)>() + 1;
+        self.index.capacity() * entry
+            + self.blocks.iter().map(|b| b.capacity() * 8).sum::<usize>()
+            + self
+                .batch_blocks
+                .iter()
+                .map(|b| b.capacity() * 4)
+                .sum::<usize>()
+    }
+
     /// The win chances by absolute seat at `point` under `weight`, if it is solved.
     pub(crate) fn absolute(&self, point: Point, weight: usize) -> Option<Vec<f64>> {
         let &index = self.index.get(&point.key)?;

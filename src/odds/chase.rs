@@ -346,6 +346,17 @@ impl ChaseSolver {
         self.values.len()
     }
 
+    /// About how many bytes the chain solved so far and the round tables hold.
+    pub(crate) fn kept_bytes(&self) -> usize {
+        let tables: usize = self
+            .tables
+            .iter()
+            .flatten()
+            .map(|table| table.outcomes.capacity() * std::mem::size_of::<Measured>())
+            .sum();
+        self.values.kept_bytes() + tables
+    }
+
     fn ensure_tables(&mut self, up_to: usize) {
         for players in 2..=up_to {
             if self.tables[players].is_none() {

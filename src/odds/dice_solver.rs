@@ -35,6 +35,11 @@ impl<G: DiceGame> DiceSolver<G> {
         self.values.len() + self.levels.as_ref().map_or(0, Levels::len)
     }
 
+    /// About how many bytes the chains solved so far hold.
+    pub(crate) fn kept_bytes(&self) -> usize {
+        self.values.kept_bytes() + self.levels.as_ref().map_or(0, Levels::kept_bytes)
+    }
+
     /// Whether `game` is a seat about to roll whose chain is over the budget and not
     /// solved: [`DiceSolver::exact`] gives `None` there, whatever it solves later (chips and
     /// dice only leave play, so no later chain reaches back up to it). Other positions, a

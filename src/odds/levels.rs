@@ -309,6 +309,11 @@ impl Levels {
     pub(crate) fn len(&self) -> usize {
         self.values.len() / self.seats
     }
+
+    /// About how many bytes the solved levels hold.
+    pub(crate) fn kept_bytes(&self) -> usize {
+        self.slots.capacity() * 4 + self.values.capacity() * 8
+    }
 }
 
 /// A run of a level's points expanded: `seats` fixed values a point; each point's

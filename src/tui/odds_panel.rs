@@ -6,7 +6,7 @@ use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::time::Duration;
 
 use crate::games::{BotLevel, Game, View};
-use crate::odds::{ChaseHint, DieHint, Odds, OddsSolver};
+use crate::odds::{ChaseHint, DieHint, Odds, OddsSolver, Shelf};
 
 /// How often the loop looks for finished figures while a solve is away. Only then: idle
 /// with nothing away, the loop still blocks on input alone.
@@ -58,19 +58,18 @@ pub struct Request {
     pub position: usize,
 }
 
-/// The table's solver, kept between positions so each solve reuses what the last one
-/// worked out. It is either at hand or away on a thread with one position, and at most
-/// one newer position waits for it.
+/// The table's odds, worked out on the process's [`Shelf`] (whose solver for tables of
+/// these settings keeps what each solve worked out), one position at a time: at most one
+/// is away on a thread, and at most one newer position waits for it.
 #[derive(Default)]
 pub struct OddsWorker {
-    at_hand: Option<OddsSolver>,
-    away: Option<Receiver<(OddsSolver, Solved)>>,
+    away: Option<Receiver<Solved>>,
     waiting: Option<Request>,
 }
 
 impl OddsWorker {
-    /// Solve `request` as soon as the solver is free; a request still waiting is dropped
-    /// for this newer one.
+    /// Solve `request` as soon as the last position's figures are in; a request still
+    /// waiting is dropped for this newer one.
     pub fn request(&mut self, request: Request) {
         if self.away.is_some() {
             self.waiting = Some(request);
@@ -112,8 +111,8 @@ impl OddsWorker {
         }
     }
 
-    /// The solve panicked: its figures (and the solver) are lost, but nothing must wait on
-    /// them for ever. A waiting position goes off with a fresh solver.
+    /// The solve panicked: its figures are lost (and the shelf starts its solver afresh),
+    /// but nothing must wait on them for ever. A waiting position goes off at once.
     fn lost(&mut self) {
         self.away = None;
         if let Some(newer) = self.waiting.take() {
@@ -121,9 +120,8 @@ impl OddsWorker {
         }
     }
 
-    fn came_back(&mut self, (solver, figures): (OddsSolver, Solved)) -> Solved {
+    fn came_back(&mut self, figures: Solved) -> Solved {
         self.away = None;
-        self.at_hand = Some(solver);
         if let Some(newer) = self.waiting.take() {
             self.send(newer);
         }
@@ -131,17 +129,13 @@ impl OddsWorker {
     }
 
     fn send(&mut self, request: Request) {
-        let settings = *request.game.settings();
-        let solver = match self.at_hand.take() {
-            Some(solver) if solver.settings() == &settings => solver,
-            _ => OddsSolver::with_bot(&settings, request.level),
-        };
         let (done, away) = mpsc::channel();
         std::thread::spawn(move || {
-            let mut solver = solver;
-            let figures = solve(&mut solver, &request);
+            let settings = *request.game.settings();
+            let figures = Shelf::shared()
+                .with_solver(&settings, request.level, |solver| solve(solver, &request));
             // The table may be gone by now; then nobody wants the figures.
-            let _ = done.send((solver, figures));
+            let _ = done.send(figures);
         });
         self.away = Some(away);
     }

@@ -6,6 +6,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::thread;
 
+use crate::odds::Shelf;
 use crate::replay::Timeline;
 use crate::review::{Budget, Review};
 
@@ -43,6 +44,9 @@ impl ReviewScreen {
         let stop = Arc::new(AtomicBool::new(false));
         let stopped = Arc::clone(&stop);
         thread::spawn(move || {
+            // A turn on the odds' shelf: as heavy as a first solve, and a host's guests
+            // may all ask at once.
+            let _turn = Shelf::shared().turn();
             if let Some(review) = Review::unless_stopped(&game, &Budget::default(), &stopped) {
                 // The screen may be gone when it is done: nobody to tell.
                 let _ = send.send(review);

@@ -581,6 +581,19 @@ fn reports_give_seat_odds_method_and_error_as_json() {
     assert_eq!(big.odds().expect("odds").method, Method::MonteCarlo);
 }
 
+#[test]
+fn the_exact_budget_takes_aces_in_the_pot_of_eight_but_not_lcr_of_seven() {
+    // Asked whether the start would be played out, not solved: no solve is run.
+    let start = |game: GameId, players: u8| {
+        let s = settings(game, players, if game == GameId::Lcr { 3 } else { 2 }, &[]);
+        OddsSolver::new(&s).plays_out(new_game(s).as_ref())
+    };
+    assert!(!start(GameId::AcesInThePot, 8), "solved in under a second");
+    assert!(start(GameId::AcesInThePot, 9));
+    assert!(!start(GameId::Lcr, 6));
+    assert!(start(GameId::Lcr, 7), "two seconds: estimated");
+}
+
 /// The seat to decide in a Chase the Ace round, and its view.
 fn chase_decision_views(settings: Settings, seed: u64) -> Vec<(ChaseView, Action)> {
     let mut game = ChaseTheAce::new(settings);

@@ -1919,6 +1919,27 @@ fn host_program(
     (child, address, said)
 }
 
+/// glibc's malloc would keep each solving thread's freed memory in an arena of its own:
+/// the host runs with two.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+#[test]
+fn the_host_runs_with_two_malloc_arenas() {
+    let dir = TempDir::new().expect("a temp dir");
+    let (mut child, address, said) = host_program(dir.path(), &[], None);
+    assert!(address.is_some(), "{said}");
+    let environment =
+        std::fs::read(format!("/proc/{}/environ", child.id())).expect("its environment");
+    child.kill().expect("stopped");
+    let _ = child.wait();
+    assert!(
+        environment
+            .split(|&byte| byte == 0)
+            .any(|entry| entry == b"MALLOC_ARENA_MAX=2"),
+        "{}",
+        String::from_utf8_lossy(&environment)
+    );
+}
+
 #[test]
 fn an_empty_password_is_refused_and_one_may_come_from_a_file_or_the_environment() {
     let dir = TempDir::new().expect("a temp dir");

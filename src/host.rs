@@ -759,11 +759,15 @@ fn restart_with_few_malloc_arenas() {
     let Ok(exe) = std::env::current_exe() else {
         return;
     };
+    let mut args = std::env::args_os();
+    let mut again = std::process::Command::new(exe);
+    // The same command line as before, the name it was started by included (what `ps`
+    // and `pgrep` show).
+    if let Some(name) = args.next() {
+        again.arg0(name);
+    }
     // `exec` returns only if it failed.
-    let error = std::process::Command::new(exe)
-        .args(std::env::args_os().skip(1))
-        .env(LIMIT, MALLOC_ARENAS)
-        .exec();
+    let error = again.args(args).env(LIMIT, MALLOC_ARENAS).exec();
     eprintln!(
         "note: could not restart with {LIMIT}={MALLOC_ARENAS} ({error}): malloc's default arenas"
     );

@@ -70,7 +70,7 @@ impl Shelf {
 
     /// A shelf whose solvers keep at most `kept_limit` bytes between answers (one solver
     /// alone may keep more: the one just asked stays), running `at_once` solves at once.
-    pub fn new(kept_limit: usize, at_once: usize) -> Self {
+    fn new(kept_limit: usize, at_once: usize) -> Self {
         Shelf {
             state: Mutex::new(State {
                 kept: Vec::new(),
@@ -174,12 +174,14 @@ impl Shelf {
     }
 
     /// Bytes the solvers on the shelf kept after their last answers.
-    pub fn kept_bytes(&self) -> usize {
+    #[cfg(test)]
+    fn kept_bytes(&self) -> usize {
         self.state().kept.iter().map(|kept| kept.bytes).sum()
     }
 
     /// Solvers on the shelf.
-    pub fn solvers(&self) -> usize {
+    #[cfg(test)]
+    fn solvers(&self) -> usize {
         self.state().kept.len()
     }
 

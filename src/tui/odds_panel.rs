@@ -6,7 +6,7 @@ use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::time::Duration;
 
 use crate::games::{BotLevel, Game, View};
-use crate::odds::{ChaseHint, DieHint, Odds, OddsSolver, Shelf};
+use crate::odds::{ChaseHint, DieHint, Odds, Shelf};
 
 /// How often the loop looks for finished figures while a solve is away. Only then: idle
 /// with nothing away, the loop still blocks on input alone.
@@ -132,8 +132,16 @@ impl OddsWorker {
         let (done, away) = mpsc::channel();
         std::thread::spawn(move || {
             let settings = *request.game.settings();
-            let figures = Shelf::shared()
-                .with_solver(&settings, request.level, |solver| solve(solver, &request));
+            // The shared solver for the win chances only: the hint needs none, and tables
+            // alike wait for the solver.
+            let odds = Shelf::shared().with_solver(&settings, request.level, |solver| {
+                solver.win_chances(request.game.as_ref())
+            });
+            let figures = Solved {
+                position: request.position,
+                odds,
+                hint: hint(&request),
+            };
             // The table may be gone by now; then nobody wants the figures.
             let _ = done.send(figures);
         });
@@ -141,18 +149,13 @@ impl OddsWorker {
     }
 }
 
-fn solve(solver: &mut OddsSolver, request: &Request) -> Solved {
-    let odds = solver.win_chances(request.game.as_ref());
-    let hint = match &request.decider_view {
+/// The hint for the decision in front of the deciding human, from their view alone.
+fn hint(request: &Request) -> Hint {
+    match &request.decider_view {
         Some(View::FortyOne(game)) => Hint::Dice(crate::odds::forty_one_hints(game)),
         Some(View::ChaseTheAce(view)) => {
             crate::odds::chase_hint(view).map_or(Hint::None, Hint::Chase)
         }
         _ => Hint::None,
-    };
-    Solved {
-        position: request.position,
-        odds,
-        hint,
     }
 }

@@ -131,7 +131,7 @@ impl Levels {
         for (point, number) in candidates.into_iter().flatten() {
             if self.slots[number] == UNSOLVED {
                 self.slots[number] = FOUND;
-                found.push((point, number, sweep_rank(&point.0[..n])));
+                found.push((point, number, sweep_rank(&point.0[..n], point.2)));
             }
         }
         // Stable: points of one rank stay in the order found.
@@ -367,12 +367,21 @@ fn join_sweep(
 /// LCR of seven players settles in 24% fewer point-sweeps than in the order the points are
 /// listed (27.1 million against 35.5); Aces in the Pot, whose chips pass one way only, in
 /// as many (20.6 million against 20.4 at eight players).
-fn sweep_rank(held: &[u8]) -> u32 {
+///
+/// Before the holdings, the place in the schedule (`position`): every roll moves it on by
+/// one, so the points of the next place are swept first and only the schedule's wrap reads
+/// a value a sweep old. Aces in the Pot of nine players of one chip with pass-alternate
+/// (a schedule of eighteen turns) solved in 0.59 s against 1.17 s with the holdings alone,
+/// 1.7e-12 from a solve to 1e-15 against 5.3e-12.
+fn sweep_rank(held: &[u8], position: u8) -> u32 {
     let n = held.len();
-    held.iter()
+    let holdings: u32 = held
+        .iter()
         .enumerate()
         .map(|(j, &h)| (n - 1 - j) as u32 * u32::from(h))
-        .sum()
+        .sum();
+    // The holdings' rank is below (MAX_SEATS - 1) x MOST_HELD, under 2^10.
+    u32::from(position) << 16 | holdings
 }
 
 /// Merge a point's transitions that lead to the same point through the same offset (rolls

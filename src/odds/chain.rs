@@ -1165,7 +1165,7 @@ impl Sweep<'_> {
             // took 15-19% fewer point-sweeps to settle than forwards (LCR of 6 and 7
             // players, Aces in the Pot of 7 and 8), the same answers within the tolerance.
             // The level solve now orders its points for this backward sweep
-            // (`levels::sweep_rank`); the chain explored from a position keeps them in the
+            // (`levels::SweepOrder`); the chain explored from a position keeps them in the
             // order found.
             for (b, &(from, to)) in self.ranges.iter().enumerate().rev() {
                 // The values this sweep reads a few points on, asked for now: they lie

@@ -91,7 +91,7 @@ impl Levels {
     /// Find and place the points of `level`, placed from slot `base`. Set up on every core,
     /// a run of holdings each (each point set up afresh when expanded: keeping them would
     /// hold a whole level of games); then, in the order found, each point kept the first
-    /// time its number comes, and given its place by [`sweep_rank`].
+    /// time its number comes, and given its place by [`SweepOrder::rank`].
     fn find_level<G: DiceGame>(
         &mut self,
         model: &DiceModel<G>,
@@ -127,11 +127,12 @@ impl Levels {
             points
         });
         drop(holdings);
+        let order = SweepOrder::new(n);
         let mut found: Vec<(LevelPoint, usize, u32)> = Vec::new();
         for (point, number) in candidates.into_iter().flatten() {
             if self.slots[number] == UNSOLVED {
                 self.slots[number] = FOUND;
-                found.push((point, number, sweep_rank(&point.0[..n], point.2)));
+                found.push((point, number, order.rank(&point.0[..n], point.2)));
             }
         }
         // Stable: points of one rank stay in the order found.
@@ -358,30 +359,70 @@ fn join_sweep(
     }
 }
 
-/// Where a point of these holdings (counted from the seat about to roll) stands in its
-/// level's order: [`sweep_block`] sweeps a level from its last point to its first, so from
-/// the highest rank down. The rank is `sum (n - 1 - j) * held[j]`: a roll that moves nothing
-/// hands the dice on and turns the holdings one seat, which raises the rank by the chips in
-/// play less `n` times the roller's, so the point rolled to next is mostly swept first
-/// whenever the roller holds less than a fair share, and Gauss-Seidel reads its new value.
-/// LCR of seven players settles in 24% fewer point-sweeps than in the order the points are
-/// listed (27.1 million against 35.5); Aces in the Pot, whose chips pass one way only, in
-/// as many (20.6 million against 20.4 at eight players).
-///
-/// Before the holdings, the place in the schedule (`position`): every roll moves it on by
-/// one, so the points of the next place are swept first and only the schedule's wrap reads
-/// a value a sweep old. Aces in the Pot of nine players of one chip with pass-alternate
-/// (a schedule of eighteen turns) solved in 0.59 s against 1.17 s with the holdings alone,
-/// 1.7e-12 from a solve to 1e-15 against 5.3e-12.
-fn sweep_rank(held: &[u8], position: u8) -> u32 {
-    let n = held.len();
-    let holdings: u32 = held
-        .iter()
-        .enumerate()
-        .map(|(j, &h)| (n - 1 - j) as u32 * u32::from(h))
-        .sum();
-    // The holdings' rank is below (MAX_SEATS - 1) x MOST_HELD, under 2^10.
-    u32::from(position) << 16 | holdings
+/// The order [`sweep_block`] meets a level's points in: it sweeps from the last point to
+/// the first, so from the highest [`SweepOrder::rank`] down, and Gauss-Seidel reads the new
+/// value of every point swept before the one it works on.
+struct SweepOrder {
+    /// Each seat's place on a circle, counted from the seat about to roll: seat `j` at
+    /// `j / n` of a turn, as (cos, sin).
+    seats: [(f64, f64); MAX_SEATS],
+    n: usize,
+}
+
+/// Sectors a seat's width of the circle is cut into: see [`SweepOrder::rank`].
+const SECTORS_A_SEAT: f64 = 4.0;
+
+impl SweepOrder {
+    fn new(n: usize) -> Self {
+        let mut seats = [(0.0, 0.0); MAX_SEATS];
+        for (j, seat) in seats.iter_mut().enumerate().take(n) {
+            let turn = std::f64::consts::TAU * j as f64 / n as f64;
+            *seat = (turn.cos(), turn.sin());
+        }
+        SweepOrder { seats, n }
+    }
+
+    /// Where a point of these holdings (counted from the seat about to roll), at this place
+    /// in the schedule, stands in its level's order.
+    ///
+    /// First the place in the schedule: every roll moves it on by one, so the points of the
+    /// next place are swept first and only the schedule's wrap reads a value a sweep old.
+    /// Aces in the Pot of nine players of one chip with pass-alternate (a schedule of
+    /// eighteen turns) solved in 0.55-0.58 s against 1.17 s with the holdings alone, 1.7e-12
+    /// from a solve to 1e-15 against 5.3e-12.
+    ///
+    /// Then the holdings' bearing: the chips as weights on a circle of seats, the direction
+    /// of their centre seen from the middle. A roll that moves nothing hands the dice on and
+    /// turns the holdings one seat, and their bearing a seat's width back; ranked against
+    /// the bearing, the point rolled to next is swept first at every turn of the circle but
+    /// one, however the chips lie. A roll that moves chips moves the bearing less. The
+    /// bearing is cut into [`SECTORS_A_SEAT`] sectors a seat; within one, the rank
+    /// `sum (n - 1 - j) * held[j]`, which rises with a turn whenever the roller holds less
+    /// than a fair share (the order before the bearing: 24% fewer point-sweeps than the
+    /// order the points are listed at LCR of seven). With the bearing (release builds
+    /// alternated): LCR of seven in 1.43-1.46 s against 1.83-1.88 s, and 2.3e-13 from a
+    /// solve to 1e-15 against 2.4e-12; Aces in the Pot of eight in 0.69-0.73 s against
+    /// 0.77-0.81 s. Four sectors a seat: LCR of seven took 1.54-1.56 s, against 1.58-1.59 s
+    /// at two or eight, 1.60-1.62 s at one and 1.65-1.67 s at sixteen.
+    fn rank(&self, held: &[u8], position: u8) -> u32 {
+        let n = self.n;
+        let (mut x, mut y) = (0.0, 0.0);
+        for (&h, &(cos, sin)) in held.iter().zip(&self.seats) {
+            x += f64::from(h) * cos;
+            y += f64::from(h) * sin;
+        }
+        // From 0 to 1 against the way seats are counted; 1 when the chips lie evenly.
+        let bearing = 1.0 - y.atan2(x).rem_euclid(std::f64::consts::TAU) / std::f64::consts::TAU;
+        let sector = (bearing * SECTORS_A_SEAT * n as f64) as u32;
+        let holdings: u32 = held
+            .iter()
+            .enumerate()
+            .map(|(j, &h)| (n - 1 - j) as u32 * u32::from(h))
+            .sum();
+        // The holdings' rank is below (MAX_SEATS - 1) x MOST_HELD, under 2^10; the sectors
+        // below 4 x MAX_SEATS + 1, under 2^6.
+        u32::from(position) << 16 | sector << 10 | holdings
+    }
 }
 
 /// Merge a point's transitions that lead to the same point through the same offset (rolls

@@ -366,6 +366,51 @@ impl<G: DiceGame> DiceModel<G> {
         self.rolls[usize::from(count)].get_or_init(|| rolls(count, &self.classes, G::ORDERED))
     }
 
+    /// The level and the number among the points from `start` of the point at `phase` (with
+    /// its place in the schedule) holding `held`, seat by seat from the anchor.
+    ///
+    /// The holdings `v` with the slack `total - sum(v)` are a composition of `total` into
+    /// `seats + 1` parts; its bars sit at `b_i = v_0 + ... + v_i + i`, and `sum C(b_i, i +
+    /// 1)` ranks it (the combinatorial number system).
+    fn numbered(
+        &self,
+        start: &Point,
+        phase: usize,
+        held: impl Iterator<Item = usize>,
+    ) -> (u32, usize) {
+        let width = MAX_SEATS + 1;
+        let ways = self
+            .binomial(start.level as usize + self.seats, self.seats)
+            .expect("numbered") as usize;
+        let (mut level, mut rank) = (0, 0);
+        for (i, h) in held.enumerate() {
+            level += h;
+            // Indexed, not through `binomial`: every transition of the level solve comes
+            // here, and its holdings are within the table.
+            rank += self.binomials[(level + i) * width + i + 1] as usize;
+        }
+        (level as u32, phase * ways + rank)
+    }
+
+    /// Where `game` stands among the points from `start`: its level and anchor as
+    /// [`Model::point`] gives them and its number as [`Model::number`] gives it, read from
+    /// the holdings in one pass, without the key (the level solve asks this of every
+    /// transition).
+    pub(crate) fn place(&self, start: &Point, game: &G) -> Placed {
+        let held = game.holdings();
+        let anchor = game.roller();
+        let (position, _) = game.schedule();
+        let phase = usize::from(game.phase_code()) + G::PHASES * usize::from(position);
+        let (before, from_anchor) = held.split_at(usize::from(anchor));
+        let from_anchor = from_anchor.iter().chain(before).map(|&h| usize::from(h));
+        let (level, number) = self.numbered(start, phase, from_anchor);
+        Placed {
+            level,
+            anchor,
+            number,
+        }
+    }
+
     /// Every state one chance step from `game` (which awaits chance), settled up to the
     /// next roll or the end, handed to `visit` with its probability.
     pub(crate) fn chance_step(&self, game: &G, visit: &mut dyn FnMut(f64, Next<'_, G>)) {
@@ -418,6 +463,14 @@ fn next<G: DiceGame>(game: &G) -> Next<'_, G> {
     }
 }
 
+/// A point's level and anchor (see [`Point`]), and its number among the points from a start.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Placed {
+    pub level: u32,
+    pub anchor: u8,
+    pub number: usize,
+}
+
 impl<G: DiceGame> Model for DiceModel<G> {
     type G = G;
 
@@ -453,23 +506,12 @@ impl<G: DiceGame> Model for DiceModel<G> {
             .checked_mul(G::PHASES * self.period)
     }
 
-    /// The holdings `v` (seats from the anchor) with the slack `total - sum(v)` are a
-    /// composition of `total` into `seats + 1` parts; its bars sit at `b_i = v_0 + ... +
-    /// v_i + i`, and `sum C(b_i, i + 1)` ranks it (the combinatorial number system).
+    /// The number of the point whose key is `key`: see [`DiceModel::numbered`].
     fn number(&self, start: &Point, key: Key) -> usize {
         let n = self.seats;
         let phase = (key >> (7 * n)) as usize;
-        let ways = self
-            .binomial(start.level as usize + n, n)
-            .expect("numbered") as usize;
-        let mut rank = 0;
-        let mut bar = 0;
-        for i in 0..n {
-            let held = (key >> (7 * (n - 1 - i))) as usize & 0x7f;
-            bar += held + usize::from(i > 0);
-            rank += self.binomial(bar, i + 1).expect("in the table") as usize;
-        }
-        phase * ways + rank
+        let held = (0..n).map(|i| (key >> (7 * (n - 1 - i))) as usize & 0x7f);
+        self.numbered(start, phase, held).1
     }
 
     fn expand(&self, game: &G, visit: &mut Visit<'_, G>) {
@@ -618,5 +660,38 @@ mod tests {
             }
         }
         assert_eq!(count, size, "every number is used");
+    }
+
+    /// `place` reads from the holdings what `point` then `number` read through the key.
+    fn check_placed<G: DiceGame>(game: GameId, players: u8, variants: &[&str]) {
+        let request = SettingsRequest {
+            players: Some(players),
+            variants: variants.iter().map(|&v| v.to_owned()).collect(),
+            ..SettingsRequest::default()
+        };
+        let settings = Settings::new(game, &request).expect("settings");
+        let all = points::<G>(settings);
+        let model = DiceModel::new(&all[0]);
+        let start = model.point(&all[0]);
+        for game in &all {
+            let point = model.point(game);
+            assert_eq!(
+                model.place(&start, game),
+                Placed {
+                    level: point.level,
+                    anchor: point.anchor,
+                    number: model.number(&start, point.key),
+                },
+                "{point:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_point_is_placed_as_its_key_is_numbered() {
+        check_placed::<Lcr>(GameId::Lcr, 7, &[]);
+        check_placed::<AcesInThePot>(GameId::AcesInThePot, 5, &["pass-alternate"]);
+        check_placed::<AcesInThePot>(GameId::AcesInThePot, 10, &["buy-throw"]);
+        check_placed::<SwedishAces>(GameId::SwedishAces, 3, &[]);
     }
 }

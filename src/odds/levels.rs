@@ -22,7 +22,7 @@ use super::chain::{
     Model, Next, Point, add_rotated, block_edge, edge_parts, in_runs, on_threads, prefetch,
     relative_winners, solve_out_stay, sweep_block, threads,
 };
-use super::dice::{DiceGame, DiceModel, is_roll_point};
+use super::dice::{DiceGame, DiceModel, Placed, is_roll_point};
 
 /// A point of a level: holdings from seat 0, phase code, place in the schedule.
 type LevelPoint = ([u8; MAX_SEATS], u8, u8);
@@ -118,7 +118,7 @@ impl Levels {
                             continue;
                         };
                         if is_roll_point(&game) {
-                            let number = model.number(&top, model.point(&game).key);
+                            let number = model.place(&top, &game).number;
                             points.push(((*held, phase, position), number));
                         }
                     }
@@ -202,8 +202,8 @@ impl Levels {
         // A point's transitions inside the level, merged and scaled before they are kept.
         let mut edges: Vec<(f64, u32)> = Vec::new();
         let mut ranges = Vec::with_capacity(run.len());
-        // A point's ways on: chance, the point led to, and its number.
-        let mut children: Vec<(f64, Point, usize)> = Vec::new();
+        // A point's ways on: chance, and the point led to.
+        let mut children: Vec<(f64, Placed)> = Vec::new();
         // Points whose values are in: the level below may still be being swept.
         let solved = self.values.len() / n;
         let mut waiting = Vec::new();
@@ -211,7 +211,7 @@ impl Levels {
             let game = start
                 .at_point(&held[..n], phase, position)
                 .expect("set up before");
-            let level = model.point(&game).level;
+            let level = model.place(&self.top, &game).level;
             let own_slot = self.slots[number] as usize;
             let own = &mut fixed[r * n..(r + 1) * n];
             edges.clear();
@@ -228,27 +228,26 @@ impl Levels {
                     add_rotated(own, probs[0], &relative_winners(winners, 0, n), 0);
                 }
                 Next::Point(child) => {
-                    let to = model.point(child);
+                    let to = model.place(&self.top, child);
                     if to.level > level {
                         lost = true;
                     } else {
-                        let number = model.number(&self.top, to.key);
-                        prefetch(&self.slots[number]);
-                        children.push((probs[0], to, number));
+                        prefetch(&self.slots[to.number]);
+                        children.push((probs[0], to));
                     }
                 }
             });
             if lost {
                 return None;
             }
-            for &(_, to, number) in &children {
-                let slot = self.slots[number] as usize;
+            for &(_, to) in &children {
+                let slot = self.slots[to.number] as usize;
                 if to.level < level && slot < solved {
                     prefetch(&self.values[slot * n]);
                 }
             }
-            for &(p, to, number) in &children {
-                let slot = self.slots[number] as usize;
+            for &(p, to) in &children {
+                let slot = self.slots[to.number] as usize;
                 let offset = usize::from(to.anchor);
                 if slot == UNSOLVED as usize {
                     return None;

@@ -118,8 +118,8 @@ pub struct TurnFigures {
 
 /// Most engine transitions an exact dice-game solve may list before Monte Carlo is used
 /// instead: Aces in the Pot with eight players of two chips fits (4.4 million, solved in
-/// about 0.8 s and 130 MB at the peak, 70 MB kept), LCR with seven of three does not
-/// (12.3 million, about 2 s). The shelf's limits (module `shelf`) bound what a host's
+/// about 0.65 s and 130 MB at the peak, 70 MB kept), LCR with seven of three does not
+/// (12.3 million, about 1.35 s). The shelf's limits (module `shelf`) bound what a host's
 /// guests can make the solvers hold.
 const DICE_BUDGET: f64 = 4.5e6;
 

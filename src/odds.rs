@@ -117,11 +117,14 @@ pub struct TurnFigures {
 }
 
 /// Most engine transitions an exact dice-game solve may list before Monte Carlo is used
-/// instead: Aces in the Pot with eight players of two chips fits (4.4 million, solved in
-/// about 0.65 s and 130 MB at the peak, 70 MB kept), LCR with seven of three does not
-/// (12.3 million, about 1.35 s). The shelf's limits (module `shelf`) bound what a host's
-/// guests can make the solvers hold.
-const DICE_BUDGET: f64 = 4.5e6;
+/// instead: every table within it is solved in under a second (release build, a quiet
+/// machine). The largest: LCR with six players of four chips (7.1 million, about 0.7 s and
+/// 90 MB at the peak), Swedish Aces with six of three dice (4.7 million, explored from the
+/// start: 0.8 s, 97 MB), Aces in the Pot with eight of two chips (4.4 million, 0.65 s,
+/// 130 MB). Not Aces in the Pot with seven of three (8.0 million, 1.0-1.06 s) nor LCR with
+/// seven of three (12.3 million, about 1.35 s). The shelf's limits (module `shelf`) bound
+/// what a host's guests can make the solvers hold.
+const DICE_BUDGET: f64 = 7.2e6;
 
 /// Games a Monte Carlo answer plays for `parlor odds`.
 pub const REPORT_GAMES: u32 = 20_000;

@@ -410,7 +410,9 @@ impl SweepOrder {
             x += f64::from(h) * cos;
             y += f64::from(h) * sin;
         }
-        // From 0 to 1 against the way seats are counted; 1 when the chips lie evenly.
+        // From 0 to 1 against the way seats are counted. Chips lying evenly have their
+        // centre in the middle and no bearing to speak of (the rounding's): the sector is
+        // arbitrary there, if always the same, and the linear rank orders them within it.
         let bearing = 1.0 - y.atan2(x).rem_euclid(std::f64::consts::TAU) / std::f64::consts::TAU;
         let sector = (bearing * SECTORS_A_SEAT * n as f64) as u32;
         let holdings: u32 = held

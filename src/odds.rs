@@ -329,7 +329,7 @@ fn samples(cost: f64) -> u32 {
 /// A dice game's exact answer if the chain fits the budget, and the cost of one Monte
 /// Carlo game from it otherwise.
 fn dice_exact<G: dice::DiceGame>(solver: &mut DiceSolver<G>, game: &G) -> (Option<Vec<f64>>, f64) {
-    let held: u32 = game.holdings().iter().map(|&h| u32::from(h)).sum();
+    let held = game.holdings().total();
     let cost = DICE_TOKEN_US * f64::from(game.players()) * f64::from(held.max(1));
     (solver.exact(game), cost)
 }

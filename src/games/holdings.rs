@@ -97,6 +97,23 @@ impl Holdings {
         (self.counts >> shift(seat)) as u8 & MOST_HELD
     }
 
+    /// Seats at the table.
+    pub fn players(&self) -> u8 {
+        self.players
+    }
+
+    /// Every seat's count from `seat` round the table (`seat`, the seat after it, ... the
+    /// one before it): the word turned, then read a count at a time, with no list made (the
+    /// exact odds read every transition's holdings from the seat about to roll).
+    #[inline(always)]
+    pub fn round_from(self, seat: u8) -> impl Iterator<Item = u8> + Clone {
+        let width = BITS * u32::from(self.players);
+        // `width - shift(seat)` is at most sixty: never the whole word.
+        let turned = (self.counts >> shift(seat) | self.counts << (width - shift(seat)))
+            & ((1 << width) - 1);
+        (0..u32::from(self.players)).map(move |i| (turned >> (BITS * i)) as u8 & MOST_HELD)
+    }
+
     /// Every seat's count, in seat order.
     pub fn counts(&self) -> Counts {
         let mut counts = [0; MAX_SEATS];
@@ -301,6 +318,23 @@ impl<const N: usize> PartialEq<[u8; N]> for Counts {
 mod tests {
     use super::*;
     use crate::games::{GameId, SeatSet};
+
+    #[test]
+    fn round_from_reads_every_seat_from_the_one_named() {
+        for counts in [
+            vec![1, 2],
+            vec![5, 0, 0, 7, 1],
+            vec![0, 6, 6, 6, 6, 6, 6, 6, 6, 15],
+        ] {
+            let holdings = Holdings::of(&counts);
+            for seat in 0..counts.len() {
+                let mut turned = counts.clone();
+                turned.rotate_left(seat);
+                let read: Vec<u8> = holdings.round_from(seat as u8).collect();
+                assert_eq!(read, turned, "{counts:?} from seat {seat}");
+            }
+        }
+    }
 
     /// The seats holding anything, looked at one by one.
     fn holders(holdings: &Holdings) -> SeatSet {

@@ -94,6 +94,11 @@ impl Lcr {
         self.chips.counts()
     }
 
+    /// What each seat holds, as the one word the rules keep.
+    pub fn chip_holdings(&self) -> Holdings {
+        self.chips
+    }
+
     pub fn pot(&self) -> u32 {
         self.pot
     }

@@ -57,6 +57,11 @@ impl SwedishAces {
         self.dice.counts()
     }
 
+    /// What each seat holds, as the one word the rules keep.
+    pub fn dice_holdings(&self) -> Holdings {
+        self.dice
+    }
+
     /// Dice sent to the centre: out of the game.
     pub fn centre(&self) -> u32 {
         self.centre

@@ -16,7 +16,7 @@ use crate::games::aces_in_the_pot::{self, AcesInThePot};
 use crate::games::lcr::{self, Lcr};
 use crate::games::swedish_aces::{self, SwedishAces};
 use crate::games::{
-    Action, BotLevel, Chance, ChanceSpec, Counts, Dice, Events, Game, GameRng, MAX_SEATS, Turn,
+    Action, BotLevel, Chance, ChanceSpec, Dice, Events, Game, GameRng, Holdings, MAX_SEATS, Turn,
     Variant, game_rng,
 };
 
@@ -26,7 +26,7 @@ pub(crate) trait DiceGame: Game + Clone + 'static {
     const ORDERED: bool;
 
     /// Chips or dice held, by seat: everything that decides the rest of the game.
-    fn holdings(&self) -> Counts;
+    fn holdings(&self) -> Holdings;
 
     /// The seat about to roll.
     fn roller(&self) -> u8;
@@ -70,8 +70,8 @@ pub(crate) trait DiceGame: Game + Clone + 'static {
 impl DiceGame for Lcr {
     const ORDERED: bool = false;
 
-    fn holdings(&self) -> Counts {
-        self.chips()
+    fn holdings(&self) -> Holdings {
+        self.chip_holdings()
     }
 
     fn roller(&self) -> u8 {
@@ -103,8 +103,8 @@ impl DiceGame for AcesInThePot {
     /// or not.
     const PHASES: usize = 1 + 2 * aces_in_the_pot::SAFE_THROWS_TO_WIN as usize;
 
-    fn holdings(&self) -> Counts {
-        self.chips()
+    fn holdings(&self) -> Holdings {
+        self.chip_holdings()
     }
 
     fn roller(&self) -> u8 {
@@ -171,8 +171,8 @@ impl DiceGame for AcesInThePot {
 impl DiceGame for SwedishAces {
     const ORDERED: bool = false;
 
-    fn holdings(&self) -> Counts {
-        self.dice()
+    fn holdings(&self) -> Holdings {
+        self.dice_holdings()
     }
 
     fn roller(&self) -> u8 {
@@ -345,7 +345,7 @@ impl<G: DiceGame> DiceModel<G> {
             }
         }
         DiceModel {
-            seats: template.holdings().len(),
+            seats: usize::from(template.holdings().players()),
             binomials,
             classes: group_faces(|pips| template.face_group(pips)),
             rolls: (0..=crate::games::chance::MAX_DICE)
@@ -397,12 +397,10 @@ impl<G: DiceGame> DiceModel<G> {
     /// the holdings in one pass, without the key (the level solve asks this of every
     /// transition).
     pub(crate) fn place(&self, start: &Point, game: &G) -> Placed {
-        let held = game.holdings();
         let anchor = game.roller();
         let (position, _) = game.schedule();
         let phase = usize::from(game.phase_code()) + G::PHASES * usize::from(position);
-        let (before, from_anchor) = held.split_at(usize::from(anchor));
-        let from_anchor = from_anchor.iter().chain(before).map(|&h| usize::from(h));
+        let from_anchor = game.holdings().round_from(anchor).map(usize::from);
         let (level, number) = self.numbered(start, phase, from_anchor);
         Placed {
             level,
@@ -479,17 +477,12 @@ impl<G: DiceGame> Model for DiceModel<G> {
     }
 
     fn point(&self, game: &G) -> Point {
-        let held = game.holdings();
         let anchor = game.roller();
         let (position, _) = game.schedule();
         let phase = usize::from(game.phase_code()) + G::PHASES * usize::from(position);
         let mut key: Key = phase as Key;
         let mut level = 0;
-        // From the anchor round to the seat before it: the two runs of seats as they are,
-        // rather than a remainder a seat (a division each, and every transition of the
-        // exact solve asks for its point).
-        let (before, from_anchor) = held.split_at(usize::from(anchor));
-        for &h in from_anchor.iter().chain(before) {
+        for h in game.holdings().round_from(anchor) {
             key = key << 7 | Key::from(h);
             level += u32::from(h);
         }

@@ -60,7 +60,7 @@ impl<G: DiceGame> DiceSolver<G> {
 
     /// Whether an exact solve from `game` would list more transitions than the budget.
     fn too_big(&self, game: &G) -> bool {
-        let held: u32 = game.holdings().iter().map(|&h| u32::from(h)).sum();
+        let held = game.holdings().total();
         self.model.work(held) > self.budget
     }
 

@@ -118,12 +118,12 @@ pub struct TurnFigures {
 
 /// Most engine transitions an exact dice-game solve may list before Monte Carlo is used
 /// instead: every table within it is solved in under a second (release build, a quiet
-/// machine). The largest: LCR with six players of four chips (7.1 million, about 0.7 s and
-/// 90 MB at the peak), Swedish Aces with six of three dice (4.7 million, explored from the
-/// start: 0.8 s, 97 MB), Aces in the Pot with eight of two chips (4.4 million, 0.65 s,
-/// 130 MB). Not Aces in the Pot with seven of three (8.0 million, 1.0-1.06 s) nor LCR with
-/// seven of three (12.3 million, about 1.35 s). The shelf's limits (module `shelf`) bound
-/// what a host's guests can make the solvers hold.
+/// machine). The largest: LCR with six players of four chips (7.1 million, about 0.65 s and
+/// 85 MB at the peak), Swedish Aces with six of three dice (4.7 million, explored from the
+/// start: 0.7 s, 97 MB), Aces in the Pot with eight of two chips (4.4 million, 0.6 s,
+/// 130 MB). Not Aces in the Pot with seven of three (8.0 million, 0.93-0.98 s and 188-197
+/// MB: too near both limits) nor LCR with seven of three (12.3 million, about 1.2 s). The
+/// shelf's limits (module `shelf`) bound what a host's guests can make the solvers hold.
 const DICE_BUDGET: f64 = 7.2e6;
 
 /// Games a Monte Carlo answer plays for `parlor odds`.

@@ -582,8 +582,9 @@ fn reports_give_seat_odds_method_and_error_as_json() {
 }
 
 /// The budget takes the largest tables solved in under a second (release build, a quiet
-/// machine): Aces in the Pot 8p 0.65 s, LCR 6p of four chips 0.7 s, Swedish Aces 6p of
-/// three dice 0.8 s; not Aces in the Pot 7p of three (1.0-1.06 s) nor LCR 7p (1.3 s).
+/// machine): Aces in the Pot 8p 0.6 s, LCR 6p of four chips 0.65 s, Swedish Aces 6p of
+/// three dice 0.7 s; not Aces in the Pot 7p of three (0.93-0.98 s, too near the second)
+/// nor LCR 7p (1.2 s).
 #[test]
 fn the_exact_budget_takes_the_tables_solved_in_under_a_second() {
     // Asked whether the start would be played out, not solved: no solve is run.

@@ -398,10 +398,8 @@ impl<G: DiceGame> DiceModel<G> {
     /// transition).
     pub(crate) fn place(&self, start: &Point, game: &G) -> Placed {
         let anchor = game.roller();
-        let (position, _) = game.schedule();
-        let phase = usize::from(game.phase_code()) + G::PHASES * usize::from(position);
         let from_anchor = game.holdings().round_from(anchor).map(usize::from);
-        let (level, number) = self.numbered(start, phase, from_anchor);
+        let (level, number) = self.numbered(start, phase_of(game), from_anchor);
         Placed {
             level,
             anchor,
@@ -461,6 +459,13 @@ fn next<G: DiceGame>(game: &G) -> Next<'_, G> {
     }
 }
 
+/// The phase code of the point `game` stands at, with its place in the schedule: what a
+/// point's key holds above its holdings.
+fn phase_of<G: DiceGame>(game: &G) -> usize {
+    let (position, _) = game.schedule();
+    usize::from(game.phase_code()) + G::PHASES * usize::from(position)
+}
+
 /// A point's level and anchor (see [`Point`]), and its number among the points from a start.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) struct Placed {
@@ -478,9 +483,7 @@ impl<G: DiceGame> Model for DiceModel<G> {
 
     fn point(&self, game: &G) -> Point {
         let anchor = game.roller();
-        let (position, _) = game.schedule();
-        let phase = usize::from(game.phase_code()) + G::PHASES * usize::from(position);
-        let mut key: Key = phase as Key;
+        let mut key: Key = phase_of(game) as Key;
         let mut level = 0;
         for h in game.holdings().round_from(anchor) {
             key = key << 7 | Key::from(h);

@@ -70,7 +70,7 @@ impl Levels {
                 let points = levels.find_level(model, start, level, period, placed);
                 let base = placed;
                 placed += points.len();
-                let expanded = levels.expand_level(model, start, base, &points)?;
+                let expanded = levels.expand_level(model, start, level, base, &points)?;
                 join_sweep(sweeping.take(), &mut levels.values);
                 let Expanded {
                     fixed,
@@ -146,18 +146,19 @@ impl Levels {
             .collect()
     }
 
-    /// Expand one level's points (each with its number), placed from slot `base`, in runs
+    /// Expand the points of `level` (each with its number), placed from slot `base`, in runs
     /// on every core (each point's fixed part and transitions are its own, so the level is
     /// the same on any number of threads), joined in order.
     fn expand_level<G: DiceGame>(
         &self,
         model: &DiceModel<G>,
         start: &G,
+        level: u32,
         base: usize,
         points: &[(LevelPoint, usize)],
     ) -> Option<Expanded> {
         let runs = in_runs(points, threads());
-        let mut expanded = on_threads(&runs, |run| self.expand(model, start, base, run))
+        let mut expanded = on_threads(&runs, |run| self.expand(model, start, level, base, run))
             .into_iter()
             .collect::<Option<Vec<Expanded>>>()?
             .into_iter();
@@ -185,14 +186,15 @@ impl Levels {
         Some(joined)
     }
 
-    /// Expand a run of a level's points (the first of the level numbered from slot `base`,
-    /// `run` somewhere among them): each point's transitions to lower levels, solved
+    /// Expand a run of the points of `level` (the first of the level numbered from slot
+    /// `base`, `run` somewhere among them): each point's transitions to lower levels, solved
     /// already, folded into its fixed part, those inside the level kept. `None` when a
     /// transition leads to a point not set up, or up a level.
     fn expand<G: DiceGame>(
         &self,
         model: &DiceModel<G>,
         start: &G,
+        level: u32,
         base: usize,
         run: &[(LevelPoint, usize)],
     ) -> Option<Expanded> {
@@ -211,7 +213,6 @@ impl Levels {
             let game = start
                 .at_point(&held[..n], phase, position)
                 .expect("set up before");
-            let level = model.place(&self.top, &game).level;
             let own_slot = self.slots[number] as usize;
             let own = &mut fixed[r * n..(r + 1) * n];
             edges.clear();

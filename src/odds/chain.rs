@@ -797,7 +797,13 @@ impl Values {
                 from = end;
             }
             let (chances, targets): (Vec<f64>, Vec<u32>) = edges.into_iter().unzip();
-            let solved = sweep_block(n, &fixed, &chances, &targets, &ranges);
+            let coupled_run = BlockRun {
+                fixed,
+                chances,
+                targets,
+                ranges,
+            };
+            let solved = sweep_block(n, std::slice::from_ref(&coupled_run));
             for (c, &b) in coupled_at.iter().enumerate() {
                 let kept = kept_at[block[b as usize] as usize];
                 self.set_kept(kept, weight, &solved[c * n..(c + 1) * n]);
@@ -1056,33 +1062,36 @@ pub(crate) fn edge_parts(edge: u32) -> (usize, usize) {
     ((edge >> 4) as usize, (edge & 15) as usize)
 }
 
+/// A run of a block's points, as [`sweep_block`] reads them: `seats` fixed values a point,
+/// and each point's transitions inside the block, `ranges[r]` of `chances` and `targets` for
+/// the run's point `r` (probability, and the target as [`block_edge`] gives it, numbered
+/// among the whole block's points). The chance and the target are kept in two arrays: a
+/// pair took 16 bytes where these take 12, and a block's transitions are most of its memory.
+#[derive(Default)]
+pub(crate) struct BlockRun {
+    pub fixed: Vec<f64>,
+    pub chances: Vec<f64>,
+    pub targets: Vec<u32>,
+    pub ranges: Vec<(usize, usize)>,
+}
+
 /// Solve a block of points by Gauss-Seidel, last point first, until no value changes by more
-/// than [`TOLERANCE`], from each point's fixed part (`seats` values a point) and its transitions
-/// inside the block, `ranges[b]` of `edges` for point `b` (probability, and the target as
-/// [`block_edge`] gives it), into `seats` values a point. A point's chance of leading
-/// straight back to itself must be solved out beforehand, and its transitions come sorted
-/// by offset: the sweeps sum those of one offset as they are and rotate the sum once
-/// (rotating each as it was read ran 17 instructions a value, callgrind).
-pub(crate) fn sweep_block(
-    n: usize,
-    fixed: &[f64],
-    chances: &[f64],
-    targets: &[u32],
-    ranges: &[(usize, usize)],
-) -> Vec<f64> {
+/// than [`TOLERANCE`], from its runs of points (the block's points, run after run, as
+/// they were expanded: joining them into one would copy a level's transitions and hold them
+/// twice meanwhile), into `seats` values a point. A point's chance of leading straight back
+/// to itself must be solved out beforehand, and its transitions come sorted by offset: the
+/// sweeps sum those of one offset as they are and rotate the sum once (rotating each as it
+/// was read ran 17 instructions a value, callgrind).
+pub(crate) fn sweep_block(n: usize, runs: &[BlockRun]) -> Vec<f64> {
     debug_assert!(
-        chances.len() == targets.len()
-            && ranges
-                .iter()
-                .all(|&(from, to)| targets[from..to].is_sorted_by_key(|&target| target & 15)),
+        runs.iter().all(|run| run.chances.len() == run.targets.len()
+            && run.fixed.len() == run.ranges.len() * n
+            && run.ranges.iter().all(|&(from, to)| {
+                run.targets[from..to].is_sorted_by_key(|&target| target & 15)
+            })),
         "a target for every chance, sorted by offset"
     );
-    let sweep = Sweep {
-        fixed,
-        chances,
-        targets,
-        ranges,
-    };
+    let sweep = Sweep { runs };
     match n {
         2 => sweep.run::<2>(),
         3 => sweep.run::<3>(),
@@ -1097,14 +1106,9 @@ pub(crate) fn sweep_block(
     }
 }
 
-/// One block's Gauss-Seidel problem: fixed parts, and transitions inside the block.
+/// One block's Gauss-Seidel problem: its runs of points.
 struct Sweep<'a> {
-    fixed: &'a [f64],
-    /// Each transition's chance and target, in two arrays: a pair took 16 bytes where
-    /// these take 12, and a level's transitions are most of its memory.
-    chances: &'a [f64],
-    targets: &'a [u32],
-    ranges: &'a [(usize, usize)],
+    runs: &'a [BlockRun],
 }
 
 /// How many points ahead of the one being swept [`Sweep::run`] asks for the values it
@@ -1144,65 +1148,81 @@ impl Sweep<'_> {
         // Aces in the Pot of seven and eight), and ten to twenty times closer to the
         // answer when they stop (within 2.5e-12 of a solve to 1e-15, against 5e-11).
         let mut values: Vec<Aligned<N>> = self
-            .ranges
+            .runs
             .iter()
-            .enumerate()
-            .map(|(b, &(from, to))| {
-                let inside: f64 = self.chances[from..to].iter().sum();
-                let mut start: [f64; N] =
-                    self.fixed[b * N..(b + 1) * N].try_into().expect("N values");
-                if inside < 1.0 {
-                    for v in &mut start {
-                        *v /= 1.0 - inside;
+            .flat_map(|run| {
+                run.ranges.iter().enumerate().map(|(r, &(from, to))| {
+                    let inside: f64 = run.chances[from..to].iter().sum();
+                    let mut start: [f64; N] =
+                        run.fixed[r * N..(r + 1) * N].try_into().expect("N values");
+                    if inside < 1.0 {
+                        for v in &mut start {
+                            *v /= 1.0 - inside;
+                        }
                     }
-                }
-                Aligned(start)
+                    Aligned(start)
+                })
+            })
+            .collect();
+        // The block's number of each run's first point.
+        let firsts: Vec<usize> = self
+            .runs
+            .iter()
+            .scan(0, |first, run| {
+                let this = *first;
+                *first += run.ranges.len();
+                Some(this)
             })
             .collect();
         for _ in 0..MAX_SWEEPS {
-            let mut change: f64 = 0.0;
+            // The largest change seat by seat: one running maximum would chain every
+            // comparison of the sweep onto the one before (a fifth of its time, perf).
+            let mut change = [0.0f64; N];
             // From the last point to the first: in the order the points were found, this
             // took 15-19% fewer point-sweeps to settle than forwards (LCR of 6 and 7
             // players, Aces in the Pot of 7 and 8), the same answers within the tolerance.
             // The level solve now orders its points for this backward sweep
             // (`levels::SweepOrder`); the chain explored from a position keeps them in the
             // order found.
-            for (b, &(from, to)) in self.ranges.iter().enumerate().rev() {
-                // The values this sweep reads a few points on, asked for now: they lie
-                // anywhere in the block, and each read waited on memory in turn.
-                if let Some(&(ahead_from, ahead_to)) =
-                    b.checked_sub(PREFETCH_AHEAD).map(|a| &self.ranges[a])
-                {
-                    for &target in &self.targets[ahead_from..ahead_to] {
-                        prefetch(&values[edge_parts(target).0]);
+            for (run, &first) in self.runs.iter().zip(&firsts).rev() {
+                let (fixed, chances, targets) = (&run.fixed, &run.chances, &run.targets);
+                for (r, &(from, to)) in run.ranges.iter().enumerate().rev() {
+                    // The values this sweep reads a few points on, asked for now: they lie
+                    // anywhere in the block, and each read waited on memory in turn.
+                    if let Some(&(ahead_from, ahead_to)) =
+                        r.checked_sub(PREFETCH_AHEAD).map(|a| &run.ranges[a])
+                    {
+                        for &target in &targets[ahead_from..ahead_to] {
+                            prefetch(&values[edge_parts(target).0]);
+                        }
                     }
-                }
-                let mut fresh: [f64; N] =
-                    self.fixed[b * N..(b + 1) * N].try_into().expect("N values");
-                // The transitions come sorted by offset: each run of one offset is summed
-                // as it is, then rotated once.
-                let mut run = [0.0; N];
-                let mut run_offset = 0;
-                for (&p, &target) in self.chances[from..to].iter().zip(&self.targets[from..to]) {
-                    let (to, offset) = edge_parts(target);
-                    if offset != run_offset {
-                        add_rotated(&mut fresh, 1.0, &run, run_offset);
-                        run = [0.0; N];
-                        run_offset = offset;
+                    let mut fresh: [f64; N] =
+                        fixed[r * N..(r + 1) * N].try_into().expect("N values");
+                    // The transitions come sorted by offset: each run of one offset is summed
+                    // as it is, then rotated once.
+                    let mut summed = [0.0; N];
+                    let mut offset_summed = 0;
+                    for (&p, &target) in chances[from..to].iter().zip(&targets[from..to]) {
+                        let (to, offset) = edge_parts(target);
+                        if offset != offset_summed {
+                            add_rotated(&mut fresh, 1.0, &summed, offset_summed);
+                            summed = [0.0; N];
+                            offset_summed = offset;
+                        }
+                        let theirs = &values[to].0;
+                        for i in 0..N {
+                            summed[i] += p * theirs[i];
+                        }
                     }
-                    let theirs = &values[to].0;
+                    add_rotated(&mut fresh, 1.0, &summed, offset_summed);
+                    let mine = &mut values[first + r].0;
                     for i in 0..N {
-                        run[i] += p * theirs[i];
+                        change[i] = change[i].max((fresh[i] - mine[i]).abs());
                     }
+                    *mine = fresh;
                 }
-                add_rotated(&mut fresh, 1.0, &run, run_offset);
-                let mine = &mut values[b].0;
-                for i in 0..N {
-                    change = change.max((fresh[i] - mine[i]).abs());
-                }
-                *mine = fresh;
             }
-            if change <= TOLERANCE {
+            if change.iter().all(|&seat| seat <= TOLERANCE) {
                 break;
             }
         }

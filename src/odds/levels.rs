@@ -19,8 +19,8 @@
 use crate::games::MAX_SEATS;
 
 use super::chain::{
-    Model, Next, Point, add_rotated, block_edge, edge_parts, in_runs, on_threads, prefetch,
-    relative_winners, solve_out_stay, sweep_block, threads,
+    BlockRun, Model, Next, Point, add_rotated, block_edge, edge_parts, in_runs, on_threads,
+    prefetch, relative_winners, solve_out_stay, sweep_block, threads,
 };
 use super::dice::{DiceGame, DiceModel, Placed, is_roll_point};
 
@@ -70,17 +70,13 @@ impl Levels {
                 let points = levels.find_level(model, start, level, period, placed);
                 let base = placed;
                 placed += points.len();
-                let expanded = levels.expand_level(model, start, level, base, &points)?;
+                let mut runs = levels.expand_level(model, start, level, base, &points)?;
                 join_sweep(sweeping.take(), &mut levels.values);
-                let Expanded {
-                    fixed,
-                    chances,
-                    targets,
-                    ranges,
-                    waiting: _,
-                } = expanded.fold_waiting(&levels.values, n);
-                sweeping =
-                    Some(scope.spawn(move || sweep_block(n, &fixed, &chances, &targets, &ranges)));
+                for run in &mut runs {
+                    run.fold_waiting(&levels.values, n);
+                }
+                let runs: Vec<BlockRun> = runs.into_iter().map(|run| run.points).collect();
+                sweeping = Some(scope.spawn(move || sweep_block(n, &runs)));
             }
             join_sweep(sweeping, &mut levels.values);
             Some(())
@@ -148,7 +144,7 @@ impl Levels {
 
     /// Expand the points of `level` (each with its number), placed from slot `base`, in runs
     /// on every core (each point's fixed part and transitions are its own, so the level is
-    /// the same on any number of threads), joined in order.
+    /// the same on any number of threads), in order.
     fn expand_level<G: DiceGame>(
         &self,
         model: &DiceModel<G>,
@@ -156,34 +152,11 @@ impl Levels {
         level: u32,
         base: usize,
         points: &[(LevelPoint, usize)],
-    ) -> Option<Expanded> {
+    ) -> Option<Vec<Expanded>> {
         let runs = in_runs(points, threads());
-        let mut expanded = on_threads(&runs, |run| self.expand(model, start, level, base, run))
+        on_threads(&runs, |run| self.expand(model, start, level, base, run))
             .into_iter()
-            .collect::<Option<Vec<Expanded>>>()?
-            .into_iter();
-        // The runs joined onto the first, each let go once copied: the level's transitions
-        // are most of its memory.
-        let mut joined = expanded.next().unwrap_or_default();
-        let mut run_points = joined.ranges.len();
-        for run in expanded {
-            let shift = joined.chances.len();
-            joined.fixed.extend_from_slice(&run.fixed);
-            joined.chances.extend_from_slice(&run.chances);
-            joined.targets.extend_from_slice(&run.targets);
-            joined.ranges.extend(
-                run.ranges
-                    .iter()
-                    .map(|&(from, to)| (from + shift, to + shift)),
-            );
-            joined.waiting.extend(
-                run.waiting
-                    .iter()
-                    .map(|&(point, p, target)| (point + run_points as u32, p, target)),
-            );
-            run_points += run.ranges.len();
-        }
-        Some(joined)
+            .collect()
     }
 
     /// Expand a run of the points of `level` (the first of the level numbered from slot
@@ -273,10 +246,12 @@ impl Levels {
             ranges.push((from, chances.len()));
         }
         Some(Expanded {
-            fixed,
-            chances,
-            targets,
-            ranges,
+            points: BlockRun {
+                fixed,
+                chances,
+                targets,
+                ranges,
+            },
             waiting,
         })
     }
@@ -317,35 +292,29 @@ impl Levels {
     }
 }
 
-/// A run of a level's points expanded: `seats` fixed values a point; each point's
-/// transitions inside the level, `ranges[r]` of `chances` and `targets` for the run's point
-/// `r`; and the transitions into a level whose values were not in yet, to fold into the
-/// fixed part once they are (the run's point, the chance scaled as the point's other ways
-/// on are, and the slot and offset as [`block_edge`] packs them).
-#[derive(Default)]
+/// A run of a level's points expanded: the points as the sweep reads them, and the
+/// transitions into a level whose values were not in yet, to fold into the fixed parts once
+/// they are (the run's point, the chance scaled as the point's other ways on are, and the
+/// slot and offset as [`block_edge`] packs them).
 struct Expanded {
-    fixed: Vec<f64>,
-    chances: Vec<f64>,
-    targets: Vec<u32>,
-    ranges: Vec<(usize, usize)>,
+    points: BlockRun,
     waiting: Vec<(u32, f64, u32)>,
 }
 
 impl Expanded {
     /// The waiting transitions folded into the fixed parts, from `values` (`seats` a
     /// slot), which now hold the level they lead to.
-    fn fold_waiting(mut self, values: &[f64], seats: usize) -> Self {
-        for (point, p, target) in std::mem::take(&mut self.waiting) {
+    fn fold_waiting(&mut self, values: &[f64], seats: usize) {
+        for &(point, p, target) in &self.waiting {
             let (slot, offset) = edge_parts(target);
             let point = point as usize;
             add_rotated(
-                &mut self.fixed[point * seats..(point + 1) * seats],
+                &mut self.points.fixed[point * seats..(point + 1) * seats],
                 p,
                 &values[slot * seats..(slot + 1) * seats],
                 offset,
             );
         }
-        self
     }
 }
 
@@ -355,7 +324,10 @@ fn join_sweep(
     values: &mut Vec<f64>,
 ) {
     if let Some(sweep) = sweeping {
-        values.extend_from_slice(&sweep.join().expect("a level's sweep"));
+        let level = sweep.join().expect("a level's sweep");
+        // Room for this level alone: doubled, the values took up to twice their memory.
+        values.reserve_exact(level.len());
+        values.extend_from_slice(&level);
     }
 }
 

@@ -27,11 +27,13 @@ use super::dice::{DiceGame, DiceModel, Placed, is_roll_point};
 /// A point of a level: holdings from seat 0, phase code, place in the schedule.
 type LevelPoint = ([u8; MAX_SEATS], u8, u8);
 
-/// A point not set up (yet).
-const UNSOLVED: u32 = u32::MAX;
+/// A point not set up (yet): zero, so that the table of slots starts as the system's
+/// untouched zero pages, and the pages of numbers no point has (most of them, where a game
+/// has phases or a schedule) stay so.
+const UNSOLVED: u32 = 0;
 
 /// A point found in its level, not yet given its place among the level's.
-const FOUND: u32 = u32::MAX - 1;
+const FOUND: u32 = u32::MAX;
 
 /// Win chances of every point at or below a position's level, counted from each point's
 /// anchor.
@@ -39,7 +41,7 @@ pub(crate) struct Levels {
     /// The position the numbering is counted from.
     top: Point,
     seats: usize,
-    /// The value slot of each numbered point.
+    /// The value slot of each numbered point, plus one ([`UNSOLVED`] is zero).
     slots: Vec<u32>,
     /// `seats` a slot.
     values: Vec<f64>,
@@ -134,7 +136,7 @@ impl Levels {
         // Stable: points of one rank stay in the order found.
         found.sort_by_key(|&(_, _, rank)| rank);
         for (place, &(_, number, _)) in found.iter().enumerate() {
-            self.slots[number] = (base + place) as u32;
+            self.slots[number] = (base + place + 1) as u32;
         }
         found
             .into_iter()
@@ -186,7 +188,7 @@ impl Levels {
             let game = start
                 .at_point(&held[..n], phase, position)
                 .expect("set up before");
-            let own_slot = self.slots[number] as usize;
+            let own_slot = self.slot(number).expect("placed before");
             let own = &mut fixed[r * n..(r + 1) * n];
             edges.clear();
             let waiting_from = waiting.len();
@@ -215,17 +217,17 @@ impl Levels {
                 return None;
             }
             for &(_, to) in &children {
-                let slot = self.slots[to.number] as usize;
-                if to.level < level && slot < solved {
+                if let Some(slot) = self.slot(to.number)
+                    && to.level < level
+                    && slot < solved
+                {
                     prefetch(&self.values[slot * n]);
                 }
             }
             for &(p, to) in &children {
-                let slot = self.slots[to.number] as usize;
+                let slot = self.slot(to.number)?;
                 let offset = usize::from(to.anchor);
-                if slot == UNSOLVED as usize {
-                    return None;
-                } else if to.level < level && slot < solved {
+                if to.level < level && slot < solved {
                     add_rotated(own, p, &self.values[slot * n..(slot + 1) * n], offset);
                 } else if to.level < level {
                     waiting.push((r as u32, p, block_edge(slot, offset)));
@@ -265,12 +267,12 @@ impl Levels {
         if point.level > self.top.level {
             return None;
         }
-        let slot = *self.slots.get(model.number(&self.top, point.key))?;
-        if slot == UNSOLVED {
+        let number = model.number(&self.top, point.key);
+        if number >= self.slots.len() {
             return None;
         }
         let n = self.seats;
-        let at = slot as usize * n;
+        let at = self.slot(number)? * n;
         let mut out = vec![0.0; n];
         add_rotated(
             &mut out,
@@ -279,6 +281,12 @@ impl Levels {
             usize::from(point.anchor),
         );
         Some(out)
+    }
+
+    /// The value slot of the point numbered `number`, if it is set up.
+    #[inline]
+    fn slot(&self, number: usize) -> Option<usize> {
+        self.slots[number].checked_sub(1).map(|slot| slot as usize)
     }
 
     /// Points solved.

@@ -8,8 +8,9 @@
 //!
 //! - Aces in the Pot, LCR and Swedish Aces: an absorbing Markov chain over (chips or dice
 //!   by seat, whose roll, the finale's safe throws), explored through the engine and
-//!   solved level by level (module `chain`), while its size fits a budget of about 4.5
-//!   million engine transitions; Monte Carlo through
+//!   solved level by level (module `levels`) or explored from the position (module
+//!   `chain`), while its size fits the budget ([`DICE_BUDGET`]: up to 12.4 million engine
+//!   transitions); Monte Carlo through
 //!   [`crate::table::step_without_humans`] beyond it (large tables early in the game),
 //!   exact again once the position's chain fits.
 //! - Chase the Ace: a chain over lives, grace and the deal whose round outcomes are
@@ -43,7 +44,7 @@ use crate::games::forty_one::FortyOne;
 use crate::games::lcr::Lcr;
 use crate::games::swedish_aces::SwedishAces;
 use crate::games::{BotLevel, Chance, Dice, Events, Game, GameId, Settings, Turn, new_game};
-use dice_solver::DiceSolver;
+use dice_solver::{DiceBudget, DiceSolver};
 pub use shelf::Shelf;
 
 /// How a win chance was found.
@@ -116,15 +117,30 @@ pub struct TurnFigures {
     pub score_distribution: [f64; 26],
 }
 
-/// Most engine transitions an exact dice-game solve may list before Monte Carlo is used
-/// instead: every table within it is solved in under a second (release build, a quiet
-/// machine). The largest: LCR with six players of four chips (7.1 million, about 0.65 s and
-/// 85 MB at the peak), Swedish Aces with six of three dice (4.7 million, explored from the
-/// start: 0.7 s, 97 MB), Aces in the Pot with eight of two chips (4.4 million, 0.6 s,
-/// 130 MB). Not Aces in the Pot with seven of three (8.0 million, 0.93-0.98 s and 188-197
-/// MB: too near both limits) nor LCR with seven of three (12.3 million, about 1.2 s). The
-/// shelf's limits (module `shelf`) bound what a host's guests can make the solvers hold.
-const DICE_BUDGET: f64 = 7.2e6;
+/// How big an exact dice-game solve may be before Monte Carlo is used instead: every
+/// table within it is solved in under a second and 200 MB (release build, a quiet 2-core
+/// machine, the largest of each kind measured).
+///
+/// - Solved level by level (LCR, Aces in the Pot): up to 12.4 million engine transitions
+///   and 7 million win chances kept (points times seats). The largest: LCR with seven
+///   players of three chips (12.3 million transitions, 6.2 million chances: 0.8-0.9 s, 165-197
+///   MB), Aces in the Pot with seven of three (8.0 million, 6.2 million: 0.7 s, 137-150 MB)
+///   and with five of five, pass-alternate (10.7 million, 5.9 million). Not Aces in the Pot
+///   with seven of two, pass-alternate (9.8 million transitions but 7.6 million chances:
+///   203-214 MB), nor six of three, pass-alternate (7.3 million chances, 180-188 MB: too
+///   near the limit).
+/// - Explored from the position (Swedish Aces, whose opening the level solve does not set
+///   up; and any table whose level solve gives up): up to 7.2 million transitions, on one
+///   core and a hash map, about twice the time a transition. The largest: Swedish Aces with
+///   six of three dice (4.7 million, 0.7 s, 97 MB); not five of four with threes travelling
+///   (10 million, 1.3 s).
+///
+/// The shelf's limits (module `shelf`) bound what a host's guests can make the solvers hold.
+const DICE_BUDGET: DiceBudget = DiceBudget {
+    by_level: 12.4e6,
+    by_level_chances: 7.0e6,
+    explored: 7.2e6,
+};
 
 /// Games a Monte Carlo answer plays for `parlor odds`.
 pub const REPORT_GAMES: u32 = 20_000;

@@ -52,6 +52,10 @@ pub(crate) trait DiceGame: Game + Clone + 'static {
     /// The most dice a seat holding `held` rolls at once.
     fn dice_for(held: u8) -> u8;
 
+    /// Whether the game sets up its points ([`DiceGame::at_point`]), so that its chain is
+    /// solved level by level rather than explored from the position.
+    const SOLVED_BY_LEVEL: bool = false;
+
     /// This game set up at a point of its chain with seat 0 about to roll: `held` by seat
     /// from seat 0, `phase` a phase code and `position` a place in the schedule, as
     /// [`DiceModel::point`] reads them. `None` where no position has them, and for a game
@@ -69,6 +73,7 @@ pub(crate) trait DiceGame: Game + Clone + 'static {
 
 impl DiceGame for Lcr {
     const ORDERED: bool = false;
+    const SOLVED_BY_LEVEL: bool = true;
 
     fn holdings(&self) -> Holdings {
         self.chip_holdings()
@@ -99,6 +104,7 @@ fn holders(held: &[u8]) -> usize {
 
 impl DiceGame for AcesInThePot {
     const ORDERED: bool = true;
+    const SOLVED_BY_LEVEL: bool = true;
     /// Normal play, and the finale after 0, 1 or 2 safe throws, with an extra throw bought
     /// or not.
     const PHASES: usize = 1 + 2 * aces_in_the_pot::SAFE_THROWS_TO_WIN as usize;
@@ -434,18 +440,29 @@ impl<G: DiceGame> DiceModel<G> {
     /// (an upper bound: every way of sharing out at most `held` among the seats, at every
     /// position of the schedule, times the rolls of each).
     pub(crate) fn work(&self, held: u32) -> f64 {
-        let n = self.seats as u32;
         let c = self.classes.len() as u32;
+        self.over_roll_points(held, |roller_holds| {
+            let dice = u32::from(G::dice_for(roller_holds.min(255) as u8));
+            if G::ORDERED {
+                f64::from(c).powi(dice as i32)
+            } else {
+                choose(dice + c - 1, c - 1)
+            }
+        })
+    }
+
+    /// Win chances a level solve from a position holding `held` in all would keep: a
+    /// seat's chance at every point of normal play (a bound as [`DiceModel::work`] is).
+    pub(crate) fn chances_kept(&self, held: u32) -> f64 {
+        self.over_roll_points(held, |_| self.seats as f64)
+    }
+
+    /// The sum of `each(chips the roller holds)` over every point of normal play holding
+    /// at most `held`, at every position of the schedule.
+    fn over_roll_points(&self, held: u32, each: impl Fn(u32) -> f64) -> f64 {
+        let n = self.seats as u32;
         (1..=held)
-            .map(|h| {
-                let dice = u32::from(G::dice_for(h.min(255) as u8));
-                let rolls = if G::ORDERED {
-                    f64::from(c).powi(dice as i32)
-                } else {
-                    choose(dice + c - 1, c - 1)
-                };
-                rolls * choose(held - h + n - 1, n - 1)
-            })
+            .map(|h| each(h) * choose(held - h + n - 1, n - 1))
             .sum::<f64>()
             * self.period as f64
     }

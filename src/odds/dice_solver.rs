@@ -7,6 +7,18 @@ use super::dice::{DiceGame, DiceModel, is_roll_point, settle};
 use super::levels::Levels;
 use crate::games::{Events, SeatSet, Turn};
 
+/// How big an exact solve may be, by how it is solved.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct DiceBudget {
+    /// Most engine transitions a solve level by level may list.
+    pub by_level: f64,
+    /// Most win chances (points times seats) a solve level by level may keep: what its
+    /// memory grows with beside the transitions.
+    pub by_level_chances: f64,
+    /// Most engine transitions a chain explored from the position may list.
+    pub explored: f64,
+}
+
 /// Exact win chances of a dice game, solved as far as the budget allows.
 pub(crate) struct DiceSolver<G: DiceGame> {
     model: DiceModel<G>,
@@ -14,12 +26,11 @@ pub(crate) struct DiceSolver<G: DiceGame> {
     levels: Option<Levels>,
     /// The chain explored from a position, for the others.
     values: Values,
-    /// Most engine transitions one exact solve may list.
-    budget: f64,
+    budget: DiceBudget,
 }
 
 impl<G: DiceGame> DiceSolver<G> {
-    pub(crate) fn new(template: &G, budget: f64) -> Self {
+    pub(crate) fn new(template: &G, budget: DiceBudget) -> Self {
         let model = DiceModel::new(template);
         let values = Values::new(model.seats(), 1);
         DiceSolver {
@@ -58,10 +69,21 @@ impl<G: DiceGame> DiceSolver<G> {
             .or_else(|| self.values.absolute(point, 0))
     }
 
-    /// Whether an exact solve from `game` would list more transitions than the budget.
+    /// Whether an exact solve from `game` would be bigger than the budget for the way the
+    /// game is solved.
     fn too_big(&self, game: &G) -> bool {
-        let held = game.holdings().total();
-        self.model.work(held) > self.budget
+        if G::SOLVED_BY_LEVEL {
+            let held = game.holdings().total();
+            self.model.work(held) > self.budget.by_level
+                || self.model.chances_kept(held) > self.budget.by_level_chances
+        } else {
+            self.too_big_to_explore(game)
+        }
+    }
+
+    /// Whether the chain explored from `game` would list more transitions than the budget.
+    fn too_big_to_explore(&self, game: &G) -> bool {
+        self.model.work(game.holdings().total()) > self.budget.explored
     }
 
     /// Win chances by absolute seat, or `None` when the exact chain is over budget.
@@ -82,13 +104,19 @@ impl<G: DiceGame> DiceSolver<G> {
                 }
                 // Level by level where the game sets up its points: faster, and a level's
                 // transitions at a time rather than the whole chain's.
-                let levels = Levels::solve(&self.model, game);
-                if let Some(values) = levels
-                    .as_ref()
-                    .and_then(|levels| levels.absolute(&self.model, point))
-                {
-                    self.levels = levels;
-                    return Some(values);
+                if G::SOLVED_BY_LEVEL {
+                    let levels = Levels::solve(&self.model, game);
+                    if let Some(values) = levels
+                        .as_ref()
+                        .and_then(|levels| levels.absolute(&self.model, point))
+                    {
+                        self.levels = levels;
+                        return Some(values);
+                    }
+                }
+                // A level solve that gave up is explored only within the explored budget.
+                if self.too_big_to_explore(game) {
+                    return None;
                 }
                 self.values.solve_from(&self.model, game.clone());
                 self.values.absolute(point, 0)

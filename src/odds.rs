@@ -123,7 +123,7 @@ pub struct TurnFigures {
 ///
 /// - Solved level by level (LCR, Aces in the Pot): up to 12.4 million engine transitions
 ///   and 7 million win chances kept (points times seats). The largest: LCR with seven
-///   players of three chips (12.3 million transitions, 6.2 million chances: 0.8-0.9 s, 165-197
+///   players of three chips (12.3 million transitions, 6.2 million chances: 0.8-0.95 s, 165-197
 ///   MB), Aces in the Pot with seven of three (8.0 million, 6.2 million: 0.7 s, 137-150 MB)
 ///   and with five of five, pass-alternate (10.7 million, 5.9 million). Not Aces in the Pot
 ///   with seven of two, pass-alternate (9.8 million transitions but 7.6 million chances:

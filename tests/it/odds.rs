@@ -582,7 +582,7 @@ fn reports_give_seat_odds_method_and_error_as_json() {
 }
 
 /// The budget takes the largest tables solved in under a second and 200 MB (release build,
-/// a quiet 2-core machine): LCR 7p of three chips 0.8-0.9 s, Aces in the Pot 7p of three 0.7
+/// a quiet 2-core machine): LCR 7p of three chips 0.8-0.95 s, Aces in the Pot 7p of three 0.7
 /// s, 5p of five with pass-alternate 0.65 s, LCR 6p of four with wilds 0.76 s, Swedish Aces
 /// 6p of three dice 0.7 s (explored, not by level); not Aces in the Pot 7p of two with
 /// pass-alternate (over 200 MB). (Swedish Aces opens with a roll for the first turn, not a

@@ -1067,7 +1067,6 @@ pub(crate) fn edge_parts(edge: u32) -> (usize, usize) {
 /// the run's point `r` (probability, and the target as [`block_edge`] gives it, numbered
 /// among the whole block's points). The chance and the target are kept in two arrays: a
 /// pair took 16 bytes where these take 12, and a block's transitions are most of its memory.
-#[derive(Default)]
 pub(crate) struct BlockRun {
     pub fixed: Vec<f64>,
     pub chances: Vec<f64>,
@@ -1164,16 +1163,6 @@ impl Sweep<'_> {
                 })
             })
             .collect();
-        // The block's number of each run's first point.
-        let firsts: Vec<usize> = self
-            .runs
-            .iter()
-            .scan(0, |first, run| {
-                let this = *first;
-                *first += run.ranges.len();
-                Some(this)
-            })
-            .collect();
         for _ in 0..MAX_SWEEPS {
             // The largest change seat by seat: one running maximum would chain every
             // comparison of the sweep onto the one before (a fifth of its time, perf).
@@ -1184,7 +1173,11 @@ impl Sweep<'_> {
             // The level solve now orders its points for this backward sweep
             // (`levels::SweepOrder`); the chain explored from a position keeps them in the
             // order found.
-            for (run, &first) in self.runs.iter().zip(&firsts).rev() {
+            // The block's number of the first point after the run being swept.
+            let mut run_end = values.len();
+            for run in self.runs.iter().rev() {
+                let first = run_end - run.ranges.len();
+                run_end = first;
                 let (fixed, chances, targets) = (&run.fixed, &run.chances, &run.targets);
                 for (r, &(from, to)) in run.ranges.iter().enumerate().rev() {
                     // The values this sweep reads a few points on, asked for now: they lie

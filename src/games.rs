@@ -160,6 +160,7 @@ pub struct Conserved {
 
 impl Conserved {
     /// These counts, in this order.
+    #[inline]
     pub fn of(counts: &[(&'static str, u32)]) -> Self {
         let mut conserved = Conserved {
             len: counts.len() as u8,
@@ -173,6 +174,7 @@ impl Conserved {
 impl std::ops::Deref for Conserved {
     type Target = [(&'static str, u32)];
 
+    #[inline]
     fn deref(&self) -> &Self::Target {
         &self.counts[..usize::from(self.len)]
     }
@@ -240,6 +242,7 @@ pub fn new_game(settings: Settings) -> Box<dyn Game> {
 ///
 /// Steps are at most a lap each way, so a compare replaces the division `rem_euclid` would
 /// cost on every turn of the simulator.
+#[inline]
 pub fn seat_at(seat: u8, steps: i32, players: u8) -> u8 {
     let players = i32::from(players);
     debug_assert!(steps.abs() <= players, "{steps} steps is more than a lap");

@@ -82,23 +82,28 @@ impl Actions {
         actions
     }
 
+    #[inline]
     pub fn push(&mut self, action: Action) {
         self.items[usize::from(self.len)] = action;
         self.len += 1;
     }
 
+    #[inline]
     pub fn as_slice(&self) -> &[Action] {
         &self.items[..usize::from(self.len)]
     }
 
+    #[inline]
     pub fn contains(&self, action: Action) -> bool {
         self.as_slice().contains(&action)
     }
 
+    #[inline]
     pub fn len(&self) -> usize {
         usize::from(self.len)
     }
 
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }

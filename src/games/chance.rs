@@ -163,6 +163,7 @@ impl Dice {
     }
 
     /// The face of die `index` (0: leftmost).
+    #[inline]
     pub fn face(&self, index: usize) -> u8 {
         let (word, at) = if index < PER_WORD {
             (self.low, index)
@@ -401,6 +402,7 @@ impl Card {
         Card(suit * 13 + rank - 1)
     }
 
+    #[inline]
     pub fn rank(self) -> u8 {
         self.0 % 13 + 1
     }
@@ -496,6 +498,7 @@ impl Chance {
     /// # Panics
     /// On a deck: games only read dice where [`ChanceSpec::Dice`] was due, and
     /// `apply_chance` checks that first.
+    #[inline]
     pub fn dice(&self) -> Dice {
         match self {
             Chance::Dice(dice) => *dice,

@@ -201,6 +201,7 @@ impl Events {
 impl std::ops::Deref for Events {
     type Target = [Event];
 
+    #[inline]
     fn deref(&self) -> &[Event] {
         self.kept.as_deref().map_or(&[], Vec::as_slice)
     }

@@ -285,6 +285,7 @@ pub struct Counts {
 impl Deref for Counts {
     type Target = [u8];
 
+    #[inline]
     fn deref(&self) -> &[u8] {
         &self.counts[..usize::from(self.len)]
     }

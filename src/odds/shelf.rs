@@ -291,7 +291,7 @@ mod tests {
                         most.fetch_max(now, Ordering::SeqCst);
                         // Stay a while, or until a third joins (which it must not): the
                         // solves that may run at once all get to.
-                        let deadline = std::time::Instant::now() + Duration::from_millis(200);
+                        let deadline = std::time::Instant::now() + Duration::from_millis(100);
                         while most.load(Ordering::SeqCst) <= 2
                             && std::time::Instant::now() < deadline
                         {

@@ -1053,9 +1053,12 @@ fn at_a_shared_chase_the_ace_table_each_sees_only_their_own_card() {
         let mut gil = Guest::sit(host.address(), "gil", TERMINAL, Some("join ace")).await;
         assert!(gil.until_shown("eve").await, "{}", gil.screen());
         tokio::time::sleep(Duration::from_millis(300)).await;
-        let _ = tokio::time::timeout(Duration::from_millis(300), gil.until(|_| false)).await;
-        let _ = tokio::time::timeout(Duration::from_millis(300), eve.until(|_| false)).await;
-        let _ = tokio::time::timeout(Duration::from_millis(300), fay.until(|_| false)).await;
+        let quiet = Duration::from_millis(300);
+        let _ = tokio::join!(
+            tokio::time::timeout(quiet, gil.until(|_| false)),
+            tokio::time::timeout(quiet, eve.until(|_| false)),
+            tokio::time::timeout(quiet, fay.until(|_| false)),
+        );
         for card in &cards {
             assert!(!gil.screen().contains(card.as_str()), "{}", gil.screen());
         }
@@ -1136,8 +1139,11 @@ fn at_a_shared_chase_the_ace_table_a_guest_in_lines_hears_only_their_own_card() 
             kit.screen()
         );
         // Nothing moves until Kit answers: whatever else was to come has come.
-        let _ = tokio::time::timeout(Duration::from_millis(300), kit.until(|_| false)).await;
-        let _ = tokio::time::timeout(Duration::from_millis(300), eve.until(|_| false)).await;
+        let quiet = Duration::from_millis(300);
+        let _ = tokio::join!(
+            tokio::time::timeout(quiet, kit.until(|_| false)),
+            tokio::time::timeout(quiet, eve.until(|_| false)),
+        );
         never_sent(&kit, &[&cards[0], &cards[2], &ACE_SEED.to_string()]);
         assert!(
             !eve.screen().contains(cards[1].as_str()),

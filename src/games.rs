@@ -160,7 +160,8 @@ pub struct Conserved {
 
 impl Conserved {
     /// These counts, in this order.
-    #[inline]
+    // Inlined into each codegen unit of the dev profile, which has no LTO (Cargo.toml).
+    #[cfg_attr(debug_assertions, inline)]
     pub fn of(counts: &[(&'static str, u32)]) -> Self {
         let mut conserved = Conserved {
             len: counts.len() as u8,
@@ -174,7 +175,7 @@ impl Conserved {
 impl std::ops::Deref for Conserved {
     type Target = [(&'static str, u32)];
 
-    #[inline]
+    #[cfg_attr(debug_assertions, inline)]
     fn deref(&self) -> &Self::Target {
         &self.counts[..usize::from(self.len)]
     }
@@ -242,7 +243,7 @@ pub fn new_game(settings: Settings) -> Box<dyn Game> {
 ///
 /// Steps are at most a lap each way, so a compare replaces the division `rem_euclid` would
 /// cost on every turn of the simulator.
-#[inline]
+#[cfg_attr(debug_assertions, inline)]
 pub fn seat_at(seat: u8, steps: i32, players: u8) -> u8 {
     let players = i32::from(players);
     debug_assert!(steps.abs() <= players, "{steps} steps is more than a lap");

@@ -82,28 +82,29 @@ impl Actions {
         actions
     }
 
-    #[inline]
+    // Inlined into each codegen unit of the dev profile, which has no LTO (Cargo.toml).
+    #[cfg_attr(debug_assertions, inline)]
     pub fn push(&mut self, action: Action) {
         self.items[usize::from(self.len)] = action;
         self.len += 1;
     }
 
-    #[inline]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn as_slice(&self) -> &[Action] {
         &self.items[..usize::from(self.len)]
     }
 
-    #[inline]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn contains(&self, action: Action) -> bool {
         self.as_slice().contains(&action)
     }
 
-    #[inline]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn len(&self) -> usize {
         usize::from(self.len)
     }
 
-    #[inline]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }

@@ -163,7 +163,8 @@ impl Dice {
     }
 
     /// The face of die `index` (0: leftmost).
-    #[inline]
+    // Inlined into each codegen unit of the dev profile, which has no LTO (Cargo.toml).
+    #[cfg_attr(debug_assertions, inline)]
     pub fn face(&self, index: usize) -> u8 {
         let (word, at) = if index < PER_WORD {
             (self.low, index)
@@ -402,7 +403,7 @@ impl Card {
         Card(suit * 13 + rank - 1)
     }
 
-    #[inline]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn rank(self) -> u8 {
         self.0 % 13 + 1
     }
@@ -498,7 +499,7 @@ impl Chance {
     /// # Panics
     /// On a deck: games only read dice where [`ChanceSpec::Dice`] was due, and
     /// `apply_chance` checks that first.
-    #[inline]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn dice(&self) -> Dice {
         match self {
             Chance::Dice(dice) => *dice,

@@ -201,7 +201,8 @@ impl Events {
 impl std::ops::Deref for Events {
     type Target = [Event];
 
-    #[inline]
+    // Inlined into each codegen unit of the dev profile, which has no LTO (Cargo.toml).
+    #[cfg_attr(debug_assertions, inline)]
     fn deref(&self) -> &[Event] {
         self.kept.as_deref().map_or(&[], Vec::as_slice)
     }

@@ -285,7 +285,8 @@ pub struct Counts {
 impl Deref for Counts {
     type Target = [u8];
 
-    #[inline]
+    // Inlined into each codegen unit of the dev profile, which has no LTO (Cargo.toml).
+    #[cfg_attr(debug_assertions, inline)]
     fn deref(&self) -> &[u8] {
         &self.counts[..usize::from(self.len)]
     }

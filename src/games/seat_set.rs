@@ -40,7 +40,8 @@ impl SeatSet {
     /// The first member after `seat` going up and round past the highest to the lowest
     /// (to `seat`'s left, at a table whose seats are all below 16): `seat` itself only if
     /// no other seat is in the set.
-    #[inline]
+    // Inlined into each codegen unit of the dev profile, which has no LTO (Cargo.toml).
+    #[cfg_attr(debug_assertions, inline)]
     pub fn next_after(self, seat: u8) -> Option<u8> {
         let above = u32::from(self.0) & !((2u32 << seat) - 1);
         if above == 0 {

@@ -113,10 +113,11 @@ impl<G: DiceGame> DiceSolver<G> {
                         self.levels = levels;
                         return Some(values);
                     }
-                }
-                // A level solve that gave up is explored only within the explored budget.
-                if self.too_big_to_explore(game) {
-                    return None;
+                    // A level solve that gave up is explored only within the explored
+                    // budget (`too_big` held the other games to it already).
+                    if self.too_big_to_explore(game) {
+                        return None;
+                    }
                 }
                 self.values.solve_from(&self.model, game.clone());
                 self.values.absolute(point, 0)

@@ -72,12 +72,12 @@ impl Levels {
                 let points = levels.find_level(model, start, level, period, placed);
                 let base = placed;
                 placed += points.len();
-                let mut runs = levels.expand_level(model, start, level, base, &points)?;
+                let expanded = levels.expand_level(model, start, level, base, &points)?;
                 join_sweep(sweeping.take(), &mut levels.values);
-                for run in &mut runs {
-                    run.fold_waiting(&levels.values, n);
-                }
-                let runs: Vec<BlockRun> = runs.into_iter().map(|run| run.points).collect();
+                let runs: Vec<BlockRun> = expanded
+                    .into_iter()
+                    .map(|run| run.fold_waiting(&levels.values, n))
+                    .collect();
                 sweeping = Some(scope.spawn(move || sweep_block(n, &runs)));
             }
             join_sweep(sweeping, &mut levels.values);
@@ -310,9 +310,9 @@ struct Expanded {
 }
 
 impl Expanded {
-    /// The waiting transitions folded into the fixed parts, from `values` (`seats` a
-    /// slot), which now hold the level they lead to.
-    fn fold_waiting(&mut self, values: &[f64], seats: usize) {
+    /// The points, with the waiting transitions folded into their fixed parts from
+    /// `values` (`seats` a slot), which now hold the level they lead to.
+    fn fold_waiting(mut self, values: &[f64], seats: usize) -> BlockRun {
         for &(point, p, target) in &self.waiting {
             let (slot, offset) = edge_parts(target);
             let point = point as usize;
@@ -323,6 +323,7 @@ impl Expanded {
                 offset,
             );
         }
+        self.points
     }
 }
 

@@ -204,6 +204,9 @@ pub const REJECTION_DELAY: Duration = Duration::from_secs(1);
 /// closes.
 const CLOSING_GRACE: Duration = Duration::from_secs(5);
 
+/// How long the connections have to say goodbye once the parlor has closed.
+const GOODBYE_GRACE: Duration = Duration::from_secs(1);
+
 /// Answer the host (on stdout).
 fn say(line: &str) {
     let _ = writeln!(std::io::stdout(), "{line}");
@@ -372,7 +375,13 @@ impl Host {
             std::thread::sleep(Duration::from_millis(20));
         }
         let _ = closed.send(true);
-        // Time for the connections to say goodbye.
+        // Time for the connections to say goodbye: each holds a receiver of `closed` until it
+        // has said it (the parlor's last words flushed, the disconnect or close frame sent).
+        // Shutting the runtime down cancels every task at once, so without this wait a busy
+        // machine could cut a guest off before the words why.
+        runtime.block_on(async {
+            let _ = tokio::time::timeout(GOODBYE_GRACE, closed.closed()).await;
+        });
         runtime.shutdown_timeout(Duration::from_secs(1));
         shared.log.tally();
     }

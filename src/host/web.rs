@@ -181,6 +181,7 @@ pub(super) async fn serve(
                 request.extensions_mut().insert(ConnectInfo(peer));
                 request
             });
+        let mut closing = closing.clone();
         tokio::spawn(async move {
             let connection = hyper::server::conn::http1::Builder::new()
                 .timer(hyper_util::rt::TokioTimer::new())
@@ -190,8 +191,12 @@ pub(super) async fn serve(
                     hyper_util::service::TowerToHyperService::new(router),
                 )
                 .with_upgrades();
-            // Done when it closes, or when it becomes a socket (which has its own grace).
-            let _ = tokio::time::timeout(grace, connection).await;
+            // Done when it closes, or when it becomes a socket (which has its own grace), or
+            // when the parlor closes (a page kept alive would hold up its goodbyes).
+            tokio::select! {
+                _ = tokio::time::timeout(grace, connection) => {}
+                () = until_closed(&mut closing) => {}
+            }
             drop(waiting);
         });
     }

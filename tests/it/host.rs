@@ -235,23 +235,7 @@ impl Guest {
 
     /// Read until `done` (true) or until the channel closes or time runs out (false).
     async fn until(&mut self, done: impl Fn(&Guest) -> bool) -> bool {
-        let read = async {
-            while !done(self) {
-                match self.channel.wait().await {
-                    Some(ChannelMsg::Data { data }) => self.out.extend_from_slice(&data),
-                    Some(ChannelMsg::ExtendedData { data, .. }) => {
-                        self.err.extend_from_slice(&data);
-                    }
-                    Some(ChannelMsg::ExitStatus { exit_status }) => self.status = Some(exit_status),
-                    Some(ChannelMsg::Failure) => self.failures += 1,
-                    Some(ChannelMsg::Close) | None => {
-                        self.closed = true;
-                        return;
-                    }
-                    Some(_) => {}
-                }
-            }
-        };
+        let read = async { while !done(self) && self.take_next().await {} };
         let _ = tokio::time::timeout(PATIENCE, read).await;
         done(self)
     }
@@ -265,6 +249,40 @@ impl Guest {
     /// Read until the channel closes.
     async fn until_closed(&mut self) -> bool {
         self.until(|guest| guest.closed).await
+    }
+}
+
+/// A guest's end of the host, an SSH session or a browser's socket, as a player at a table
+/// keeps pressing Enter at it.
+trait Player {
+    /// Take in the host's next message; false once the connection has closed.
+    async fn take_next(&mut self) -> bool;
+    fn gone(&self) -> bool;
+    async fn press_enter(&mut self);
+}
+
+impl Player for Guest {
+    async fn take_next(&mut self) -> bool {
+        match self.channel.wait().await {
+            Some(ChannelMsg::Data { data }) => self.out.extend_from_slice(&data),
+            Some(ChannelMsg::ExtendedData { data, .. }) => self.err.extend_from_slice(&data),
+            Some(ChannelMsg::ExitStatus { exit_status }) => self.status = Some(exit_status),
+            Some(ChannelMsg::Failure) => self.failures += 1,
+            Some(ChannelMsg::Close) | None => {
+                self.closed = true;
+                return false;
+            }
+            Some(_) => {}
+        }
+        true
+    }
+
+    fn gone(&self) -> bool {
+        self.closed
+    }
+
+    async fn press_enter(&mut self) {
+        self.press(b"\r").await;
     }
 }
 
@@ -919,14 +937,35 @@ proptest! {
     }
 }
 
-/// A guest who keeps pressing Enter (roll, or go on) until `done`, reading between presses.
-async fn keep_playing(guest: &mut Guest, done: impl Fn(&Guest) -> bool) -> bool {
-    let started = std::time::Instant::now();
-    while !done(guest) && !guest.closed && started.elapsed() < PATIENCE * 3 {
-        guest.press(b"\r").await;
-        let _ = tokio::time::timeout(Duration::from_millis(150), guest.until(&done)).await;
+/// How long [`settle`] waits for the host to answer a key.
+const UNANSWERED: Duration = Duration::from_millis(150);
+/// How long the host's answer to a key must have been still for [`settle`]: frames of one
+/// answer (the bots' moves at `--speed 0` among them) come within a millisecond or two of
+/// each other.
+const SETTLED: Duration = Duration::from_millis(25);
+
+/// After a key: read until `done`, or until the host's answer has come and then nothing more
+/// for [`SETTLED`], or until no answer has come in [`UNANSWERED`] (a key with nothing to do,
+/// at another's turn).
+async fn settle<P: Player>(player: &mut P, done: impl Fn(&P) -> bool) {
+    let mut wait = UNANSWERED;
+    while !done(player) && !player.gone() {
+        match tokio::time::timeout(wait, player.take_next()).await {
+            Ok(true) => wait = SETTLED,
+            Ok(false) | Err(_) => return,
+        }
     }
-    done(guest)
+}
+
+/// A player who keeps pressing Enter (roll, or go on) until `done`, reading between presses
+/// until the screen settles.
+async fn keep_playing<P: Player>(player: &mut P, done: impl Fn(&P) -> bool) -> bool {
+    let started = std::time::Instant::now();
+    while !done(player) && !player.gone() && started.elapsed() < PATIENCE * 3 {
+        player.press_enter().await;
+        settle(player, &done).await;
+    }
+    done(player)
 }
 
 /// Whether `name`'s result at LCR is in their stats under the host's data directory.

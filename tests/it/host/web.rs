@@ -17,7 +17,10 @@ use tokio_tungstenite::tungstenite::http::{HeaderValue, StatusCode};
 use tokio_tungstenite::tungstenite::{Error, Message};
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
-use super::{Guest, PATIENCE, TERMINAL, client_runtime, come_in, dealing, options, serve};
+use super::{
+    Guest, PATIENCE, Player, TERMINAL, client_runtime, come_in, dealing, keep_playing, options,
+    serve,
+};
 
 /// A host serving browsers too, on any free port.
 fn with_web(options: HostOptions) -> HostOptions {
@@ -193,24 +196,7 @@ impl Browser {
 
     /// Read until `done` (true) or until the socket closes or time runs out (false).
     async fn until(&mut self, done: impl Fn(&Browser) -> bool) -> bool {
-        let read = async {
-            while !done(self) {
-                match self.socket.next().await {
-                    Some(Ok(Message::Binary(bytes))) => self.out.extend_from_slice(&bytes),
-                    Some(Ok(Message::Text(text))) => self
-                        .said
-                        .push(serde_json::from_str(text.as_str()).expect("a text message is JSON")),
-                    Some(Ok(Message::Close(frame))) => {
-                        self.closed = Some(frame.map_or((1005, String::new()), |f| {
-                            (u16::from(f.code), f.reason.to_string())
-                        }));
-                        return;
-                    }
-                    Some(Ok(_)) => {}
-                    Some(Err(_)) | None => return,
-                }
-            }
-        };
+        let read = async { while !done(self) && self.take_next().await {} };
         let _ = tokio::time::timeout(PATIENCE, read).await;
         done(self)
     }
@@ -225,6 +211,34 @@ impl Browser {
 
     async fn until_closed(&mut self) -> bool {
         self.until(|browser| browser.closed.is_some()).await
+    }
+}
+
+impl Player for Browser {
+    async fn take_next(&mut self) -> bool {
+        match self.socket.next().await {
+            Some(Ok(Message::Binary(bytes))) => self.out.extend_from_slice(&bytes),
+            Some(Ok(Message::Text(text))) => self
+                .said
+                .push(serde_json::from_str(text.as_str()).expect("a text message is JSON")),
+            Some(Ok(Message::Close(frame))) => {
+                self.closed = Some(frame.map_or((1005, String::new()), |f| {
+                    (u16::from(f.code), f.reason.to_string())
+                }));
+                return false;
+            }
+            Some(Ok(_)) => {}
+            Some(Err(_)) | None => return false,
+        }
+        true
+    }
+
+    fn gone(&self) -> bool {
+        self.closed.is_some()
+    }
+
+    async fn press_enter(&mut self) {
+        self.press("\r").await;
     }
 }
 
@@ -471,29 +485,12 @@ fn a_browser_guest_and_an_ssh_guest_sit_at_one_table_and_see_the_same_game() {
         // Ann starts the game; each plays their turns until it is over for both.
         ann.press(b"\r").await;
         let over = |screen: &str| screen.contains("review");
-        let play_ann = async {
-            while !over(&ann.screen()) && !ann.closed {
-                ann.press(b"\r").await;
-                let _ = tokio::time::timeout(
-                    Duration::from_millis(150),
-                    ann.until(|g| over(&g.screen())),
-                )
-                .await;
-            }
-        };
-        let play_kit = async {
-            while !over(&kit.screen()) && kit.closed.is_none() {
-                kit.press("\r").await;
-                let _ = tokio::time::timeout(
-                    Duration::from_millis(150),
-                    kit.until(|b| over(&b.screen())),
-                )
-                .await;
-            }
-        };
-        let _ =
-            tokio::time::timeout(PATIENCE * 3, async { tokio::join!(play_ann, play_kit) }).await;
-        assert!(over(&kit.screen()), "{}", kit.screen());
+        let (ann_done, kit_done) = tokio::join!(
+            keep_playing(&mut ann, |g| over(&g.screen())),
+            keep_playing(&mut kit, |b| over(&b.screen()))
+        );
+        assert!(ann_done, "{}", ann.screen());
+        assert!(kit_done, "{}", kit.screen());
         // Each saw the other's rolls ("Ann rolls ..."); their own are "You roll".
         assert!(kit.screen().contains("Ann"), "{}", kit.screen());
         assert!(ann.screen().contains("Kit"), "{}", ann.screen());
@@ -592,7 +589,7 @@ fn a_screen_reader_seat_and_an_ssh_guest_sit_at_one_table_to_the_end() {
         assert!(ann.until_shown("kit").await, "{}", ann.screen());
         ann.press(b"\r").await;
         let (ann_done, kit_done) = tokio::join!(
-            super::keep_playing(&mut ann, |g| g.screen().contains("review")),
+            keep_playing(&mut ann, |g| g.screen().contains("review")),
             kit.keep_answering(|b| b.heard().contains("The game is in your record"))
         );
         assert!(ann_done, "{}", ann.screen());

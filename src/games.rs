@@ -30,7 +30,7 @@ pub use chance::{Card, Chance, ChanceSpec, Deck, Dice, LastRoll};
 pub use event::{Event, Events, Place, Token};
 pub use figures::{Figures, ScoreTallies, ScoreTally};
 pub use holdings::{Counts, Holdings};
-pub use narration::{Narrator, SeatNames, YOU, counted};
+pub use narration::{Narrator, SeatNames, YOU, counted, lasting};
 pub use rng::{GameRng, RunSeed, game_rng};
 pub use seat_set::SeatSet;
 pub use settings::{

@@ -53,6 +53,7 @@ pub use error::{BookUnread, HostError, HostKeyProblem, KeyLineFault, KeysProblem
 
 use crate::files;
 use crate::flags::DataDirArg;
+use crate::games::lasting;
 use crate::shared_table::Tables;
 use crate::stage::DEFAULT_SPEED_MS;
 use crate::stats;
@@ -612,9 +613,9 @@ async fn accept(
                 _ = session => return,
                 () = until_closed(&mut closing) => "the parlor closed".to_owned(),
                 () = grace_over(deadline, login) => {
-                    let secs = grace.as_secs();
-                    shared.log.line(&format!("{peer} did not log in within {secs} s: cut off"));
-                    format!("you did not log in within {secs} s")
+                    let grace = lasting(grace);
+                    shared.log.line(&format!("{peer} did not log in within {grace}: cut off"));
+                    format!("you did not log in within {grace}")
                 }
             };
             let _ = handle

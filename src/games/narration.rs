@@ -6,6 +6,7 @@
 //! rewritten after the fact.
 
 use std::borrow::Cow;
+use std::time::Duration;
 
 use super::event::{Event, Place, Token};
 use super::lcr::Face;
@@ -384,6 +385,19 @@ pub fn counted(count: impl Into<u64>, one: &str, many: &str) -> String {
     match count.into() {
         1 => format!("1 {one}"),
         n => format!("{n} {many}"),
+    }
+}
+
+/// A span of time as a person reads it: whole minutes in minutes ("1 minute", "30
+/// minutes"), else whole seconds ("45 s"), else milliseconds ("300 ms").
+pub fn lasting(span: Duration) -> String {
+    let (seconds, millis) = (span.as_secs(), span.subsec_millis());
+    if millis == 0 && seconds >= 60 && seconds % 60 == 0 {
+        counted(seconds / 60, "minute", "minutes")
+    } else if millis == 0 && seconds > 0 {
+        format!("{seconds} s")
+    } else {
+        format!("{} ms", span.as_millis())
     }
 }
 

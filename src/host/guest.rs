@@ -40,6 +40,7 @@ use super::house::{Shared, ToGuest, Visitor};
 use super::web::ToBrowser;
 use crate::config::Config;
 use crate::games::GameId;
+use crate::games::lasting;
 use crate::shared_table::{
     GUEST_DIR_CALLED, Joined, Listing, Lobby, MAX_TABLE_NAME_CHARS, Person, TableRefusal,
     in_table_name,
@@ -265,8 +266,8 @@ impl Ending {
     pub(super) fn farewell(&self) -> Option<String> {
         match self {
             Ending::Idle(after) => Some(format!(
-                "parlor: nothing was typed for {} minutes, so your seat was given up",
-                after.as_secs().div_ceil(60)
+                "parlor: nothing was typed for {}, so your seat was given up",
+                lasting(*after)
             )),
             Ending::HostClosed => Some("parlor: the host closed the parlor".to_owned()),
             Ending::SentAway => Some("parlor: the host sent you away".to_owned()),

@@ -64,6 +64,7 @@ use super::invites::{InviteRefusal, Invited};
 use super::limits::{Allowance, Gate, Waiting};
 use super::names::{self, NameRefusal, NotASecret};
 use super::{next_at_door, until_closed};
+use crate::games::lasting;
 use crate::shared_table::Person;
 use crate::tui::Options;
 
@@ -303,8 +304,8 @@ enum FromBrowser {
 /// Why a browser was not let in: the reason its socket closes with.
 #[derive(Debug, Error)]
 enum Refused {
-    #[error("you did not sit down within {0} s")]
-    Late(u64),
+    #[error("you did not sit down within {}", lasting(*.0))]
+    Late(Duration),
     #[error("your browser's first message is not a parlor's hello: {0}")]
     NoHello(#[source] serde_json::Error),
     #[error(transparent)]
@@ -382,7 +383,7 @@ async fn visit(mut socket: WebSocket, peer: SocketAddr, waiting: Waiting, door: 
 /// went first.
 async fn hello(socket: &mut WebSocket, grace: Duration) -> Option<Result<Hello, Refused>> {
     match tokio::time::timeout(grace, socket.recv()).await {
-        Err(_) => Some(Err(Refused::Late(grace.as_secs()))),
+        Err(_) => Some(Err(Refused::Late(grace))),
         Ok(Some(Ok(Message::Text(text)))) => {
             Some(serde_json::from_str(text.as_str()).map_err(Refused::NoHello))
         }

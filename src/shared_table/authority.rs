@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 use super::terms::{
     Endings, GUEST_DIR_CALLED, Listing, Log, OPEN, Onlookers, Person, Phase, TableRefusal, Update,
 };
+use crate::games::lasting;
 use crate::games::{Action, BotLevel, Turn};
 use crate::stats::{Recorder, Store};
 use crate::table::{GameSetup, Progress, Seat, Step, Table};
@@ -437,15 +438,10 @@ impl SharedTable {
     fn why_end(&self, state: &mut State, now: Instant) -> Option<String> {
         let untouched = self.endings.untouched;
         if now.duration_since(state.touched) >= untouched {
-            let minutes = untouched.as_secs() / 60;
-            let time = if minutes > 0 {
-                format!("{minutes} minutes")
-            } else {
-                format!("{} ms", untouched.as_millis())
-            };
             return Some(format!(
-                "nobody played at the table {} for {time}",
-                self.name
+                "nobody played at the table {} for {}",
+                self.name,
+                lasting(untouched)
             ));
         }
         let anyone_here = state.participants.iter().any(|p| p.seat.is_some());

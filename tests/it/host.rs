@@ -556,14 +556,14 @@ fn a_flood_of_bytes_stalls_no_one_else() {
 fn an_idle_guest_is_told_and_let_go() {
     let dir = TempDir::new().expect("a temp dir");
     let host = serve(HostOptions {
-        idle_timeout: Duration::from_secs(1),
+        idle_timeout: Duration::from_millis(300),
         ..options(dir.path())
     });
     client_runtime().block_on(async {
         let mut guest = Guest::sit(host.address(), "ida", TERMINAL, None).await;
         assert!(guest.until_closed().await);
         assert!(
-            guest.screen().contains("nothing was typed"),
+            guest.screen().contains("nothing was typed for 300 ms"),
             "{}",
             guest.screen()
         );
@@ -690,7 +690,7 @@ fn a_guest_comes_in_while_silent_sockets_hold_the_door() {
 fn a_connection_that_does_not_log_in_in_time_is_cut_off() {
     let dir = TempDir::new().expect("a temp dir");
     let host = serve(HostOptions {
-        login_grace: Duration::from_secs(1),
+        login_grace: Duration::from_millis(500),
         ..options(dir.path())
     });
     client_runtime().block_on(async {
@@ -704,7 +704,7 @@ fn a_connection_that_does_not_log_in_in_time_is_cut_off() {
         assert!(tokio::time::timeout(PATIENCE, cut).await.is_ok());
     });
     host.close();
-    assert!(logged(dir.path(), "did not log in within 1 s"));
+    assert!(logged(dir.path(), "did not log in within 500 ms"));
 }
 
 #[test]
@@ -1166,7 +1166,8 @@ fn at_a_shared_chase_the_ace_table_a_guest_in_lines_hears_only_their_own_card() 
     let host = serve(dealing(dir.path(), ACE_SEED));
     let cards = first_cards(ACE_SEED);
     client_runtime().block_on(async {
-        let open = "play chase-the-ace --players 3 --table ace";
+        // The bot at seat 2 decides at once: what it does is not what is tested.
+        let open = "play chase-the-ace --players 3 --speed 0 --table ace";
         let (mut eve, mut kit) =
             started_with_kit_in_lines(host.address(), "eve", open, "ace").await;
         // Eve at seat 0, Kit at 1 and the first to decide: asked, with their own card.

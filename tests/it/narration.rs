@@ -5,6 +5,7 @@ use crate::support::common;
 
 use parlor::games::{
     BotLevel, Card, Dice, Event, GameId, Narrator, Place, SeatSet, Settings, Token, counted,
+    lasting,
 };
 use parlor::table::{Seat, Table};
 
@@ -273,6 +274,17 @@ fn a_count_agrees_with_its_noun() {
     assert_eq!(counted(1_u8, "die", "dice"), "1 die");
     assert_eq!(counted(0_u8, "die", "dice"), "0 dice");
     assert_eq!(counted(3_u64, "game", "games"), "3 games");
+}
+
+#[test]
+fn a_span_of_time_reads_in_the_largest_whole_unit() {
+    let read = |millis| lasting(std::time::Duration::from_millis(millis));
+    assert_eq!(read(60_000), "1 minute");
+    assert_eq!(read(1_800_000), "30 minutes");
+    assert_eq!(read(90_000), "90 s");
+    assert_eq!(read(1_000), "1 s");
+    assert_eq!(read(1_500), "1500 ms");
+    assert_eq!(read(300), "300 ms");
 }
 
 /// Who a table speaks to is a matter of seats, not of names: the one person at a table of

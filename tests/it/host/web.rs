@@ -313,7 +313,7 @@ fn only_the_page_its_assets_and_the_socket_are_served_and_each_forbids_the_rest(
 fn a_connection_to_the_page_that_says_nothing_is_cut_off_after_the_login_grace() {
     let dir = TempDir::new().expect("a temp dir");
     let (host, web, _) = hosting(HostOptions {
-        login_grace: Duration::from_secs(1),
+        login_grace: Duration::from_millis(300),
         ..options(dir.path())
     });
     let mut silent = std::net::TcpStream::connect(web).expect("the page's port answers");

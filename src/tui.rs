@@ -26,7 +26,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use crossterm::cursor::{MoveTo, RestorePosition, SavePosition};
-use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
+use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event, KeyEvent};
 use crossterm::execute;
 use crossterm::style::Print;
 use crossterm::terminal::{Clear, ClearType};
@@ -36,6 +36,7 @@ use ratatui::backend::Backend;
 pub use app::{App, Options};
 use intent::Intent;
 pub use render::rules_text;
+use snapshot::Snapshot;
 
 use crate::signals;
 
@@ -237,10 +238,16 @@ pub fn handle(app: &mut App, event: &Event, now: Instant) -> bool {
 /// What a terminal event means on the screen as it stands, if anything.
 pub fn intent_of(app: &App, event: &Event) -> Option<Intent> {
     match event {
-        Event::Key(key) => keys::intent(&app.snapshot(), *key),
+        Event::Key(key) => key_intent(&app.snapshot(), *key),
         Event::Mouse(mouse) => mouse::intent(&app.snapshot(), app.area, *mouse),
         _ => None,
     }
+}
+
+/// What a key means on the screen `snapshot` shows, if anything: [`intent_of`] for one
+/// snapshot asked of many keys (the tests' walk of every key on every screen).
+pub fn key_intent(snapshot: &Snapshot, key: KeyEvent) -> Option<Intent> {
+    keys::intent(snapshot, key)
 }
 
 /// Open the parlor (or a replay) in this terminal. Returns the app as the player left it:

@@ -8,7 +8,7 @@ use crate::support::screens;
 
 use std::time::{Duration, Instant};
 
-use crossterm::event::{Event, KeyCode};
+use crossterm::event::KeyCode;
 use parlor::daily::DailyDeal;
 use parlor::games::{GameId, Variant};
 use parlor::keymap::{Action, Keymap};
@@ -20,8 +20,8 @@ use parlor::tui::app::{Overlay, Screen};
 use parlor::tui::commands;
 use parlor::tui::intent::{Intent, Panel, TableIntent};
 use parlor::tui::snapshot::{ScreenView, TableMode};
-use parlor::tui::{App, intent_of};
-use screens::{key, rows, screen, setup, sitting};
+use parlor::tui::{App, key_intent};
+use screens::{drawn_rows, key, setup, sitting};
 
 /// Keys moved on every screen, none of them onto a key another action keeps there.
 const MOVED: &str = r#"
@@ -87,9 +87,10 @@ fn check(app: &mut App, label: &str) {
         "{label}: walked with an overlay open"
     );
     let walked = walked();
-    let drawn = rows(&screen(app, 200, 60));
+    let drawn = drawn_rows(app, 200, 60);
+    let snapshot = app.snapshot();
+    let intent_of = |code| key_intent(&snapshot, key(code));
     let (offered, footer, help) = {
-        let snapshot = app.snapshot();
         let (keys, _) = commands::of_screen(&snapshot.screen, snapshot.keymap);
         (
             keys.offered(&walked),
@@ -126,7 +127,7 @@ fn check(app: &mut App, label: &str) {
         );
         for &(code, meant) in &row.means {
             assert_eq!(
-                intent_of(app, &Event::Key(key(code))),
+                intent_of(code),
                 Some(meant),
                 "{label}: {code:?} (offered as {}) does not do what it offers",
                 row.key
@@ -134,7 +135,7 @@ fn check(app: &mut App, label: &str) {
         }
     }
     for code in walked {
-        if let Some(intent) = intent_of(app, &Event::Key(key(code))) {
+        if let Some(intent) = intent_of(code) {
             assert!(
                 offered
                     .iter()
@@ -144,10 +145,11 @@ fn check(app: &mut App, label: &str) {
         }
     }
     // The help overlay, where it is offered, draws every row offered.
-    if intent_of(app, &Event::Key(key(KeyCode::Char('?')))) == Some(Intent::Show(Panel::Help)) {
+    let help_offered = intent_of(KeyCode::Char('?')) == Some(Intent::Show(Panel::Help));
+    if help_offered {
         // Opened as `?` would, without the time passing that `apply` lets in.
         app.overlay = Some(Overlay::Help);
-        let shown = rows(&screen(app, 200, 60)).join("\n");
+        let shown = drawn_rows(app, 200, 60).join("\n");
         for row in &offered {
             assert!(
                 shown.contains(&*row.key),

@@ -11,6 +11,9 @@ use parlor::tui::sitting::Sitting;
 use parlor::tui::{App, Options, handle};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
 
 /// Instant bots, no motion: every beat passes at the next tick.
 pub fn options(color: bool) -> Options {
@@ -99,13 +102,26 @@ pub fn screen(app: &mut App, width: u16, height: u16) -> Terminal<TestBackend> {
     terminal
 }
 
+/// The screen's rows as plain strings, drawn into a bare buffer: what [`screen`] draws,
+/// for a test that reads thousands of screens and none as a terminal (no backend, no diff).
+pub fn drawn_rows(app: &mut App, width: u16, height: u16) -> Vec<String> {
+    let area = Rect::new(0, 0, width, height);
+    let mut buffer = Buffer::empty(area);
+    (&app.snapshot()).render(area, &mut buffer);
+    app.area = area;
+    buffer_rows(&buffer)
+}
+
 pub fn text(terminal: &Terminal<TestBackend>) -> String {
     terminal.backend().to_string()
 }
 
 /// The screen's rows as plain strings.
 pub fn rows(terminal: &Terminal<TestBackend>) -> Vec<String> {
-    let buffer = terminal.backend().buffer();
+    buffer_rows(terminal.backend().buffer())
+}
+
+fn buffer_rows(buffer: &Buffer) -> Vec<String> {
     (0..buffer.area.height)
         .map(|y| {
             (0..buffer.area.width)

@@ -451,10 +451,14 @@ fn closing_the_parlor_closes_a_browsers_socket_saying_so() {
     let (host, web, lobby) = hosting(options(dir.path()));
     let runtime = client_runtime();
     let mut kim = runtime.block_on(Browser::in_lobby(web, &lobby, "kim", &secret('a')));
-    host.close();
+    // The browser goes on reading while the host closes, as a browser would: its answer to
+    // the close frame is what the host waits for.
+    let closing = std::thread::spawn(move || host.close());
     runtime.block_on(async {
         assert!(kim.until_closed().await, "{}", kim.screen());
+        while kim.socket.next().await.is_some() {}
     });
+    closing.join().expect("the host closes");
     assert_eq!(
         kim.closed,
         Some((1000, "the host closed the parlor".to_owned()))

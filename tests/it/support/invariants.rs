@@ -16,8 +16,9 @@ use parlor::games::forty_one::FortyOne;
 use parlor::games::lcr::Lcr;
 use parlor::games::swedish_aces::SwedishAces;
 use parlor::games::{
-    Action, BotLevel, Card, Chance, ChanceSpec, Conserved, Deck, Dice, Event, Events, Game,
-    GameError, GameId, MAX_SEATS, SeatSet, Settings, SettingsRequest, Turn, Variant, new_game,
+    Action, Actions, BotLevel, Card, Chance, ChanceSpec, Conserved, Deck, Dice, Event, Events,
+    Game, GameError, GameId, MAX_SEATS, SeatSet, Settings, SettingsRequest, Turn, Variant,
+    new_game,
 };
 use parlor::table::streams::{DuplicateStreams, Randomness};
 use parlor::table::{Step, step_without_humans};
@@ -412,17 +413,29 @@ pub fn check_state_with(game: &dyn Game, label: &dyn fmt::Display, step: Option<
         "clone differs from the original: {label} at {:?}",
         game.turn()
     );
-    check_turn(game, label);
-    check_listed(game, label);
-    check_refusals(game, snapshot, label, step);
+    let position = Position {
+        turn: game.turn(),
+        legal: game.legal_actions(),
+        spec: game.chance(),
+    };
+    check_turn(game, &position, label);
+    check_listed(game, &position, label);
+    check_refusals(game, &position, snapshot, label, step);
+}
+
+/// Where a game stands, as the checks of one state ask it once: whose turn, what is legal,
+/// what chance is due.
+struct Position {
+    turn: Turn,
+    legal: Actions,
+    spec: Option<ChanceSpec>,
 }
 
 /// Turn, legal actions and chance agree; nobody has won or lost before the end.
-fn check_turn(game: &dyn Game, label: &dyn fmt::Display) {
+fn check_turn(game: &dyn Game, position: &Position, label: &dyn fmt::Display) {
     let players = game.players();
-    let turn = game.turn();
-    let legal = game.legal_actions();
-    let spec = game.chance();
+    let Position { turn, legal, spec } = position;
+    let (turn, spec) = (*turn, *spec);
     match turn {
         Turn::Seat(seat) => {
             assert!(seat < players, "turn of seat {seat} of {players}: {label}");
@@ -466,11 +479,10 @@ fn check_turn(game: &dyn Game, label: &dyn fmt::Display) {
 }
 
 /// Every listed action is well formed, listed once, accepted, and keeps the counts.
-fn check_listed(game: &dyn Game, label: &dyn fmt::Display) {
+fn check_listed(game: &dyn Game, position: &Position, label: &dyn fmt::Display) {
     let players = game.players();
-    let turn = game.turn();
-    let legal = game.legal_actions();
-    let listed = legal.as_slice();
+    let turn = position.turn;
+    let listed = position.legal.as_slice();
     for (i, &action) in listed.iter().enumerate() {
         assert!(
             !listed[..i].contains(&action),
@@ -507,13 +519,13 @@ fn check_listed(game: &dyn Game, label: &dyn fmt::Display) {
 /// untouched original at the end (and, if it changed, one by one to name the culprit).
 fn check_refusals(
     game: &dyn Game,
+    position: &Position,
     mut probe: Box<dyn Game>,
     label: &dyn fmt::Display,
     step: Option<usize>,
 ) {
-    let turn = game.turn();
-    let legal = game.legal_actions();
-    let spec = game.chance();
+    let Position { turn, legal, spec } = position;
+    let (turn, spec) = (*turn, *spec);
     let wrong = wrong_chances(spec);
     let all = catalogue();
     let ((from, count), (wrong_from, wrong_count)) = match step {
@@ -526,20 +538,15 @@ fn check_refusals(
         ),
         None => ((0, all.len()), (0, wrong.len())),
     };
+    // The windows, wrapping round: entry `i` of a window from `from` is `from + i`.
     let refusals = || {
-        all.iter()
-            .cycle()
-            .skip(from)
-            .take(count)
-            .filter(|&&action| !legal.contains(action))
-            .map(|&action| Refusal::Action(action))
+        (from..from + count)
+            .map(|i| all[i % all.len()])
+            .filter(|&action| !legal.contains(action))
+            .map(Refusal::Action)
             .chain(
-                wrong
-                    .iter()
-                    .cycle()
-                    .skip(wrong_from)
-                    .take(wrong_count)
-                    .map(|&chance| Refusal::Chance(chance)),
+                (wrong_from..wrong_from + wrong_count)
+                    .map(|i| Refusal::Chance(wrong[i % wrong.len()])),
             )
     };
     // One log for all the refusals: each must leave it empty.

@@ -601,12 +601,26 @@ fn the_exact_budget_takes_the_tables_solved_in_under_a_second() {
     assert!(!start(GameId::AcesInThePot, 8, 2, &[]));
     assert!(!start(GameId::AcesInThePot, 5, 5, &["pass-alternate"]));
     assert!(!start(GameId::Lcr, 6, 4, &["wild"]));
-    assert!(!start(GameId::SwedishAces, 6, 3, &[]));
     assert!(start(GameId::AcesInThePot, 7, 2, &["pass-alternate"]));
     assert!(start(GameId::AcesInThePot, 6, 3, &["pass-alternate"]));
     assert!(start(GameId::AcesInThePot, 9, 2, &[]));
     assert!(start(GameId::Lcr, 7, 3, &["wild"]));
     assert!(start(GameId::Lcr, 6, 5, &[]));
+    // Swedish Aces opens on everyone's roll for the start, where no chain is asked: asked at
+    // the first roll of the game proper.
+    let first_roll = |dice: u8, players: u8, variants: &[&str]| {
+        let s = settings(GameId::SwedishAces, players, dice, variants);
+        let mut game = SwedishAces::new(s);
+        let levels = vec![BotLevel::Standard; usize::from(players)];
+        let (mut rng, mut events) = (game_rng(1, 0), Events::discarding());
+        while game.phase() != parlor::games::swedish_aces::Phase::Play {
+            step_without_humans(&mut game, &levels, &mut rng, &mut events);
+        }
+        assert_eq!(game.legal_actions().as_slice(), [Action::Roll]);
+        OddsSolver::new(&s).plays_out(&game)
+    };
+    assert!(!first_roll(3, 6, &[]));
+    assert!(first_roll(4, 5, &["threes-travel"]));
 }
 
 /// Swedish Aces' chain is explored from the position, not solved by level, and is held to

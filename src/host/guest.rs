@@ -39,8 +39,7 @@ use super::decoder::Decoder;
 use super::house::{Shared, ToGuest, Visitor};
 use super::web::ToBrowser;
 use crate::config::Config;
-use crate::games::GameId;
-use crate::games::lasting;
+use crate::games::{GameId, lasting};
 use crate::shared_table::{
     GUEST_DIR_CALLED, Joined, Listing, Lobby, MAX_TABLE_NAME_CHARS, Person, TableRefusal,
     in_table_name,

@@ -10,8 +10,7 @@ use std::time::{Duration, Instant};
 use super::terms::{
     Endings, GUEST_DIR_CALLED, Listing, Log, OPEN, Onlookers, Person, Phase, TableRefusal, Update,
 };
-use crate::games::lasting;
-use crate::games::{Action, BotLevel, Turn};
+use crate::games::{Action, BotLevel, Turn, lasting};
 use crate::stats::{Recorder, Store};
 use crate::table::{GameSetup, Progress, Seat, Step, Table};
 

@@ -28,8 +28,11 @@ pub const MAX_FILE_BYTES: u64 = 16 << 20;
 /// milliseconds.
 const LOCK_QUIET: Duration = Duration::from_millis(250);
 /// How long to wait for the lock at most, unless the store is told otherwise
-/// ([`Store::with_patience`]).
-const LOCK_PATIENCE: Duration = Duration::from_secs(5);
+/// ([`Store::with_patience`]): a couple of hundred times a write's length. The full screen
+/// stands still while it waits, and nothing is lost when it gives up (the result is tried
+/// again with the next game, and kept aside for the next parlor at the end), so a longer
+/// wait only keeps the player waiting.
+const LOCK_PATIENCE: Duration = Duration::from_secs(2);
 /// How often to try the lock while waiting.
 const LOCK_RETRY: Duration = Duration::from_millis(10);
 
@@ -134,7 +137,7 @@ impl Store {
         }
     }
 
-    /// Wait at most `patience` for another process's lock, rather than five seconds.
+    /// Wait at most `patience` for another process's lock, rather than two seconds.
     #[must_use]
     pub fn with_patience(mut self, patience: Duration) -> Self {
         self.patience = patience;

@@ -600,11 +600,15 @@ async fn accept(
         let shared = Arc::clone(&shared);
         tokio::spawn(async move {
             let deadline = tokio::time::Instant::now() + grace;
-            let started = tokio::time::timeout_at(
-                deadline,
-                russh::server::run_stream(config, socket, handler),
-            )
-            .await;
+            // A connection still starting when the parlor closes has no goodbye to say:
+            // dropped at once, it does not hold up the goodbyes of those who have.
+            let started = tokio::select! {
+                started = tokio::time::timeout_at(
+                    deadline,
+                    russh::server::run_stream(config, socket, handler),
+                ) => started,
+                () = until_closed(&mut closing) => return,
+            };
             let Ok(Ok(session)) = started else {
                 return;
             };

@@ -64,7 +64,9 @@ async fn upgrade(
         let origin = HeaderValue::from_str(origin).expect("an origin");
         request.headers_mut().insert("origin", origin);
     }
-    tokio_tungstenite::connect_async(request)
+    // Without Nagle's algorithm, as browsers open their sockets: with it, each message the
+    // browser sends waits on the host's delayed acknowledgement of the last.
+    tokio_tungstenite::connect_async_with_config(request, None, true)
         .await
         .map(|(socket, _)| socket)
 }

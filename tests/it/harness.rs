@@ -5,11 +5,17 @@
 //! agreeing, every listed action accepted, every unlisted one and every wrong chance
 //! outcome refused without a trace, clones equal, replays equal, sane figures at the end.
 //!
+//! Every case of every game is one test, played on every core (see [`sweep_all`]);
+//! `PARLOR_SWEEP=lcr,swedish-aces` sweeps those games alone.
+//!
 //! `the_checks_can_fail` at the bottom plays deliberately broken games through the same
 //! checks and expects each fault to be caught.
 
 use crate::support::invariants;
 
+use std::num::NonZero;
+use std::panic::resume_unwind;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Instant;
 
 use invariants::{
@@ -98,36 +104,139 @@ impl Tally {
             self.longest_case = case.to_string();
         }
     }
+
+    /// Both tallies as one.
+    fn merge(self, other: &Tally) -> Tally {
+        let longest = if other.longest > self.longest {
+            other
+        } else {
+            &self
+        };
+        Tally {
+            games: self.games + other.games,
+            steps: self.steps + other.steps,
+            longest: longest.longest,
+            longest_bound: longest.longest_bound,
+            longest_case: longest.longest_case.clone(),
+        }
+    }
 }
 
-/// Play every other case (`half` 0: the first, third ...; 1: the second, fourth ...) of
-/// every configuration of `game` under every check, then `also(case, run)`; print a tally
-/// (shown with `--nocapture`). The two halves are two tests, so that the runner spreads a
-/// game's sweep over the cores.
-fn sweep(
+/// One game under one policy: its cases, and what else to check of each finished run.
+struct Sweep {
     game: GameId,
-    half: usize,
-    what: &str,
-    cases: impl Fn(&Config) -> Vec<Case>,
-    also: impl Fn(&Case, &invariants::Run),
-) {
+    policy: &'static str,
+    cases: Vec<Case>,
+    also: fn(&Case, &invariants::Run),
+}
+
+/// Both sweeps of `game`: its bots' games (each also played at a table) and its random
+/// legal actions'.
+fn sweeps_of(game: GameId) -> [Sweep; 2] {
+    let cases = |of: fn(&Config) -> Vec<Case>| configs(game).iter().flat_map(of).collect();
+    [
+        Sweep {
+            game,
+            policy: "bots",
+            cases: cases(bot_cases),
+            also: same_as_at_a_table,
+        },
+        Sweep {
+            game,
+            policy: "random legal actions",
+            cases: cases(random_cases),
+            also: |_, _| {},
+        },
+    ]
+}
+
+/// The games to sweep: every one, or those `PARLOR_SWEEP` names (game ids, comma
+/// separated), to look into one game's sweep alone.
+fn games_to_sweep() -> Vec<GameId> {
+    match std::env::var("PARLOR_SWEEP") {
+        Ok(names) => names
+            .split(',')
+            .map(|name| name.trim().parse().expect("PARLOR_SWEEP names games by id"))
+            .collect(),
+        Err(_) => GameId::ALL.to_vec(),
+    }
+}
+
+/// Play every case of `sweeps` under every check, then its sweep's `also`, on every core:
+/// each thread takes the next case not yet taken. Print a tally of each sweep (shown with
+/// `--nocapture`).
+///
+/// One test on every core rather than a test (or two halves) for each game: tests run two
+/// at a time on two cores, and one that waits on a socket or a clock (the host's) left its
+/// core idle beside another single-threaded test. Beside this one, its core is not idle.
+fn sweep_all(sweeps: &[Sweep]) {
     let start = Instant::now();
-    let mut tally = Tally::default();
-    let every_case = configs(game).into_iter().flat_map(|config| cases(&config));
-    for case in every_case.skip(half).step_by(2) {
-        let run = play_checked(&case);
-        also(&case, &run);
-        tally.add(&case, run.steps);
+    let work: Vec<(usize, &Case)> = sweeps
+        .iter()
+        .enumerate()
+        .flat_map(|(at, sweep)| sweep.cases.iter().map(move |case| (at, case)))
+        .collect();
+    let taken = AtomicUsize::new(0);
+    let failed = AtomicBool::new(false);
+    let workers = std::thread::available_parallelism().map_or(1, NonZero::get);
+    let tallies: Vec<Vec<Tally>> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..workers)
+            .map(|_| {
+                scope.spawn(|| {
+                    // A case that fails stops the others taking more.
+                    let _stop = StopOnPanic(&failed);
+                    let mut tallies: Vec<Tally> = sweeps.iter().map(|_| Tally::default()).collect();
+                    while !failed.load(Ordering::Relaxed) {
+                        let Some(&(at, case)) = work.get(taken.fetch_add(1, Ordering::Relaxed))
+                        else {
+                            break;
+                        };
+                        let run = play_checked(case);
+                        (sweeps[at].also)(case, &run);
+                        tallies[at].add(case, run.steps);
+                    }
+                    tallies
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|worker| worker.join().unwrap_or_else(|panic| resume_unwind(panic)))
+            .collect()
+    });
+    for (at, sweep) in sweeps.iter().enumerate() {
+        let tally = tallies
+            .iter()
+            .map(|of_worker| &of_worker[at])
+            .fold(Tally::default(), Tally::merge);
+        eprintln!(
+            "{}, {}: {} games, {} steps, longest {} of bound {} {}",
+            sweep.policy,
+            sweep.game,
+            tally.games,
+            tally.steps,
+            tally.longest,
+            tally.longest_bound,
+            tally.longest_case
+        );
     }
     eprintln!(
-        "{what} (half {half}), {game}: {:.1} s, {} games, {} steps, longest {} of bound {} {}",
-        start.elapsed().as_secs_f64(),
-        tally.games,
-        tally.steps,
-        tally.longest,
-        tally.longest_bound,
-        tally.longest_case
+        "{} games on {} threads in {:.1} s",
+        work.len(),
+        tallies.len(),
+        start.elapsed().as_secs_f64()
     );
+}
+
+/// Sets its flag if the thread panics while it is alive.
+struct StopOnPanic<'a>(&'a AtomicBool);
+
+impl Drop for StopOnPanic<'_> {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            self.0.store(true, Ordering::Relaxed);
+        }
+    }
 }
 
 /// A bots-only table played to the end, with `bound` steps at most.
@@ -174,46 +283,12 @@ fn same_as_at_a_table(case: &Case, run: &invariants::Run) {
     );
 }
 
-/// The sweeps of each game, each in two halves, are tests of their own, so that the test
-/// runner spreads them over the cores rather than one test holding the run.
-macro_rules! sweeps {
-    ($($game:ident => $id:expr),* $(,)?) => {
-        /// The games given sweeps of their own below.
-        const SWEPT: &[GameId] = &[$($id),*];
-        $(
-            mod $game {
-                use super::*;
-
-                #[test]
-                fn keeps_the_invariants_under_bots_first_half() {
-                    sweep($id, 0, "bots", bot_cases, same_as_at_a_table);
-                }
-
-                #[test]
-                fn keeps_the_invariants_under_bots_second_half() {
-                    sweep($id, 1, "bots", bot_cases, same_as_at_a_table);
-                }
-
-                #[test]
-                fn keeps_the_invariants_under_random_legal_actions_first_half() {
-                    sweep($id, 0, "random legal actions", random_cases, |_, _| {});
-                }
-
-                #[test]
-                fn keeps_the_invariants_under_random_legal_actions_second_half() {
-                    sweep($id, 1, "random legal actions", random_cases, |_, _| {});
-                }
-            }
-        )*
-    };
-}
-
-sweeps! {
-    aces_in_the_pot => GameId::AcesInThePot,
-    swedish_aces => GameId::SwedishAces,
-    lcr => GameId::Lcr,
-    forty_one => GameId::FortyOne,
-    chase_the_ace => GameId::ChaseTheAce,
+/// Every game, under its bots and under random legal actions, keeps the invariants at every
+/// step of every case.
+#[test]
+fn every_game_keeps_the_invariants_under_bots_and_random_legal_actions() {
+    let sweeps: Vec<Sweep> = games_to_sweep().into_iter().flat_map(sweeps_of).collect();
+    sweep_all(&sweeps);
 }
 
 /// Every game is played.
@@ -221,7 +296,6 @@ sweeps! {
 fn the_harness_covers_every_game() {
     for game in GameId::ALL {
         assert!(playable_games().contains(&game));
-        assert!(SWEPT.contains(&game), "{game} has no sweeps of its own");
         let game_state = new_game(Settings::defaults(game));
         assert_ne!(game_state.turn(), Turn::Over, "{game} starts over");
         assert!(!configs(game).is_empty());

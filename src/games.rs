@@ -29,6 +29,7 @@ pub use action::{Action, Actions};
 pub use chance::{Card, Chance, ChanceSpec, Deck, Dice, LastRoll};
 pub use event::{Event, Events, Place, Token};
 pub use figures::{Figures, ScoreTallies, ScoreTally};
+pub(crate) use holdings::Ring;
 pub use holdings::{Counts, Holdings};
 pub use narration::{Narrator, SeatNames, YOU, counted, lasting};
 pub use rng::{GameRng, RunSeed, game_rng};
@@ -132,6 +133,15 @@ pub trait Game: GameState {
 
     /// A bot's choice for the seat whose turn it is, made from that seat's view alone.
     fn bot_action(&self, level: BotLevel, rng: &mut GameRng) -> Action;
+
+    /// Play on to the end with a bot at every seat (`levels`, one a seat) and nobody
+    /// watching, drawing from `rng` what stepping with
+    /// [`step_without_humans`](crate::table::step_without_humans) would and ending in the
+    /// same state, where this game has a way faster than step by step: the simulator's. No
+    /// event is told. `false`, with nothing changed, where it has none (the default).
+    fn play_out_unwatched(&mut self, _levels: &[BotLevel], _rng: &mut GameRng) -> bool {
+        false
+    }
 
     /// The figures so far; complete once the game is over.
     fn figures(&self) -> &Figures;

@@ -28,7 +28,9 @@ pub(crate) fn play_out(game: &dyn Game, level: BotLevel, games: u32) -> Odds {
     for index in 0..games {
         let mut playout = game.clone_box();
         let mut rng = game_rng(seed, u64::from(index));
-        while step_without_humans(playout.as_mut(), &levels, &mut rng, &mut events).is_some() {}
+        if !playout.play_out_unwatched(&levels, &mut rng) {
+            while step_without_humans(playout.as_mut(), &levels, &mut rng, &mut events).is_some() {}
+        }
         for seat in playout.figures().winners.iter() {
             wins[usize::from(seat)] += 1;
         }

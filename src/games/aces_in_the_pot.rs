@@ -3,8 +3,8 @@
 
 use super::{
     Action, Actions, BotLevel, Chance, ChanceSpec, Conserved, Counts, Dice, Event, Events, Figures,
-    Game, GameRng, Holdings, LastRoll, Place, Settings, Token, Turn, Variant, View, next_turn,
-    seat_at,
+    Game, GameRng, Holdings, LastRoll, Place, Ring, Settings, Token, Turn, Variant, View,
+    next_turn, seat_at,
 };
 
 /// The safe throws in a row that win the finale.
@@ -321,6 +321,133 @@ impl AcesInThePot {
     }
 }
 
+impl AcesInThePot {
+    /// [`Game::play_out_unwatched`]: every roll and throw on to the end in one loop over the
+    /// chips turned to the seat to act ([`Ring`]), with none of a step's questions of whose
+    /// turn it is and what the dice are wanted for. Not with pass-alternate, whose way
+    /// turns with the rounds, nor buy-throw, whose offers are the bots' choices, nor from
+    /// anywhere but a seat's turn to throw.
+    #[expect(clippy::inline_always, reason = "measured: see play_out_unwatched")]
+    #[inline(always)]
+    fn play_out(&mut self, rng: &mut GameRng) -> bool {
+        if self.rolling
+            || self.phase == Phase::Over
+            || self.extra != ExtraThrow::None
+            || self.faces.alternating
+            || self.settings.has(Variant::BuyThrow)
+        {
+            return false;
+        }
+        match self.settings.players {
+            3 => self.play_out_at::<3>(rng),
+            4 => self.play_out_at::<4>(rng),
+            5 => self.play_out_at::<5>(rng),
+            6 => self.play_out_at::<6>(rng),
+            7 => self.play_out_at::<7>(rng),
+            8 => self.play_out_at::<8>(rng),
+            9 => self.play_out_at::<9>(rng),
+            10 => self.play_out_at::<10>(rng),
+            _ => return false,
+        }
+        true
+    }
+
+    /// [`AcesInThePot::play_out`] at a table of `N`: [`AcesInThePot::normal_roll`] and
+    /// [`AcesInThePot::finale_throw`] as they play with no extra throw, passing one way.
+    #[expect(clippy::inline_always, reason = "measured: see play_out_unwatched")]
+    #[inline(always)]
+    fn play_out_at<const N: usize>(&mut self, rng: &mut GameRng) {
+        let players = self.settings.players;
+        let Faces {
+            paying,
+            passing,
+            finale,
+            left_first: left,
+            ..
+        } = self.faces;
+        // Seats along to the neighbour chips pass to.
+        let to_neighbour = if left { 1 } else { N as u32 - 1 };
+        let mut chips = Ring::<N>::turned(self.chips, self.current);
+        let mut seat = self.current;
+        let turn = |chips: &mut Ring<N>, seat: &mut u8, steps: u32| {
+            *chips = chips.turn(steps);
+            // Less than a lap along: a compare, not `seat_at`'s arithmetic in i32.
+            *seat += steps as u8;
+            if *seat >= players {
+                *seat -= players;
+            }
+        };
+        let Figures {
+            mut turns,
+            mut finale_throws,
+            mut first_sole_holder,
+            ..
+        } = self.figures;
+        let mut pot = self.pot;
+        let mut phase = self.phase;
+        let (winner, last) = loop {
+            let dice = Dice::roll(2, rng);
+            let Phase::Finale { safe } = phase else {
+                let held = chips.first();
+                // The dice that move a chip, counted from the tally unless the roller runs
+                // out part way: then the first of them acts.
+                let (mut pays, mut passes) = (dice.count(paying), dice.count(passing));
+                if pays + passes > held {
+                    let first = dice.faces().find(|&face| face == paying || face == passing);
+                    pays = u8::from(first == Some(paying));
+                    passes = held - pays;
+                }
+                let (to_next, to_last) = if left { (passes, 0) } else { (0, passes) };
+                chips = chips.hand_out(pays + passes, to_next, to_last);
+                pot += u32::from(pays);
+                if let Some(along) = chips.sole_holder() {
+                    if along > 0 {
+                        turn(&mut chips, &mut seat, along);
+                    }
+                    first_sole_holder.get_or_insert(seat);
+                    phase = Phase::Finale { safe: 0 };
+                } else {
+                    let steps = chips.next_holder();
+                    turn(&mut chips, &mut seat, steps);
+                    turns += steps;
+                }
+                continue;
+            };
+            finale_throws += 1;
+            let shown = dice.count(finale);
+            if shown == 0 {
+                if safe + 1 == SAFE_THROWS_TO_WIN {
+                    break (seat, (seat, dice));
+                }
+                phase = Phase::Finale { safe: safe + 1 };
+                continue;
+            }
+            let thrower = seat;
+            let given = shown.min(chips.first());
+            let (to_next, to_last) = if left { (given, 0) } else { (0, given) };
+            chips = chips.hand_out(given, to_next, to_last);
+            let left_empty = chips.first() == 0;
+            turn(&mut chips, &mut seat, to_neighbour);
+            if self.settings.has(Variant::OneFinale) {
+                break (seat, (thrower, dice));
+            }
+            phase = if left_empty {
+                Phase::Finale { safe: 0 }
+            } else {
+                turns += 1;
+                Phase::Normal
+            };
+        };
+        self.chips = chips.holdings(seat);
+        self.pot = pot;
+        self.last_roll.set(last.0, last.1);
+        self.figures.turns = turns;
+        self.figures.finale_throws = finale_throws;
+        self.figures.first_sole_holder = first_sole_holder;
+        self.end(winner, &mut Events::discarding());
+    }
+}
+
 impl Game for AcesInThePot {
     fn settings(&self) -> &Settings {
         &self.settings
@@ -398,6 +525,13 @@ impl Game for AcesInThePot {
         } else {
             Action::Roll
         }
+    }
+
+    // Inlined into the simulator's loop, where its RNG lives (see `Lcr`'s).
+    #[expect(clippy::inline_always, reason = "measured: see Lcr's")]
+    #[inline(always)]
+    fn play_out_unwatched(&mut self, _levels: &[BotLevel], rng: &mut GameRng) -> bool {
+        self.play_out(rng)
     }
 
     fn figures(&self) -> &Figures {

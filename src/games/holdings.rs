@@ -321,6 +321,16 @@ impl<const N: usize> Ring<N> {
         Ring { word }
     }
 
+    /// The holdings these are, the first seat being `seat`.
+    pub(crate) fn holdings(self, seat: u8) -> Holdings {
+        let mut counts = [0; N];
+        for (along, count) in (0..).zip(&mut counts) {
+            *count = self.get(along);
+        }
+        counts.rotate_right(usize::from(seat));
+        Holdings::of(&counts)
+    }
+
     /// What the seat `along` seats to the left of the first holds.
     #[inline(always)]
     pub(crate) fn get(self, along: u32) -> u8 {

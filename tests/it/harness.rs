@@ -333,7 +333,9 @@ fn playing_out_unwatched_ends_as_stepping_does() {
             }
         }
     }
-    assert!(played_out.contains_key(&GameId::Lcr), "{played_out:?}");
+    for game in [GameId::Lcr, GameId::AcesInThePot] {
+        assert!(played_out.contains_key(&game), "{game}: {played_out:?}");
+    }
 }
 
 /// Every game is played.

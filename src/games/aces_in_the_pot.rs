@@ -1,9 +1,10 @@
 //! Aces in the Pot: aces pay the pot, sixes pass left, and a lone holder must survive three
 //! throws in a row to take the pot.
 
+use super::chance::ROLL_NUMBERS;
 use super::{
-    Action, Actions, BotLevel, Chance, ChanceSpec, Conserved, Counts, Dice, Event, Events, Figures,
-    Game, GameRng, Holdings, LastRoll, Place, Ring, Settings, Token, Turn, Variant, View,
+    Action, Actions, BotLevel, Chance, ChanceSpec, Change, Conserved, Counts, Dice, Event, Events,
+    Figures, Game, GameRng, Holdings, LastRoll, Place, Ring, Settings, Token, Turn, Variant, View,
     next_turn, seat_at,
 };
 
@@ -360,11 +361,13 @@ impl AcesInThePot {
         let players = self.settings.players;
         let Faces {
             paying,
-            passing,
             finale,
             left_first: left,
             ..
         } = self.faces;
+        let reversed = usize::from(paying == 6);
+        let changes = &Rolls::<N>::CHANGES[reversed * 2 + usize::from(!left)];
+        let (pays_of, shown_of) = (&PAYS[reversed], &SHOWN[usize::from(finale == 6)]);
         // Seats along to the neighbour chips pass to.
         let to_neighbour = if left { 1 } else { N as u32 - 1 };
         let mut chips = Ring::<N>::turned(self.chips, self.current);
@@ -386,20 +389,11 @@ impl AcesInThePot {
         let mut pot = self.pot;
         let mut phase = self.phase;
         let (winner, last) = loop {
-            let dice = Dice::roll(2, rng);
+            let number = Dice::draw_number(rng);
             let Phase::Finale { safe } = phase else {
-                let held = chips.first();
-                // The dice that move a chip, counted from the tally unless the roller runs
-                // out part way: then the first of them acts.
-                let (mut pays, mut passes) = (dice.count(paying), dice.count(passing));
-                if pays + passes > held {
-                    let first = dice.faces().find(|&face| face == paying || face == passing);
-                    pays = u8::from(first == Some(paying));
-                    passes = held - pays;
-                }
-                let (to_next, to_last) = if left { (passes, 0) } else { (0, passes) };
-                chips = chips.hand_out(pays + passes, to_next, to_last);
-                pot += u32::from(pays);
+                let one = usize::from(chips.first() == 1);
+                chips = chips.changed(changes[one][number]);
+                pot += u32::from(pays_of[one][number]);
                 if let Some(along) = chips.sole_holder() {
                     if along > 0 {
                         turn(&mut chips, &mut seat, along);
@@ -414,10 +408,10 @@ impl AcesInThePot {
                 continue;
             };
             finale_throws += 1;
-            let shown = dice.count(finale);
+            let shown = shown_of[number];
             if shown == 0 {
                 if safe + 1 == SAFE_THROWS_TO_WIN {
-                    break (seat, (seat, dice));
+                    break (seat, (seat, Dice::numbered(2, number)));
                 }
                 phase = Phase::Finale { safe: safe + 1 };
                 continue;
@@ -429,7 +423,7 @@ impl AcesInThePot {
             let left_empty = chips.first() == 0;
             turn(&mut chips, &mut seat, to_neighbour);
             if self.settings.has(Variant::OneFinale) {
-                break (seat, (thrower, dice));
+                break (seat, (thrower, Dice::numbered(2, number)));
             }
             phase = if left_empty {
                 Phase::Finale { safe: 0 }
@@ -445,6 +439,89 @@ impl AcesInThePot {
         self.figures.finale_throws = finale_throws;
         self.figures.first_sole_holder = first_sole_holder;
         self.end(winner, &mut Events::discarding());
+    }
+}
+
+/// What each normal roll does at a table of `N` with no extra throw, for
+/// [`AcesInThePot::play_out`]: what [`AcesInThePot::normal_roll`] works out from the dice,
+/// read from one entry.
+struct Rolls<const N: usize>;
+
+impl<const N: usize> Rolls<N> {
+    /// `CHANGES[2 x reversed + right][one][n]`: what roll number `n` does to the chips turned
+    /// to its roller, the faces reversed or not, chips passing right or left, the roller
+    /// holding one chip or more.
+    const CHANGES: [[[Change; ROLL_NUMBERS]; 2]; 4] = {
+        let mut changes = [[[Ring::<N>::handing_out(0, 0, 0); ROLL_NUMBERS]; 2]; 4];
+        let mut way = 0;
+        while way < 4 {
+            let (reversed, right) = (way / 2 == 1, way % 2 == 1);
+            let mut one = 0;
+            while one < 2 {
+                let mut number = 0;
+                while number < ROLL_NUMBERS {
+                    let (pays, passes) = acting(reversed, one == 1, number);
+                    let (to_next, to_last) = if right { (0, passes) } else { (passes, 0) };
+                    changes[way][one][number] =
+                        Ring::<N>::handing_out(pays + passes, to_next, to_last);
+                    number += 1;
+                }
+                one += 1;
+            }
+            way += 1;
+        }
+        changes
+    };
+}
+
+/// `PAYS[reversed][one][n]`: the chips roll number `n` puts in the pot (see
+/// [`Rolls::CHANGES`]).
+const PAYS: [[[u8; ROLL_NUMBERS]; 2]; 2] = {
+    let mut pays = [[[0; ROLL_NUMBERS]; 2]; 2];
+    let mut reversed = 0;
+    while reversed < 2 {
+        let mut one = 0;
+        while one < 2 {
+            let mut number = 0;
+            while number < ROLL_NUMBERS {
+                pays[reversed][one][number] = acting(reversed == 1, one == 1, number).0;
+                number += 1;
+            }
+            one += 1;
+        }
+        reversed += 1;
+    }
+    pays
+};
+
+/// `SHOWN[six][n]`: how many of roll number `n`'s two dice show the finale's face, a six or
+/// an ace.
+const SHOWN: [[u8; ROLL_NUMBERS]; 2] = {
+    let mut shown = [[0; ROLL_NUMBERS]; 2];
+    let mut number = 0;
+    while number < ROLL_NUMBERS {
+        shown[0][number] = Dice::showing(2, number, 1);
+        shown[1][number] = Dice::showing(2, number, 6);
+        number += 1;
+    }
+    shown
+};
+
+/// The chips roll number `n` of two dice pays and passes in normal play, the faces
+/// `reversed` or not, the roller holding `one` chip or more: with one, and both dice
+/// paying or passing, the first die acts.
+const fn acting(reversed: bool, one: bool, number: usize) -> (u8, u8) {
+    let paying = if reversed { 6 } else { 1 };
+    let passing = 7 - paying;
+    let (pays, passes) = (
+        Dice::showing(2, number, paying),
+        Dice::showing(2, number, passing),
+    );
+    if one && pays + passes > 1 {
+        let first_pays = Dice::face_of(number, 0) == paying;
+        (first_pays as u8, !first_pays as u8)
+    } else {
+        (pays, passes)
     }
 }
 

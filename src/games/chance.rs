@@ -98,8 +98,7 @@ impl Dice {
             // with callgrind: a twentieth of an LCR game's simulation). The entry's number
             // does not depend on the count, so it is worked out while the rules are still
             // working out how many dice they want.
-            let number = SpareDice::entries::<1>(rng) as usize;
-            return Dice::of_entry(ROLLS[usize::from(count) - 1][number], count);
+            return Dice::numbered(count, Dice::draw_number(rng));
         }
         if (DICE_PER_ENTRY as u8 + 1..=2 * DICE_PER_ENTRY as u8).contains(&count) {
             // Four to six dice (Forty-One's first rolls, most Swedish Aces hands): two
@@ -127,6 +126,34 @@ impl Dice {
             placed += drawn;
         }
         dice
+    }
+
+    /// The number of the roll [`Dice::roll`] draws for one to three dice, below
+    /// [`ROLL_NUMBERS`], the same words drawn: its dice are [`Dice::numbered`]. For a loop
+    /// that reads what a roll does from a table of its own by the number, and makes the dice
+    /// of its last roll alone.
+    #[expect(clippy::inline_always, reason = "on every roll: see Dice::roll")]
+    #[inline(always)]
+    pub(crate) fn draw_number(rng: &mut GameRng) -> usize {
+        SpareDice::entries::<1>(rng) as usize
+    }
+
+    /// The first `count` dice (one to three) of roll number `number`.
+    #[expect(clippy::inline_always, reason = "on every roll: see Dice::roll")]
+    #[inline(always)]
+    pub(crate) fn numbered(count: u8, number: usize) -> Self {
+        Dice::of_entry(ROLLS[usize::from(count) - 1][number], count)
+    }
+
+    /// How many of the first `count` dice (one to three) of roll number `number` show
+    /// `face`: for building a table of what each roll does.
+    pub(crate) const fn showing(count: u8, number: usize, face: u8) -> u8 {
+        (ROLLS[count as usize - 1][number].tally >> (8 * face as u32)) as u8
+    }
+
+    /// The face die `die` (from 0, of three) of roll number `number` shows.
+    pub(crate) const fn face_of(number: usize, die: u32) -> u8 {
+        (ROLLS[DICE_PER_ENTRY - 1][number].faces >> (FACE_BITS * die)) as u8 & 7
     }
 
     /// The `len` dice of one entry (or of two joined): a roll short enough for one word.
@@ -247,6 +274,8 @@ const REFUSED_BELOW: u32 = ((1u64 << 32) % DRAW_ROLLS as u64) as u32;
 const DICE_PER_ENTRY: usize = 3;
 /// The rolls of [`DICE_PER_ENTRY`] dice, 6^3.
 const ENTRY_ROLLS: u32 = 6u32.pow(DICE_PER_ENTRY as u32);
+/// The numbers [`Dice::draw_number`] draws among.
+pub(crate) const ROLL_NUMBERS: usize = ENTRY_ROLLS as usize;
 // A draw decodes into whole entries, and an entry's dice never straddle the two words.
 const _: () = assert!(
     DICE_PER_DRAW.is_multiple_of(DICE_PER_ENTRY) && PER_WORD.is_multiple_of(DICE_PER_ENTRY)

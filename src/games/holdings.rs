@@ -348,13 +348,30 @@ impl<const N: usize> Ring<N> {
     #[inline(always)]
     pub(crate) fn hand_out(self, taken: u8, to_next: u8, to_last: u8) -> Self {
         debug_assert!(self.first() >= taken && to_next + to_last <= taken);
-        Ring {
-            word: self
-                .word
-                .wrapping_add(u64::from(to_next) << Self::FIELD)
-                .wrapping_add(u64::from(to_last) << (Self::WIDTH - Self::FIELD))
-                .wrapping_sub(u64::from(taken)),
-        }
+        self.changed(Self::handing_out(taken, to_next, to_last))
+    }
+
+    /// [`Ring::hand_out`] as a change to make with [`Ring::changed`]: one number, for a
+    /// table of what each roll does.
+    pub(crate) const fn handing_out(taken: u8, to_next: u8, to_last: u8) -> Change {
+        Change(
+            ((to_next as u64) << Self::FIELD)
+                .wrapping_add((to_last as u64) << (Self::WIDTH - Self::FIELD))
+                .wrapping_sub(taken as u64),
+        )
+    }
+
+    /// These holdings changed by `change`, which the first seat holds enough to make.
+    #[inline(always)]
+    pub(crate) fn changed(self, change: Change) -> Self {
+        let word = self.word.wrapping_add(change.0);
+        debug_assert!(
+            word & !Self::ALL == 0,
+            "{:#x} changed by {:#x}",
+            self.word,
+            change.0
+        );
+        Ring { word }
     }
 
     /// The top bit of each field whose seat holds anything (see [`Holdings::held_bits`]).
@@ -398,6 +415,10 @@ impl<const N: usize> Ring<N> {
         Ring { word }
     }
 }
+
+/// A change to a [`Ring`]'s holdings: [`Ring::handing_out`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Change(u64);
 
 impl fmt::Debug for Holdings {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

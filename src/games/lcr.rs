@@ -1,9 +1,10 @@
 //! LCR, Left Center Right: one die per chip (at most three); L passes left, R passes right,
 //! C feeds the pot; the last player holding chips takes the pot.
 
+use super::chance::ROLL_NUMBERS;
 use super::{
-    Action, Actions, BotLevel, Chance, ChanceSpec, Conserved, Counts, Dice, Event, Events, Figures,
-    Game, GameRng, Holdings, LastRoll, Place, Ring, Settings, Token, Turn, Variant, View,
+    Action, Actions, BotLevel, Chance, ChanceSpec, Change, Conserved, Counts, Dice, Event, Events,
+    Figures, Game, GameRng, Holdings, LastRoll, Place, Ring, Settings, Token, Turn, Variant, View,
     next_turn, seat_at,
 };
 
@@ -207,17 +208,19 @@ impl Lcr {
         } = self.figures;
         let mut pot = self.pot;
         let (winner, held, last) = loop {
-            let dice = Dice::roll(chips.first().min(MAX_DICE), rng);
+            // The roll read from its number, whatever the count, while the count is read.
+            let number = Dice::draw_number(rng);
+            let count = chips.first().min(MAX_DICE);
+            debug_assert!(count > 0, "seat {seat} rolls with no chips");
+            let at = usize::from(count) - 1;
             rolls += 1;
-            // Pips: L is 1, R is 2, C is 3 (see `face`).
-            let (lefts, rights, centres) = (dice.count(1), dice.count(2), dice.count(3));
-            chips = chips.hand_out(lefts + rights + centres, lefts, rights);
-            pot += u32::from(centres);
+            chips = chips.changed(Rolls::<N>::CHANGES[at][number]);
+            pot += u32::from(CENTRES[at][number]);
             if let Some(along) = chips.sole_holder() {
                 break (
                     seat_at(seat, along as i32, players),
                     chips.get(along),
-                    (seat, dice),
+                    (seat, Dice::numbered(count, number)),
                 );
             }
             let steps = chips.next_holder();
@@ -241,6 +244,48 @@ impl Lcr {
         self.over = true;
     }
 }
+
+/// What each roll does at a table of `N` without wilds, for [`Lcr::play_out`].
+struct Rolls<const N: usize>;
+
+impl<const N: usize> Rolls<N> {
+    /// `CHANGES[k - 1][n]`: what roll number `n` of `k` dice does to the chips turned to
+    /// its roller (the count, the tally, its three faces, their sum and the change, read
+    /// for every roll, were a third of the roll's chain of dependent work).
+    const CHANGES: [[Change; ROLL_NUMBERS]; MAX_DICE as usize] = {
+        let mut changes = [[Ring::<N>::handing_out(0, 0, 0); ROLL_NUMBERS]; MAX_DICE as usize];
+        let mut count = 1;
+        while count <= MAX_DICE {
+            let mut number = 0;
+            while number < ROLL_NUMBERS {
+                // Pips: L is 1, R is 2, C is 3 (see `Face::of`).
+                let lefts = Dice::showing(count, number, 1);
+                let rights = Dice::showing(count, number, 2);
+                let centres = Dice::showing(count, number, 3);
+                changes[count as usize - 1][number] =
+                    Ring::<N>::handing_out(lefts + rights + centres, lefts, rights);
+                number += 1;
+            }
+            count += 1;
+        }
+        changes
+    };
+}
+
+/// `CENTRES[k - 1][n]`: the chips roll number `n` of `k` dice puts in the pot.
+const CENTRES: [[u8; ROLL_NUMBERS]; MAX_DICE as usize] = {
+    let mut centres = [[0; ROLL_NUMBERS]; MAX_DICE as usize];
+    let mut count = 1;
+    while count <= MAX_DICE {
+        let mut number = 0;
+        while number < ROLL_NUMBERS {
+            centres[count as usize - 1][number] = Dice::showing(count, number, 3);
+            number += 1;
+        }
+        count += 1;
+    }
+    centres
+};
 
 impl Game for Lcr {
     fn settings(&self) -> &Settings {

@@ -432,7 +432,16 @@ impl AcesInThePot {
                 Phase::Normal
             };
         };
-        self.chips = chips.holdings(seat);
+        self.chips = match chips.sole_holder() {
+            // The usual end: the winner holds every chip outside the pot (a whole table's
+            // holdings turned back cost a short game a twentieth of its time).
+            Some(along) => {
+                let mut only = Holdings::new(players, 0);
+                only.add(seat_at(seat, along as i32, players), chips.get(along));
+                only
+            }
+            None => chips.holdings(seat),
+        };
         self.pot = pot;
         self.last_roll.set(last.0, last.1);
         self.figures.turns = turns;

@@ -392,8 +392,8 @@ impl AcesInThePot {
             let number = Dice::draw_number(rng);
             let Phase::Finale { safe } = phase else {
                 let one = usize::from(chips.first() == 1);
-                chips = chips.changed(changes[one][number]);
-                pot += u32::from(pays_of[one][number]);
+                chips = chips.changed(changes[number][one]);
+                pot += u32::from(pays_of[number][one]);
                 if let Some(along) = chips.sole_holder() {
                     if along > 0 {
                         turn(&mut chips, &mut seat, along);
@@ -457,11 +457,13 @@ impl AcesInThePot {
 struct Rolls<const N: usize>;
 
 impl<const N: usize> Rolls<N> {
-    /// `CHANGES[2 x reversed + right][one][n]`: what roll number `n` does to the chips turned
+    /// `CHANGES[2 x reversed + right][n][one]`: what roll number `n` does to the chips turned
     /// to its roller, the faces reversed or not, chips passing right or left, the roller
-    /// holding one chip or more.
-    const CHANGES: [[[Change; ROLL_NUMBERS]; 2]; 4] = {
-        let mut changes = [[[Ring::<N>::handing_out(0, 0, 0); ROLL_NUMBERS]; 2]; 4];
+    /// holding one chip or more. By the number first, then the chips held: the number is
+    /// drawn before the roll and its row found then, while the chips held are the last thing
+    /// known (by the chips held first, each roll waited on a multiplication for its row).
+    const CHANGES: [[[Change; 2]; ROLL_NUMBERS]; 4] = {
+        let mut changes = [[[Ring::<N>::handing_out(0, 0, 0); 2]; ROLL_NUMBERS]; 4];
         let mut way = 0;
         while way < 4 {
             let (reversed, right) = (way / 2 == 1, way % 2 == 1);
@@ -471,7 +473,7 @@ impl<const N: usize> Rolls<N> {
                 while number < ROLL_NUMBERS {
                     let (pays, passes) = acting(reversed, one == 1, number);
                     let (to_next, to_last) = if right { (0, passes) } else { (passes, 0) };
-                    changes[way][one][number] =
+                    changes[way][number][one] =
                         Ring::<N>::handing_out(pays + passes, to_next, to_last);
                     number += 1;
                 }
@@ -483,17 +485,17 @@ impl<const N: usize> Rolls<N> {
     };
 }
 
-/// `PAYS[reversed][one][n]`: the chips roll number `n` puts in the pot (see
+/// `PAYS[reversed][n][one]`: the chips roll number `n` puts in the pot (see
 /// [`Rolls::CHANGES`]).
-const PAYS: [[[u8; ROLL_NUMBERS]; 2]; 2] = {
-    let mut pays = [[[0; ROLL_NUMBERS]; 2]; 2];
+const PAYS: [[[u8; 2]; ROLL_NUMBERS]; 2] = {
+    let mut pays = [[[0; 2]; ROLL_NUMBERS]; 2];
     let mut reversed = 0;
     while reversed < 2 {
         let mut one = 0;
         while one < 2 {
             let mut number = 0;
             while number < ROLL_NUMBERS {
-                pays[reversed][one][number] = acting(reversed == 1, one == 1, number).0;
+                pays[reversed][number][one] = acting(reversed == 1, one == 1, number).0;
                 number += 1;
             }
             one += 1;

@@ -214,8 +214,8 @@ impl Lcr {
             debug_assert!(count > 0, "seat {seat} rolls with no chips");
             let at = usize::from(count) - 1;
             rolls += 1;
-            chips = chips.changed(Rolls::<N>::CHANGES[at][number]);
-            pot += u32::from(CENTRES[at][number]);
+            chips = chips.changed(Rolls::<N>::CHANGES[number][at]);
+            pot += u32::from(CENTRES[number][at]);
             if let Some(along) = chips.sole_holder() {
                 break (
                     seat_at(seat, along as i32, players),
@@ -249,11 +249,12 @@ impl Lcr {
 struct Rolls<const N: usize>;
 
 impl<const N: usize> Rolls<N> {
-    /// `CHANGES[k - 1][n]`: what roll number `n` of `k` dice does to the chips turned to
+    /// `CHANGES[n][k - 1]`: what roll number `n` of `k` dice does to the chips turned to
     /// its roller (the count, the tally, its three faces, their sum and the change, read
-    /// for every roll, were a third of the roll's chain of dependent work).
-    const CHANGES: [[Change; ROLL_NUMBERS]; MAX_DICE as usize] = {
-        let mut changes = [[Ring::<N>::handing_out(0, 0, 0); ROLL_NUMBERS]; MAX_DICE as usize];
+    /// for every roll, were a third of the roll's chain of dependent work). By the number
+    /// first: it is drawn before the count is known, and its row found meanwhile.
+    const CHANGES: [[Change; MAX_DICE as usize]; ROLL_NUMBERS] = {
+        let mut changes = [[Ring::<N>::handing_out(0, 0, 0); MAX_DICE as usize]; ROLL_NUMBERS];
         let mut count = 1;
         while count <= MAX_DICE {
             let mut number = 0;
@@ -262,7 +263,7 @@ impl<const N: usize> Rolls<N> {
                 let lefts = Dice::showing(count, number, 1);
                 let rights = Dice::showing(count, number, 2);
                 let centres = Dice::showing(count, number, 3);
-                changes[count as usize - 1][number] =
+                changes[number][count as usize - 1] =
                     Ring::<N>::handing_out(lefts + rights + centres, lefts, rights);
                 number += 1;
             }
@@ -272,14 +273,14 @@ impl<const N: usize> Rolls<N> {
     };
 }
 
-/// `CENTRES[k - 1][n]`: the chips roll number `n` of `k` dice puts in the pot.
-const CENTRES: [[u8; ROLL_NUMBERS]; MAX_DICE as usize] = {
-    let mut centres = [[0; ROLL_NUMBERS]; MAX_DICE as usize];
+/// `CENTRES[n][k - 1]`: the chips roll number `n` of `k` dice puts in the pot.
+const CENTRES: [[u8; MAX_DICE as usize]; ROLL_NUMBERS] = {
+    let mut centres = [[0; MAX_DICE as usize]; ROLL_NUMBERS];
     let mut count = 1;
     while count <= MAX_DICE {
         let mut number = 0;
         while number < ROLL_NUMBERS {
-            centres[count as usize - 1][number] = Dice::showing(count, number, 3);
+            centres[number][count as usize - 1] = Dice::showing(count, number, 3);
             number += 1;
         }
         count += 1;

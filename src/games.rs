@@ -29,7 +29,7 @@ pub use action::{Action, Actions};
 pub use chance::{Card, Chance, ChanceSpec, Deck, Dice, LastRoll};
 pub use event::{Event, Events, Place, Token};
 pub use figures::{Figures, ScoreTallies, ScoreTally};
-pub(crate) use holdings::{Change, Ring};
+pub(crate) use holdings::{Change, Ring, RingPlay, play_out_seated};
 pub use holdings::{Counts, Holdings};
 pub use narration::{Narrator, SeatNames, YOU, counted, lasting};
 pub use rng::{GameRng, RunSeed, game_rng};

@@ -4,8 +4,8 @@
 use super::chance::ROLL_NUMBERS;
 use super::{
     Action, Actions, BotLevel, Chance, ChanceSpec, Change, Conserved, Counts, Dice, Event, Events,
-    Figures, Game, GameRng, Holdings, LastRoll, Place, Ring, Settings, Token, Turn, Variant, View,
-    next_turn, seat_at,
+    Figures, Game, GameRng, Holdings, LastRoll, Place, Ring, RingPlay, Settings, Token, Turn,
+    Variant, View, next_turn, play_out_seated, seat_at,
 };
 
 /// The safe throws in a row that win the finale.
@@ -339,20 +339,97 @@ impl AcesInThePot {
         {
             return false;
         }
-        match self.settings.players {
-            3 => self.play_out_at::<3>(rng),
-            4 => self.play_out_at::<4>(rng),
-            5 => self.play_out_at::<5>(rng),
-            6 => self.play_out_at::<6>(rng),
-            7 => self.play_out_at::<7>(rng),
-            8 => self.play_out_at::<8>(rng),
-            9 => self.play_out_at::<9>(rng),
-            10 => self.play_out_at::<10>(rng),
-            _ => return false,
-        }
-        true
+        let players = self.settings.players;
+        play_out_seated(self, players, rng)
     }
+}
 
+/// What each normal roll does at a table of `N` with no extra throw, for
+/// [`AcesInThePot::play_out`]: what [`AcesInThePot::normal_roll`] works out from the dice,
+/// read from one entry.
+struct Rolls<const N: usize>;
+
+impl<const N: usize> Rolls<N> {
+    /// `CHANGES[2 x reversed + right][n][one]`: what roll number `n` does to the chips turned
+    /// to its roller, the faces reversed or not, chips passing right or left, the roller
+    /// holding one chip or more. By the number first, then the chips held: the number is
+    /// drawn before the roll and its row found then, while the chips held are the last thing
+    /// known (by the chips held first, each roll waited on a multiplication for its row).
+    const CHANGES: [[[Change; 2]; ROLL_NUMBERS]; 4] = {
+        let mut changes = [[[Ring::<N>::handing_out(0, 0, 0); 2]; ROLL_NUMBERS]; 4];
+        let mut way = 0;
+        while way < 4 {
+            let (reversed, right) = (way / 2 == 1, way % 2 == 1);
+            let mut one = 0;
+            while one < 2 {
+                let mut number = 0;
+                while number < ROLL_NUMBERS {
+                    let (pays, passes) = acting(reversed, one == 1, number);
+                    let (to_next, to_last) = if right { (0, passes) } else { (passes, 0) };
+                    changes[way][number][one] =
+                        Ring::<N>::handing_out(pays + passes, to_next, to_last);
+                    number += 1;
+                }
+                one += 1;
+            }
+            way += 1;
+        }
+        changes
+    };
+}
+
+/// `PAYS[reversed][n][one]`: the chips roll number `n` puts in the pot (see
+/// [`Rolls::CHANGES`]).
+const PAYS: [[[u8; 2]; ROLL_NUMBERS]; 2] = {
+    let mut pays = [[[0; 2]; ROLL_NUMBERS]; 2];
+    let mut reversed = 0;
+    while reversed < 2 {
+        let mut one = 0;
+        while one < 2 {
+            let mut number = 0;
+            while number < ROLL_NUMBERS {
+                pays[reversed][number][one] = acting(reversed == 1, one == 1, number).0;
+                number += 1;
+            }
+            one += 1;
+        }
+        reversed += 1;
+    }
+    pays
+};
+
+/// `SHOWN[six][n]`: how many of roll number `n`'s two dice show the finale's face, a six or
+/// an ace.
+const SHOWN: [[u8; ROLL_NUMBERS]; 2] = {
+    let mut shown = [[0; ROLL_NUMBERS]; 2];
+    let mut number = 0;
+    while number < ROLL_NUMBERS {
+        shown[0][number] = Dice::showing(2, number, 1);
+        shown[1][number] = Dice::showing(2, number, 6);
+        number += 1;
+    }
+    shown
+};
+
+/// The chips roll number `n` of two dice pays and passes in normal play, the faces
+/// `reversed` or not, the roller holding `one` chip or more: with one, and both dice
+/// paying or passing, the first die acts.
+const fn acting(reversed: bool, one: bool, number: usize) -> (u8, u8) {
+    let paying = if reversed { 6 } else { 1 };
+    let passing = 7 - paying;
+    let (pays, passes) = (
+        Dice::showing(2, number, paying),
+        Dice::showing(2, number, passing),
+    );
+    if one && pays + passes > 1 {
+        let first_pays = Dice::face_of(number, 0) == paying;
+        (first_pays as u8, !first_pays as u8)
+    } else {
+        (pays, passes)
+    }
+}
+
+impl RingPlay for AcesInThePot {
     /// [`AcesInThePot::play_out`] at a table of `N`: [`AcesInThePot::normal_roll`] and
     /// [`AcesInThePot::finale_throw`] as they play with no extra throw, passing one way.
     #[expect(clippy::inline_always, reason = "measured: see play_out_unwatched")]
@@ -448,91 +525,6 @@ impl AcesInThePot {
         self.figures.finale_throws = finale_throws;
         self.figures.first_sole_holder = first_sole_holder;
         self.end(winner, &mut Events::discarding());
-    }
-}
-
-/// What each normal roll does at a table of `N` with no extra throw, for
-/// [`AcesInThePot::play_out`]: what [`AcesInThePot::normal_roll`] works out from the dice,
-/// read from one entry.
-struct Rolls<const N: usize>;
-
-impl<const N: usize> Rolls<N> {
-    /// `CHANGES[2 x reversed + right][n][one]`: what roll number `n` does to the chips turned
-    /// to its roller, the faces reversed or not, chips passing right or left, the roller
-    /// holding one chip or more. By the number first, then the chips held: the number is
-    /// drawn before the roll and its row found then, while the chips held are the last thing
-    /// known (by the chips held first, each roll waited on a multiplication for its row).
-    const CHANGES: [[[Change; 2]; ROLL_NUMBERS]; 4] = {
-        let mut changes = [[[Ring::<N>::handing_out(0, 0, 0); 2]; ROLL_NUMBERS]; 4];
-        let mut way = 0;
-        while way < 4 {
-            let (reversed, right) = (way / 2 == 1, way % 2 == 1);
-            let mut one = 0;
-            while one < 2 {
-                let mut number = 0;
-                while number < ROLL_NUMBERS {
-                    let (pays, passes) = acting(reversed, one == 1, number);
-                    let (to_next, to_last) = if right { (0, passes) } else { (passes, 0) };
-                    changes[way][number][one] =
-                        Ring::<N>::handing_out(pays + passes, to_next, to_last);
-                    number += 1;
-                }
-                one += 1;
-            }
-            way += 1;
-        }
-        changes
-    };
-}
-
-/// `PAYS[reversed][n][one]`: the chips roll number `n` puts in the pot (see
-/// [`Rolls::CHANGES`]).
-const PAYS: [[[u8; 2]; ROLL_NUMBERS]; 2] = {
-    let mut pays = [[[0; 2]; ROLL_NUMBERS]; 2];
-    let mut reversed = 0;
-    while reversed < 2 {
-        let mut one = 0;
-        while one < 2 {
-            let mut number = 0;
-            while number < ROLL_NUMBERS {
-                pays[reversed][number][one] = acting(reversed == 1, one == 1, number).0;
-                number += 1;
-            }
-            one += 1;
-        }
-        reversed += 1;
-    }
-    pays
-};
-
-/// `SHOWN[six][n]`: how many of roll number `n`'s two dice show the finale's face, a six or
-/// an ace.
-const SHOWN: [[u8; ROLL_NUMBERS]; 2] = {
-    let mut shown = [[0; ROLL_NUMBERS]; 2];
-    let mut number = 0;
-    while number < ROLL_NUMBERS {
-        shown[0][number] = Dice::showing(2, number, 1);
-        shown[1][number] = Dice::showing(2, number, 6);
-        number += 1;
-    }
-    shown
-};
-
-/// The chips roll number `n` of two dice pays and passes in normal play, the faces
-/// `reversed` or not, the roller holding `one` chip or more: with one, and both dice
-/// paying or passing, the first die acts.
-const fn acting(reversed: bool, one: bool, number: usize) -> (u8, u8) {
-    let paying = if reversed { 6 } else { 1 };
-    let passing = 7 - paying;
-    let (pays, passes) = (
-        Dice::showing(2, number, paying),
-        Dice::showing(2, number, passing),
-    );
-    if one && pays + passes > 1 {
-        let first_pays = Dice::face_of(number, 0) == paying;
-        (first_pays as u8, !first_pays as u8)
-    } else {
-        (pays, passes)
     }
 }
 

@@ -9,7 +9,7 @@ use std::fmt;
 use std::hint::select_unpredictable;
 use std::ops::Deref;
 
-use super::{MAX_SEATS, Place};
+use super::{GameRng, MAX_SEATS, Place};
 
 /// Each seat's count of one kind of token (chips, or Swedish Aces' dice), and the set of
 /// seats holding any.
@@ -278,7 +278,7 @@ impl Holdings {
 /// dependent work is then the count, the dice, the change and the rotation, where
 /// [`Holdings`] shifts by the roller's seat to read and change it (a loop of LCR 4p ran 1.16
 /// times as fast this way as through [`Holdings`], side by side). Eight-bit fields up to
-/// eight seats, so that two, four and eight seats turn by one rotation of the whole word
+/// eight seats, so that four and eight seats turn by one rotation of the whole word
 /// (a rotation put together from shifts cost the same loop a tenth); six bits for nine and
 /// ten.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -409,11 +409,39 @@ impl<const N: usize> Ring<N> {
         let word = match Self::WIDTH {
             64 => self.word.rotate_right(by),
             32 => u64::from((self.word as u32).rotate_right(by)),
-            16 => u64::from((self.word as u16).rotate_right(by)),
             width => (self.word >> by | self.word << (width - by)) & Self::ALL,
         };
         Ring { word }
     }
+}
+
+/// A game that plays out over a [`Ring`] of `N` seats, for [`play_out_seated`].
+pub(crate) trait RingPlay {
+    /// Play on to the end at a table of `N` (see [`super::Game::play_out_unwatched`]).
+    fn play_out_at<const N: usize>(&mut self, rng: &mut GameRng);
+}
+
+/// Play `game` out at its table of `players`, compiled for that size of table (every size
+/// has its copy): `false`, with nothing played, for a size the games played out never have
+/// (under three).
+#[expect(
+    clippy::inline_always,
+    reason = "measured: see Lcr::play_out_unwatched"
+)]
+#[inline(always)]
+pub(crate) fn play_out_seated(game: &mut impl RingPlay, players: u8, rng: &mut GameRng) -> bool {
+    match players {
+        3 => game.play_out_at::<3>(rng),
+        4 => game.play_out_at::<4>(rng),
+        5 => game.play_out_at::<5>(rng),
+        6 => game.play_out_at::<6>(rng),
+        7 => game.play_out_at::<7>(rng),
+        8 => game.play_out_at::<8>(rng),
+        9 => game.play_out_at::<9>(rng),
+        10 => game.play_out_at::<10>(rng),
+        _ => return false,
+    }
+    true
 }
 
 /// A change to a [`Ring`]'s holdings: [`Ring::handing_out`].

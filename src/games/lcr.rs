@@ -4,8 +4,8 @@
 use super::chance::ROLL_NUMBERS;
 use super::{
     Action, Actions, BotLevel, Chance, ChanceSpec, Change, Conserved, Counts, Dice, Event, Events,
-    Figures, Game, GameRng, Holdings, LastRoll, Place, Ring, Settings, Token, Turn, Variant, View,
-    next_turn, seat_at,
+    Figures, Game, GameRng, Holdings, LastRoll, Place, Ring, RingPlay, Settings, Token, Turn,
+    Variant, View, next_turn, play_out_seated, seat_at,
 };
 
 /// How an LCR die face reads.
@@ -180,20 +180,55 @@ impl Lcr {
         if self.over || self.rolling || self.wilds_pending > 0 || self.settings.has(Variant::Wild) {
             return false;
         }
-        match self.settings.players {
-            3 => self.play_out_at::<3>(rng),
-            4 => self.play_out_at::<4>(rng),
-            5 => self.play_out_at::<5>(rng),
-            6 => self.play_out_at::<6>(rng),
-            7 => self.play_out_at::<7>(rng),
-            8 => self.play_out_at::<8>(rng),
-            9 => self.play_out_at::<9>(rng),
-            10 => self.play_out_at::<10>(rng),
-            _ => return false,
-        }
-        true
+        let players = self.settings.players;
+        play_out_seated(self, players, rng)
     }
+}
 
+/// What each roll does at a table of `N` without wilds, for [`Lcr::play_out`].
+struct Rolls<const N: usize>;
+
+impl<const N: usize> Rolls<N> {
+    /// `CHANGES[n][k - 1]`: what roll number `n` of `k` dice does to the chips turned to
+    /// its roller (the count, the tally, its three faces, their sum and the change, read
+    /// for every roll, were a third of the roll's chain of dependent work). By the number
+    /// first: it is drawn before the count is known, and its row found meanwhile.
+    const CHANGES: [[Change; MAX_DICE as usize]; ROLL_NUMBERS] = {
+        let mut changes = [[Ring::<N>::handing_out(0, 0, 0); MAX_DICE as usize]; ROLL_NUMBERS];
+        let mut count = 1;
+        while count <= MAX_DICE {
+            let mut number = 0;
+            while number < ROLL_NUMBERS {
+                // Pips: L is 1, R is 2, C is 3 (see `Face::of`).
+                let lefts = Dice::showing(count, number, 1);
+                let rights = Dice::showing(count, number, 2);
+                let centres = Dice::showing(count, number, 3);
+                changes[number][count as usize - 1] =
+                    Ring::<N>::handing_out(lefts + rights + centres, lefts, rights);
+                number += 1;
+            }
+            count += 1;
+        }
+        changes
+    };
+}
+
+/// `CENTRES[n][k - 1]`: the chips roll number `n` of `k` dice puts in the pot.
+const CENTRES: [[u8; MAX_DICE as usize]; ROLL_NUMBERS] = {
+    let mut centres = [[0; MAX_DICE as usize]; ROLL_NUMBERS];
+    let mut count = 1;
+    while count <= MAX_DICE {
+        let mut number = 0;
+        while number < ROLL_NUMBERS {
+            centres[number][count as usize - 1] = Dice::showing(count, number, 3);
+            number += 1;
+        }
+        count += 1;
+    }
+    centres
+};
+
+impl RingPlay for Lcr {
     /// [`Lcr::play_out`] at a table of `N`.
     #[expect(clippy::inline_always, reason = "measured: see play_out_unwatched")]
     #[inline(always)]
@@ -244,49 +279,6 @@ impl Lcr {
         self.over = true;
     }
 }
-
-/// What each roll does at a table of `N` without wilds, for [`Lcr::play_out`].
-struct Rolls<const N: usize>;
-
-impl<const N: usize> Rolls<N> {
-    /// `CHANGES[n][k - 1]`: what roll number `n` of `k` dice does to the chips turned to
-    /// its roller (the count, the tally, its three faces, their sum and the change, read
-    /// for every roll, were a third of the roll's chain of dependent work). By the number
-    /// first: it is drawn before the count is known, and its row found meanwhile.
-    const CHANGES: [[Change; MAX_DICE as usize]; ROLL_NUMBERS] = {
-        let mut changes = [[Ring::<N>::handing_out(0, 0, 0); MAX_DICE as usize]; ROLL_NUMBERS];
-        let mut count = 1;
-        while count <= MAX_DICE {
-            let mut number = 0;
-            while number < ROLL_NUMBERS {
-                // Pips: L is 1, R is 2, C is 3 (see `Face::of`).
-                let lefts = Dice::showing(count, number, 1);
-                let rights = Dice::showing(count, number, 2);
-                let centres = Dice::showing(count, number, 3);
-                changes[number][count as usize - 1] =
-                    Ring::<N>::handing_out(lefts + rights + centres, lefts, rights);
-                number += 1;
-            }
-            count += 1;
-        }
-        changes
-    };
-}
-
-/// `CENTRES[n][k - 1]`: the chips roll number `n` of `k` dice puts in the pot.
-const CENTRES: [[u8; MAX_DICE as usize]; ROLL_NUMBERS] = {
-    let mut centres = [[0; MAX_DICE as usize]; ROLL_NUMBERS];
-    let mut count = 1;
-    while count <= MAX_DICE {
-        let mut number = 0;
-        while number < ROLL_NUMBERS {
-            centres[number][count as usize - 1] = Dice::showing(count, number, 3);
-            number += 1;
-        }
-        count += 1;
-    }
-    centres
-};
 
 impl Game for Lcr {
     fn settings(&self) -> &Settings {

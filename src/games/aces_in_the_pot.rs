@@ -435,7 +435,6 @@ impl RingPlay for AcesInThePot {
     #[expect(clippy::inline_always, reason = "measured: see play_out_unwatched")]
     #[inline(always)]
     fn play_out_at<const N: usize>(&mut self, rng: &mut GameRng) {
-        let players = self.settings.players;
         let Faces {
             paying,
             finale,
@@ -448,15 +447,6 @@ impl RingPlay for AcesInThePot {
         // Seats along to the neighbour chips pass to.
         let to_neighbour = if left { 1 } else { N as u32 - 1 };
         let mut chips = Ring::<N>::turned(self.chips, self.current);
-        let mut seat = self.current;
-        let turn = |chips: &mut Ring<N>, seat: &mut u8, steps: u32| {
-            *chips = chips.turn(steps);
-            // Less than a lap along: a compare, not `seat_at`'s arithmetic in i32.
-            *seat += steps as u8;
-            if *seat >= players {
-                *seat -= players;
-            }
-        };
         let Figures {
             mut turns,
             mut finale_throws,
@@ -473,13 +463,13 @@ impl RingPlay for AcesInThePot {
                 pot += u32::from(pays_of[number][one]);
                 if let Some(along) = chips.sole_holder() {
                     if along > 0 {
-                        turn(&mut chips, &mut seat, along);
+                        chips = chips.turn(along);
                     }
-                    first_sole_holder.get_or_insert(seat);
+                    first_sole_holder.get_or_insert(chips.first_seat());
                     phase = Phase::Finale { safe: 0 };
                 } else {
                     let steps = chips.next_holder();
-                    turn(&mut chips, &mut seat, steps);
+                    chips = chips.turn(steps);
                     turns += steps;
                 }
                 continue;
@@ -488,19 +478,20 @@ impl RingPlay for AcesInThePot {
             let shown = shown_of[number];
             if shown == 0 {
                 if safe + 1 == SAFE_THROWS_TO_WIN {
+                    let seat = chips.first_seat();
                     break (seat, (seat, Dice::numbered(2, number)));
                 }
                 phase = Phase::Finale { safe: safe + 1 };
                 continue;
             }
-            let thrower = seat;
+            let thrower = chips.first_seat();
             let given = shown.min(chips.first());
             let (to_next, to_last) = if left { (given, 0) } else { (0, given) };
             chips = chips.hand_out(given, to_next, to_last);
             let left_empty = chips.first() == 0;
-            turn(&mut chips, &mut seat, to_neighbour);
+            chips = chips.turn(to_neighbour);
             if self.settings.has(Variant::OneFinale) {
-                break (seat, (thrower, Dice::numbered(2, number)));
+                break (chips.first_seat(), (thrower, Dice::numbered(2, number)));
             }
             phase = if left_empty {
                 Phase::Finale { safe: 0 }
@@ -509,16 +500,7 @@ impl RingPlay for AcesInThePot {
                 Phase::Normal
             };
         };
-        self.chips = match chips.sole_holder() {
-            // The usual end: the winner holds every chip outside the pot (a whole table's
-            // holdings turned back cost a short game a twentieth of its time).
-            Some(along) => {
-                let mut only = Holdings::new(players, 0);
-                only.add(seat_at(seat, along as i32, players), chips.get(along));
-                only
-            }
-            None => chips.holdings(seat),
-        };
+        self.chips = chips.holdings();
         self.pot = pot;
         self.last_roll.set(last.0, last.1);
         self.figures.turns = turns;

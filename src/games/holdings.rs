@@ -284,6 +284,8 @@ impl Holdings {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) struct Ring<const N: usize> {
     word: u64,
+    /// The seat of the first field.
+    first_seat: u8,
 }
 
 impl<const N: usize> Ring<N> {
@@ -308,7 +310,7 @@ impl<const N: usize> Ring<N> {
     /// The field of the seat to the left of the first.
     const NEXT: u64 = ((1 << Self::FIELD) - 1) << Self::FIELD;
 
-    /// `holdings` turned to `seat`.
+    /// `holdings` turned to `seat`, the first.
     #[inline(always)]
     pub(crate) fn turned(holdings: Holdings, seat: u8) -> Self {
         debug_assert_eq!(usize::from(holdings.players()), N);
@@ -318,22 +320,50 @@ impl<const N: usize> Ring<N> {
             .fold(0, |word, (count, at)| {
                 word | u64::from(count) << (Self::FIELD * at)
             });
-        Ring { word }
+        Ring {
+            word,
+            first_seat: seat,
+        }
     }
 
-    /// The holdings these are, the first seat being `seat`.
-    pub(crate) fn holdings(self, seat: u8) -> Holdings {
+    /// These holdings turned back to seat 0.
+    pub(crate) fn holdings(self) -> Holdings {
+        if let Some(along) = self.sole_holder() {
+            // The usual end of a game: one seat holds everything (the whole table turned
+            // back field by field cost a short game a twentieth of its time).
+            let mut only = Holdings::new(N as u8, 0);
+            only.add(self.seat_along(along), self.get(along));
+            return only;
+        }
         let mut counts = [0; N];
         for (along, count) in (0..).zip(&mut counts) {
             *count = self.get(along);
         }
-        counts.rotate_right(usize::from(seat));
+        counts.rotate_right(usize::from(self.first_seat));
         Holdings::of(&counts)
+    }
+
+    /// The seat of the first field: the one about to act.
+    #[inline(always)]
+    pub(crate) fn first_seat(self) -> u8 {
+        self.first_seat
+    }
+
+    /// The seat `along` seats to the left of the first, less than a lap along: a compare,
+    /// not `seat_at`'s arithmetic in i32.
+    #[inline(always)]
+    pub(crate) fn seat_along(self, along: u32) -> u8 {
+        let seat = self.first_seat + along as u8;
+        if seat >= N as u8 {
+            seat - N as u8
+        } else {
+            seat
+        }
     }
 
     /// What the seat `along` seats to the left of the first holds.
     #[inline(always)]
-    pub(crate) fn get(self, along: u32) -> u8 {
+    fn get(self, along: u32) -> u8 {
         (self.word >> (Self::FIELD * along)) as u8 & ((1 << Self::FIELD) - 1) as u8
     }
 
@@ -371,7 +401,7 @@ impl<const N: usize> Ring<N> {
             self.word,
             change.0
         );
-        Ring { word }
+        Ring { word, ..self }
     }
 
     /// The top bit of each field whose seat holds anything (see [`Holdings::held_bits`]).
@@ -411,7 +441,10 @@ impl<const N: usize> Ring<N> {
             32 => u64::from((self.word as u32).rotate_right(by)),
             width => (self.word >> by | self.word << (width - by)) & Self::ALL,
         };
-        Ring { word }
+        Ring {
+            word,
+            first_seat: self.seat_along(steps),
+        }
     }
 }
 

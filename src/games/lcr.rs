@@ -233,43 +233,33 @@ impl RingPlay for Lcr {
     #[expect(clippy::inline_always, reason = "measured: see play_out_unwatched")]
     #[inline(always)]
     fn play_out_at<const N: usize>(&mut self, rng: &mut GameRng) {
-        let players = self.settings.players;
         let mut chips = Ring::<N>::turned(self.chips, self.current);
-        let mut seat = self.current;
         let Figures {
             mut rolls,
             mut turns,
             ..
         } = self.figures;
         let mut pot = self.pot;
-        let (winner, held, last) = loop {
+        let (winner, last) = loop {
             // The roll read from its number, whatever the count, while the count is read.
             let number = Dice::draw_number(rng);
             let count = chips.first().min(MAX_DICE);
-            debug_assert!(count > 0, "seat {seat} rolls with no chips");
+            debug_assert!(count > 0, "seat {} rolls with no chips", chips.first_seat());
             let at = usize::from(count) - 1;
             rolls += 1;
             chips = chips.changed(Rolls::<N>::CHANGES[number][at]);
             pot += u32::from(CENTRES[number][at]);
             if let Some(along) = chips.sole_holder() {
                 break (
-                    seat_at(seat, along as i32, players),
-                    chips.get(along),
-                    (seat, Dice::numbered(count, number)),
+                    chips.seat_along(along),
+                    (chips.first_seat(), Dice::numbered(count, number)),
                 );
             }
             let steps = chips.next_holder();
             chips = chips.turn(steps);
-            // Less than a lap along: a compare, not `seat_at`'s arithmetic in i32.
-            seat += steps as u8;
-            if seat >= players {
-                seat -= players;
-            }
             turns += steps;
         };
-        // The winner holds every chip outside the pot.
-        self.chips = Holdings::new(players, 0);
-        self.chips.add(winner, held);
+        self.chips = chips.holdings();
         self.pot = pot;
         self.last_roll.set(last.0, last.1);
         self.figures.rolls = rolls;

@@ -58,6 +58,7 @@ impl Totals {
     }
 
     /// Count one finished game. Seats are counted from the game's first seat.
+    #[inline(always)]
     pub fn add(&mut self, figures: &Figures, tallies: Option<&ScoreTallies>) {
         let players = self.wins_by_seat.len() as u8;
         // A compare, not the division `%` would cost on every game.

@@ -58,6 +58,9 @@ impl Totals {
     }
 
     /// Count one finished game. Seats are counted from the game's first seat.
+    // Inlined into the simulator's loop: called, its figures were stored for the call and
+    // read back in pieces the stores did not match (3.4% of Aces in the Pot's simulation).
+    #[expect(clippy::inline_always, reason = "measured: see above")]
     #[inline(always)]
     pub fn add(&mut self, figures: &Figures, tallies: Option<&ScoreTallies>) {
         let players = self.wins_by_seat.len() as u8;

@@ -96,83 +96,83 @@ impl Tables {
         {
             return Err(TableRefusal::BadName);
         }
-        let table = {
-            let mut tables = self.open_tables();
-            tables.retain(|_, table| !table.retire_if_left());
-            if tables.contains_key(name) {
-                return Err(TableRefusal::NameTaken(name.to_owned()));
-            }
-            if tables.len() >= self.most {
-                return Err(TableRefusal::Full(self.most));
-            }
-            let theirs = tables.values().filter(|t| t.creator == *creator).count();
-            if theirs >= TABLES_EACH {
-                return Err(TableRefusal::TooMany(theirs));
-            }
-            let levels = Seat::levels(&setup.seats, setup.settings.game);
-            let mut seats = setup.seats.clone();
-            let mut holders = vec![None; seats.len()];
-            for (at, seat) in seats.iter_mut().enumerate() {
-                if at == 0 {
-                    creator.name.clone_into(&mut seat.name);
-                    holders[0] = Some(Holder {
-                        name: creator.name.clone(),
-                        key: creator.key.clone(),
-                        gone: true,
-                        auto_used: false,
-                    });
-                } else {
-                    OPEN.clone_into(&mut seat.name);
-                }
-            }
-            let table = Arc::new(SharedTable {
-                name: name.to_owned(),
-                creator: creator.clone(),
-                delay: pace.delay.unwrap_or(self.delay),
-                turn_time: pace.turn_time.unwrap_or(TURN_TIME),
-                endings: self.endings,
-                log: self.log.clone(),
-                guests_dir: self.guests_dir.clone(),
-                onlookers: Arc::clone(&self.onlookers),
-                state: Mutex::new(State {
-                    phase: Phase::Waiting,
-                    // Whatever seed the guest's setup drew, the table draws its own.
-                    setup: GameSetup {
-                        seats,
-                        seed: self.seed.unwrap_or_else(rand::random),
-                        ..*setup
-                    },
-                    holders,
-                    levels,
-                    table: None,
-                    participants: Vec::new(),
-                    next_id: 0,
-                    next_at: None,
-                    closed: false,
-                    touched: Instant::now(),
-                    all_left_since: None,
-                    clock: None,
-                    ended: false,
-                }),
-                changed: Condvar::new(),
-            });
-            tables.insert(name.to_owned(), Arc::clone(&table));
-            (self.log)(&format!(
-                "table {name} opened by {}: {}",
-                creator.name,
-                setup.settings.game.name()
-            ));
-            table
-        };
-        let driver = Arc::clone(&table);
-        let spawned = std::thread::Builder::new()
-            .name(format!("table {name}"))
-            .spawn(move || driver.drive());
-        if let Err(e) = spawned {
-            self.open_tables().remove(name);
-            return Err(TableRefusal::NoThread(e));
+        let mut tables = self.open_tables();
+        tables.retain(|_, table| !table.retire_if_left());
+        if tables.contains_key(name) {
+            return Err(TableRefusal::NameTaken(name.to_owned()));
         }
-        table.join(creator, wake)
+        if tables.len() >= self.most {
+            return Err(TableRefusal::Full(self.most));
+        }
+        let theirs = tables.values().filter(|t| t.creator == *creator).count();
+        if theirs >= TABLES_EACH {
+            return Err(TableRefusal::TooMany(theirs));
+        }
+        let levels = Seat::levels(&setup.seats, setup.settings.game);
+        let mut seats = setup.seats.clone();
+        let mut holders = vec![None; seats.len()];
+        for (at, seat) in seats.iter_mut().enumerate() {
+            if at == 0 {
+                creator.name.clone_into(&mut seat.name);
+                holders[0] = Some(Holder {
+                    name: creator.name.clone(),
+                    key: creator.key.clone(),
+                    gone: true,
+                    auto_used: false,
+                });
+            } else {
+                OPEN.clone_into(&mut seat.name);
+            }
+        }
+        let table = Arc::new(SharedTable {
+            name: name.to_owned(),
+            creator: creator.clone(),
+            delay: pace.delay.unwrap_or(self.delay),
+            turn_time: pace.turn_time.unwrap_or(TURN_TIME),
+            endings: self.endings,
+            log: self.log.clone(),
+            guests_dir: self.guests_dir.clone(),
+            onlookers: Arc::clone(&self.onlookers),
+            state: Mutex::new(State {
+                phase: Phase::Waiting,
+                // Whatever seed the guest's setup drew, the table draws its own.
+                setup: GameSetup {
+                    seats,
+                    seed: self.seed.unwrap_or_else(rand::random),
+                    ..*setup
+                },
+                holders,
+                levels,
+                table: None,
+                participants: Vec::new(),
+                next_id: 0,
+                next_at: None,
+                closed: false,
+                touched: Instant::now(),
+                all_left_since: None,
+                clock: None,
+                ended: false,
+            }),
+            changed: Condvar::new(),
+        });
+        (self.log)(&format!(
+            "table {name} opened by {}: {}",
+            creator.name,
+            setup.settings.game.name()
+        ));
+        // Its creator sits before the table is listed or driven: whoever joins next is
+        // news to them, and no list or driver sees the table empty in the moment between
+        // (and retires or ends it as deserted).
+        let joined = table.join(creator, wake)?;
+        let driver = Arc::clone(&table);
+        std::thread::Builder::new()
+            .name(format!("table {name}"))
+            .spawn(move || driver.drive())
+            .map_err(TableRefusal::NoThread)?;
+        tables.insert(name.to_owned(), table);
+        drop(tables);
+        self.onlookers.tell();
+        Ok(joined)
     }
 
     /// Sit at table `name` (or watch it when it has no seat for you).

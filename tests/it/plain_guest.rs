@@ -3,11 +3,12 @@
 
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
 
 use parlor::games::GameId;
 use parlor::plain::shared::{Heard, Opening, Urgency, Voice, run};
-use parlor::shared_table::{Joined, Listing, Lobby, Pace, Person, TableRefusal, Tables};
+use parlor::shared_table::{Joined, Listing, Lobby, Pace, Person, TableRefusal, Tables, Update};
 
 use crate::support::screens::setup;
 
@@ -77,13 +78,16 @@ impl Voice for Guest {
     }
 }
 
-/// A guest's parlor in lines on a thread: what they heard once they have left.
+/// What a guest heard, line by line, with how urgently.
+type Transcript = Arc<Mutex<Vec<(String, Urgency)>>>;
+
+/// A guest's parlor in lines on a thread, and what they have heard so far.
 fn guest(
     tables: &Arc<Tables>,
     name: &str,
     first: &'static str,
     answers: Vec<(&'static str, &'static str)>,
-) -> std::thread::JoinHandle<Vec<(String, Urgency)>> {
+) -> (JoinHandle<()>, Transcript) {
     let (typing, typed): (Sender<Heard>, Receiver<Heard>) = channel();
     typing.send(Heard::Line(first.to_owned())).expect("typed");
     let lobby = GuestLobby {
@@ -91,19 +95,43 @@ fn guest(
         person: Person::named(name),
         news: typing.clone(),
     };
-    std::thread::spawn(move || {
-        let heard = Arc::new(Mutex::new(Vec::new()));
-        let mut voice = Guest {
-            heard: Arc::clone(&heard),
-            typing,
-            answers,
-        };
+    let heard = Transcript::default();
+    let mut voice = Guest {
+        heard: Arc::clone(&heard),
+        typing,
+        answers,
+    };
+    let parlor = std::thread::spawn(move || {
         // The lobby's news reaches the guest while they look at it.
         let _looking = lobby.tables.look(lobby.wake());
         let mut next = || typed.recv().unwrap_or(Heard::Gone);
         run(&lobby, Opening::Lobby, &mut next, &mut voice).expect("said");
-        heard.lock().expect("heard").clone()
-    })
+    });
+    (parlor, heard)
+}
+
+/// What `name` heard once they left. A parlor still talking after a minute (these games
+/// take milliseconds) fails the test with what they heard, rather than holding the run.
+fn once_left(name: &str, (parlor, heard): (JoinHandle<()>, Transcript)) -> Vec<(String, Urgency)> {
+    let deadline = Instant::now() + Duration::from_mins(1);
+    while !parlor.is_finished() {
+        let so_far = || {
+            let heard = heard.lock().expect("heard");
+            heard
+                .iter()
+                .map(|(line, _)| line.as_str())
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        assert!(
+            Instant::now() < deadline,
+            "{name} has not left after a minute; they heard:\n{}",
+            so_far()
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    parlor.join().expect("their parlor");
+    heard.lock().expect("heard").clone()
 }
 
 #[test]
@@ -130,8 +158,8 @@ fn two_guests_in_lines_play_one_table_to_the_end() {
         "1",
         vec![("The game is in your record", "q")],
     );
-    let ana = ana.join().expect("ana's parlor");
-    let bo = bo.join().expect("bo's parlor");
+    let ana = once_left("ana", ana);
+    let bo = once_left("bo", bo);
     for (name, other, heard) in [("ana", "Bo", &ana), ("bo", "Ana", &bo)] {
         let text: Vec<&str> = heard.iter().map(|(line, _)| line.as_str()).collect();
         let all = text.join("\n");
@@ -163,5 +191,56 @@ fn two_guests_in_lines_play_one_table_to_the_end() {
             dir.path().join(name).join("stats.json").is_file(),
             "{name}'s record"
         );
+    }
+}
+
+/// The moment a table is listed, a guest may sit at it: its creator must be there to hear
+/// of it (before, a quick guest sat unannounced, so nobody started the game; or the lobby,
+/// finding the new table empty, retired it).
+#[test]
+fn a_table_is_listed_with_its_creator_seated_so_the_next_to_sit_is_news_to_them() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let tables = Arc::new(Tables::new(1, Duration::ZERO, dir.path().to_owned()));
+    let table_setup = setup(GameId::Lcr, Some(3), true, 1);
+    for round in 0..200 {
+        // Bo sits the moment he sees the table listed (if it stays listed long enough).
+        let quick = {
+            let tables = Arc::clone(&tables);
+            std::thread::spawn(move || {
+                let deadline = Instant::now() + Duration::from_secs(10);
+                while Instant::now() < deadline {
+                    if let Some(listed) = tables.listings().pop() {
+                        let sat = tables.join(&listed.name, &Person::named("bo"), Box::new(|| {}));
+                        return Some((listed.people, sat));
+                    }
+                    std::thread::yield_now();
+                }
+                None
+            })
+        };
+        let name = format!("t{round}");
+        let ana = tables
+            .open(
+                &name,
+                &Person::named("ana"),
+                &table_setup,
+                Pace::default(),
+                Box::new(|| {}),
+            )
+            .expect("opened");
+        let (people, bo) = quick
+            .join()
+            .expect("bo's thread")
+            .unwrap_or_else(|| panic!("round {round}: the table left the list at once"));
+        assert_eq!(people, ["ana"], "round {round}: listed with");
+        let bo = bo.unwrap_or_else(|e| panic!("round {round}: bo refused: {e}"));
+        assert_eq!(bo.seat, Some(1), "round {round}");
+        let news = ana.updates.recv_timeout(Duration::from_secs(5));
+        assert!(
+            matches!(&news, Ok(Update::Seated { seat: 1, name }) if name == "bo"),
+            "round {round}: ana heard {news:?}"
+        );
+        drop((ana, bo));
+        assert!(tables.close_table(&name), "round {round}: still open");
     }
 }

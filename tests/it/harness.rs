@@ -374,6 +374,10 @@ mod the_checks_can_fail {
         RefusalPushesEvent,
         /// Refuses an action but changes the state.
         RefusalChangesState,
+        /// Refuses an unlisted action as though the game were over.
+        RefusesActionWithTheWrongError,
+        /// Refuses a wrong chance outcome as though none were due.
+        RefusesChanceWithTheWrongError,
         /// Lists actions when chance is due.
         ActionsAtChance,
         /// Lists actions once over.
@@ -459,6 +463,7 @@ mod the_checks_can_fail {
                 match self.fault {
                     Fault::RefusalPushesEvent => events.push(Event::Skipped { seat: 0 }),
                     Fault::RefusalChangesState => self.stamp += 1,
+                    Fault::RefusesActionWithTheWrongError => return Err(GameError::Over),
                     _ => {}
                 }
             }
@@ -475,10 +480,12 @@ mod the_checks_can_fail {
                 }
             }
             let result = self.inner.apply_chance(chance, events);
-            if self.fault == Fault::AcceptsWrongChance
-                && matches!(result, Err(GameError::WrongChance { .. }))
-            {
-                return Ok(());
+            if matches!(result, Err(GameError::WrongChance { .. })) {
+                match self.fault {
+                    Fault::AcceptsWrongChance => return Ok(()),
+                    Fault::RefusesChanceWithTheWrongError => return Err(GameError::NoChanceDue),
+                    _ => {}
+                }
             }
             if self.fault == Fault::HiddenRandomness && result.is_ok() {
                 self.stamp = OUTSIDE_WORLD.fetch_add(1, Ordering::Relaxed);
@@ -586,6 +593,18 @@ mod the_checks_can_fail {
     #[should_panic(expected = "rejection changed the state")]
     fn catches_a_refusal_that_changes_the_state() {
         play(Fault::RefusalChangesState);
+    }
+
+    #[test]
+    #[should_panic(expected = "refused with the wrong error Err(Over)")]
+    fn catches_an_action_refused_with_the_wrong_error() {
+        play(Fault::RefusesActionWithTheWrongError);
+    }
+
+    #[test]
+    #[should_panic(expected = "refused with the wrong error Err(NoChanceDue)")]
+    fn catches_a_chance_refused_with_the_wrong_error() {
+        play(Fault::RefusesChanceWithTheWrongError);
     }
 
     #[test]

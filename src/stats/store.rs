@@ -52,7 +52,12 @@ pub enum StatsError {
          starts over, keeping it as a backup)"
     )]
     TooBig { path: PathBuf, size: u64 },
-    #[error("another process has held {lock} for {} s; gave up waiting for it", .waited.as_secs())]
+    /// `waited`: the patience waited out, as the wait was announced ("up to 0.3 s"); the
+    /// clock's own reading, in whole seconds, told a wait of 0.3 s as "0 s".
+    #[error(
+        "another process has held {lock} for {} s; gave up waiting for it",
+        .waited.as_secs_f64()
+    )]
     Busy { lock: PathBuf, waited: Duration },
     #[error("cannot save stats in {dir}: {source}")]
     Io { dir: PathBuf, source: io::Error },
@@ -262,7 +267,10 @@ impl Store {
             }
             let waited = start.elapsed();
             if waited >= self.patience {
-                return Err(StatsError::Busy { lock: path, waited });
+                return Err(StatsError::Busy {
+                    lock: path,
+                    waited: self.patience,
+                });
             }
             if !told && waited >= LOCK_QUIET {
                 told = true;

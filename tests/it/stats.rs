@@ -1109,7 +1109,11 @@ fn a_result_the_held_lock_kept_out_is_kept_aside_and_merged_at_the_next_start() 
     recorder.record(&result(GameId::Lcr, Kind::Played, false, true));
     assert!(recorder.finish(), "kept aside, not lost");
     let notices = recorder.take_notices();
-    assert!(notices[0].contains("gave up waiting"), "{notices:?}");
+    // The wait is told as it was: 0.3 s (in whole seconds it read "0 s").
+    assert!(
+        notices[0].contains(" for 0.3 s; gave up waiting"),
+        "{notices:?}"
+    );
     assert!(
         notices[1].contains("1 result could not be saved") && notices[1].contains("unsaved-"),
         "{notices:?}"

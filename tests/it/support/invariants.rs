@@ -569,8 +569,8 @@ fn check_refusals(
     }
 }
 
-/// Something a state must refuse. A chance is borrowed from [`wrong_chances`]: a deck is
-/// 52 bytes, and copied in and out of every call it cost the harness a tenth of its time.
+/// Something a state must refuse. A chance is borrowed from [`wrong_chances`] rather than
+/// copied into every refusal: a deck is 52 bytes.
 #[derive(Clone, Copy, Debug)]
 enum Refusal {
     Action(Action),

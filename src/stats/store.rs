@@ -52,13 +52,13 @@ pub enum StatsError {
          starts over, keeping it as a backup)"
     )]
     TooBig { path: PathBuf, size: u64 },
-    /// `waited`: the patience waited out, as the wait was announced ("up to 0.3 s"); the
+    /// Told with the patience waited out, as the wait was announced ("up to 0.3 s"): the
     /// clock's own reading, in whole seconds, told a wait of 0.3 s as "0 s".
     #[error(
         "another process has held {lock} for {} s; gave up waiting for it",
-        .waited.as_secs_f64()
+        .patience.as_secs_f64()
     )]
-    Busy { lock: PathBuf, waited: Duration },
+    Busy { lock: PathBuf, patience: Duration },
     #[error("cannot save stats in {dir}: {source}")]
     Io { dir: PathBuf, source: io::Error },
 }
@@ -269,7 +269,7 @@ impl Store {
             if waited >= self.patience {
                 return Err(StatsError::Busy {
                     lock: path,
-                    waited: self.patience,
+                    patience: self.patience,
                 });
             }
             if !told && waited >= LOCK_QUIET {

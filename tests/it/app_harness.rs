@@ -103,11 +103,8 @@ fn game_settings(game: GameId, rng: &mut ChaCha8Rng) -> parlor::games::Settings 
 /// which was a fifth of these runs). The frame's area.
 fn draw_at(screen: &mut Buffer, (w, h): (u16, u16), app: &App) -> Rect {
     let area = Rect::new(0, 0, w, h);
-    if screen.area == area {
-        screen.reset();
-    } else {
-        *screen = Buffer::empty(area);
-    }
+    screen.resize(area);
+    screen.reset();
     app.snapshot().render(area, screen);
     area
 }

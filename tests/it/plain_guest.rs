@@ -113,16 +113,16 @@ fn guest(
 /// What `name` heard once they left. A parlor still talking after a minute (these games
 /// take milliseconds) fails the test with what they heard, rather than holding the run.
 fn once_left(name: &str, (parlor, heard): (JoinHandle<()>, Transcript)) -> Vec<(String, Urgency)> {
+    let so_far = || {
+        let heard = heard.lock().expect("heard");
+        heard
+            .iter()
+            .map(|(line, _)| line.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
     let deadline = Instant::now() + Duration::from_mins(1);
     while !parlor.is_finished() {
-        let so_far = || {
-            let heard = heard.lock().expect("heard");
-            heard
-                .iter()
-                .map(|(line, _)| line.as_str())
-                .collect::<Vec<_>>()
-                .join("\n")
-        };
         assert!(
             Instant::now() < deadline,
             "{name} has not left after a minute; they heard:\n{}",

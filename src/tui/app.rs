@@ -35,6 +35,9 @@ pub const ANIMATION_FRAME: Duration = Duration::from_millis(70);
 /// How often the review screen looks whether its review is worked out.
 const REVIEW_POLL: Duration = Duration::from_millis(50);
 
+/// A screen the parlor can show. The screens form a stack (`App::screen` on top of
+/// `App::below`): a screen opened from another goes on top, and Esc goes back to the one
+/// under it, everywhere; at the bottom, going back leaves the parlor.
 #[derive(Debug)]
 pub enum Screen {
     /// The games, today's deal, then the settings.
@@ -64,12 +67,35 @@ pub enum Overlay {
     Confirm(Confirm),
 }
 
+/// A screen under the one shown, to come back to.
+pub struct Beneath {
+    pub screen: Screen,
+    /// The table this screen was opened over, when another table has since taken its
+    /// place (a finished game's replay opened from its review): going back here sits at
+    /// it again.
+    pub(super) table: Option<Box<Sitting>>,
+}
+
+impl Beneath {
+    /// A screen to come back to, with nothing of its own held.
+    pub fn of(screen: Screen) -> Self {
+        Beneath {
+            screen,
+            table: None,
+        }
+    }
+}
+
 #[allow(clippy::struct_excessive_bools)] // independent flags the loop reads
 pub struct App {
+    /// The screen shown.
     pub screen: Screen,
+    /// The screens it was opened from, the nearest last: where Esc goes back to.
+    pub below: Vec<Beneath>,
     pub overlay: Option<Overlay>,
     pub sitting: Option<Sitting>,
     pub options: Options,
+    /// The parlor is leaving: by `q`, or by going back from its first screen (exit 0).
     pub quit: bool,
     /// Left by Ctrl-C (the parlor exits as a shell expects of an interrupted program).
     pub interrupted: bool,
@@ -104,6 +130,7 @@ impl App {
     pub fn new(options: Options, setup: Option<GameSetup>) -> Self {
         let mut app = App {
             screen: Screen::Menu { selected: 0 },
+            below: Vec::new(),
             overlay: None,
             sitting: None,
             options,
@@ -128,12 +155,69 @@ impl App {
         app
     }
 
-    /// Watch a replay from its start.
+    /// Watch a replay from its start, as the parlor's first screen (`parlor replay`):
+    /// going back from it leaves.
     pub fn watch_replay(&mut self, timeline: Timeline) {
         self.leave_table();
         self.sitting = Some(Sitting::watching(timeline, self.options.pacing()));
+        self.below.clear();
         self.screen = Screen::Table;
         self.overlay = None;
+    }
+
+    /// Show `screen` over the one shown, which Esc comes back to.
+    pub(crate) fn open(&mut self, screen: Screen) {
+        let under = std::mem::replace(&mut self.screen, screen);
+        self.below.push(Beneath::of(under));
+        self.overlay = None;
+    }
+
+    /// Show a table: in place of the setup form it was set up on, or of the table dealt
+    /// again; over any other screen.
+    fn show_table(&mut self) {
+        if matches!(self.screen, Screen::Setup(_) | Screen::Table) {
+            self.screen = Screen::Table;
+        } else {
+            self.open(Screen::Table);
+        }
+        self.overlay = None;
+    }
+
+    /// Back to the screen under this one; from the first screen, leave the parlor. The
+    /// table in play (if this was it) is left first: a game not over counts as abandoned.
+    pub fn back(&mut self) {
+        self.overlay = None;
+        let leaving_table = matches!(self.screen, Screen::Table);
+        if leaving_table {
+            self.leave_table();
+        }
+        let Some(under) = self.below.pop() else {
+            self.quit = true;
+            return;
+        };
+        let left_game = leaving_table
+            .then(|| self.sitting.take())
+            .flatten()
+            .map(|s| s.setup.settings.game);
+        if let Some(table) = under.table {
+            self.sitting = Some(*table);
+        }
+        self.screen = under.screen;
+        match &mut self.screen {
+            // The menu's cursor on the game just left.
+            Screen::Menu { selected } => {
+                if let Some(row) = left_game.and_then(|g| GameId::ALL.iter().position(|&x| x == g))
+                {
+                    *selected = row;
+                }
+            }
+            Screen::Lobby(screen) => {
+                if let Some(lobby) = &self.lobby {
+                    let _ = screen.refresh(lobby.tables());
+                }
+            }
+            _ => {}
+        }
     }
 
     /// The player's settings, from the config file in `dir` (for the setup form's defaults
@@ -153,12 +237,15 @@ impl App {
         self
     }
 
+    /// The lobby, as the first screen: every other is opened from it.
     fn show_lobby(&mut self) {
         let mut screen = LobbyScreen::default();
         if let Some(lobby) = &self.lobby {
             let _ = screen.refresh(lobby.tables());
         }
+        self.below.clear();
         self.screen = Screen::Lobby(screen);
+        self.overlay = None;
     }
 
     /// Record games with `recorder` (stats on disk); by default nothing is kept.
@@ -181,16 +268,14 @@ impl App {
         self.leave_table();
         let auto = self.options.auto;
         self.sitting = Some(Sitting::new(setup, auto, self.options.pacing()));
-        self.screen = Screen::Table;
-        self.overlay = None;
+        self.show_table();
     }
 
     /// Sit at (or watch) a table shared over `parlor host`.
     pub fn sit_shared(&mut self, joined: Joined) {
         self.leave_table();
         self.sitting = Some(Sitting::remote(joined, self.options.pacing()));
-        self.screen = Screen::Table;
-        self.overlay = None;
+        self.show_table();
     }
 
     /// Sit down at the daily deal. The day's first attempt counts; later ones are practice,
@@ -200,8 +285,7 @@ impl App {
         let daily = DailyRun::begin(deal, &mut self.recorder);
         let sitting = Sitting::daily_deal(daily, Some(&self.config.name), self.options.pacing());
         self.sitting = Some(sitting);
-        self.screen = Screen::Table;
-        self.overlay = None;
+        self.show_table();
     }
 
     /// Leave the table (quit, new game, menu): a game not over counts as abandoned.

@@ -5,8 +5,13 @@ use crate::games::{Action, GameId};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Intent {
-    /// Leave at once (Ctrl-C).
+    /// Leave at once, interrupted (Ctrl-C): the parlor exits as a shell expects of an
+    /// interrupted program.
     Quit,
+    /// Leave the parlor, as asked (`q`): a normal exit.
+    Leave,
+    /// Back to the screen this one was opened from (Esc); from the first, leave.
+    Back,
     /// Ctrl-Z: stop for now, and come back on `fg`.
     Suspend,
     /// Ask before something that would abandon the game in play.

@@ -34,6 +34,8 @@ pub struct SetupForm {
     pub humans: Vec<bool>,
     /// Names typed for the people's seats, by seat; `None` keeps the default.
     pub names: Vec<Option<String>>,
+    /// The seed typed, to deal a game again; empty: a seed is drawn as the game starts,
+    /// and told only when it is over (before then it would show every card to come).
     pub seed: String,
     pub row: usize,
     pub seat_cursor: usize,
@@ -76,7 +78,7 @@ pub struct FormStart {
 }
 
 impl SetupForm {
-    pub fn new(game: GameId, seed: u64, start: &FormStart) -> Self {
+    pub fn new(game: GameId, start: &FormStart) -> Self {
         let defaults = Settings::defaults(game);
         let amount = [defaults.chips, defaults.dice, defaults.lives]
             .into_iter()
@@ -102,7 +104,7 @@ impl SetupForm {
             animation: start.animation,
             names,
             humans,
-            seed: seed.to_string(),
+            seed: String::new(),
             row: 0,
             seat_cursor: 0,
             error: None,
@@ -280,7 +282,7 @@ impl SetupForm {
             Some(SetupRow::Stakes) => self.stakes = !self.stakes,
             Some(SetupRow::Animation) => self.animation = !self.animation,
             Some(SetupRow::Variant(v)) => self.toggle_variant(v),
-            Some(SetupRow::Seed) => self.seed = rand::random::<u64>().to_string(),
+            Some(SetupRow::Seed) => self.seed.clear(),
             _ => self.adjust(1),
         }
     }
@@ -379,8 +381,12 @@ impl SetupForm {
             rounds: forty_one.then_some(self.rounds),
         };
         let settings = Settings::new(self.game, &request)?;
-        let seed = self.seed.trim().parse::<u64>();
-        let seed = seed.map_err(|_| NotStarted::Seed(self.seed.clone()))?;
+        let seed = match self.seed.trim() {
+            "" => rand::random(),
+            typed => typed
+                .parse::<u64>()
+                .map_err(|_| NotStarted::Seed(self.seed.clone()))?,
+        };
         let names: Vec<String> = (0..self.humans.len())
             .filter(|&s| self.humans[s])
             .map(|s| self.name(s).trim().to_owned())

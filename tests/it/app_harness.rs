@@ -6,7 +6,13 @@
 //! - the show never stalls: when nothing is due, the table waits for a person with their
 //!   choices (or a cover screen, a round's end, the game's end) on screen, or is paused;
 //!   the loop is never asked to wake again and again for nothing;
-//! - `q` asks to quit (or quits) and Ctrl-C quits, from any screen;
+//! - `q` asks to quit (or quits) and Ctrl-C quits, from any screen; leaving by `q` is a
+//!   normal exit, never the interrupted one;
+//! - Esc goes back one screen, from every screen: to the one it was opened from (an
+//!   overlay closes; a question to leave the game, once said yes to, goes there too), and
+//!   from the first screen it leaves, normally;
+//! - no frame shows the seed (nor the game code) of a game not over: with it, anyone who
+//!   can see the screen could deal the game's cards to come;
 //! - no frame shows a card but those face up to everyone and, at one keyboard, the card of
 //!   the person who passed the last cover screen, and only until anything else happens;
 //! - once the beats have landed, the holdings, pot and tracker drawn are the game's own;
@@ -181,7 +187,59 @@ impl Run {
     }
 
     fn key(&mut self, code: KeyCode) {
+        let way_back = (code == KeyCode::Esc).then(|| self.way_back());
         self.event(&Event::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+        if let Some(expected) = way_back {
+            self.check_way_back(&expected);
+        }
+    }
+
+    /// Where Esc must lead from here.
+    fn way_back(&self) -> WayBack {
+        let app = &self.app;
+        if app.overlay.is_some() {
+            WayBack::Close(screen_kind(&app.screen))
+        } else if let Some(under) = app.below.last() {
+            WayBack::To {
+                screen: screen_kind(&under.screen),
+                depth: app.below.len() - 1,
+            }
+        } else {
+            WayBack::Leave
+        }
+    }
+
+    /// Esc led where `expected` says; a question it asked (leave a game midway?) is said
+    /// yes to, and then it must lead there.
+    fn check_way_back(&mut self, expected: &WayBack) {
+        if !matches!(expected, WayBack::Close(_))
+            && matches!(
+                self.app.overlay,
+                Some(parlor::tui::app::Overlay::Confirm(_))
+            )
+        {
+            self.event(&Event::Key(KeyEvent::new(
+                KeyCode::Char('y'),
+                KeyModifiers::NONE,
+            )));
+        }
+        let app = &self.app;
+        let now = screen_kind(&app.screen);
+        let arrived = match *expected {
+            WayBack::Close(screen) => app.overlay.is_none() && now == screen,
+            WayBack::To { screen, depth } => {
+                !app.quit && now == screen && app.below.len() == depth && app.overlay.is_none()
+            }
+            WayBack::Leave => app.quit && !app.interrupted,
+        };
+        assert!(
+            arrived,
+            "{}: Esc should have gone {expected:?}, and it is at {} (quit {}, interrupted {})",
+            self.label,
+            observed(app),
+            app.quit,
+            app.interrupted
+        );
     }
 
     fn event(&mut self, event: &Event) {
@@ -291,6 +349,12 @@ impl Run {
         self.draw();
         let snapshot = self.app.snapshot();
         self.check_keys();
+        self.check_seed_unsaid();
+        assert!(
+            !self.app.quit || !self.app.interrupted,
+            "{}: the parlor left as if interrupted, by a key that is not Ctrl-C",
+            self.label
+        );
         let ScreenView::Table(table) = &snapshot.screen else {
             return;
         };
@@ -313,7 +377,7 @@ impl Run {
         let q = Event::Key(KeyEvent::new(KeyCode::Char('q'), KeyModifiers::NONE));
         let quits = matches!(
             intent_of(&self.app, &q),
-            Some(Intent::Quit | Intent::Ask(Confirm::Quit | Confirm::QuitShared))
+            Some(Intent::Leave | Intent::Ask(Confirm::Quit | Confirm::QuitShared))
         );
         // On a row that takes text, `q` is a letter; everywhere else it quits, or asks to.
         let in_overlay = self.app.overlay.is_some();
@@ -322,6 +386,28 @@ impl Run {
             "{}: q neither quits nor asks to ({:?})",
             self.label,
             observed(&self.app)
+        );
+    }
+
+    /// While the game at the table is not over, neither its seed nor its game code is on
+    /// screen (this harness's seeds stand for ones drawn by the parlor, never typed).
+    fn check_seed_unsaid(&self) {
+        let Some(sitting) = &self.app.sitting else {
+            return;
+        };
+        let live = sitting.table();
+        if sitting.replay().is_some() || live.game().turn() == parlor::games::Turn::Over {
+            return;
+        }
+        let seed = live.seed().to_string();
+        let code = parlor::replay::game_code(live.game().settings(), live.seed());
+        let shown = screen_text(&self.screen);
+        // A seed of a few digits can be any figure on the table; eight or more cannot.
+        let says_seed = seed.len() >= 8 && shown.contains(&seed);
+        assert!(
+            !says_seed && !shown.contains(&code),
+            "{}: the seed of a game in play is on screen:\n{shown}",
+            self.label
         );
     }
 
@@ -450,17 +536,45 @@ fn cards_of(scene: &Scene) -> BTreeSet<(u8, Card)> {
     cards
 }
 
-/// What a look at the parlor can tell apart: the screen, the table's mode, how far the
-/// game and its show have got.
-fn observed(app: &App) -> String {
-    let screen = match &app.screen {
+/// Where Esc must lead.
+#[derive(Debug)]
+enum WayBack {
+    /// The overlay closes, over the same screen.
+    Close(&'static str),
+    /// To the screen under this one, leaving `depth` screens under it.
+    To { screen: &'static str, depth: usize },
+    /// Out of the parlor, normally.
+    Leave,
+}
+
+fn screen_kind(screen: &Screen) -> &'static str {
+    match screen {
         Screen::Menu { .. } => "menu",
         Screen::Setup(_) => "setup",
         Screen::Settings(_) => "settings",
         Screen::Lobby(_) => "lobby",
         Screen::Table => "table",
         Screen::Review(_) => "review",
-    };
+    }
+}
+
+/// The text of every row of a drawn screen.
+fn screen_text(screen: &Buffer) -> String {
+    let area = screen.area;
+    let mut text = String::new();
+    for y in area.top()..area.bottom() {
+        for x in area.left()..area.right() {
+            text.push_str(screen[(x, y)].symbol());
+        }
+        text.push('\n');
+    }
+    text
+}
+
+/// What a look at the parlor can tell apart: the screen, the table's mode, how far the
+/// game and its show have got.
+fn observed(app: &App) -> String {
+    let screen = screen_kind(&app.screen);
     let table = app.sitting.as_ref().map(|s| {
         let mode = match app.snapshot().screen {
             ScreenView::Table(table) => Some(table.mode),

@@ -101,6 +101,10 @@ fn n_chooses_a_game_for_a_new_table_and_m_opens_the_menu() {
     assert!(screen(&app).contains("its most"));
     press(&mut app, KeyCode::Char('m'));
     assert!(matches!(app.screen, Screen::Menu { .. }));
+    // The menu was opened from the lobby: Esc goes back to it, not out of the parlor.
+    press(&mut app, KeyCode::Esc);
+    assert!(matches!(app.screen, Screen::Lobby(_)));
+    assert!(!app.quit);
 }
 
 /// A lobby whose tables are whatever the test puts in `now`.

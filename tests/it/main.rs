@@ -34,3 +34,4 @@ mod swedish_aces;
 mod table_show;
 mod themes;
 mod tui;
+mod way_back;

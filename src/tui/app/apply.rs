@@ -2,14 +2,14 @@
 
 use std::time::Instant;
 
-use super::{App, Overlay, Screen};
+use super::{App, Beneath, Overlay, Screen};
 use crate::daily::DailyDeal;
 use crate::games::GameId;
 use crate::setups::Setups;
 use crate::tui::form;
 use crate::tui::intent::{
-    Confirm, DAILY_ROW, FormIntent, Intent, LobbyIntent, MENU_ROWS, MenuIntent, Panel,
-    ReplayIntent, ReviewIntent, TableIntent,
+    Confirm, FormIntent, Intent, LobbyIntent, MENU_ROWS, MenuIntent, Panel, ReplayIntent,
+    ReviewIntent, TableIntent,
 };
 use crate::tui::review_screen::ReviewScreen;
 use crate::tui::settings_form::{SettingsForm, Unsaved};
@@ -26,6 +26,8 @@ impl App {
                 self.quit = true;
                 self.interrupted = true;
             }
+            Intent::Leave => self.quit = true,
+            Intent::Back => self.back(),
             Intent::Suspend => self.suspend = true,
             Intent::Ask(question) => self.ask(question),
             Intent::Confirm => {
@@ -99,7 +101,7 @@ impl App {
                 *selected = (*selected as i32 + i32::from(delta)).rem_euclid(rows) as usize;
             }
             MenuIntent::Settings => {
-                self.screen = Screen::Settings(SettingsForm::new(self.config.clone()));
+                self.open(Screen::Settings(SettingsForm::new(self.config.clone())));
             }
             MenuIntent::Daily => self.start_daily(DailyDeal::today(GameId::FortyOne)),
             MenuIntent::Open(game) => {
@@ -112,7 +114,7 @@ impl App {
                         .dir()
                         .and_then(|dir| Setups::load(dir).get(game).cloned()),
                 };
-                self.screen = Screen::Setup(SetupForm::new(game, rand::random(), &start));
+                self.open(Screen::Setup(SetupForm::new(game, &start)));
             }
         }
     }
@@ -125,7 +127,7 @@ impl App {
             (LobbyIntent::Move(delta), _) => return screen.step(delta),
             (LobbyIntent::New, _) => return screen.choosing = Some(0),
             (LobbyIntent::Back, _) => return screen.choosing = None,
-            (LobbyIntent::Menu, _) => return self.screen = Screen::Menu { selected: 0 },
+            (LobbyIntent::Menu, _) => return self.open(Screen::Menu { selected: 0 }),
             (LobbyIntent::Enter, Some(game)) => lobby.open(GameId::ALL[game], ""),
             (LobbyIntent::Enter, None) => match screen.tables.get(screen.selected) {
                 Some(table) => lobby.join(&table.name),
@@ -150,18 +152,7 @@ impl App {
         match (rest, &self.screen) {
             (Some(FormIntent::Start), Screen::Setup(_)) => self.start_from_form(),
             (Some(FormIntent::Start), Screen::Settings(_)) => self.save_settings(),
-            (Some(FormIntent::Back), Screen::Setup(form)) => {
-                let selected = GameId::ALL
-                    .iter()
-                    .position(|&g| g == form.game)
-                    .unwrap_or(0);
-                self.screen = Screen::Menu { selected };
-            }
-            (Some(FormIntent::Back), _) => {
-                self.screen = Screen::Menu {
-                    selected: DAILY_ROW + 1,
-                };
-            }
+            (Some(FormIntent::Back), _) => self.back(),
             _ => {}
         }
     }
@@ -206,10 +197,8 @@ impl App {
             Ok((config, saved)) => {
                 self.options.follow(&config);
                 self.config = config;
+                self.back();
                 self.notice = Some(Notice::Done(format!("settings {saved}")));
-                self.screen = Screen::Menu {
-                    selected: DAILY_ROW + 1,
-                };
             }
             Err(e) => form.error = Some(e.to_string()),
         }
@@ -266,7 +255,7 @@ impl App {
         if intent == ReviewIntent::Open {
             if let Some(sitting) = &self.sitting {
                 let timeline = sitting.timeline();
-                self.screen = Screen::Review(Box::new(ReviewScreen::start(timeline)));
+                self.open(Screen::Review(Box::new(ReviewScreen::start(timeline))));
             }
             return;
         }
@@ -276,19 +265,30 @@ impl App {
         match intent {
             ReviewIntent::Point(delta) => review.step_point(delta),
             ReviewIntent::Entry(delta) => review.step_entry(delta),
-            ReviewIntent::Back => self.screen = Screen::Table,
+            ReviewIntent::Back => self.back(),
             ReviewIntent::Replay => {
                 let Some(step) = review.moment() else { return };
                 let timeline = review.timeline.clone();
                 let watching = self.sitting.as_ref().is_some_and(|s| s.replay().is_some());
-                if !watching {
-                    // The game is over and recorded: its replay takes the table's place.
-                    self.watch_replay(timeline);
+                if watching {
+                    // Back to the replay the review was opened from, at the moment picked.
+                    self.back();
+                } else {
+                    // The game is over and recorded: its replay is opened over the review,
+                    // and the game's table waits under it, to come back to.
+                    let game = self.sitting.take().map(Box::new);
+                    let replay = Sitting::watching(timeline, self.options.pacing());
+                    self.sitting = Some(replay);
+                    let review = std::mem::replace(&mut self.screen, Screen::Table);
+                    self.below.push(Beneath {
+                        screen: review,
+                        table: game,
+                    });
+                    self.overlay = None;
                 }
                 if let Some(sitting) = &mut self.sitting {
                     sitting.seek_stopped(step);
                 }
-                self.screen = Screen::Table;
             }
             ReviewIntent::Open => {}
         }
@@ -313,18 +313,10 @@ impl App {
         }
     }
 
+    /// Leave the table for the screen it was opened from.
     pub(super) fn back_to_menu(&mut self) {
-        self.leave_table();
-        let selected = self
-            .sitting
-            .take()
-            .and_then(|s| GameId::ALL.iter().position(|&g| g == s.setup.settings.game))
-            .unwrap_or(0);
-        self.overlay = None;
-        if self.lobby.is_some() {
-            self.show_lobby();
-        } else {
-            self.screen = Screen::Menu { selected };
+        if matches!(self.screen, Screen::Table) {
+            self.back();
         }
     }
 }

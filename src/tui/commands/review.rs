@@ -82,7 +82,7 @@ pub static REVIEW: &[Command<ReviewKeys>] = &[
         footer: Some((Label::Is("quit"), always)),
         hint: None,
         when: always,
-        intent: |_, _| Some(Intent::Quit),
+        intent: |_, _| Some(Intent::Leave),
     },
     stats(None),
 ];

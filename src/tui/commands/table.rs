@@ -34,9 +34,11 @@ fn not_over(t: &TableKeys) -> bool {
 }
 
 fn menu_or_tables(t: &TableKeys) -> &'static str {
-    match t.offers.leave_to {
-        LeaveTo::Menu => "menu",
-        LeaveTo::Tables => "tables",
+    match (t.mode, t.offers.leave_to) {
+        // A replay goes back where it was opened from: the review, or the menu.
+        (TableMode::Replay, _) => "back",
+        (_, LeaveTo::Menu) => "menu",
+        (_, LeaveTo::Tables) => "tables",
     }
 }
 
@@ -249,8 +251,7 @@ pub static TABLE: &[Command<TableKeys>] = &[
         hint: None,
         when: always,
         intent: |t, _| match t.mode {
-            TableMode::Replay => Some(Intent::Quit),
-            TableMode::Over => Some(table(TableIntent::ToMenu)),
+            TableMode::Replay | TableMode::Over => Some(table(TableIntent::ToMenu)),
             _ => Some(Intent::Ask(Confirm::Leave)),
         },
     },
@@ -263,7 +264,7 @@ pub static TABLE: &[Command<TableKeys>] = &[
         hint: Some(Label::Is("quit")),
         when: always,
         intent: |t, _| match t.mode {
-            TableMode::Replay => Some(Intent::Quit),
+            TableMode::Replay => Some(Intent::Leave),
             _ => Some(Intent::Ask(Confirm::Quit)),
         },
     },

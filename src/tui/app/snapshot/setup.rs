@@ -56,6 +56,10 @@ pub(super) fn view(form: &SetupForm) -> FormView<'_> {
                         },
                     },
                 ),
+                SetupRow::Seed if form.seed.is_empty() => (
+                    "Seed".to_owned(),
+                    FormValue::Text("random (told at the end)".to_owned()),
+                ),
                 SetupRow::Seed => ("Seed".to_owned(), FormValue::Text(form.seed.clone())),
                 SetupRow::Start => (String::new(), FormValue::Button("[ Start the game ]")),
             };
@@ -94,7 +98,7 @@ fn setup_note(row: SetupRow) -> &'static str {
         SetupRow::Rounds => "Rounds in the match (←→)",
         SetupRow::Variant(v) => v.summary(),
         SetupRow::Animation => "Dice tumble before they land; off shows every result at once",
-        SetupRow::Seed => "Type a seed to deal a game again; Space draws a new one",
+        SetupRow::Seed => "Type a seed to deal a game again; Space: a random one, told at the end",
         SetupRow::Start => "Enter starts the game",
     }
 }

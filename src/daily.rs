@@ -12,7 +12,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use serde::{Deserialize, Serialize};
 
 use crate::games::{Event, GameId, Settings, View};
-use crate::table::{Seat, SeatKind, Table};
+use crate::table::{Dealer, Seat, SeatKind, Table};
 
 /// The seat a person plays from in the daily deal.
 pub const YOUR_SEAT: u8 = 0;
@@ -159,9 +159,10 @@ impl DailyDeal {
         }
     }
 
-    /// The deal's seed: the FNV-1a hash of `parlor daily GAME DATE`, a hash fixed by its
-    /// definition (unlike the standard library's, which may change between Rust releases),
-    /// so every parlor of this format deals the same game on the same day.
+    /// The deal's seed: a hash of the game and the date fixed by its definition (unlike
+    /// the standard library's, which may change between Rust releases), so every parlor of
+    /// this format deals the same game on the same day. It keys the daily's own streams
+    /// ([`Dealer::Daily`]): given as `--seed`, it deals another game.
     pub fn seed(&self) -> u64 {
         fnv1a(&format!("parlor daily {} {}", self.game.name(), self.day))
     }
@@ -182,9 +183,9 @@ impl DailyDeal {
         Seat::seated(&humans, &names, &levels)
     }
 
-    /// The table of this deal with `seats`.
+    /// The table of this deal with `seats`, dealt from the daily's own streams.
     pub fn table(&self, seats: Vec<Seat>) -> Table {
-        Table::new(self.settings(), seats, self.seed())
+        Table::dealt_by(self.settings(), seats, self.seed(), Dealer::Daily)
     }
 
     /// The game the expert bot plays on the same dice from the person's seat.

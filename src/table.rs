@@ -10,6 +10,7 @@ use crate::games::{
     Action, BotLevel, Chance, Event, Events, Game, GameError, GameId, GameRng, SeatNames, Settings,
     Turn, new_game,
 };
+pub use streams::Dealer;
 use streams::{DuplicateStreams, Randomness};
 
 /// Who sits in a seat.
@@ -213,6 +214,12 @@ pub struct Table {
 impl Table {
     /// A new game at a table of `seats` (one per player), dealt from `seed`.
     pub fn new(settings: Settings, seats: Vec<Seat>, seed: u64) -> Self {
+        Self::dealt_by(settings, seats, seed, Dealer::Seeded)
+    }
+
+    /// A new game as [`Table::new`], its streams those of `dealer` (the daily deal's are
+    /// no seeded game's).
+    pub fn dealt_by(settings: Settings, seats: Vec<Seat>, seed: u64, dealer: Dealer) -> Self {
         assert_eq!(
             seats.len(),
             usize::from(settings.players),
@@ -231,7 +238,7 @@ impl Table {
             game: new_game(settings),
             seats,
             seed,
-            streams: DuplicateStreams::new(seed, settings.players),
+            streams: DuplicateStreams::new(seed, dealer, settings.players),
             history: Vec::new(),
             log: Events::new(),
             levels,

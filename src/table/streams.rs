@@ -41,11 +41,23 @@ enum Purpose {
     Bot = 2,
 }
 
-/// The stream for `purpose` number `index` of the game seeded with `seed`.
-fn stream(seed: u64, purpose: Purpose, index: u64) -> GameRng {
+/// Whose deal a table's streams are, also part of their key. A seed can be typed
+/// (`--seed`, a game code, the setup form); the daily deal's streams must be reachable by
+/// no such command, or its cards could be looked at before it is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dealer {
+    /// A game dealt from its seed: every seed a person can type.
+    Seeded = 0,
+    /// The daily deal: its streams are keyed apart from every seeded game's.
+    Daily = 1,
+}
+
+/// The stream for `purpose` number `index` of the game `dealer` deals from `seed`.
+fn stream(seed: u64, dealer: Dealer, purpose: Purpose, index: u64) -> GameRng {
     let mut key = [0u8; 32];
     key[..8].copy_from_slice(&seed.to_le_bytes());
     key[8] = purpose as u8;
+    key[9] = dealer as u8;
     GameRng::stream(key, index)
 }
 
@@ -53,6 +65,7 @@ fn stream(seed: u64, purpose: Purpose, index: u64) -> GameRng {
 #[derive(Clone, Debug)]
 pub struct DuplicateStreams {
     seed: u64,
+    dealer: Dealer,
     /// The stream of the chance being drawn, started afresh for every draw.
     chance: GameRng,
     /// Chance outcomes drawn or replayed so far.
@@ -61,13 +74,14 @@ pub struct DuplicateStreams {
 }
 
 impl DuplicateStreams {
-    pub fn new(seed: u64, players: u8) -> Self {
+    pub fn new(seed: u64, dealer: Dealer, players: u8) -> Self {
         DuplicateStreams {
             seed,
-            chance: stream(seed, Purpose::Chance, 0),
+            dealer,
+            chance: stream(seed, dealer, Purpose::Chance, 0),
             draws: 0,
             bots: (0..players)
-                .map(|seat| stream(seed, Purpose::Bot, u64::from(seat)))
+                .map(|seat| stream(seed, dealer, Purpose::Bot, u64::from(seat)))
                 .collect(),
         }
     }
@@ -82,7 +96,7 @@ impl Randomness for DuplicateStreams {
     fn for_chance(&mut self, game: &(impl Game + ?Sized)) -> &mut GameRng {
         let key = game.chance_key().unwrap_or(self.draws);
         self.draws += 1;
-        self.chance = stream(self.seed, Purpose::Chance, key);
+        self.chance = stream(self.seed, self.dealer, Purpose::Chance, key);
         &mut self.chance
     }
 
@@ -100,13 +114,15 @@ mod tests {
     /// Chance and bots, and different seats and keys, draw different numbers from one seed.
     #[test]
     fn every_purpose_and_index_has_a_stream_of_its_own() {
-        let first = |purpose, index| stream(7, purpose, index).random::<u64>();
+        let first = |purpose, index| stream(7, Dealer::Seeded, purpose, index).random::<u64>();
         let draws = [
             first(Purpose::Chance, 0),
             first(Purpose::Chance, 1),
             first(Purpose::Bot, 0),
             first(Purpose::Bot, 1),
-            stream(8, Purpose::Chance, 0).random::<u64>(),
+            stream(8, Dealer::Seeded, Purpose::Chance, 0).random::<u64>(),
+            stream(7, Dealer::Daily, Purpose::Chance, 0).random::<u64>(),
+            stream(7, Dealer::Daily, Purpose::Bot, 0).random::<u64>(),
         ];
         for (i, a) in draws.iter().enumerate() {
             for b in &draws[i + 1..] {

@@ -66,6 +66,9 @@ pub struct Offers {
     pub pause: bool,
     /// Leaving midway abandons a game (so it is asked first).
     pub abandons: bool,
+    /// The odds panel and its hint for your decision (`o`): not in the daily deal while it
+    /// is played, where they would play it for you (its review has them after).
+    pub odds: bool,
     pub leave_to: LeaveTo,
 }
 
@@ -97,6 +100,11 @@ impl Sitting {
     /// A sitting of `kind` at a new table as `setup` says.
     fn of_kind(setup: GameSetup, pacing: Pacing, kind: Kind) -> Self {
         let table = Table::new(setup.settings, setup.seats.clone(), setup.seed);
+        Self::at(table, setup, pacing, kind)
+    }
+
+    /// A sitting of `kind` at `table`, new as `setup` says.
+    fn at(table: Table, setup: GameSetup, pacing: Pacing, kind: Kind) -> Self {
         let human_paced =
             matches!(&kind, Kind::Local(local) if !local.auto) && people_playing(&table);
         Sitting {
@@ -124,11 +132,13 @@ impl Sitting {
     /// What this sitting lets the player do now.
     pub fn offers(&self) -> Offers {
         match &self.kind {
-            Kind::Local(_) => Offers {
-                deal_again: true,
+            Kind::Local(local) => Offers {
+                // The daily's deal is the day's, not a seed to deal again.
+                deal_again: local.daily.is_none(),
                 auto: !self.bots_only(),
                 pause: true,
                 abandons: !self.is_over(),
+                odds: local.daily.is_none() || self.is_over(),
                 leave_to: LeaveTo::Menu,
             },
             Kind::Replay(_) => Offers {
@@ -136,6 +146,7 @@ impl Sitting {
                 auto: false,
                 pause: false,
                 abandons: false,
+                odds: true,
                 leave_to: LeaveTo::Menu,
             },
             // The game goes on without you: nothing is abandoned, though it is asked.
@@ -144,6 +155,7 @@ impl Sitting {
                 auto: false,
                 pause: true,
                 abandons: !self.is_over(),
+                odds: true,
                 leave_to: LeaveTo::Tables,
             },
         }

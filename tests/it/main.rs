@@ -10,6 +10,7 @@ mod cli;
 mod command_walk;
 mod config;
 mod daily;
+mod daily_secret;
 mod forty_one;
 mod harness;
 #[cfg(feature = "host")]

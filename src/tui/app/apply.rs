@@ -243,6 +243,12 @@ impl App {
             TableIntent::TogglePause => sitting.toggle_pause(now),
             TableIntent::StepOne => sitting.step_one(now),
             TableIntent::Speed(slower) => sitting.change_speed(slower),
+            TableIntent::ToggleOdds if !sitting.offers().odds => {
+                self.notice = Some(Notice::Problem(
+                    "odds and hints are off in the daily deal: its review has them, once it is over"
+                        .to_owned(),
+                ));
+            }
             TableIntent::ToggleOdds => sitting.toggle_odds(),
             TableIntent::ScrollLog(lines) => {
                 sitting.log_scroll = sitting.log_scroll.saturating_add_signed(isize::from(lines));

@@ -186,7 +186,7 @@ impl Sampled for TableKeys {
             .collect();
         let mut samples = Vec::new();
         for mode in MODES {
-            for offered in 0..8u8 {
+            for offered in 0..16u8 {
                 samples.push(TableKeys {
                     mode,
                     game: GameId::Lcr,
@@ -194,6 +194,7 @@ impl Sampled for TableKeys {
                         deal_again: offered & 1 != 0,
                         auto: offered & 2 != 0,
                         pause: offered & 4 != 0,
+                        odds: offered & 8 != 0,
                         abandons: false,
                         leave_to: LeaveTo::Menu,
                     },

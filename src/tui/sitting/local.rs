@@ -119,7 +119,10 @@ impl Sitting {
             seats: daily.deal.seats(name),
             seed: daily.deal.seed(),
         };
-        Self::of_kind(
+        // Dealt from the daily's own streams, as its expert's game is.
+        let table = daily.deal.table(setup.seats.clone());
+        Self::at(
+            table,
             setup,
             pacing,
             Kind::Local(LocalPlay::new(false, Some(daily))),

@@ -20,7 +20,7 @@ use parlor::games::{
     Game, GameError, GameId, MAX_SEATS, SeatSet, Settings, SettingsRequest, Turn, Variant,
     new_game,
 };
-use parlor::table::streams::{DuplicateStreams, Randomness};
+use parlor::table::streams::{Dealer, DuplicateStreams, Randomness};
 use parlor::table::{Step, step_without_humans};
 use rand::RngExt;
 
@@ -914,7 +914,7 @@ pub fn play_checked_from(start: Box<dyn Game>, case: &Case) -> Run {
         );
     }
     let mut game = start.clone_box();
-    let mut rng = DuplicateStreams::new(case.seed, case.settings.players);
+    let mut rng = DuplicateStreams::new(case.seed, Dealer::Seeded, case.settings.players);
     let mut checker = Checker::new(game.as_ref(), label, true);
     checker.finish(game.as_mut(), &case.policy, &mut rng);
     let run = Run {

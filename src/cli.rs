@@ -60,7 +60,7 @@ pub fn main() -> ExitCode {
         Some(Command::Config { data, .. }) => config::show_config(&data),
         #[cfg(feature = "host")]
         Some(Command::Host(args)) => crate::host::run(&args),
-        None => full_screen::run_tui(cli.data.resolve(), &cli.display, None, false),
+        None => full_screen::run_tui(cli.data.resolve(), &cli.display, None, false, None),
     }
 }
 

@@ -207,7 +207,10 @@ pub enum DealError {
 /// makes sure there is exactly one of the two).
 fn play_settings(args: &PlayArgs) -> Result<(Settings, u64), DealError> {
     match (&args.code, args.game) {
-        (Some(code), _) => Ok(replay::parse_code(code)?),
+        (Some(code), _) => {
+            let coded = replay::parse_code(code)?;
+            Ok((coded.settings, coded.seed))
+        }
         (None, Some(game)) => {
             let settings = args.deal.settings(game)?;
             Ok((settings, args.deal.seed()))
@@ -217,6 +220,14 @@ fn play_settings(args: &PlayArgs) -> Result<(Settings, u64), DealError> {
 }
 
 impl PlayArgs {
+    /// What to tell the player of the game code dealt, if anything: that an older code
+    /// carries no check.
+    pub fn code_note(&self) -> Option<&'static str> {
+        replay::parse_code(self.code.as_deref()?)
+            .ok()?
+            .unchecked_note()
+    }
+
     /// The table these flags ask for, people (unless `--watch`) taking `names` in order.
     pub fn table(&self, names: &[String]) -> Result<GameSetup, DealError> {
         let (settings, seed) = play_settings(self)?;

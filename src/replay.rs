@@ -23,13 +23,14 @@ use crate::untrusted;
 
 mod code;
 
-pub use code::{CodeError, CodeProblem, game_code, parse_code};
+pub use code::{CodeError, CodeProblem, Coded, game_code, parse_code};
 
 /// The format of the replays this parlor writes and of its game codes (a code carries it
-/// as `v3`; a code without one is format 1). A new format marks a change to the rules or
+/// as `v4`; a code without one is format 1). A new format marks a change to the rules or
 /// to how a seed deals, so a replay or code from before says where it came from (see
-/// [`rules_changed_since`] and [`dealing_changed_since`]).
-pub const FORMAT: u32 = 3;
+/// [`rules_changed_since`] and [`dealing_changed_since`]), or to the code itself: format
+/// 4 deals as 3 did, its codes ending in a check that a mistyped code fails.
+pub const FORMAT: u32 = 4;
 
 /// Why a game of `settings` saved or coded by a parlor of `format` would not play the same
 /// under these rules; `None` when it would.

@@ -85,12 +85,13 @@ pub(super) fn run_full_screen(
     }
 }
 
-/// The menu, or straight to the table of `setup`.
+/// The menu, or straight to the table of `setup`, telling `note` there.
 pub(super) fn run_tui(
     data_dir: Option<PathBuf>,
     display: &DisplayArgs,
     setup: Option<GameSetup>,
     auto: bool,
+    note: Option<&str>,
 ) -> ExitCode {
     run_full_screen(
         data_dir,
@@ -98,6 +99,10 @@ pub(super) fn run_tui(
         |app| {
             if let Some(setup) = setup {
                 app.start(setup);
+            }
+            if let Some(note) = note {
+                app.notice = Some(tui::snapshot::Notice::Problem(note.to_owned()));
+                app.notices_shown.push(note.to_owned());
             }
         },
         auto,
@@ -126,10 +131,14 @@ pub(super) fn run_play(args: &PlayArgs) -> ExitCode {
         Ok(setup) => setup,
         Err(e) => return refuse(&e),
     };
+    let note = args.code_note();
     if args.plain {
+        if let Some(note) = note {
+            eprintln!("parlor: {note}");
+        }
         return run_plain(args, &setup, data_dir);
     }
-    run_tui(data_dir, &args.display, Some(setup), args.auto)
+    run_tui(data_dir, &args.display, Some(setup), args.auto, note)
 }
 
 /// `play --plain`: lines on stdout, answers from stdin.

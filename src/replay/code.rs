@@ -8,9 +8,11 @@ use crate::games::{GameId, Settings, SettingsError, SettingsRequest, Variant};
 use crate::untrusted;
 
 /// A game code: the game, its settings and the seed in one token, such as
-/// `lcr.v3.4p.3c.wild.3w5e11264sgsg`. Segments: the game, the format (`v`), players (`p`),
-/// chips (`c`), dice (`d`) or lives (`l`), each variant by its code name, `nostakes`, bank
-/// (`b`) and rounds (`r`) where they differ from the defaults, then the seed in base 36.
+/// `lcr.v4.4p.3c.wild.3w5e11264sgsg.k2`. Segments: the game, the format (`v`), players
+/// (`p`), chips (`c`), dice (`d`) or lives (`l`), each variant by its code name, `nostakes`,
+/// bank (`b`) and rounds (`r`) where they differ from the defaults, the seed in base 36,
+/// then two check characters (see [`check`]): friends who pass a code on by hand must not
+/// play two different games without knowing it.
 pub fn game_code(settings: &Settings, seed: u64) -> String {
     let mut parts = vec![
         settings.game.name().to_owned(),
@@ -40,7 +42,23 @@ pub fn game_code(settings: &Settings, seed: u64) -> String {
         }
     }
     parts.push(base36(seed));
-    parts.join(".")
+    let body = parts.join(".");
+    let check = check(&body);
+    format!("{body}.{check}")
+}
+
+/// The check of a code's `body` (all before its last `.`), two base-36 characters: the sum
+/// of each character's value weighted by its place (1, 2, 3...), modulo the prime 1291.
+/// With a prime modulus above every character's value and every place of a code this
+/// short, changing any one character, or swapping any two that differ, changes the sum:
+/// every such slip is caught; other damage passes one time in 1291.
+fn check(body: &str) -> String {
+    const PRIME: u64 = 1291;
+    let sum = body
+        .chars()
+        .zip(1u64..)
+        .fold(0, |sum, (c, place)| (sum + u64::from(c) * place) % PRIME);
+    format!("{:0>2}", base36(sum))
 }
 
 fn base36(mut n: u64) -> String {
@@ -70,6 +88,10 @@ pub struct CodeError {
 /// printable.
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum CodeProblem {
+    /// A code of format 4 or later whose check does not match the rest: a character was
+    /// mistyped, dropped or swapped.
+    #[error("it is mistyped (its check does not match): copy it again, character by character")]
+    Mistyped,
     #[error("it needs at least a game, the players and a seed")]
     TooShort,
     /// The game, or the settings asked for, are not the parlor's.
@@ -89,16 +111,43 @@ pub enum CodeProblem {
     Older { format: u32, why: &'static str },
 }
 
+/// A game code read back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Coded {
+    pub settings: Settings,
+    pub seed: u64,
+    /// Its check matched. Codes before format 4 carry none: a slip in one of them deals
+    /// another game unnoticed, which the parlor says when it deals one.
+    pub checked: bool,
+}
+
+/// The format from which codes end in their check.
+const CHECKED_FROM: u32 = 4;
+
 /// Read a game code back: the settings and the seed, or what is wrong with it.
-pub fn parse_code(code: &str) -> Result<(Settings, u64), CodeError> {
+pub fn parse_code(code: &str) -> Result<Coded, CodeError> {
     let bad = |problem: CodeProblem| CodeError {
         code: untrusted::quote(code),
         problem,
     };
-    let parts: Vec<&str> = code.trim().split('.').collect();
+    let code = code.trim();
+    let mut parts: Vec<&str> = code.split('.').collect();
     // Splitting yields one part at least, even of empty text.
     if parts.len() < 3 {
         return Err(bad(CodeProblem::TooShort));
+    }
+    // A code of format 4 or later (its segment is the second) ends in the check; a newer
+    // parlor's may check otherwise, and is refused as newer below.
+    let checked = parts[1]
+        .strip_prefix('v')
+        .and_then(|n| n.parse::<u32>().ok())
+        .is_some_and(|format| (CHECKED_FROM..=FORMAT).contains(&format));
+    if checked {
+        let (body, given) = code.rsplit_once('.').unwrap_or((code, ""));
+        if parts.len() < 4 || check(body) != given {
+            return Err(bad(CodeProblem::Mistyped));
+        }
+        parts.pop();
     }
     let (game, seed) = (parts[0], parts[parts.len() - 1]);
     let game: GameId = game.parse().map_err(|e: SettingsError| bad(e.into()))?;
@@ -153,5 +202,18 @@ pub fn parse_code(code: &str) -> Result<(Settings, u64), CodeError> {
     if let Some(why) = dealing_changed_since(format, &settings) {
         return Err(bad(CodeProblem::Older { format, why }));
     }
-    Ok((settings, seed))
+    Ok(Coded {
+        settings,
+        seed,
+        checked,
+    })
+}
+
+impl Coded {
+    /// What to tell a person dealt this code: nothing for a checked one.
+    pub fn unchecked_note(&self) -> Option<&'static str> {
+        (!self.checked).then_some(
+            "this game code is from an older parlor and carries no check: if a character of              it was mistyped, this is another game than the one it was copied from",
+        )
+    }
 }

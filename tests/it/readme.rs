@@ -61,7 +61,7 @@ fn check(arguments: &[&str]) -> Result<(), String> {
                 (Some(code), _) => {
                     parlor::replay::parse_code(code)
                         .map_err(|e| e.to_string())?
-                        .0
+                        .settings
                 }
                 (None, Some(game)) => args.deal.settings(game).map_err(|e| e.to_string())?,
                 (None, None) => return Err("no game".to_owned()),

@@ -281,7 +281,8 @@ fn game_codes_round_trip_and_bad_ones_say_why() {
         for seed in [0, 1, 42, u64::MAX] {
             let code = replay::game_code(&settings, seed);
             assert!(!code.contains(' '), "one token: {code}");
-            assert_eq!(replay::parse_code(&code), Ok((settings, seed)), "{code}");
+            let read = replay::parse_code(&code).map(|c| (c.settings, c.seed, c.checked));
+            assert_eq!(read, Ok((settings, seed, true)), "{code}");
         }
     }
     let custom = Settings::new(
@@ -297,11 +298,18 @@ fn game_codes_round_trip_and_bad_ones_say_why() {
     .expect("settings");
     assert_eq!(
         replay::game_code(&custom, 35),
-        "forty-one.v3.3p.nostakes.b7.r4.z"
+        "forty-one.v4.3p.nostakes.b7.r4.z.0a"
     );
+    // A format 3 code, before codes had a check, still deals its game, marked unchecked.
+    let older = replay::parse_code("forty-one.v3.3p.nostakes.b7.r4.z").expect("a code");
     assert_eq!(
-        replay::parse_code("forty-one.v3.3p.nostakes.b7.r4.z"),
-        Ok((custom, 35))
+        (older.settings, older.seed, older.checked),
+        (custom, 35, false)
+    );
+    assert!(
+        older
+            .unchecked_note()
+            .is_some_and(|n| n.contains("no check"))
     );
     for (code, why) in [
         ("", "is not a game code"),
@@ -313,7 +321,7 @@ fn game_codes_round_trip_and_bad_ones_say_why() {
         ("lcr.4p.999c.1", "'999c' is too big"),
         (
             "lcr.v9.4p.3c.1",
-            "from a newer parlor (code format 9; this one reads 3)",
+            "from a newer parlor (code format 9; this one reads 4)",
         ),
     ] {
         let error = replay::parse_code(code).expect_err(code).to_string();
@@ -350,12 +358,11 @@ fn a_code_with_every_variant_on_fits_an_80_column_screen_and_full_names_still_re
     .expect("settings");
     assert_eq!(
         replay::game_code(&all, 11),
-        "aces-in-the-pot.v3.4p.2c.alt.buy.b"
+        "aces-in-the-pot.v4.4p.2c.alt.buy.b.3c"
     );
-    assert_eq!(
-        replay::parse_code("aces-in-the-pot.v3.4p.2c.pass-alternate.buy-throw.b"),
-        Ok((all, 11))
-    );
+    let full_names =
+        replay::parse_code("aces-in-the-pot.v3.4p.2c.pass-alternate.buy-throw.b").expect("read");
+    assert_eq!((full_names.settings, full_names.seed), (all, 11));
 }
 
 /// Format 2 changed the rules of Forty-One, king-stops and threes-travel: an older code
@@ -387,7 +394,7 @@ fn older_codes_and_replays_say_so_where_the_rules_or_the_deals_have_changed_sinc
     ] {
         let error = replay::parse_code(code).expect_err(code).to_string();
         assert!(
-            error.contains("is from an older parlor (code format 1; this one deals format 3)")
+            error.contains("is from an older parlor (code format 1; this one deals format 4)")
                 && error.contains(why)
                 && error.ends_with("so it would not deal the same game"),
             "{code}: {error}"
@@ -396,7 +403,7 @@ fn older_codes_and_replays_say_so_where_the_rules_or_the_deals_have_changed_sinc
     for (code, why) in [
         (
             "aces-in-the-pot.v2.4p.2c.pass-right.1",
-            "it is from an older parlor (code format 2; this one deals format 3): dice now come \
+            "it is from an older parlor (code format 2; this one deals format 4): dice now come \
              from a stream of their own for each roll, so that no choice or bot changes them, \
              a whole roll at a time, so it would not deal the same game",
         ),
@@ -428,7 +435,7 @@ fn older_codes_and_replays_say_so_where_the_rules_or_the_deals_have_changed_sinc
             Err(error) if refused => {
                 let error = error.to_string();
                 assert!(
-                    error.contains("is from an older parlor (replay format 1; this one writes 3)")
+                    error.contains("is from an older parlor (replay format 1; this one writes 4)")
                         && error.contains("would not play back as it was played"),
                     "{error}"
                 );
@@ -479,6 +486,29 @@ fn play_code_deals_the_same_game_as_game_and_seed() {
         run(&["play", "--code", &code, "--plain", "--watch"]),
         by_seed
     );
+    // The same game's format 3 code, without a check: dealt, and said to be unchecked.
+    let unchecked = code.replace(".v4.", ".v3.");
+    let unchecked = unchecked.rsplit_once('.').expect("a check").0;
+    let out = Command::new(env!("CARGO_BIN_EXE_parlor"))
+        .args(["play", "--code", unchecked, "--plain", "--watch"])
+        .env("PARLOR_DATA_DIR", scratch.path())
+        .output()
+        .expect("runs");
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8_lossy(&out.stdout), by_seed);
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("carries no check"), "{said}");
+    // One character off: refused, saying why, nothing dealt.
+    let slipped = code.replace("wild", "wilb");
+    let out = Command::new(env!("CARGO_BIN_EXE_parlor"))
+        .args(["play", "--code", &slipped, "--plain", "--watch"])
+        .env("PARLOR_DATA_DIR", scratch.path())
+        .output()
+        .expect("runs");
+    assert!(!out.status.success());
+    assert!(out.stdout.is_empty());
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("mistyped"), "{said}");
 }
 
 #[test]
@@ -742,4 +772,48 @@ fn replay_plain_prints_nothing_that_steers_the_terminal() {
             .any(|c| (c.is_control() && c != '\n') || c == '\u{202e}'),
         "{shown:?}"
     );
+}
+
+/// A code passed on by hand and mistyped must not deal another game unnoticed: every
+/// change of one character (to any character a code holds) and every swap of two different
+/// characters of a real code is refused as mistyped, or is no code at all.
+#[test]
+fn a_mistyped_code_is_refused_never_dealt() {
+    const CODE_CHARS: &str = "0123456789abcdefghijklmnopqrstuvwxyz.-";
+    let settings = Settings::new(
+        GameId::SwedishAces,
+        &SettingsRequest {
+            players: Some(4),
+            ..SettingsRequest::default()
+        },
+    )
+    .expect("settings");
+    let code = replay::game_code(&settings, 0xdead_beef_cafe);
+    let chars: Vec<char> = code.chars().collect();
+    let deals = |typed: &str| replay::parse_code(typed).is_ok();
+    assert!(deals(&code), "{code}");
+    let mut tried = 0;
+    for at in 0..chars.len() {
+        for other in CODE_CHARS.chars().filter(|&c| c != chars[at]) {
+            let mut typed = chars.clone();
+            typed[at] = other;
+            let typed: String = typed.into_iter().collect();
+            assert!(!deals(&typed), "{typed} (from {code}) deals a game");
+            tried += 1;
+        }
+        for later in at + 1..chars.len() {
+            if chars[at] != chars[later] {
+                let mut typed = chars.clone();
+                typed.swap(at, later);
+                let typed: String = typed.into_iter().collect();
+                assert!(!deals(&typed), "{typed} (from {code}) deals a game");
+            }
+        }
+    }
+    assert!(tried > 1000, "{tried} slips tried");
+    // Said as a slip, not as some other fault.
+    let slipped = code.replacen(".4p.", ".5p.", 1);
+    let error = replay::parse_code(&slipped).expect_err("mistyped");
+    assert_eq!(error.problem, CodeProblem::Mistyped, "{slipped}");
+    assert!(error.to_string().contains("mistyped"), "{error}");
 }

@@ -586,7 +586,7 @@ fn the_replay_viewer_steps_forward_and_back() {
         "{shown}"
     );
     assert!(
-        shown.contains("game code: swedish-aces.v3.4p.5d.6"),
+        shown.contains("game code: swedish-aces.v4.4p.5d.6."),
         "{shown}"
     );
     press(&mut app, KeyCode::Home);

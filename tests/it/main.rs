@@ -27,6 +27,7 @@ mod properties;
 mod readme;
 mod replay;
 mod review;
+mod review_hot_seat;
 mod review_screen;
 mod settings_files;
 mod stats;

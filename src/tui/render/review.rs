@@ -41,28 +41,40 @@ pub fn render(view: &ReviewView, keymap: &Keymap, theme: &Theme, area: Rect, buf
     // Not trimmed: the options' table is laid out in columns from the left edge.
     let detail = Paragraph::new(detail_lines(view, review)).wrap(Wrap { trim: false });
     let detail_rows = detail.line_count(area.width) as u16;
+    // The title, then each person's accuracy: on its line when it fits, else a line each.
+    let title = format!("{} review", review.settings.game.title());
+    let summaries = accuracy_summaries(review);
+    let one_line = format!("{title} · {}", summaries.join(" · "));
+    let header_lines: Vec<Line> = if one_line.chars().count() <= usize::from(area.width) {
+        vec![Line::from(vec![
+            Span::styled(title, theme.style(Role::Title).add_modifier(Modifier::BOLD)),
+            Span::raw(format!(" · {}", summaries.join(" · "))),
+        ])]
+    } else {
+        std::iter::once(Line::styled(
+            title,
+            theme.style(Role::Title).add_modifier(Modifier::BOLD),
+        ))
+        .chain(summaries.into_iter().map(Line::raw))
+        .collect()
+    };
+    let header_text = Paragraph::new(header_lines).wrap(Wrap { trim: true });
+    let header_rows = header_text.line_count(area.width) as u16;
     // The list as long as it is (from 3 rows), the chart taking what it leaves.
     let room = body
         .height
-        .saturating_sub(chart_rows + detail_rows + 2)
+        .saturating_sub(chart_rows + detail_rows + header_rows + 1)
         .max(3);
     let list_rows = (view.listed.len() as u16 + 2).clamp(3, room);
     let [header, list, detail_area, chart, status] = Layout::vertical([
-        Constraint::Length(1),
+        Constraint::Length(header_rows),
         Constraint::Length(list_rows),
         Constraint::Length(detail_rows),
         Constraint::Min(chart_rows),
         Constraint::Length(1),
     ])
     .areas(body);
-    let title = Line::from(vec![
-        Span::styled(
-            format!("{} review", review.settings.game.title()),
-            theme.style(Role::Title).add_modifier(Modifier::BOLD),
-        ),
-        Span::raw(format!(" · {}", accuracy_summary(review))),
-    ]);
-    title.render(header, buf);
+    header_text.render(header, buf);
     entries(view, review, theme, list, buf);
     detail.render(detail_area, buf);
     win_chart(view, review, theme, chart, buf);
@@ -73,9 +85,9 @@ pub fn render(view: &ReviewView, keymap: &Keymap, theme: &Theme, area: Rect, buf
 
 /// Each person's accuracy in a few words, or what the review shows where choices are not
 /// weighed.
-fn accuracy_summary(review: &Review) -> String {
+fn accuracy_summaries(review: &Review) -> Vec<String> {
     if review.accuracy.is_empty() {
-        return "how every seat's chance moved".to_owned();
+        return vec!["how every seat's chance moved".to_owned()];
     }
     review
         .accuracy
@@ -102,8 +114,7 @@ fn accuracy_summary(review: &Review) -> String {
                 100.0 * a.accuracy
             )
         })
-        .collect::<Vec<_>>()
-        .join(" · ")
+        .collect()
 }
 
 /// The list: the decisions with a choice, or the biggest swings; the picked one
@@ -150,7 +161,8 @@ fn entries(view: &ReviewView, review: &Review, theme: &Theme, area: Rect, buf: &
             Some(_) if review.values_decisions() => theme.style(Role::Error),
             _ => Style::new(),
         };
-        let marker = if at == view.entry { "▶ " } else { "  " };
+        // The pointer is where the arrows are: on the chart, the list has none.
+        let marker = if picked { "▶ " } else { "  " };
         let rect = Rect::new(inner.x, inner.y + row as u16, inner.width, 1);
         // The whole entry is under the list when picked: here it ends at a word.
         let text = widgets::clipped_at_word(&text, usize::from(inner.width).saturating_sub(2));
@@ -161,6 +173,12 @@ fn entries(view: &ReviewView, review: &Review, theme: &Theme, area: Rect, buf: &
 /// A decision in a row: where, what was chosen, what was best, what it cost.
 fn decision_row(review: &Review, decision: &Decision) -> String {
     let place = review.situation_short(decision);
+    // Several people reviewed (one keyboard): each row says whose decision it was.
+    let place = if review.accuracy.len() > 1 {
+        format!("{}: {place}", review.name(decision.seat))
+    } else {
+        place
+    };
     let chosen = option_name(decision, decision.chosen);
     if decision.chosen == decision.best {
         return format!("{place}  {chosen}  best");

@@ -55,7 +55,10 @@ pub enum Screen {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Overlay {
-    Help,
+    /// The keys of the screen under it, scrolled by lines.
+    Help {
+        scroll: u16,
+    },
     /// Page 0 is the overview, then a page per game.
     Stats {
         page: usize,

@@ -205,12 +205,42 @@ pub fn hint<C>(rows: &[Command<C>], screen: &C, keymap: &Keymap) -> String {
     words.join(" · ")
 }
 
-/// The help's lines: every row offered now, its keys and what they do.
-pub fn help<C>(rows: &[Command<C>], screen: &C, keymap: &Keymap) -> Vec<String> {
-    rows.iter()
+/// The same screen at its other moments, whose keys its help lists after the keys of now:
+/// the help opened while the bots move still tells the keys of your turn.
+pub trait Moments: Sized {
+    fn other_moments(&self) -> Vec<Self> {
+        Vec::new()
+    }
+}
+
+impl Moments for MenuKeys {}
+impl Moments for LobbyKeys {}
+impl Moments for FormKeys {}
+impl Moments for ReviewKeys {}
+
+/// The help's lines: every row offered now, its keys and what they do; then, under a line
+/// saying so, those offered at the screen's other moments.
+pub fn help<C: Moments>(rows: &[Command<C>], screen: &C, keymap: &Keymap) -> Vec<String> {
+    let line = |row: &Command<C>| format!("{:<13} {}", row.key(keymap), row.help);
+    let mut lines: Vec<String> = rows
+        .iter()
         .filter(|row| (row.when)(screen))
-        .map(|row| format!("{:<13} {}", row.key(keymap), row.help))
-        .collect()
+        .map(line)
+        .collect();
+    let mut later: Vec<String> = Vec::new();
+    for moment in screen.other_moments() {
+        for row in rows.iter().filter(|row| (row.when)(&moment)) {
+            let said = line(row);
+            if !lines.contains(&said) && !later.contains(&said) {
+                later.push(said);
+            }
+        }
+    }
+    if !later.is_empty() {
+        lines.push("At other moments of the game:".to_owned());
+        lines.extend(later);
+    }
+    lines
 }
 
 /// The key `action` has while no keymap moves it: its code in the first row naming it.
@@ -287,7 +317,7 @@ pub struct Bound<'r, C: 'static> {
     pub keymap: &'r Keymap,
 }
 
-impl<C> Keys for Bound<'_, C> {
+impl<C: Moments> Keys for Bound<'_, C> {
     fn intent(&self, code: KeyCode) -> Option<Intent> {
         intent(self.rows, &self.screen, self.keymap, code)
     }
@@ -337,7 +367,7 @@ pub fn of_screen<'s>(
     screen: &'s ScreenView,
     keymap: &'s Keymap,
 ) -> (Box<dyn Keys + 's>, &'static str) {
-    fn bound<'s, C: 's>(
+    fn bound<'s, C: Moments + 's>(
         rows: &'static [Command<C>],
         screen: C,
         keymap: &'s Keymap,

@@ -12,6 +12,9 @@ pub enum Intent {
     Leave,
     /// Back to the screen this one was opened from (Esc); from the first, leave.
     Back,
+    /// Put away the problem told over the screen: the key that does it does nothing else,
+    /// since the screen under the notice was not seen.
+    Dismiss,
     /// Ctrl-Z: stop for now, and come back on `fg`.
     Suspend,
     /// Ask before something that would abandon the game in play.
@@ -21,8 +24,8 @@ pub enum Intent {
     /// Close the overlay (and say no to a question).
     Close,
     Show(Panel),
-    /// Scroll the rules by lines.
-    ScrollRules(i16),
+    /// Scroll the rules or the help by lines.
+    Scroll(i16),
     /// The stats' previous (-1) or next page.
     StatsPage(i8),
     Menu(MenuIntent),

@@ -76,8 +76,11 @@ pub struct ReviewView<'a> {
 }
 
 pub enum OverlayView<'a> {
-    /// The keys of the screen under it, and what they do.
-    Help(String),
+    /// The keys of the screen under it, and what they do, scrolled by lines.
+    Help {
+        text: String,
+        scroll: u16,
+    },
     /// Your stats: the overview on page 0, a game's own page after it.
     Stats {
         stats: &'a Stats,

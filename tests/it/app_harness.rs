@@ -197,7 +197,8 @@ impl Run {
     /// Where Esc must lead from here.
     fn way_back(&self) -> WayBack {
         let app = &self.app;
-        if app.overlay.is_some() {
+        let problem_told = matches!(app.notice, Some(parlor::tui::snapshot::Notice::Problem(_)));
+        if app.overlay.is_some() || problem_told {
             WayBack::Close(screen_kind(&app.screen))
         } else if let Some(under) = app.below.last() {
             WayBack::To {
@@ -379,10 +380,15 @@ impl Run {
             intent_of(&self.app, &q),
             Some(Intent::Leave | Intent::Ask(Confirm::Quit | Confirm::QuitShared))
         );
-        // On a row that takes text, `q` is a letter; everywhere else it quits, or asks to.
+        // On a row that takes text, `q` is a letter; everywhere else it quits, or asks to
+        // (once a problem told over the screen is put away).
         let in_overlay = self.app.overlay.is_some();
+        let problem_told = matches!(
+            self.app.notice,
+            Some(parlor::tui::snapshot::Notice::Problem(_))
+        );
         assert!(
-            quits || typing || in_overlay,
+            quits || typing || in_overlay || problem_told,
             "{}: q neither quits nor asks to ({:?})",
             self.label,
             observed(&self.app)
@@ -539,7 +545,7 @@ fn cards_of(scene: &Scene) -> BTreeSet<(u8, Card)> {
 /// Where Esc must lead.
 #[derive(Debug)]
 enum WayBack {
-    /// The overlay closes, over the same screen.
+    /// The overlay (or a problem told over the screen) goes, over the same screen.
     Close(&'static str),
     /// To the screen under this one, leaving `depth` screens under it.
     To { screen: &'static str, depth: usize },

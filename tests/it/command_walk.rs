@@ -148,7 +148,7 @@ fn check(app: &mut App, label: &str) {
     let help_offered = intent_of(KeyCode::Char('?')) == Some(Intent::Show(Panel::Help));
     if help_offered {
         // Opened as `?` would, without the time passing that `apply` lets in.
-        app.overlay = Some(Overlay::Help);
+        app.overlay = Some(Overlay::Help { scroll: 0 });
         let shown = drawn_rows(app, 200, 60).join("\n");
         for row in &offered {
             assert!(

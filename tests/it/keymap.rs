@@ -247,7 +247,7 @@ fn a_moved_key_does_its_action_and_the_old_key_nothing() {
     press(&mut app, KeyCode::Char('?'));
     assert_eq!(app.overlay, None, "? no longer opens the help");
     press(&mut app, KeyCode::F(1));
-    assert_eq!(app.overlay, Some(Overlay::Help));
+    assert_eq!(app.overlay, Some(Overlay::Help { scroll: 0 }));
     let help = rows(&screen(&mut app, 120, 40)).join("\n");
     assert!(help.contains("O             odds"), "{help}");
     assert!(!help.contains("o             odds"), "{help}");

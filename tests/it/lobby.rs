@@ -99,6 +99,10 @@ fn n_chooses_a_game_for_a_new_table_and_m_opens_the_menu() {
     assert_eq!(*asked.borrow(), ["open chase-the-ace"]);
     // Refused: back to the tables, saying why.
     assert!(screen(&app).contains("its most"));
+    // The refusal told over the lobby takes the next key, and only puts itself away.
+    press(&mut app, KeyCode::Char('m'));
+    assert!(matches!(app.screen, Screen::Lobby(_)));
+    assert!(app.notice.is_none());
     press(&mut app, KeyCode::Char('m'));
     assert!(matches!(app.screen, Screen::Menu { .. }));
     // The menu was opened from the lobby: Esc goes back to it, not out of the parlor.

@@ -15,7 +15,8 @@ mod forty_one;
 mod harness;
 #[cfg(feature = "host")]
 mod host;
-mod keymap;
+pub mod keymap;
+mod keys_told;
 mod lcr;
 mod lobby;
 mod long_replay;

@@ -82,7 +82,7 @@ fn your_finale_action_reads_throw_2_of_3() {
 fn overlays_and_game_over() {
     let mut app = table_waiting_for_you(GameId::Lcr, 4);
     press(&mut app, KeyCode::Char('?'));
-    assert_eq!(app.overlay, Some(Overlay::Help));
+    assert_eq!(app.overlay, Some(Overlay::Help { scroll: 0 }));
     insta::assert_snapshot!("overlay_help", screen(&mut app, 80, 24).backend());
     press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Char('r'));
@@ -142,7 +142,7 @@ fn menu_and_setup_screens_answer_help_and_rules() {
     );
     press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Char('?'));
-    assert_eq!(app.overlay, Some(Overlay::Help));
+    assert_eq!(app.overlay, Some(Overlay::Help { scroll: 0 }));
     press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Char('4'));
     let shown = text(&screen(&mut app, 80, 24));
@@ -166,7 +166,7 @@ fn menu_and_setup_screens_answer_help_and_rules() {
     );
     press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Char('?'));
-    assert_eq!(app.overlay, Some(Overlay::Help));
+    assert_eq!(app.overlay, Some(Overlay::Help { scroll: 0 }));
     press(&mut app, KeyCode::Esc);
     // Chase the Ace throws no dice: no animation row. Each variant explains itself.
     press(&mut app, KeyCode::Esc);

@@ -27,6 +27,8 @@ impl App {
                 self.interrupted = true;
             }
             Intent::Leave => self.quit = true,
+            // The notice is put away above, as at every intent.
+            Intent::Dismiss => {}
             Intent::Back => self.back(),
             Intent::Suspend => self.suspend = true,
             Intent::Ask(question) => self.ask(question),
@@ -36,7 +38,7 @@ impl App {
                 }
             }
             Intent::Close => self.overlay = None,
-            Intent::Show(Panel::Help) => self.overlay = Some(Overlay::Help),
+            Intent::Show(Panel::Help) => self.overlay = Some(Overlay::Help { scroll: 0 }),
             Intent::Show(Panel::Stats) => self.overlay = Some(Overlay::Stats { page: 0 }),
             Intent::StatsPage(delta) => {
                 if let Some(Overlay::Stats { page }) = &mut self.overlay {
@@ -47,8 +49,10 @@ impl App {
             Intent::Show(Panel::Rules(game)) => {
                 self.overlay = Some(Overlay::Rules { game, scroll: 0 });
             }
-            Intent::ScrollRules(lines) => {
-                if let Some(Overlay::Rules { scroll, .. }) = &mut self.overlay {
+            Intent::Scroll(lines) => {
+                if let Some(Overlay::Rules { scroll, .. } | Overlay::Help { scroll }) =
+                    &mut self.overlay
+                {
                     *scroll = scroll.saturating_add_signed(lines);
                 }
             }

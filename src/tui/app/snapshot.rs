@@ -42,7 +42,10 @@ impl App {
             }),
         };
         let overlay = self.overlay.map(|overlay| match overlay {
-            Overlay::Help => OverlayView::Help(commands::help_text(&screen, &self.options.keymap)),
+            Overlay::Help { scroll } => OverlayView::Help {
+                text: commands::help_text(&screen, &self.options.keymap),
+                scroll,
+            },
             Overlay::Stats { page } => OverlayView::Stats {
                 stats: &self.recorder.stats,
                 page,

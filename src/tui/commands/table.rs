@@ -362,6 +362,29 @@ pub static TABLE: &[Command<TableKeys>] = &[
     },
 ];
 
+impl super::Moments for TableKeys {
+    /// A game in play passes through these moments; a finished game and a replay have no
+    /// others.
+    fn other_moments(&self) -> Vec<Self> {
+        if !in_play(self) {
+            return Vec::new();
+        }
+        [
+            TableMode::Deciding,
+            TableMode::Waiting,
+            TableMode::Showing,
+            TableMode::Held,
+        ]
+        .into_iter()
+        .filter(|&mode| mode != self.mode)
+        .map(|mode| TableKeys {
+            mode,
+            ..self.clone()
+        })
+        .collect()
+    }
+}
+
 fn deciding(t: &TableKeys) -> bool {
     t.mode == TableMode::Deciding
 }

@@ -22,7 +22,13 @@ pub fn rules_text(game: GameId) -> &'static str {
 
 pub fn render(overlay: &OverlayView, theme: &Theme, area: Rect, buf: &mut Buffer) {
     match overlay {
-        OverlayView::Help(text) => text_panel(" Help (any key closes) ", text, 0, area, buf),
+        OverlayView::Help { text, scroll } => text_panel(
+            " Help (↑↓ scroll, any other key closes) ",
+            text,
+            *scroll,
+            area,
+            buf,
+        ),
         OverlayView::Rules { game, scroll } => text_panel(
             " Rules (↑↓ scroll, any other key closes) ",
             rules_text(*game),

@@ -103,17 +103,27 @@ pub fn centred_label(label: &Label, style: Style, area: Rect, buf: &mut Buffer) 
 /// when given.
 pub fn footer(keys: &[(Cow<str>, &str)], area: Rect, buf: &mut Buffer) {
     let cell = |key: &str, what: &str| width_of(key) + width_of(what) + 4;
+    // The way out and the help first, whatever keys they were moved to; then the rest in
+    // their order, as many as fit.
+    let essential = |what: &str| matches!(what, "quit" | "help");
     let mut room = area.width;
-    let mut shown = Vec::new();
-    for (key, what) in keys {
-        let (key, what) = (key.as_ref(), *what);
-        if cell(key, what) <= room {
-            room -= cell(key, what);
-            shown.push((key, what));
+    let mut fits = vec![false; keys.len()];
+    for pass_essentials in [true, false] {
+        for (at, (key, what)) in keys.iter().enumerate() {
+            if essential(what) == pass_essentials && cell(key, what) <= room {
+                room -= cell(key, what);
+                fits[at] = true;
+            }
         }
     }
     let mut spans = Vec::new();
-    for (key, what) in shown {
+    for (key, what) in keys
+        .iter()
+        .zip(&fits)
+        .filter(|(_, fit)| **fit)
+        .map(|(k, _)| k)
+    {
+        let (key, what) = (key.as_ref(), *what);
         spans.push(Span::styled(
             format!(" {key} "),
             Style::new().add_modifier(Modifier::REVERSED),
@@ -132,8 +142,13 @@ pub fn notice(notice: &Notice, theme: &Theme, screen: Rect, buf: &mut Buffer) {
         Notice::Problem(_) => ("!", theme.style(Role::Error).add_modifier(Modifier::BOLD)),
         Notice::Done(_) => ("✓", theme.style(Role::Title)),
     };
+    // A problem holds the next key (see `keys::intent`): say so.
+    let more = match notice {
+        Notice::Problem(_) => " (any key)",
+        Notice::Done(_) => "",
+    };
     let lines: Vec<Line> = wrap_text(
-        &format!("{mark} {}", notice.text()),
+        &format!("{mark} {}{more}", notice.text()),
         screen.width.saturating_sub(4),
     )
     .into_iter()

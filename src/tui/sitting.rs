@@ -62,7 +62,8 @@ pub struct Offers {
     pub deal_again: bool,
     /// A seat of yours plays itself (`a`): not when watching, nor at a shared table.
     pub auto: bool,
-    /// Pause the bots and step one move (`p`, `.`): not in a replay, which plays and stops.
+    /// Pause the bots and step one move (`p`, `.`): not in a replay, which plays and stops,
+    /// nor at a shared table, which waits for nobody.
     pub pause: bool,
     /// Leaving midway abandons a game (so it is asked first).
     pub abandons: bool,
@@ -149,11 +150,13 @@ impl Sitting {
                 odds: true,
                 leave_to: LeaveTo::Menu,
             },
-            // The game goes on without you: nothing is abandoned, though it is asked.
+            // The game goes on without you: nothing is abandoned, though it is asked. Nor
+            // is anything paused: the others play on and your turn's clock runs, so a
+            // pause of your view alone would let your seat's bot take your turn unseen.
             Kind::Shared(_) => Offers {
                 deal_again: false,
                 auto: false,
-                pause: true,
+                pause: false,
                 abandons: !self.is_over(),
                 odds: true,
                 leave_to: LeaveTo::Tables,

@@ -82,3 +82,37 @@ fn a_problem_told_over_the_screen_takes_the_next_key_and_nothing_else() {
     press(&mut app, KeyCode::Enter);
     assert!(sitting(&app).table().history().len() > before);
 }
+
+/// At a shared table the others play on and your turn's clock runs: `p` is not offered
+/// there (it paused your view alone, and your seat's bot took your turn unseen).
+#[test]
+fn a_shared_table_offers_no_pause() {
+    use parlor::shared_table::{Pace, Person, Tables};
+    use std::time::Duration;
+    let guests = tempfile::tempdir().expect("temp dir");
+    let tables = Tables::new(2, Duration::ZERO, guests.path().to_owned());
+    let joined = tables
+        .open(
+            "den",
+            &Person::named("ann"),
+            &setup(GameId::Lcr, Some(3), true, 4),
+            Pace {
+                delay: Some(Duration::ZERO),
+                turn_time: Some(Duration::from_secs(45)),
+            },
+            Box::new(|| {}),
+        )
+        .expect("opened");
+    let mut app = App::new(options(false), None);
+    app.sit_shared(joined);
+    assert!(!sitting(&app).offers().pause);
+    for (width, height) in [(80, 24), (120, 40)] {
+        let footer = drawn_rows(&mut app, width, height).join("\n");
+        assert!(!footer.contains(" pause "), "{footer}");
+    }
+    press(&mut app, KeyCode::Char('p'));
+    assert!(!sitting(&app).paused(), "p paused a shared table's view");
+    let help = help_at(&mut app);
+    assert!(!help.contains("pause the bots"), "{help}");
+    tables.close();
+}

@@ -180,7 +180,7 @@ pub static TABLE: &[Command<TableKeys>] = &[
         help: "one move while paused (else the next bot's move now)",
         footer: None,
         hint: None,
-        when: |t| t.mode == TableMode::Waiting,
+        when: |t| t.mode == TableMode::Waiting && t.offers.pause,
         intent: |_, _| Some(table(TableIntent::StepOne)),
     },
     Command {
@@ -337,7 +337,7 @@ pub static TABLE: &[Command<TableKeys>] = &[
         help: "the bots' next move now",
         footer: None,
         hint: None,
-        when: |t| t.mode == TableMode::Waiting,
+        when: |t| t.mode == TableMode::Waiting && t.offers.pause,
         intent: |_, _| Some(table(TableIntent::Skip)),
     },
     Command {

@@ -127,7 +127,16 @@ pub(super) fn run_daily(args: &DailyArgs) -> ExitCode {
 
 pub(super) fn run_play(args: &PlayArgs) -> ExitCode {
     let data_dir = args.data.resolve();
-    let setup = match args.table(&[]) {
+    // The first person's seat takes the name chosen in the settings (the full screen reads
+    // the file again, and tells its problems).
+    let config = crate::config::config_dir().map(|dir| crate::config::Config::load(&dir).0);
+    let names: Vec<String> = config
+        .as_ref()
+        .and_then(crate::config::Config::chosen_name)
+        .map(str::to_owned)
+        .into_iter()
+        .collect();
+    let setup = match args.table(&names) {
         Ok(setup) => setup,
         Err(e) => return refuse(&e),
     };

@@ -111,6 +111,13 @@ impl SetupForm {
         };
         if let Some(remembered) = &start.remembered {
             form.recall(remembered);
+            // The name chosen in the settings for the first person's seat, unless this
+            // setup was remembered with a name typed there.
+            if let Some(first) = form.humans.iter().position(|&human| human)
+                && form.names[first].is_none()
+            {
+                form.names[first].clone_from(&start.your_name);
+            }
         }
         form
     }

@@ -38,3 +38,4 @@ mod table_show;
 mod themes;
 mod tui;
 mod way_back;
+mod your_name;

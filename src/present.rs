@@ -8,7 +8,7 @@
 mod moments;
 mod tracker;
 
-pub use moments::{Banner, Moment, banner};
+pub use moments::{Banner, Moment, banner, banner_in_step};
 pub use tracker::{tracker, tracker_during};
 
 use crate::games::aces_in_the_pot::{self, AcesInThePot};

@@ -401,6 +401,8 @@ impl Stage {
         let names = self.live.names();
         let narrator = Narrator::new(self.live.game().settings(), &names);
         let before = self.shown.game().view(None);
+        // Banners one by one: the events skipped may span many steps, so seats are not
+        // named together here as `reveal` names those of one step.
         for event in &self.live.log()[self.log.events..] {
             self.log.push(&narrator, event);
             if let Some(banner) = present::banner(event, &before, &names) {
@@ -530,10 +532,11 @@ impl Stage {
         };
         let event = revealing.events[revealing.revealed];
         revealing.apply(&event);
+        let earlier = &revealing.events[..revealing.revealed];
+        let banner = present::banner_in_step(&event, earlier, &before, &names);
         revealing.revealed += 1;
         let narrator = Narrator::new(self.shown.game().settings(), &names);
         self.log.push(&narrator, &event);
-        let banner = present::banner(&event, &before, &names);
         let hold = self.pacing.beat(hold_ms(&event, banner.as_ref()));
         // Hold after the step's last round-ending moment, unless the game's win follows.
         let later = |moment: Moment| {

@@ -260,7 +260,7 @@ impl<'a> Narrator<'a> {
                 "The last two tie on grace: everyone is back in with full lives".to_owned()
             }
         };
-        capitalised(sentence)
+        self.capitalised(sentence)
     }
 
     fn moved(&self, token: Token, count: u8, from: Place, to: Place) -> String {
@@ -332,6 +332,23 @@ impl<'a> Narrator<'a> {
     }
 
     /// The seat doing `verb` (its plain form): "Ana rolls", "you roll".
+    /// The sentence with its first letter a capital ("you roll" starts "You roll"), unless
+    /// it starts with a seat's name: a name keeps the case its owner gave it ("cy rolls",
+    /// beside the box labelled "cy").
+    fn capitalised(&self, sentence: String) -> String {
+        let named = (0..self.names.len() as u8).any(|seat| {
+            !self.is_you(seat)
+                && sentence
+                    .strip_prefix(self.who(seat).as_ref())
+                    .is_some_and(|rest| !rest.starts_with(char::is_alphanumeric))
+        });
+        if named {
+            sentence
+        } else {
+            capitalised(sentence)
+        }
+    }
+
     fn says(&self, seat: u8, verb: &'static str) -> String {
         format!("{} {}", self.who(seat), agreed(verb, !self.is_you(seat)))
     }
@@ -344,7 +361,7 @@ impl<'a> Narrator<'a> {
             1 => "turn skipped".to_owned(),
             n => format!("{n} turns skipped"),
         };
-        capitalised(format!(
+        self.capitalised(format!(
             "{} nothing to play: {turns}",
             self.say_together(together, "have")
         ))
@@ -401,8 +418,7 @@ pub fn lasting(span: Duration) -> String {
     }
 }
 
-/// The sentence with its first letter a capital: "you roll" starts "You roll" (and a
-/// name typed in small letters starts a sentence as any word would).
+/// The sentence with its first letter a capital.
 fn capitalised(sentence: String) -> String {
     let mut chars = sentence.chars();
     match chars.next() {

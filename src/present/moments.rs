@@ -22,6 +22,39 @@ pub struct Banner {
     pub moment: Moment,
 }
 
+/// The banner `event` raises as the latest of the events `earlier` in its step: seats that
+/// went out (or lost a life) together in one step are named together, "Ana and Ben are
+/// out!", where the last one's banner alone would name one of them.
+pub fn banner_in_step(
+    event: &Event,
+    earlier: &[Event],
+    before: &View,
+    names: &SeatNames,
+) -> Option<Banner> {
+    let alike = |e: &Event| match (e, event) {
+        (Event::Out { seat }, Event::Out { .. })
+        | (Event::LostLife { seat, .. }, Event::LostLife { .. }) => Some(*seat),
+        _ => None,
+    };
+    let seats: crate::games::SeatSet = earlier
+        .iter()
+        .chain(std::iter::once(event))
+        .filter_map(alike)
+        .collect();
+    if seats.len() < 2 {
+        return banner(event, before, names);
+    }
+    let who = names.list(seats);
+    let (full, short) = match event {
+        Event::Out { .. } => (format!("{who} are out!"), format!("{who} out")),
+        _ => (format!("{who} each lose a life"), format!("{who} -1 life")),
+    };
+    Some(Banner {
+        text: Label::new(full, short),
+        moment: Moment::RoundEnd,
+    })
+}
+
 /// The banner an event raises, if it is a key moment. `before` is the table as it stood
 /// before the event's step: it gives what the event itself does not say (the round, the
 /// finale throw).

@@ -30,7 +30,7 @@ impl Widget for &Snapshot<'_> {
             ScreenView::Menu { selected } => menu::render(*selected, keymap, theme, area, buf),
             ScreenView::Lobby(view) => lobby::render(view, keymap, theme, area, buf),
             ScreenView::Form(form) => form::render(form, keymap, theme, area, buf),
-            ScreenView::Table(table) => table::render(table, theme, area, buf),
+            ScreenView::Table(table) => table::render(table, theme, self.ascii, area, buf),
             ScreenView::Review(review) => review::render(review, keymap, theme, area, buf),
         }
         if let Some(notice) = self.notice {

@@ -35,6 +35,7 @@ mod stats;
 mod stats_screen;
 mod swedish_aces;
 mod table_show;
+mod table_words;
 mod themes;
 mod tui;
 mod way_back;

@@ -331,3 +331,24 @@ fn the_one_person_at_a_table_is_spoken_to_whatever_their_name() {
     let watched = Table::new(settings, Seat::seated(&[false; 3], &[], &levels), 1);
     assert!((0..3).all(|seat| !watched.names().is_you(seat)));
 }
+
+/// A name keeps the case its owner gave it, at the start of a sentence too ("cy rolls"
+/// beside the box labelled "cy"); "you" still starts a sentence as "You".
+#[test]
+fn a_name_starts_a_sentence_as_it_was_written() {
+    let names = parlor::games::SeatNames::new(
+        vec!["cy".to_owned(), "ben".to_owned(), "Cara".to_owned()],
+        Some(2),
+    );
+    let narrator = Narrator::new(&Settings::defaults(GameId::Lcr), &names);
+    let rolled = |seat| Event::Rolled {
+        seat,
+        dice: Dice::new(&[1, 4, 4]),
+    };
+    assert!(narrator.sentence(&rolled(0)).starts_with("cy rolls "));
+    assert!(narrator.sentence(&rolled(2)).starts_with("You roll "));
+    assert_eq!(
+        narrator.skipped(&[0, 1]),
+        "cy and ben have nothing to play: 2 turns skipped"
+    );
+}

@@ -337,7 +337,7 @@ pub static TABLE: &[Command<TableKeys>] = &[
         help: "the bots' next move now",
         footer: None,
         hint: None,
-        when: |t| t.mode == TableMode::Waiting && t.offers.pause,
+        when: |t| t.mode == TableMode::Waiting,
         intent: |_, _| Some(table(TableIntent::Skip)),
     },
     Command {

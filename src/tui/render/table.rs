@@ -16,7 +16,8 @@ use crate::tui::theme::{Role, Theme};
 
 mod odds;
 
-pub fn render(table: &TableView, theme: &Theme, area: Rect, buf: &mut Buffer) {
+/// `ascii`: the screen is to be read in ASCII (see `render::to_ascii`).
+pub fn render(table: &TableView, theme: &Theme, ascii: bool, area: Rect, buf: &mut Buffer) {
     let placement = placement::place(table, area);
     let regions = placement.regions;
     header(&table.header, theme, regions.header, buf);
@@ -32,7 +33,7 @@ pub fn render(table: &TableView, theme: &Theme, area: Rect, buf: &mut Buffer) {
                 !widgets::labels_fit(&seat.info.status, rect.width.saturating_sub(2))
             });
         for (seat, rect) in table.seats.iter().zip(&placement.seats) {
-            widgets::seat_box(seat, short, theme, *rect, buf);
+            widgets::seat_box(seat, short, theme, ascii, *rect, buf);
         }
         centre(table, &placement.centre, theme, buf);
         match &table.odds {

@@ -10,7 +10,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 
 use crate::games::Card;
-use crate::present::{CardFace, DieFace, Label};
+use crate::present::{CardFace, DieFace, HoldingKind, Label};
 use crate::tui::layout;
 use crate::tui::snapshot::{Notice, SeatView};
 use crate::tui::theme::{Role, Theme};
@@ -179,7 +179,16 @@ pub fn labels_fit(labels: &[Label], width: u16) -> bool {
 
 /// A seat's box: its name on the border, what it holds, its card, and its status (in its
 /// labels' short forms when `short`).
-pub fn seat_box(seat: &SeatView, short: bool, theme: &Theme, rect: Rect, buf: &mut Buffer) {
+/// With `ascii`, lives are counted in words: their hearts would read as the letter of the
+/// suit, `hhh 3`.
+pub fn seat_box(
+    seat: &SeatView,
+    short: bool,
+    theme: &Theme,
+    ascii: bool,
+    rect: Rect,
+    buf: &mut Buffer,
+) {
     let info = &seat.info;
     let marker = if info.to_act { "▶ " } else { "" };
     // People get a filled diamond, a seat a choice points at an arrow: both readable
@@ -219,8 +228,12 @@ pub fn seat_box(seat: &SeatView, short: bool, theme: &Theme, rect: Rect, buf: &m
         Some(CardFace::Up(card)) => format!(" [{card}]"),
         None => String::new(),
     };
+    let holding = match info.holding.kind {
+        HoldingKind::Lives { .. } if ascii => info.holding.words(),
+        _ => info.holding.text(),
+    };
     let mut lines = vec![Line::from(vec![
-        Span::styled(info.holding.text(), theme.style(Role::Stake)),
+        Span::styled(holding, theme.style(Role::Stake)),
         Span::raw(card),
     ])];
     if tall {

@@ -743,3 +743,58 @@ fn replay_plain_prints_nothing_that_steers_the_terminal() {
         "{shown:?}"
     );
 }
+
+/// Whatever the clock says (before 1970, past the year 9999, moved back), every game's
+/// replay is kept under a name of its own, names keep their 20 digits, and `last` finds
+/// the one saved last.
+#[test]
+fn replay_names_stay_unique_and_in_order_whatever_the_clock_says() {
+    use std::time::{Duration, UNIX_EPOCH};
+    let (replay, _) = sample_replay();
+    let year = |years: u64| Duration::from_secs(years * 31_556_952);
+    let now = std::time::SystemTime::now();
+    let clocks = [
+        ("before 1970", vec![UNIX_EPOCH - year(10); 3]),
+        ("past the year 9999", vec![UNIX_EPOCH + year(8_100); 3]),
+        (
+            "moved back and forth",
+            vec![
+                now,
+                now - year(5),
+                UNIX_EPOCH + year(8_100),
+                now,
+                now - year(80),
+            ],
+        ),
+    ];
+    for (what, clock) in clocks {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let saved: Vec<_> = clock
+            .iter()
+            .map(|&at| replay.save_as_of(dir.path(), at).expect("saved"))
+            .collect();
+        assert_eq!(
+            replay::list(dir.path()),
+            saved,
+            "{what}: every one, in order"
+        );
+        for path in &saved {
+            let name = path.file_name().and_then(|n| n.to_str()).expect("a name");
+            let stamp = name.split('-').next().expect("a stamp");
+            assert_eq!(stamp.len(), 20, "{what}: {name}");
+        }
+        let last = replay::last(dir.path()).expect("a last replay");
+        assert_eq!(Some(&last.path), saved.last(), "{what}");
+    }
+    // Names of a parlor of before, stamped past the year 5138 with 21 digits, are still
+    // replays, and sort after the 20-digit ones.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let first = replay.save(dir.path()).expect("saved");
+    let bytes = std::fs::read(&first).expect("read");
+    let older = dir.path().join("replays/253402300800000000000-lcr-1.json");
+    std::fs::write(&older, &bytes).expect("write");
+    assert_eq!(replay::list(dir.path()), [first, older.clone()]);
+    let next = replay.save(dir.path()).expect("saved");
+    assert_eq!(replay::list(dir.path()).last(), Some(&next));
+    assert_eq!(replay::last(dir.path()).expect("last").path, next);
+}

@@ -4,6 +4,7 @@ use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::sync::OnceLock;
+use std::time::{Duration, Instant};
 
 /// The binary, keeping whatever it records in a directory of these tests' own: never in
 /// the stats of whoever runs them.
@@ -32,6 +33,11 @@ fn data_dir_with_a_game() -> tempfile::TempDir {
 }
 
 fn parlor_with_stdin(args: &[&str], stdin: &str) -> Output {
+    parlor_with_input(args, stdin.as_bytes())
+}
+
+/// The binary with `stdin` as its input, whatever bytes it holds.
+fn parlor_with_input(args: &[&str], stdin: &[u8]) -> Output {
     let mut child = command()
         .args(args)
         .stdin(Stdio::piped())
@@ -43,7 +49,7 @@ fn parlor_with_stdin(args: &[&str], stdin: &str) -> Output {
         .stdin
         .take()
         .expect("stdin")
-        .write_all(stdin.as_bytes())
+        .write_all(stdin)
         .expect("write stdin");
     child.wait_with_output().expect("it exits")
 }
@@ -1278,4 +1284,118 @@ fn daily_plain_plays_the_days_deal_and_ends_on_the_line_to_share() {
     assert!(again.ends_with(&format!("{share}\n")), "{again}");
     let stats = stdout(&parlor(&["stats", "--json", "--data-dir", d]));
     assert!(stats.contains("\"daily\""), "{stats}");
+}
+
+/// The most memory process `pid` has held so far, in bytes (Linux's `VmHWM`).
+#[cfg(target_os = "linux")]
+fn peak_memory(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).expect("status");
+    let line = status
+        .lines()
+        .find(|line| line.starts_with("VmHWM:"))
+        .expect("VmHWM");
+    let kb: u64 = line
+        .split_whitespace()
+        .nth(1)
+        .and_then(|n| n.parse().ok())
+        .expect("a number");
+    kb * 1024
+}
+
+/// Memory a plain parlor may hold, at most, whatever comes on stdin.
+#[cfg(target_os = "linux")]
+const PLAIN_MEMORY: u64 = 48 << 20;
+
+/// `--plain` holds what it reads of stdin to a bound, whatever the input: a line of
+/// 200 MB without a newline is no answer (and is asked again, never held whole), and
+/// input that comes faster than the game takes it (`yes '' |`, the output not read) waits
+/// in the pipe, not in the parlor.
+#[cfg(target_os = "linux")]
+#[test]
+fn plain_reads_stdin_in_bounded_memory() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (mut child, lines) =
+        plain_parlor(dir.path(), &["play", "forty-one", "--plain", "--seed", "3"]);
+    wait_for(&lines, "your move");
+    let mut input = child.stdin.take().expect("stdin");
+    let megabyte = vec![b'z'; 1 << 20];
+    for _ in 0..200 {
+        input.write_all(&megabyte).expect("write");
+    }
+    input.write_all(b"\n").expect("write");
+    wait_for(&lines, "Type one of 1, 2, 4, 6");
+    let peak = peak_memory(child.id());
+    input.write_all(b"1\nq\n").expect("write");
+    drop(input);
+    let seen = wait_for(&lines, "Game abandoned.");
+    assert!(
+        seen.iter().any(|line| line.contains("You set down a 1")),
+        "the next line is an answer: {seen:?}"
+    );
+    exits_within_10_s(&mut child);
+    assert!(peak < PLAIN_MEMORY, "a long line: {} MB held", peak >> 20);
+
+    // Answers faster than the game takes them, its output not read.
+    let mut child = command()
+        .args([
+            "play",
+            "forty-one",
+            "--plain",
+            "--rounds",
+            "999",
+            "--stakes",
+            "off",
+        ])
+        .args(["--seed", "1"])
+        .env("PARLOR_DATA_DIR", dir.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the binary runs");
+    let mut input = child.stdin.take().expect("stdin");
+    let writer = std::thread::spawn(move || {
+        let enters = vec![b'\n'; 1 << 20];
+        let mut written = 0u64;
+        for _ in 0..200 {
+            if input.write_all(&enters).is_err() {
+                break;
+            }
+            written += 1 << 20;
+        }
+        written
+    });
+    let deadline = Instant::now() + Duration::from_secs(3);
+    while !writer.is_finished() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let peak = peak_memory(child.id());
+    child.kill().expect("kill");
+    let written = writer.join().expect("the writer");
+    let _ = child.wait();
+    assert!(
+        peak < PLAIN_MEMORY,
+        "{} MB held of {} MB written",
+        peak >> 20,
+        written >> 20
+    );
+}
+
+/// A line that is not text (UTF-8) is an answer that is not one: asked again, and the
+/// game goes on.
+#[test]
+fn plain_input_that_is_not_text_is_asked_again() {
+    let out = parlor_with_input(
+        &["play", "forty-one", "--plain", "--seed", "3"],
+        b"\n\n\xe9\n\n",
+    );
+    let text = stdout(&out);
+    assert!(!stderr(&out).contains("UTF-8"), "{}", stderr(&out));
+    assert_eq!(
+        text.matches("Type one of").count(),
+        1,
+        "the byte is asked again: {text}"
+    );
+    assert_eq!(text.matches("You set down").count(), 3, "{text}");
+    assert!(text.contains("Game abandoned."), "input ended: {text}");
 }

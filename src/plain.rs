@@ -1,5 +1,9 @@
 //! `--plain`: the parlor as lines of text, for screen readers and scripts. Every event is
-//! printed as it happens, the holdings after each turn, and decisions are read from stdin.
+//! printed as it happens, the holdings after each turn, and decisions are read from stdin
+//! (`?` lists the answers, `o` says the odds in words). A game ends on how long it took, its
+//! seed and game code, and the record it leaves; a seed the player did not give is said
+//! only then, since with it `--watch` would show every card still hidden. Stdin is read
+//! to a bound whatever comes: a few chunks ahead, a line of an answer's length at most.
 
 pub mod shared;
 
@@ -9,7 +13,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, mpsc};
 
 use crate::daily::DailyDeal;
-use crate::games::{Action, Event, Narrator, Turn, View};
+use crate::games::{Action, Event, GameId, Narrator, SeatNames, Turn, View, counted};
+use crate::odds::Shelf;
 use crate::present::{self, CardFace};
 use crate::shortcuts;
 use crate::table::{GameSetup, Progress, Seat, SeatKind, Table};
@@ -23,50 +28,104 @@ pub enum Ending {
     Abandoned,
 }
 
-/// Play `games` games in a row (game i seeded `seed + i`), writing to `out` and reading
-/// decisions from `input`. With `auto`, human seats play themselves. `record` sees every
-/// table once it is over or abandoned (one left before its first step is no game). Once
-/// `stop()` says so (a signal), the game in play is left as `q` would leave it: between
-/// two steps, or when a read of the player's answer ends.
+/// A run of games in lines, as `play --plain` asks for it.
+pub struct Games<'a> {
+    /// The first game's table: game i is seeded `seed + i`.
+    pub setup: &'a GameSetup,
+    /// How many games, one after another.
+    pub count: u64,
+    /// Human seats play themselves.
+    pub auto: bool,
+    /// The player gave the seed (`--seed`, a game code): it may be said before play. A
+    /// drawn seed is said only once its game is over: with it, `--watch` would show every
+    /// card still hidden.
+    pub seed_given: bool,
+}
+
+/// Play `games`, writing to `out` and reading decisions from `input`. `record` sees every
+/// table once it is over or abandoned (one left before its first step is no game) and gives
+/// the lines that end it (the record). Once `stop()` says so (a signal), the game in play is
+/// left as `q` would leave it: between two steps, or when a read of the player's answer
+/// ends.
 pub fn play(
-    setup: &GameSetup,
-    games: u64,
-    auto: bool,
+    games: &Games,
     input: &mut impl BufRead,
     out: &mut impl Write,
     stop: &impl Fn() -> bool,
-    mut record: impl FnMut(&Table),
+    mut record: impl FnMut(&Table) -> Vec<String>,
 ) -> io::Result<Ending> {
-    for index in 0..games {
+    let setup = games.setup;
+    for index in 0..games.count {
         if stop() {
             return Ok(Ending::Abandoned);
         }
         let seed = setup.seed.wrapping_add(index);
         let mut table = Table::new(setup.settings, setup.seats.clone(), seed);
         // "game 1 of 1" says nothing: the count shows only when there are several.
-        let which = if games > 1 {
-            format!(" game {} of {games}", index + 1)
+        let which = if games.count > 1 {
+            format!(" game {} of {}", index + 1, games.count)
+        } else {
+            String::new()
+        };
+        let given = if games.seed_given {
+            format!(" (seed {seed})")
         } else {
             String::new()
         };
         writeln!(
             out,
-            "== {}{which}: {} (seed {seed}) ==",
+            "== {}{which}: {}{given} ==",
             setup.settings.game.title(),
             setup.settings.signature()
         )?;
-        let ending = play_one(&mut table, auto, input, out, stop);
+        let ending = play_one(&mut table, games.auto, Odds::Given, input, out, stop);
+        if matches!(ending, Ok(Ending::Finished)) {
+            for line in game_over(&table) {
+                writeln!(out, "{line}")?;
+            }
+        }
         // Recorded whatever stopped it: a game cut short because the output went away
         // (`| head`) still counts, as abandoned.
-        if !table.history().is_empty() {
-            record(&table);
-        }
-        if ending? == Ending::Abandoned {
+        let recorded = if table.history().is_empty() {
+            Vec::new()
+        } else {
+            record(&table)
+        };
+        let ending = ending?;
+        if ending == Ending::Abandoned {
             writeln!(out, "Game abandoned.")?;
+        }
+        for line in recorded {
+            writeln!(out, "{line}")?;
+        }
+        if ending == Ending::Abandoned {
             return Ok(Ending::Abandoned);
         }
     }
     Ok(Ending::Finished)
+}
+
+/// What a finished game ends on, after its last sentence and the holdings: how long it
+/// took, and its seed and game code (said now, the game being over), to play it again.
+fn game_over(table: &Table) -> Vec<String> {
+    let figures = table.game().figures();
+    let settings = table.game().settings();
+    let turns = counted(u64::from(figures.turns), "turn", "turns");
+    let length = match settings.game {
+        GameId::FortyOne | GameId::ChaseTheAce => format!(
+            "The game took {turns} over {}.",
+            counted(u64::from(figures.rounds), "round", "rounds")
+        ),
+        _ => format!("The game took {turns}."),
+    };
+    vec![
+        length,
+        format!(
+            "Seed: {} · game code: {}",
+            table.seed(),
+            crate::replay::game_code(settings, table.seed())
+        ),
+    ]
 }
 
 /// Play the daily deal `deal` with `seats` (`practice`: today's counted already), writing to `out` and reading decisions
@@ -94,7 +153,7 @@ pub fn play_daily(
         writeln!(out, "Practice: today's deal counted already.")?;
     }
     let mut table = deal.table(seats);
-    let ending = play_one(&mut table, false, input, out, stop);
+    let ending = play_one(&mut table, false, Odds::NotInTheDaily, input, out, stop);
     if !table.history().is_empty() {
         for line in record(&table) {
             writeln!(out, "{line}")?;
@@ -107,40 +166,28 @@ pub fn play_daily(
     Ok(ending)
 }
 
+/// Whether `o` at a question gives the odds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Odds {
+    Given,
+    /// The daily deal is played on one's own judgement, as at the full screen.
+    NotInTheDaily,
+}
+
 fn play_one(
     table: &mut Table,
     auto: bool,
+    odds: Odds,
     input: &mut impl BufRead,
     out: &mut impl Write,
     stop: &impl Fn() -> bool,
 ) -> io::Result<Ending> {
-    let names = table.names();
-    let settings = *table.game().settings();
-    let narrator = Narrator::new(&settings, &names);
-    let mut printed = 0;
-    let mut last_mover = None;
+    let mut teller = Teller::new(table);
     loop {
         if stop() {
             return Ok(Ending::Abandoned);
         }
-        for event in &table.log()[printed..] {
-            writeln!(out, "{}", narrator.sentence(event))?;
-            if let Some((seat, news)) = card_after_exchange(table, event)
-                && table.seats()[usize::from(seat)].kind == SeatKind::Human
-            {
-                writeln!(out, "{news}")?;
-            }
-        }
-        printed = table.log().len();
-        let turn = table.game().turn();
-        // Who is deciding as everyone may see it (a Chase the Ace King call is secret).
-        let mover = present::public_decider(table.game());
-        if turn == Turn::Over || (mover.is_some() && mover != last_mover && last_mover.is_some()) {
-            writeln!(out, "  {}", holdings(table))?;
-        }
-        if mover.is_some() {
-            last_mover = mover;
-        }
+        teller.tell(table, out)?;
         let progress = if auto {
             table.auto_act()
         } else {
@@ -150,13 +197,73 @@ fn play_one(
             Progress::Over => return Ok(Ending::Finished),
             Progress::Stepped(_) => {}
             Progress::WaitingFor(seat) => {
-                let Some(action) = ask(table, seat, input, out, stop)? else {
+                let Some(action) = ask(table, seat, odds, input, out, stop)? else {
                     return Ok(Ending::Abandoned);
                 };
                 table.act(action).map_err(io::Error::other)?;
             }
         }
     }
+}
+
+/// A game said in lines as it goes, step by step: each event as a sentence (and, to the
+/// person at a seat, the card an exchange gave them), and everyone's holdings whenever the
+/// turn passes to another seat, and at the end. The game as it is played, and its replay,
+/// are said alike.
+pub struct Teller {
+    names: SeatNames,
+    /// Events of the log said so far.
+    said: usize,
+    /// The seat last seen deciding, as everyone may see it.
+    last_mover: Option<u8>,
+}
+
+impl Teller {
+    /// Say the game at `table` from its start.
+    pub fn new(table: &Table) -> Self {
+        Teller {
+            names: table.names(),
+            said: 0,
+            last_mover: None,
+        }
+    }
+
+    /// Say what happened at `table` since it was last told.
+    pub fn tell(&mut self, table: &Table, out: &mut impl Write) -> io::Result<()> {
+        let narrator = Narrator::new(table.game().settings(), &self.names);
+        for event in &table.log()[self.said..] {
+            writeln!(out, "{}", narrator.sentence(event))?;
+            if let Some((seat, news)) = card_after_exchange(table, event)
+                && table.seats()[usize::from(seat)].kind == SeatKind::Human
+            {
+                writeln!(out, "{news}")?;
+            }
+        }
+        self.said = table.log().len();
+        // Who is deciding as everyone may see it (a Chase the Ace King call is secret).
+        let mover = present::public_decider(table.game());
+        let over = table.game().turn() == Turn::Over;
+        if over || (mover.is_some() && mover != self.last_mover && self.last_mover.is_some()) {
+            writeln!(out, "  {}", holdings(table))?;
+        }
+        if mover.is_some() {
+            self.last_mover = mover;
+        }
+        Ok(())
+    }
+}
+
+/// A saved game said in lines as it was said while it was played: the table after each of
+/// its steps told in turn, from `start` (the game's first table) on to `last`.
+pub fn replay(start: Table, last: &Table, out: &mut impl Write) -> io::Result<()> {
+    let mut table = start;
+    let mut teller = Teller::new(&table);
+    teller.tell(&table, out)?;
+    for &step in &last.history()[table.history().len()..] {
+        table.replay_step(step).map_err(io::Error::other)?;
+        teller.tell(&table, out)?;
+    }
+    Ok(())
 }
 
 /// Everyone's holdings on one line.
@@ -204,6 +311,8 @@ pub struct Question {
     pub choices: String,
     actions: Vec<Action>,
     keys: Vec<String>,
+    /// Each choice in words, as the full screen labels it.
+    labels: Vec<String>,
     keyed: bool,
 }
 
@@ -233,12 +342,14 @@ impl Question {
             Some(keys) => keys.iter().map(char::to_string).collect(),
             None => (1..=actions.len()).map(|n| n.to_string()).collect(),
         };
-        let choices = actions
+        let labels: Vec<String> = actions
             .iter()
-            .zip(&keys)
-            .map(|(&action, key)| {
-                format!("{key}) {}", present::action_label(&view, action, &names))
-            })
+            .map(|&action| present::action_label(&view, action, &names))
+            .collect();
+        let choices = keys
+            .iter()
+            .zip(&labels)
+            .map(|(key, label)| format!("{key}) {label}"))
             .collect::<Vec<_>>()
             .join("  ");
         Question {
@@ -246,6 +357,7 @@ impl Question {
             choices,
             actions,
             keys,
+            labels,
             keyed: keyed.is_some(),
         }
     }
@@ -279,6 +391,28 @@ impl Question {
             })
     }
 
+    /// The answers and keys in words, a line each, for `?` (`odds`: what `o` does).
+    fn help(&self, odds: Odds) -> Vec<String> {
+        let mut lines = vec!["Type one of these, then Enter:".to_owned()];
+        lines.extend(
+            self.keys
+                .iter()
+                .zip(&self.labels)
+                .map(|(key, label)| format!("  {key}: {label}")),
+        );
+        lines.push(format!(
+            "  Enter alone: the first, {}",
+            self.labels.first().map_or("", String::as_str)
+        ));
+        lines.push(match odds {
+            Odds::Given => "  o: the odds, in words".to_owned(),
+            Odds::NotInTheDaily => "  o: the odds (not given in the daily deal)".to_owned(),
+        });
+        lines.push("  ?: these answers again".to_owned());
+        lines.push("  q: leave the game (it counts as abandoned)".to_owned());
+        lines
+    }
+
     /// What to type, after an answer that picked nothing.
     pub fn what_to_type(&self) -> String {
         if self.keyed {
@@ -290,10 +424,11 @@ impl Question {
 }
 
 /// Ask the human at `seat` for a decision; `None` if they quit, input ended or the parlor
-/// was asked to stop.
+/// was asked to stop. `?` lists the answers, `o` gives the odds (as `odds` allows).
 fn ask(
     table: &Table,
     seat: u8,
+    odds: Odds,
     input: &mut impl BufRead,
     out: &mut impl Write,
     stop: &impl Fn() -> bool,
@@ -306,7 +441,7 @@ fn ask(
     loop {
         write!(
             out,
-            "{}, your move: {}  [Enter = {}, q = quit] > ",
+            "{}, your move: {}  [Enter = {}, ? = help, q = quit] > ",
             names[usize::from(seat)],
             question.choices,
             question.first_key()
@@ -326,14 +461,106 @@ fn ask(
             // Not text, or too long to be an answer: an answer that is not one.
             Answer::Unreadable => None,
         };
-        if matches!(text.as_deref(), Some("q" | "quit")) {
-            return Ok(None);
-        }
-        match text.and_then(|text| question.read(&text)) {
-            Some(action) => return Ok(Some(action)),
-            None => writeln!(out, "{}, or q to quit.", question.what_to_type())?,
+        let said = match text.as_deref() {
+            Some("q" | "quit") => return Ok(None),
+            Some("?" | "help") => question.help(odds),
+            Some("o") => match odds {
+                Odds::Given => odds_in_words(table, seat),
+                Odds::NotInTheDaily => vec![
+                    "No odds in the daily deal: it is played on your own judgement, the \
+                     same for everyone."
+                        .to_owned(),
+                ],
+            },
+            text => match text.and_then(|text| question.read(text)) {
+                Some(action) => return Ok(Some(action)),
+                None => vec![format!(
+                    "{}, ? for help, or q to quit.",
+                    question.what_to_type()
+                )],
+            },
+        };
+        for line in said {
+            writeln!(out, "{line}")?;
         }
     }
+}
+
+/// The odds at `table` in words, as the full screen's odds panel gives them: every seat's
+/// chance, how it was found, and the hint for the decision in front of the person at
+/// `seat`, from their view alone.
+fn odds_in_words(table: &Table, seat: u8) -> Vec<String> {
+    let game = table.game();
+    let settings = *game.settings();
+    let odds = Shelf::shared().with_solver(&settings, table.first_bot_level(), |solver| {
+        solver.win_chances(game)
+    });
+    let names = table.names();
+    let what = match settings.game {
+        GameId::SwedishAces => "not to lose",
+        GameId::FortyOne => "to win the match",
+        _ => "to win the game",
+    };
+    let how = match odds.std_error {
+        Some(error) => format!(
+            "estimated from sampled play, give or take {:.1}%",
+            100.0 * error
+        ),
+        None => "exact".to_owned(),
+    };
+    let chances: Vec<String> = odds
+        .seat_win
+        .iter()
+        .enumerate()
+        .map(|(at, p)| format!("{} {:.1}%", names[at], 100.0 * p))
+        .collect();
+    // Shared wins (a match ending in a tie) count for every sharer.
+    let shared = if odds.seat_win.iter().sum::<f64>() > 1.005 {
+        " (a tie counts for each who shares it)"
+    } else {
+        ""
+    };
+    let mut lines = vec![format!(
+        "Odds, {how}: the chance {what}{shared}: {}.",
+        chances.join(", ")
+    )];
+    match game.view(Some(seat)) {
+        View::FortyOne(view) => {
+            let hints = crate::odds::forty_one_hints(&view);
+            let best = hints
+                .iter()
+                .map(|h| h.p_win)
+                .fold(f64::NEG_INFINITY, f64::max);
+            for hint in hints {
+                let mark = if hint.p_win.total_cmp(&best).is_eq() {
+                    ", the best"
+                } else {
+                    ""
+                };
+                lines.push(format!(
+                    "If you set down the {}: {:.0}% to qualify, {:.1} points on average, {:.0}% \
+                     to beat the score to beat, {:.0}% to win the round{mark}.",
+                    hint.face,
+                    100.0 * hint.p_qualify,
+                    hint.expected_score,
+                    100.0 * hint.p_beat,
+                    100.0 * hint.p_win
+                ));
+            }
+        }
+        View::ChaseTheAce(view) => {
+            if let Some(hint) = crate::odds::chase_hint(&view) {
+                lines.push(format!(
+                    "The chance you end lowest and lose a life (lower is better): {:.0}% if \
+                     you keep, {:.0}% if you change.",
+                    100.0 * hint.keep,
+                    100.0 * hint.change
+                ));
+            }
+        }
+        _ => {}
+    }
+    lines
 }
 
 /// The most bytes a line of input may have and still be read as an answer: the longest

@@ -277,9 +277,23 @@ fn one_game_is_counted_as_one() {
 
 #[test]
 fn plain_watch_plays_games_in_a_row() {
-    let out = parlor(&[
-        "play", "lcr", "--plain", "--watch", "--games", "3", "--seed", "5",
-    ]);
+    // Each run in a data directory of its own: the record each game ends on is the same.
+    let watch = || {
+        let dir = tempfile::tempdir().expect("temp dir");
+        parlor(&[
+            "play",
+            "lcr",
+            "--plain",
+            "--watch",
+            "--games",
+            "3",
+            "--seed",
+            "5",
+            "--data-dir",
+            dir.path().to_str().expect("utf-8"),
+        ])
+    };
+    let out = watch();
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
     for n in 1..=3 {
@@ -288,12 +302,7 @@ fn plain_watch_plays_games_in_a_row() {
     assert_eq!(text.matches("wins the pot").count(), 3, "{text}");
     assert!(text.contains("Ana: "), "holdings are printed:\n{text}");
     // Same seed, same games.
-    assert_eq!(
-        text,
-        stdout(&parlor(&[
-            "play", "lcr", "--plain", "--watch", "--games", "3", "--seed", "5"
-        ]))
-    );
+    assert_eq!(text, stdout(&watch()));
 }
 
 #[test]
@@ -346,7 +355,7 @@ fn plain_asks_you_and_reads_your_answers() {
     );
     assert!(text.contains("You, your move: 1) Set down a 1"), "{text}");
     assert!(
-        text.contains("Type one of 1, 2, 4, 6, or q to quit."),
+        text.contains("Type one of 1, 2, 4, 6, ? for help, or q to quit."),
         "nonsense is answered: {text}"
     );
     assert!(text.contains("You set down a"), "{text}");
@@ -362,7 +371,7 @@ fn plain_forty_one_sets_down_the_die_whose_face_you_type() {
     assert!(
         text.contains(
             "You, your move: 1) Set down a 1  2) Set down a 2  4) Set down a 4  \
-             6) Set down a 6  [Enter = 1, q = quit] > You set down a 4 (roll 1 of 6)"
+             6) Set down a 6  [Enter = 1, ? = help, q = quit] > You set down a 4 (roll 1 of 6)"
         ),
         "{text}"
     );
@@ -377,7 +386,9 @@ fn plain_chase_the_ace_takes_the_letters_of_the_full_screen() {
     );
     let text = stdout(&out);
     assert!(
-        text.contains("your move: k) Keep  c) Cut the deck  [Enter = k, q = quit] > You cut"),
+        text.contains(
+            "your move: k) Keep  c) Cut the deck  [Enter = k, ? = help, q = quit] > You cut"
+        ),
         "{text}"
     );
     // Seed 5 with king-stops: a King to throw down, then exchanges to make or refuse.
@@ -395,11 +406,11 @@ fn plain_chase_the_ace_takes_the_letters_of_the_full_screen() {
     );
     let text = stdout(&out);
     for said in [
-        "k) Keep the King quiet  t) Throw down the King  [Enter = k, q = quit] > \
+        "k) Keep the King quiet  t) Throw down the King  [Enter = k, ? = help, q = quit] > \
          You throw down a King: the round stops",
-        "k) Keep  e) Exchange with Ana  [Enter = k, q = quit] > You exchange with Ana\n\
+        "k) Keep  e) Exchange with Ana  [Enter = k, ? = help, q = quit] > You exchange with Ana\n\
          You, your card is now 5♥.",
-        "k) Keep  e) Exchange with Ana  [Enter = k, q = quit] > You keep",
+        "k) Keep  e) Exchange with Ana  [Enter = k, ? = help, q = quit] > You keep",
     ] {
         assert!(text.contains(said), "{said:?} in:\n{text}");
     }
@@ -432,12 +443,12 @@ fn plain_takes_a_choices_letter_among_numbered_choices() {
     assert!(
         text.contains(
             "You, your move: 1) Keep the 3  2) Give the 3 to Ana  3) Give the 3 to Ben  \
-             4) Give the 3 to Cara  [Enter = 1, q = quit] > Your travelling 3 goes to Ana"
+             4) Give the 3 to Cara  [Enter = 1, ? = help, q = quit] > Your travelling 3 goes to Ana"
         ),
         "{text}"
     );
     assert!(
-        text.contains("[Enter = 1, q = quit] > You keep the 3"),
+        text.contains("[Enter = 1, ? = help, q = quit] > You keep the 3"),
         "{text}"
     );
     assert!(!text.contains("Type a number"), "{text}");
@@ -1398,4 +1409,120 @@ fn plain_input_that_is_not_text_is_asked_again() {
     );
     assert_eq!(text.matches("You set down").count(), 3, "{text}");
     assert!(text.contains("Game abandoned."), "input ended: {text}");
+}
+
+/// A seed the player did not give is said only once the game is over, with its game
+/// code; a game ends on how long it took and the record it leaves.
+#[test]
+fn plain_says_a_drawn_seed_only_when_the_game_is_over() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path().to_str().expect("utf-8");
+    let left = parlor_with_stdin(
+        &["play", "chase-the-ace", "--plain", "--data-dir", d],
+        "q\n",
+    );
+    let text = stdout(&left);
+    assert!(
+        text.starts_with("== Chase the Ace: players=5 lives=3 ==\n"),
+        "{text}"
+    );
+    assert!(!text.to_lowercase().contains("seed"), "{text}");
+    assert!(!text.contains("game code"), "{text}");
+
+    let watched = parlor(&["play", "lcr", "--plain", "--watch", "--data-dir", d]);
+    let text = stdout(&watched);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[0], "== LCR (Left Center Right): players=4 chips=3 ==",
+        "{text}"
+    );
+    let end = &lines[lines.len() - 3..];
+    assert!(
+        end[0].starts_with("The game took ") && end[0].ends_with(" turns."),
+        "{end:?}"
+    );
+    assert!(
+        end[1].starts_with("Seed: ") && end[1].contains(" · game code: lcr."),
+        "{end:?}"
+    );
+    assert_eq!(end[2], "Watched here: 1 game", "{end:?}");
+    assert!(
+        lines[lines.len() - 4].starts_with("  Ana: "),
+        "holdings first: {text}"
+    );
+
+    // A solo game to its end, every answer the first choice.
+    let played = parlor_with_stdin(
+        &[
+            "play",
+            "forty-one",
+            "--plain",
+            "--seed",
+            "3",
+            "--rounds",
+            "1",
+            "--data-dir",
+            d,
+        ],
+        &"\n".repeat(100),
+    );
+    assert!(played.status.success(), "{}", stderr(&played));
+    let text = stdout(&played);
+    let lines: Vec<&str> = text.lines().collect();
+    let end = &lines[lines.len() - 3..];
+    assert!(
+        end[0].starts_with("The game took ") && end[0].contains(" over 1 round"),
+        "{end:?}"
+    );
+    assert!(
+        end[1].starts_with("Seed: 3 · game code: forty-one."),
+        "{end:?}"
+    );
+    assert!(end[2].starts_with("Your record here: "), "{end:?}");
+}
+
+/// `?` at a question lists the answers and keys in words, and `o` gives the odds in
+/// words, as the odds panel does (none in the daily deal, which says why).
+#[test]
+fn plain_help_and_odds_at_a_question() {
+    let out = parlor_with_stdin(
+        &["play", "forty-one", "--plain", "--seed", "3"],
+        "?\no\nq\n",
+    );
+    let text = stdout(&out);
+    for said in [
+        "Type one of these, then Enter:\n  1: Set down a 1\n  2: Set down a 2\n  4: Set down a \
+         4\n  6: Set down a 6\n  Enter alone: the first, Set down a 1\n  o: the odds, in \
+         words\n",
+        "Odds, ",
+        "the chance to win the match",
+        ": You ",
+        "If you set down the 6: ",
+        "% to win the round",
+    ] {
+        assert!(text.contains(said), "{said:?} in:\n{text}");
+    }
+    assert!(
+        !text.contains("Type one of 1"),
+        "? and o are answered: {text}"
+    );
+    let out = parlor_with_stdin(
+        &["play", "chase-the-ace", "--plain", "--seed", "1"],
+        "o\nq\n",
+    );
+    let text = stdout(&out);
+    assert!(
+        text.contains("The chance you end lowest and lose a life (lower is better): "),
+        "{text}"
+    );
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path().to_str().expect("utf-8");
+    let out = parlor_with_stdin(&["daily", "--plain", "--data-dir", d], "o\n?\nq\n");
+    let text = stdout(&out);
+    assert!(text.contains("No odds in the daily deal"), "{text}");
+    assert!(
+        text.contains("o: the odds (not given in the daily deal)"),
+        "{text}"
+    );
+    assert!(!text.contains("Odds, "), "{text}");
 }

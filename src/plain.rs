@@ -44,7 +44,7 @@ pub struct Games<'a> {
 
 /// Play `games`, writing to `out` and reading decisions from `input`. `record` sees every
 /// table once it is over or abandoned (one left before its first step is no game) and gives
-/// the lines that end it (the record). Once `stop()` says so (a signal), the game in play is
+/// the lines that end a finished one (the record). Once `stop()` says so (a signal), the game in play is
 /// left as `q` would leave it: between two steps, or when a read of the player's answer
 /// ends.
 pub fn play(
@@ -91,15 +91,15 @@ pub fn play(
         } else {
             record(&table)
         };
-        let ending = ending?;
-        if ending == Ending::Abandoned {
+        // The record is said of a finished game, as the full screen's game-over panel
+        // says it: a game left midway counts as abandoned, which the record line does not
+        // count.
+        if ending? == Ending::Abandoned {
             writeln!(out, "Game abandoned.")?;
+            return Ok(Ending::Abandoned);
         }
         for line in recorded {
             writeln!(out, "{line}")?;
-        }
-        if ending == Ending::Abandoned {
-            return Ok(Ending::Abandoned);
         }
     }
     Ok(Ending::Finished)

@@ -1428,6 +1428,10 @@ fn plain_says_a_drawn_seed_only_when_the_game_is_over() {
     );
     assert!(!text.to_lowercase().contains("seed"), "{text}");
     assert!(!text.contains("game code"), "{text}");
+    assert!(
+        text.ends_with("Game abandoned.\n"),
+        "no record of a game left: {text}"
+    );
 
     let watched = parlor(&["play", "lcr", "--plain", "--watch", "--data-dir", d]);
     let text = stdout(&watched);

@@ -16,6 +16,7 @@ use crate::colors::{Painted, UnknownRole, colour_text, parse_colour};
 use crate::files::{self, Contents, ReadError, SaveError};
 use crate::games::{BotLevel, GameId, SettingsError};
 use crate::keymap::{KeyMistake, Keymap};
+use crate::untrusted;
 
 /// The file's name in the config directory.
 pub const FILE_NAME: &str = "config.toml";
@@ -76,7 +77,7 @@ impl FromStr for ThemeChoice {
         ThemeChoice::ALL
             .into_iter()
             .find(|t| t.name() == s)
-            .ok_or_else(|| UnknownTheme(s.to_owned()))
+            .ok_or_else(|| UnknownTheme(untrusted::quote(s)))
     }
 }
 
@@ -123,8 +124,11 @@ impl Default for Config {
 }
 
 /// What is wrong with a line of the config file; the setting keeps its default.
+///
+/// Shown with nothing in it that would steer the terminal, whatever a mistake quotes: the
+/// file's text is quoted where each mistake is made, and this is the net under them all.
 #[derive(Debug, Error)]
-#[error("{path} line {line}: {mistake}")]
+#[error("{path} line {line}: {}", untrusted::printable(&.mistake.to_string()))]
 pub struct ConfigProblem {
     pub path: String,
     pub line: usize,
@@ -176,12 +180,47 @@ pub enum ConfigMistake {
     Keys(#[from] KeyMistake),
 }
 
+/// A value as the file writes it, as a message quotes it (see [`untrusted::quote`]): a
+/// string may hold what would steer the terminal, and be of any length.
+fn quoted(value: &toml::Value) -> String {
+    untrusted::quote(&value.to_string())
+}
+
+/// A `[keys]` mistake with the file's text in it quoted (see [`untrusted::quote`]).
+fn keys_quoted(mistake: KeyMistake) -> KeyMistake {
+    match mistake {
+        KeyMistake::UnknownAction(name) => KeyMistake::UnknownAction(untrusted::quote(&name)),
+        KeyMistake::NotKeys { action, value } => KeyMistake::NotKeys {
+            action,
+            value: untrusted::quote(&value),
+        },
+        KeyMistake::NoSuchKey { action, key } => KeyMistake::NoSuchKey {
+            action,
+            key: untrusted::quote(&key),
+        },
+        KeyMistake::Clash {
+            action,
+            key,
+            by,
+            screen,
+        } => KeyMistake::Clash {
+            action,
+            key: untrusted::quote(&key),
+            by,
+            screen,
+        },
+        KeyMistake::NotATable => KeyMistake::NotATable,
+    }
+}
+
 /// One `[colors]` entry: what it colours, and the colour.
 fn colour_entry(painted: &str, colour: &toml::Value) -> Result<(Painted, Color), ConfigMistake> {
-    let painted = painted.parse::<Painted>()?;
+    let painted = painted
+        .parse::<Painted>()
+        .map_err(|UnknownRole(role)| UnknownRole(untrusted::quote(&role)))?;
     let colour = parse_colour(colour).ok_or_else(|| ConfigMistake::NotAColour {
         painted,
-        value: colour.to_string(),
+        value: quoted(colour),
     })?;
     Ok((painted, colour))
 }
@@ -210,7 +249,7 @@ fn bot_entry(game: &str, level: &toml::Value) -> Result<(GameId, BotLevel), Conf
     let game = game.parse::<GameId>()?;
     let name = level.as_str().ok_or_else(|| ConfigMistake::LevelNotAName {
         game,
-        level: level.to_string(),
+        level: quoted(level),
     })?;
     game.bot_levels()
         .iter()
@@ -219,7 +258,7 @@ fn bot_entry(game: &str, level: &toml::Value) -> Result<(GameId, BotLevel), Conf
         .map(|l| (game, l))
         .ok_or_else(|| ConfigMistake::UnknownLevel {
             game,
-            name: name.to_owned(),
+            name: untrusted::quote(name),
         })
 }
 
@@ -305,7 +344,10 @@ impl Config {
             Err(e) => {
                 let line = e.span().map_or(1, |span| line_at(text, span.start));
                 let message = e.message().trim().to_owned();
-                problems.push(problem(line, ConfigMistake::NotToml(message)));
+                problems.push(problem(
+                    line,
+                    ConfigMistake::NotToml(untrusted::reason(&message)),
+                ));
                 return (config, problems);
             }
         };
@@ -361,14 +403,14 @@ impl Config {
         let flag = || {
             value.as_bool().ok_or_else(|| ConfigMistake::NotAFlag {
                 key: key.to_owned(),
-                value: value.to_string(),
+                value: quoted(value),
             })
         };
         match key {
             "theme" => {
                 let name = value
                     .as_str()
-                    .ok_or_else(|| ConfigMistake::ThemeNotAName(value.to_string()))?;
+                    .ok_or_else(|| ConfigMistake::ThemeNotAName(quoted(value)))?;
                 self.theme = name.parse::<ThemeChoice>()?;
             }
             "ascii" => self.ascii = flag()?,
@@ -380,7 +422,7 @@ impl Config {
                     .as_integer()
                     .and_then(|ms| u64::try_from(ms).ok())
                     .filter(|&ms| ms <= MOST_SPEED_MS)
-                    .ok_or_else(|| ConfigMistake::Speed(value.to_string()))?;
+                    .ok_or_else(|| ConfigMistake::Speed(quoted(value)))?;
             }
             "name" => {
                 let most = crate::table::MAX_NAME_CHARS;
@@ -389,10 +431,10 @@ impl Config {
                     .map(str::trim)
                     .filter(|n| !n.is_empty() && n.chars().count() <= most)
                     .filter(|n| !n.chars().any(char::is_control))
-                    .ok_or_else(|| ConfigMistake::Name(value.to_string()))?;
+                    .ok_or_else(|| ConfigMistake::Name(quoted(value)))?;
                 name.clone_into(&mut self.name);
             }
-            _ => return Err(ConfigMistake::UnknownSetting(key.to_owned())),
+            _ => return Err(ConfigMistake::UnknownSetting(untrusted::quote(key))),
         }
         Ok(())
     }
@@ -441,7 +483,7 @@ impl Config {
         } else {
             Err(mistakes
                 .into_iter()
-                .map(|(line, m)| (line, m.into()))
+                .map(|(line, m)| (line, keys_quoted(m).into()))
                 .collect())
         }
     }

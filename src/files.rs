@@ -101,6 +101,18 @@ pub fn without_blocking(options: &mut OpenOptions) -> &mut OpenOptions {
     options
 }
 
+/// `options`, set to open without waiting (see [`without_blocking`]) and never through a
+/// symbolic link: the file opened is the one in the parlor's own folder, not another that
+/// a link names. Elsewhere than Unix, as [`without_blocking`] leaves them.
+pub fn without_blocking_or_links(options: &mut OpenOptions) -> &mut OpenOptions {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK | libc::O_NOFOLLOW);
+    }
+    options
+}
+
 /// Read `path` whole, if it is a regular file of at most `limit` bytes.
 ///
 /// Opened without blocking, so a named pipe with no writer cannot hang the parlor; its type

@@ -1,14 +1,20 @@
 //! `--plain`: the parlor as lines of text, for screen readers and scripts. Every event is
-//! printed as it happens, the holdings after each turn, and decisions are read from stdin.
+//! printed as it happens, the holdings after each turn, and decisions are read from stdin
+//! (`?` lists the answers, `o` says the odds in words). A game ends on how long it took, its
+//! seed and game code, and the record it leaves; a seed the player did not give is said
+//! only then, since with it `--watch` would show every card still hidden. Stdin is read
+//! to a bound whatever comes: a few chunks ahead, a line of an answer's length at most.
 
 pub mod shared;
 
 use std::fmt::Write as _;
 use std::io::{self, BufRead, Read, Write};
-use std::sync::mpsc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, mpsc};
 
 use crate::daily::DailyDeal;
-use crate::games::{Action, Event, Narrator, Turn, View};
+use crate::games::{Action, Event, GameId, Narrator, SeatNames, Turn, View, counted};
+use crate::odds::Shelf;
 use crate::present::{self, CardFace};
 use crate::shortcuts;
 use crate::table::{GameSetup, Progress, Seat, SeatKind, Table};
@@ -22,50 +28,104 @@ pub enum Ending {
     Abandoned,
 }
 
-/// Play `games` games in a row (game i seeded `seed + i`), writing to `out` and reading
-/// decisions from `input`. With `auto`, human seats play themselves. `record` sees every
-/// table once it is over or abandoned (one left before its first step is no game). Once
-/// `stop()` says so (a signal), the game in play is left as `q` would leave it: between
-/// two steps, or when a read of the player's answer ends.
+/// A run of games in lines, as `play --plain` asks for it.
+pub struct Games<'a> {
+    /// The first game's table: game i is seeded `seed + i`.
+    pub setup: &'a GameSetup,
+    /// How many games, one after another.
+    pub count: u64,
+    /// Human seats play themselves.
+    pub auto: bool,
+    /// The player gave the seed (`--seed`, a game code): it may be said before play. A
+    /// drawn seed is said only once its game is over: with it, `--watch` would show every
+    /// card still hidden.
+    pub seed_given: bool,
+}
+
+/// Play `games`, writing to `out` and reading decisions from `input`. `record` sees every
+/// table once it is over or abandoned (one left before its first step is no game) and gives
+/// the lines that end a finished one (the record). Once `stop()` says so (a signal), the game in play is
+/// left as `q` would leave it: between two steps, or when a read of the player's answer
+/// ends.
 pub fn play(
-    setup: &GameSetup,
-    games: u64,
-    auto: bool,
+    games: &Games,
     input: &mut impl BufRead,
     out: &mut impl Write,
     stop: &impl Fn() -> bool,
-    mut record: impl FnMut(&Table),
+    mut record: impl FnMut(&Table) -> Vec<String>,
 ) -> io::Result<Ending> {
-    for index in 0..games {
+    let setup = games.setup;
+    for index in 0..games.count {
         if stop() {
             return Ok(Ending::Abandoned);
         }
         let seed = setup.seed.wrapping_add(index);
         let mut table = Table::new(setup.settings, setup.seats.clone(), seed);
         // "game 1 of 1" says nothing: the count shows only when there are several.
-        let which = if games > 1 {
-            format!(" game {} of {games}", index + 1)
+        let which = if games.count > 1 {
+            format!(" game {} of {}", index + 1, games.count)
+        } else {
+            String::new()
+        };
+        let given = if games.seed_given {
+            format!(" (seed {seed})")
         } else {
             String::new()
         };
         writeln!(
             out,
-            "== {}{which}: {} (seed {seed}) ==",
+            "== {}{which}: {}{given} ==",
             setup.settings.game.title(),
             setup.settings.signature()
         )?;
-        let ending = play_one(&mut table, auto, input, out, stop);
+        let ending = play_one(&mut table, games.auto, Odds::Given, input, out, stop);
+        if matches!(ending, Ok(Ending::Finished)) {
+            for line in game_over(&table) {
+                writeln!(out, "{line}")?;
+            }
+        }
         // Recorded whatever stopped it: a game cut short because the output went away
         // (`| head`) still counts, as abandoned.
-        if !table.history().is_empty() {
-            record(&table);
-        }
+        let recorded = if table.history().is_empty() {
+            Vec::new()
+        } else {
+            record(&table)
+        };
+        // The record is said of a finished game, as the full screen's game-over panel
+        // says it: a game left midway counts as abandoned, which the record line does not
+        // count.
         if ending? == Ending::Abandoned {
             writeln!(out, "Game abandoned.")?;
             return Ok(Ending::Abandoned);
         }
+        for line in recorded {
+            writeln!(out, "{line}")?;
+        }
     }
     Ok(Ending::Finished)
+}
+
+/// What a finished game ends on, after its last sentence and the holdings: how long it
+/// took, and its seed and game code (said now, the game being over), to play it again.
+fn game_over(table: &Table) -> Vec<String> {
+    let figures = table.game().figures();
+    let settings = table.game().settings();
+    let turns = counted(u64::from(figures.turns), "turn", "turns");
+    let length = match settings.game {
+        GameId::FortyOne | GameId::ChaseTheAce => format!(
+            "The game took {turns} over {}.",
+            counted(u64::from(figures.rounds), "round", "rounds")
+        ),
+        _ => format!("The game took {turns}."),
+    };
+    vec![
+        length,
+        format!(
+            "Seed: {} · game code: {}",
+            table.seed(),
+            crate::replay::game_code(settings, table.seed())
+        ),
+    ]
 }
 
 /// Play the daily deal `deal` with `seats` (`practice`: today's counted already), writing to `out` and reading decisions
@@ -93,7 +153,7 @@ pub fn play_daily(
         writeln!(out, "Practice: today's deal counted already.")?;
     }
     let mut table = deal.table(seats);
-    let ending = play_one(&mut table, false, input, out, stop);
+    let ending = play_one(&mut table, false, Odds::NotInTheDaily, input, out, stop);
     if !table.history().is_empty() {
         for line in record(&table) {
             writeln!(out, "{line}")?;
@@ -106,40 +166,28 @@ pub fn play_daily(
     Ok(ending)
 }
 
+/// Whether `o` at a question gives the odds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Odds {
+    Given,
+    /// The daily deal is played on one's own judgement, as at the full screen.
+    NotInTheDaily,
+}
+
 fn play_one(
     table: &mut Table,
     auto: bool,
+    odds: Odds,
     input: &mut impl BufRead,
     out: &mut impl Write,
     stop: &impl Fn() -> bool,
 ) -> io::Result<Ending> {
-    let names = table.names();
-    let settings = *table.game().settings();
-    let narrator = Narrator::new(&settings, &names);
-    let mut printed = 0;
-    let mut last_mover = None;
+    let mut teller = Teller::new(table);
     loop {
         if stop() {
             return Ok(Ending::Abandoned);
         }
-        for event in &table.log()[printed..] {
-            writeln!(out, "{}", narrator.sentence(event))?;
-            if let Some((seat, news)) = card_after_exchange(table, event)
-                && table.seats()[usize::from(seat)].kind == SeatKind::Human
-            {
-                writeln!(out, "{news}")?;
-            }
-        }
-        printed = table.log().len();
-        let turn = table.game().turn();
-        // Who is deciding as everyone may see it (a Chase the Ace King call is secret).
-        let mover = present::public_decider(table.game());
-        if turn == Turn::Over || (mover.is_some() && mover != last_mover && last_mover.is_some()) {
-            writeln!(out, "  {}", holdings(table))?;
-        }
-        if mover.is_some() {
-            last_mover = mover;
-        }
+        teller.tell(table, out)?;
         let progress = if auto {
             table.auto_act()
         } else {
@@ -149,13 +197,73 @@ fn play_one(
             Progress::Over => return Ok(Ending::Finished),
             Progress::Stepped(_) => {}
             Progress::WaitingFor(seat) => {
-                let Some(action) = ask(table, seat, input, out, stop)? else {
+                let Some(action) = ask(table, seat, odds, input, out, stop)? else {
                     return Ok(Ending::Abandoned);
                 };
                 table.act(action).map_err(io::Error::other)?;
             }
         }
     }
+}
+
+/// A game said in lines as it goes, step by step: each event as a sentence (and, to the
+/// person at a seat, the card an exchange gave them), and everyone's holdings whenever the
+/// turn passes to another seat, and at the end. The game as it is played, and its replay,
+/// are said alike.
+pub struct Teller {
+    names: SeatNames,
+    /// Events of the log said so far.
+    said: usize,
+    /// The seat last seen deciding, as everyone may see it.
+    last_mover: Option<u8>,
+}
+
+impl Teller {
+    /// Say the game at `table` from its start.
+    pub fn new(table: &Table) -> Self {
+        Teller {
+            names: table.names(),
+            said: 0,
+            last_mover: None,
+        }
+    }
+
+    /// Say what happened at `table` since it was last told.
+    pub fn tell(&mut self, table: &Table, out: &mut impl Write) -> io::Result<()> {
+        let narrator = Narrator::new(table.game().settings(), &self.names);
+        for event in &table.log()[self.said..] {
+            writeln!(out, "{}", narrator.sentence(event))?;
+            if let Some((seat, news)) = card_after_exchange(table, event)
+                && table.seats()[usize::from(seat)].kind == SeatKind::Human
+            {
+                writeln!(out, "{news}")?;
+            }
+        }
+        self.said = table.log().len();
+        // Who is deciding as everyone may see it (a Chase the Ace King call is secret).
+        let mover = present::public_decider(table.game());
+        let over = table.game().turn() == Turn::Over;
+        if over || (mover.is_some() && mover != self.last_mover && self.last_mover.is_some()) {
+            writeln!(out, "  {}", holdings(table))?;
+        }
+        if mover.is_some() {
+            self.last_mover = mover;
+        }
+        Ok(())
+    }
+}
+
+/// A saved game said in lines as it was said while it was played: the table after each of
+/// its steps told in turn, from `start` (the game's first table) on to `last`.
+pub fn replay(start: Table, last: &Table, out: &mut impl Write) -> io::Result<()> {
+    let mut table = start;
+    let mut teller = Teller::new(&table);
+    teller.tell(&table, out)?;
+    for &step in &last.history()[table.history().len()..] {
+        table.replay_step(step).map_err(io::Error::other)?;
+        teller.tell(&table, out)?;
+    }
+    Ok(())
 }
 
 /// Everyone's holdings on one line.
@@ -203,6 +311,8 @@ pub struct Question {
     pub choices: String,
     actions: Vec<Action>,
     keys: Vec<String>,
+    /// Each choice in words, as the full screen labels it.
+    labels: Vec<String>,
     keyed: bool,
 }
 
@@ -232,12 +342,14 @@ impl Question {
             Some(keys) => keys.iter().map(char::to_string).collect(),
             None => (1..=actions.len()).map(|n| n.to_string()).collect(),
         };
-        let choices = actions
+        let labels: Vec<String> = actions
             .iter()
-            .zip(&keys)
-            .map(|(&action, key)| {
-                format!("{key}) {}", present::action_label(&view, action, &names))
-            })
+            .map(|&action| present::action_label(&view, action, &names))
+            .collect();
+        let choices = keys
+            .iter()
+            .zip(&labels)
+            .map(|(key, label)| format!("{key}) {label}"))
             .collect::<Vec<_>>()
             .join("  ");
         Question {
@@ -245,6 +357,7 @@ impl Question {
             choices,
             actions,
             keys,
+            labels,
             keyed: keyed.is_some(),
         }
     }
@@ -278,6 +391,28 @@ impl Question {
             })
     }
 
+    /// The answers and keys in words, a line each, for `?` (`odds`: what `o` does).
+    fn help(&self, odds: Odds) -> Vec<String> {
+        let mut lines = vec!["Type one of these, then Enter:".to_owned()];
+        lines.extend(
+            self.keys
+                .iter()
+                .zip(&self.labels)
+                .map(|(key, label)| format!("  {key}: {label}")),
+        );
+        lines.push(format!(
+            "  Enter alone: the first, {}",
+            self.labels.first().map_or("", String::as_str)
+        ));
+        lines.push(match odds {
+            Odds::Given => "  o: the odds, in words".to_owned(),
+            Odds::NotInTheDaily => "  o: the odds (not given in the daily deal)".to_owned(),
+        });
+        lines.push("  ?: these answers again".to_owned());
+        lines.push("  q: leave the game (it counts as abandoned)".to_owned());
+        lines
+    }
+
     /// What to type, after an answer that picked nothing.
     pub fn what_to_type(&self) -> String {
         if self.keyed {
@@ -289,10 +424,11 @@ impl Question {
 }
 
 /// Ask the human at `seat` for a decision; `None` if they quit, input ended or the parlor
-/// was asked to stop.
+/// was asked to stop. `?` lists the answers, `o` gives the odds (as `odds` allows).
 fn ask(
     table: &Table,
     seat: u8,
+    odds: Odds,
     input: &mut impl BufRead,
     out: &mut impl Write,
     stop: &impl Fn() -> bool,
@@ -305,47 +441,221 @@ fn ask(
     loop {
         write!(
             out,
-            "{}, your move: {}  [Enter = {}, q = quit] > ",
+            "{}, your move: {}  [Enter = {}, ? = help, q = quit] > ",
             names[usize::from(seat)],
             question.choices,
             question.first_key()
         )?;
         out.flush()?;
-        let mut line = String::new();
-        let read = input.read_line(&mut line);
-        if stop() || read? == 0 {
+        let answer = read_answer(input);
+        if stop() {
             writeln!(out)?;
             return Ok(None);
         }
-        let text = line.trim();
-        if matches!(text, "q" | "quit") {
-            return Ok(None);
-        }
-        match question.read(text) {
-            Some(action) => return Ok(Some(action)),
-            None => writeln!(out, "{}, or q to quit.", question.what_to_type())?,
+        let text = match answer? {
+            Answer::Ended => {
+                writeln!(out)?;
+                return Ok(None);
+            }
+            Answer::Text(text) => Some(text),
+            // Not text, or too long to be an answer: an answer that is not one.
+            Answer::Unreadable => None,
+        };
+        let said = match text.as_deref() {
+            Some("q" | "quit") => return Ok(None),
+            Some("?" | "help") => question.help(odds),
+            Some("o") => match odds {
+                Odds::Given => odds_in_words(table, seat),
+                Odds::NotInTheDaily => vec![
+                    "No odds in the daily deal: it is played on your own judgement, the \
+                     same for everyone."
+                        .to_owned(),
+                ],
+            },
+            text => match text.and_then(|text| question.read(text)) {
+                Some(action) => return Ok(Some(action)),
+                None => vec![format!(
+                    "{}, ? for help, or q to quit.",
+                    question.what_to_type()
+                )],
+            },
+        };
+        for line in said {
+            writeln!(out, "{line}")?;
         }
     }
 }
 
+/// The odds at `table` in words, as the full screen's odds panel gives them: every seat's
+/// chance, how it was found, and the hint for the decision in front of the person at
+/// `seat`, from their view alone.
+fn odds_in_words(table: &Table, seat: u8) -> Vec<String> {
+    let game = table.game();
+    let settings = *game.settings();
+    let odds = Shelf::shared().with_solver(&settings, table.first_bot_level(), |solver| {
+        solver.win_chances(game)
+    });
+    let names = table.names();
+    let what = match settings.game {
+        GameId::SwedishAces => "not to lose",
+        GameId::FortyOne => "to win the match",
+        _ => "to win the game",
+    };
+    let how = match odds.std_error {
+        Some(error) => format!(
+            "estimated from sampled play, give or take {:.1}%",
+            100.0 * error
+        ),
+        None => "exact".to_owned(),
+    };
+    let chances: Vec<String> = odds
+        .seat_win
+        .iter()
+        .enumerate()
+        .map(|(at, p)| format!("{} {:.1}%", names[at], 100.0 * p))
+        .collect();
+    // Shared wins (a match ending in a tie) count for every sharer.
+    let shared = if odds.seat_win.iter().sum::<f64>() > 1.005 {
+        " (a tie counts for each who shares it)"
+    } else {
+        ""
+    };
+    let mut lines = vec![format!(
+        "Odds, {how}: the chance {what}{shared}: {}.",
+        chances.join(", ")
+    )];
+    match game.view(Some(seat)) {
+        View::FortyOne(view) => {
+            let hints = crate::odds::forty_one_hints(&view);
+            let best = hints
+                .iter()
+                .map(|h| h.p_win)
+                .fold(f64::NEG_INFINITY, f64::max);
+            for hint in hints {
+                let mark = if hint.p_win.total_cmp(&best).is_eq() {
+                    ", the best"
+                } else {
+                    ""
+                };
+                lines.push(format!(
+                    "If you set down the {}: {:.0}% to qualify, {:.1} points on average, {:.0}% \
+                     to beat the score to beat, {:.0}% to win the round{mark}.",
+                    hint.face,
+                    100.0 * hint.p_qualify,
+                    hint.expected_score,
+                    100.0 * hint.p_beat,
+                    100.0 * hint.p_win
+                ));
+            }
+        }
+        View::ChaseTheAce(view) => {
+            if let Some(hint) = crate::odds::chase_hint(&view) {
+                lines.push(format!(
+                    "The chance you end lowest and lose a life (lower is better): {:.0}% if \
+                     you keep, {:.0}% if you change.",
+                    100.0 * hint.keep,
+                    100.0 * hint.change
+                ));
+            }
+        }
+        _ => {}
+    }
+    lines
+}
+
+/// The most bytes a line of input may have and still be read as an answer: the longest
+/// answer is a word. A longer line is read to its end and dropped as it comes, so a line
+/// of any length costs no more than this.
+const MAX_ANSWER_BYTES: usize = 256;
+
+/// A line of input, as an answer.
+#[derive(Debug, PartialEq, Eq)]
+enum Answer {
+    /// The line, trimmed.
+    Text(String),
+    /// A line that is no answer whatever it says: not text (UTF-8), or longer than
+    /// [`MAX_ANSWER_BYTES`].
+    Unreadable,
+    /// Input ended before another line began.
+    Ended,
+}
+
+/// Read one line of `input` as an answer, keeping at most [`MAX_ANSWER_BYTES`] of it.
+fn read_answer(input: &mut impl BufRead) -> io::Result<Answer> {
+    let mut line = Vec::new();
+    let mut too_long = false;
+    let mut began = false;
+    loop {
+        let available = match input.fill_buf() {
+            Ok(available) => available,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if available.is_empty() {
+            // The end of input: a last line without a newline is still a line.
+            if !began {
+                return Ok(Answer::Ended);
+            }
+            break;
+        }
+        began = true;
+        let newline = available.iter().position(|&b| b == b'\n');
+        let taken = newline.map_or(available.len(), |at| at + 1);
+        if !too_long {
+            if line.len() + taken > MAX_ANSWER_BYTES + 1 {
+                too_long = true;
+                line = Vec::new();
+            } else {
+                line.extend_from_slice(&available[..taken]);
+            }
+        }
+        input.consume(taken);
+        if newline.is_some() {
+            break;
+        }
+    }
+    if too_long {
+        return Ok(Answer::Unreadable);
+    }
+    Ok(String::from_utf8(line).map_or(Answer::Unreadable, |text| {
+        Answer::Text(text.trim().to_owned())
+    }))
+}
+
+/// Chunks of stdin read ahead of the game, at most: the reading thread waits while this many
+/// wait unread, so input that comes faster than the game takes it (`yes |`, a script
+/// writing while the output is not read) costs a few kilobytes, never more.
+const CHUNKS_AHEAD: usize = 4;
+/// The size of a chunk read from stdin.
+const CHUNK_BYTES: usize = 4096;
+
 /// Stdin read on a thread of its own, so that waiting for the player's answer can be cut
 /// short: reads end (as at the end of input) once the [`Interrupt`] that comes with it is
 /// called. Once input has ended, every later read ends at once too: the reading thread is
-/// gone, and nothing more will come.
+/// gone, and nothing more will come. The thread reads only [`CHUNKS_AHEAD`] chunks ahead.
 pub struct InterruptibleStdin {
     chunks: mpsc::Receiver<Option<Vec<u8>>>,
     unread: Vec<u8>,
+    /// Where the unread part of `unread` starts.
+    from: usize,
     /// The end of input (or the interrupt) was met.
     ended: bool,
+    interrupted: Arc<AtomicBool>,
 }
 
 /// Ends the reads of an [`InterruptibleStdin`], from any thread.
 #[derive(Clone)]
-pub struct Interrupt(mpsc::Sender<Option<Vec<u8>>>);
+pub struct Interrupt {
+    wake: mpsc::SyncSender<Option<Vec<u8>>>,
+    interrupted: Arc<AtomicBool>,
+}
 
 impl Interrupt {
     pub fn interrupt(&self) {
-        let _ = self.0.send(None);
+        self.interrupted.store(true, Ordering::SeqCst);
+        // Wakes a read waiting for input. When the queue is full no read waits: the next
+        // one sees the flag first.
+        let _ = self.wake.try_send(None);
     }
 }
 
@@ -357,42 +667,57 @@ impl InterruptibleStdin {
 
     /// Start reading `source` (stdin, or what a test gives) on a thread of its own.
     pub fn reading(mut source: impl Read + Send + 'static) -> io::Result<(Self, Interrupt)> {
-        let (chunks, receiver) = mpsc::channel();
+        let (chunks, receiver) = mpsc::sync_channel(CHUNKS_AHEAD);
         let reader = chunks.clone();
         std::thread::Builder::new()
             .name("stdin".to_owned())
             .spawn(move || {
-                let mut buffer = [0; 4096];
+                let mut buffer = [0; CHUNK_BYTES];
                 loop {
                     let chunk = match source.read(&mut buffer) {
+                        Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
                         Ok(0) | Err(_) => None,
                         Ok(n) => Some(buffer[..n].to_vec()),
                     };
                     let ended = chunk.is_none();
+                    // Waits while the queue is full: read on demand, never without bound.
                     if reader.send(chunk).is_err() || ended {
                         return;
                     }
                 }
             })?;
+        let interrupted = Arc::new(AtomicBool::new(false));
         Ok((
             InterruptibleStdin {
                 chunks: receiver,
                 unread: Vec::new(),
+                from: 0,
                 ended: false,
+                interrupted: Arc::clone(&interrupted),
             },
-            Interrupt(chunks),
+            Interrupt {
+                wake: chunks,
+                interrupted,
+            },
         ))
     }
 }
 
 impl Read for InterruptibleStdin {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        if self.unread.is_empty() {
+        if self.interrupted.load(Ordering::SeqCst) {
+            self.ended = true;
+            return Ok(0);
+        }
+        if self.from == self.unread.len() {
             if self.ended {
                 return Ok(0);
             }
-            if let Ok(Some(chunk)) = self.chunks.recv() {
+            if let Ok(Some(chunk)) = self.chunks.recv()
+                && !self.interrupted.load(Ordering::SeqCst)
+            {
                 self.unread = chunk;
+                self.from = 0;
             } else {
                 // The end of input, or interrupted: no more is read. The interrupt's sender
                 // lives on, so waiting again would wait for ever.
@@ -400,9 +725,10 @@ impl Read for InterruptibleStdin {
                 return Ok(0);
             }
         }
-        let n = buf.len().min(self.unread.len());
-        buf[..n].copy_from_slice(&self.unread[..n]);
-        self.unread.drain(..n);
+        let unread = &self.unread[self.from..];
+        let n = buf.len().min(unread.len());
+        buf[..n].copy_from_slice(&unread[..n]);
+        self.from += n;
         Ok(n)
     }
 }
@@ -410,6 +736,63 @@ impl Read for InterruptibleStdin {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Endless input (`yes |`), counting what was taken of it.
+    struct Endless(Arc<std::sync::atomic::AtomicU64>);
+
+    impl Read for Endless {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            // A bound, so a reader that reads on without end cannot take the machine.
+            if self.0.load(Ordering::SeqCst) >= 64 << 20 {
+                return Ok(0);
+            }
+            buf.fill(b'\n');
+            self.0.fetch_add(buf.len() as u64, Ordering::SeqCst);
+            Ok(buf.len())
+        }
+    }
+
+    /// Stdin is read a few chunks ahead of the game, never more, however fast it comes.
+    #[test]
+    fn stdin_is_read_only_a_few_chunks_ahead() {
+        let taken = Arc::new(std::sync::atomic::AtomicU64::new(0));
+        let (mut input, _interrupt) =
+            InterruptibleStdin::reading(Endless(Arc::clone(&taken))).expect("a thread");
+        let most = ((CHUNKS_AHEAD + 2) * CHUNK_BYTES) as u64;
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        assert!(taken.load(Ordering::SeqCst) <= most, "{taken:?} taken");
+        let mut buffer = vec![0; 1 << 20];
+        input.read_exact(&mut buffer).expect("read");
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        assert!(
+            taken.load(Ordering::SeqCst) <= (1 << 20) + most,
+            "{taken:?} taken"
+        );
+    }
+
+    /// A line is an answer when it is text and short; else it is no answer, whatever
+    /// it says, and the next line is read as the next answer.
+    #[test]
+    fn lines_too_long_or_not_text_are_no_answers() {
+        let long = "1".repeat(MAX_ANSWER_BYTES + 1);
+        let mut input = io::Cursor::new(format!(" 1 \n{long}\n\u{e9}\n").into_bytes());
+        input.get_mut().extend_from_slice(b"\xe9\n2");
+        let mut input = io::BufReader::with_capacity(16, input);
+        let answers: Vec<Answer> = std::iter::from_fn(|| {
+            Some(read_answer(&mut input).expect("read")).filter(|a| *a != Answer::Ended)
+        })
+        .collect();
+        assert_eq!(
+            answers,
+            [
+                Answer::Text("1".to_owned()),
+                Answer::Unreadable,
+                Answer::Text("\u{e9}".to_owned()),
+                Answer::Unreadable,
+                Answer::Text("2".to_owned()),
+            ]
+        );
+    }
 
     /// Input that ends without a newline (`printf zzz |`, or a line typed then Ctrl-D
     /// twice at a terminal): the line is read, and every read after it meets the end.

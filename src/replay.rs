@@ -402,16 +402,40 @@ impl Replay {
 
     /// Save in `dir/replays/`, keeping the newest [`KEEP`]. Returns the file written.
     pub fn save(&self, data_dir: &Path) -> Result<PathBuf, ReplayError> {
+        self.save_as_of(data_dir, SystemTime::now())
+    }
+
+    /// [`Replay::save`] with the clock saying `now` (a test's clock, set anywhere).
+    ///
+    /// Its name begins with a stamp later than every replay's there: the clock's reading
+    /// in nanoseconds since 1970 when it is later, else the newest stamp's next. So names
+    /// sort as the games were saved, and never meet, whatever the clock said: a clock set
+    /// before 1970, past the year 4800 (when a stamp would outgrow its 20 digits) or moved
+    /// back.
+    pub fn save_as_of(&self, data_dir: &Path, now: SystemTime) -> Result<PathBuf, ReplayError> {
         let dir = data_dir.join(DIR_NAME);
         let write = |source| ReplayError::Write {
             dir: dir.clone(),
             source,
         };
         fs::create_dir_all(&dir).map_err(write)?;
-        let stamp = SystemTime::now()
+        let clock = now
             .duration_since(UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos());
-        let path = dir.join(format!("{stamp:020}-{}-{}.json", self.game, self.seed));
+            .ok()
+            .map(|d| d.as_nanos())
+            .filter(|&stamp| stamp <= LATEST_CLOCK_STAMP);
+        let newest = list(data_dir).last().and_then(|path| stamp_of(path));
+        let mut stamp = match (clock, newest) {
+            (Some(clock), Some(newest)) => clock.max(newest + 1),
+            (Some(clock), None) => clock,
+            (None, newest) => newest.map_or(0, |newest| newest + 1),
+        };
+        let name = |stamp: u128| dir.join(format!("{stamp:020}-{}-{}.json", self.game, self.seed));
+        // A name taken meanwhile (another parlor saving at once) is never written over.
+        while fs::symlink_metadata(name(stamp)).is_ok() {
+            stamp += 1;
+        }
+        let path = name(stamp);
         let json = serde_json::to_vec(self).expect("a replay always serialises");
         let temp = dir.join(format!(".{stamp}-{}.tmp", std::process::id()));
         files::replace(&path, &temp, &json, None).map_err(write)?;
@@ -424,6 +448,16 @@ impl Replay {
         }
         Ok(path)
     }
+}
+
+/// The latest clock reading a replay's name is stamped with (nanoseconds since 1970, in
+/// the year 4822): a later one is no time a game was played, and would soon outgrow the
+/// stamp's 20 digits.
+const LATEST_CLOCK_STAMP: u128 = 9 * 10u128.pow(19);
+
+/// The stamp a replay's name begins with (see [`Replay::save_as_of`]).
+fn stamp_of(path: &Path) -> Option<u128> {
+    path.file_name()?.to_str().and_then(name_stamp)
 }
 
 impl ReplayError {
@@ -553,24 +587,21 @@ pub fn sweep_orphans(data_dir: &Path) {
 }
 
 /// Replay files in the data directory, oldest first: the files named as the parlor names
-/// them (a zero-padded timestamp, then the game and the seed), so that a file of another
-/// name put there is never taken for one, nor pruned.
+/// them (a zero-padded stamp, then the game and the seed), so that a file of another name
+/// put there is never taken for one, nor pruned. Ordered by their stamps' numbers, so a
+/// stamp that outgrew its 20 digits (a parlor of before, its clock past the year 5138)
+/// still sorts after the others.
 pub fn list(data_dir: &Path) -> Vec<PathBuf> {
     let Ok(entries) = fs::read_dir(data_dir.join(DIR_NAME)) else {
         return Vec::new();
     };
-    let mut files: Vec<PathBuf> = entries
+    let mut files: Vec<(u128, PathBuf)> = entries
         .filter_map(Result::ok)
         .map(|e| e.path())
-        .filter(|p| {
-            p.file_name()
-                .and_then(|n| n.to_str())
-                .is_some_and(is_replay_name)
-        })
+        .filter_map(|path| Some((stamp_of(&path)?, path)))
         .collect();
-    // Names start with a zero-padded timestamp, so name order is age order.
     files.sort();
-    files
+    files.into_iter().map(|(_, path)| path).collect()
 }
 
 /// Delete the oldest replays until at least `bytes` are freed (or none are left), to make
@@ -591,11 +622,13 @@ pub fn prune_oldest(data_dir: &Path, bytes: u64) -> usize {
     deleted
 }
 
-/// `00000001767225600123-lcr-42.json`: what [`Replay::save`] names a file.
-fn is_replay_name(name: &str) -> bool {
-    name.strip_suffix(".json")
-        .and_then(|stem| stem.split_once('-'))
-        .is_some_and(|(stamp, _)| stamp.len() == 20 && stamp.bytes().all(|b| b.is_ascii_digit()))
+/// The stamp of `00000001767225600123-lcr-42.json`, what [`Replay::save`] names a file: 20
+/// digits, or a few more (a parlor of before stamped a clock past the year 5138 so).
+fn name_stamp(name: &str) -> Option<u128> {
+    let (stamp, _) = name.strip_suffix(".json")?.split_once('-')?;
+    ((20..=30).contains(&stamp.len()) && stamp.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| stamp.parse().ok())
+        .flatten()
 }
 
 /// The newest replay that can be played back, as [`last`] finds it.

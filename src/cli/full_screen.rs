@@ -152,10 +152,17 @@ pub(super) fn run_play(args: &PlayArgs) -> ExitCode {
 
 /// `play --plain`: lines on stdout, answers from stdin.
 fn run_plain(args: &PlayArgs, setup: &GameSetup, data_dir: Option<PathBuf>) -> ExitCode {
+    let games = plain::Games {
+        setup,
+        count: args.games,
+        auto: args.auto,
+        seed_given: args.deal.seed.is_some() || args.code.is_some(),
+    };
     run_lines(data_dir, |recorder, input, out, stop| {
-        plain::play(setup, args.games, args.auto, input, out, &stop, |table| {
-            recorder.record_table(table, args.auto, None);
+        plain::play(&games, input, out, &stop, |table| {
+            let result = recorder.record_table(table, args.auto, None);
             warn(recorder);
+            recorder.record_line(&result).into_iter().collect()
         })
     })
 }

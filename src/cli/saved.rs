@@ -3,9 +3,8 @@
 use std::process::ExitCode;
 
 use super::full_screen::run_full_screen;
-use super::output::{refuse, say, tell_stderr};
+use super::output::{refuse, say, tell_stderr, write_out};
 use super::schema::{ReplayArgs, ReviewArgs, SavedGameArgs};
-use crate::games::Narrator;
 use crate::replay;
 use crate::review::Review;
 
@@ -36,8 +35,6 @@ pub(super) fn run_replay(args: &ReplayArgs) -> ExitCode {
     };
     if args.plain {
         let last = timeline.last();
-        let names = last.names();
-        let narrator = Narrator::new(last.game().settings(), &names);
         say!(
             "== {} replay: {} (seed {}), {} ==",
             replay.game.title(),
@@ -49,8 +46,8 @@ pub(super) fn run_replay(args: &ReplayArgs) -> ExitCode {
                 "abandoned"
             }
         );
-        for event in last.log() {
-            say!("{}", narrator.sentence(event));
+        if let Some(start) = timeline.table(0) {
+            write_out(|out| crate::plain::replay(start, last, out));
         }
         return ExitCode::SUCCESS;
     }

@@ -259,6 +259,18 @@ impl Recorder {
         result
     }
 
+    /// The record a game's `result` now stands in, in words ("Your record here: 4 wins in
+    /// 11"), once it is recorded: a record the file does not hold is not shown as the
+    /// player's, the failure is said instead.
+    pub fn record_line(&self, result: &GameResult) -> Option<String> {
+        if self.has_unsaved() {
+            return Some("Not in your record yet: it could not be saved".to_owned());
+        }
+        self.stats
+            .find(result.game, &result.rules, result.kind)
+            .map(super::Record::summary)
+    }
+
     /// Record a shared table for the person at `seat`: their result, and the replay.
     pub fn record_seat(&mut self, table: &Table, seat: u8, auto: bool) {
         self.record_with_replay(table, &GameResult::of_seat(table, Some(seat), auto));

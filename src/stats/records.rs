@@ -167,6 +167,10 @@ impl Record {
     }
 }
 
+/// The days a daily record remembers counting besides its last: a day older than them all
+/// is before a later day counted anyway, and so practice.
+const DAYS_REMEMBERED: usize = 64;
+
 /// One game's daily deals (see [`crate::daily`]): the first attempt of a day counts.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DailyRecord {
@@ -184,6 +188,15 @@ pub struct DailyRecord {
     /// one's end is folded in.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attempt: Option<u64>,
+    /// The other days an attempt counted, the latest [`DAYS_REMEMBERED`] of them: a day
+    /// counts once, even when a clock moved back and forth has had a later day counted
+    /// before it (a parlor of before, which reads no such field, forgets them).
+    #[serde(
+        default,
+        skip_serializing_if = "Vec::is_empty",
+        deserialize_with = "days_that_are"
+    )]
+    pub days_counted: Vec<Day>,
     /// Days in a row, up to `last_finished`, with the daily deal finished.
     pub streak: u64,
     pub longest_streak: u64,
@@ -202,6 +215,7 @@ impl DailyRecord {
             last_day: None,
             last_finished: None,
             attempt: None,
+            days_counted: Vec::new(),
             streak: 0,
             longest_streak: 0,
             days: 0,
@@ -222,10 +236,32 @@ impl DailyRecord {
     /// rather than practice: no attempt of that day or later counted first, or this is
     /// the attempt that claimed the day.
     fn counts(&self, day: Day, attempt: Option<u64>, today: Day) -> bool {
-        match self.counted_day(today) {
-            Some(counted) if counted == day => attempt.is_some() && attempt == self.attempt,
-            Some(counted) => counted < day,
-            None => true,
+        if self.last_day == Some(day) {
+            return attempt.is_some() && attempt == self.attempt;
+        }
+        if self.days_counted.contains(&day) {
+            return false;
+        }
+        // A later day counted first (and not in the future: see `counted_day`).
+        let later_counted = self.counted_day(today).is_some_and(|counted| counted > day)
+            || self
+                .days_counted
+                .iter()
+                .any(|&counted| counted > day && counted <= today);
+        !later_counted
+    }
+
+    /// `day` is the day an attempt counts for now: the day counted before it is
+    /// remembered among the others.
+    fn count_day(&mut self, day: Day) {
+        if let Some(before) = self.last_day.replace(day)
+            && before != day
+            && !self.days_counted.contains(&before)
+        {
+            self.days_counted.push(before);
+            self.days_counted.sort_unstable();
+            let excess = self.days_counted.len().saturating_sub(DAYS_REMEMBERED);
+            self.days_counted.drain(..excess);
         }
     }
 
@@ -235,7 +271,7 @@ impl DailyRecord {
         if !self.counts(day, None, today) {
             return false;
         }
-        self.last_day = Some(day);
+        self.count_day(day);
         self.attempt = Some(attempt);
         true
     }
@@ -246,7 +282,7 @@ impl DailyRecord {
             return;
         }
         self.attempt = None;
-        self.last_day = Some(entry.day);
+        self.count_day(entry.day);
         let Some((standing, line)) = &entry.finished else {
             return;
         };
@@ -266,6 +302,10 @@ impl DailyRecord {
 
     /// Make what came from the file safe to show.
     pub(super) fn clean(&mut self) {
+        self.days_counted.sort_unstable();
+        self.days_counted.dedup();
+        let excess = self.days_counted.len().saturating_sub(DAYS_REMEMBERED);
+        self.days_counted.drain(..excess);
         for line in [&mut self.best_line, &mut self.last_line]
             .into_iter()
             .flatten()
@@ -390,10 +430,17 @@ pub struct DailyEntry {
 /// A date of a daily record, or none if the file's text is not a date this parlor reads.
 fn day_if_any<'de, D: serde::Deserializer<'de>>(json: D) -> Result<Option<Day>, D::Error> {
     let text = Option::<serde_json::Value>::deserialize(json)?;
-    Ok(text
-        .as_ref()
-        .and_then(serde_json::Value::as_str)
-        .and_then(|text| text.parse().ok()))
+    Ok(text.as_ref().and_then(day_in))
+}
+
+fn day_in(value: &serde_json::Value) -> Option<Day> {
+    value.as_str().and_then(|text| text.parse().ok())
+}
+
+/// The dates of a list that are dates this parlor reads (see [`day_if_any`]).
+fn days_that_are<'de, D: serde::Deserializer<'de>>(json: D) -> Result<Vec<Day>, D::Error> {
+    let values = Option::<Vec<serde_json::Value>>::deserialize(json)?;
+    Ok(values.iter().flatten().filter_map(day_in).collect())
 }
 
 pub(super) fn now_seconds() -> u64 {

@@ -59,6 +59,25 @@ pub enum StatsError {
         .patience.as_secs_f64()
     )]
     Busy { lock: PathBuf, patience: Duration },
+    /// `stats.json` is a symbolic link to a file that holds no stats: that file is not the
+    /// parlor's to move aside, nor to write over.
+    #[error(
+        "{FILE_NAME} in the data folder {dir} is a symbolic link to {target}, which holds no \
+         parlor stats ({reason}): it is left as it is, and results are not saved to it until \
+         the link is removed or points to a stats file"
+    )]
+    LinkToOther {
+        dir: PathBuf,
+        target: PathBuf,
+        reason: StatsDamage,
+    },
+    /// The lock file is a folder that holds something: not the parlor's to delete.
+    #[error(
+        "the data folder {dir} holds a folder named {LOCK_NAME} with files in it, where the \
+         stats' lock file should be: it is left as it is, and results are not saved until \
+         it is moved away"
+    )]
+    LockIsAFolder { dir: PathBuf },
     #[error("cannot save stats in {dir}: {source}")]
     Io { dir: PathBuf, source: io::Error },
 }
@@ -230,6 +249,16 @@ impl Store {
                 loaded: Loaded::Read,
                 contents: Some(contents),
             },
+            // Reached through a symbolic link: whatever it is, it is not the parlor's own
+            // (a link to another file, made by mistake or by someone else), and moving it
+            // aside would delete the file the link names.
+            Found::Broken { reason, .. } if file != self.path() => {
+                return Err(StatsError::LinkToOther {
+                    dir: self.dir.clone(),
+                    target: file.to_path_buf(),
+                    reason,
+                });
+            }
             Found::Broken { reason, contents } => {
                 let moved_to = self.keep_copy("corrupt", &contents)?;
                 fs::remove_file(file).map_err(|e| self.io(e))?;
@@ -253,10 +282,12 @@ impl Store {
     fn lock(&self) -> Result<File, StatsError> {
         fs::create_dir_all(&self.dir).map_err(|e| self.io(e))?;
         let path = self.dir.join(LOCK_NAME);
-        let file =
-            files::without_blocking(OpenOptions::new().create(true).truncate(false).write(true))
-                .open(&path)
-                .map_err(|e| self.io(e))?;
+        self.mend_lock(&path)?;
+        let file = files::without_blocking_or_links(
+            OpenOptions::new().create(true).truncate(false).write(true),
+        )
+        .open(&path)
+        .map_err(|e| self.io(e))?;
         let start = Instant::now();
         let mut told = false;
         loop {
@@ -284,6 +315,51 @@ impl Store {
             }
             thread::sleep(LOCK_RETRY);
         }
+    }
+
+    /// Make `path`, the lock file, a file the lock can be taken on, if something else took
+    /// its name (a folder, a named pipe, a link): what holds nothing of anyone's is
+    /// replaced by the lock (an empty folder, a pipe, a socket, a link, whose target is
+    /// left alone); a folder with files in it is left as it is, and refused.
+    ///
+    /// What is there is first renamed aside (atomically), and looked at there: should
+    /// another parlor have put the lock in its place meanwhile, that lock is put back.
+    fn mend_lock(&self, path: &Path) -> Result<(), StatsError> {
+        let Ok(found) = fs::symlink_metadata(path) else {
+            return Ok(());
+        };
+        if found.is_file() {
+            return Ok(());
+        }
+        if found.is_dir() && fs::read_dir(path).is_ok_and(|mut entries| entries.next().is_some()) {
+            return Err(StatsError::LockIsAFolder {
+                dir: self.dir.clone(),
+            });
+        }
+        let aside = self
+            .dir
+            .join(format!(".{LOCK_NAME}.odd-{}", std::process::id()));
+        if fs::rename(path, &aside).is_err() {
+            // Gone already, or replaced by another parlor: the open says which.
+            return Ok(());
+        }
+        let removed = match fs::symlink_metadata(&aside) {
+            Ok(moved) if moved.is_file() => Err(()),
+            Ok(moved) if moved.is_dir() => fs::remove_dir(&aside).map_err(drop),
+            Ok(_) => fs::remove_file(&aside).map_err(drop),
+            Err(_) => Ok(()),
+        };
+        if removed.is_err() {
+            // A lock another parlor made meanwhile, or a folder that filled meanwhile: put
+            // back as it was.
+            let _ = fs::rename(&aside, path);
+            if fs::symlink_metadata(path).is_ok_and(|m| m.is_dir()) {
+                return Err(StatsError::LockIsAFolder {
+                    dir: self.dir.clone(),
+                });
+            }
+        }
+        Ok(())
     }
 
     /// Change the stats file: with the lock held (nobody else writes it meanwhile), read it

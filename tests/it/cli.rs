@@ -4,6 +4,7 @@ use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::sync::OnceLock;
+use std::time::{Duration, Instant};
 
 /// The binary, keeping whatever it records in a directory of these tests' own: never in
 /// the stats of whoever runs them.
@@ -32,6 +33,11 @@ fn data_dir_with_a_game() -> tempfile::TempDir {
 }
 
 fn parlor_with_stdin(args: &[&str], stdin: &str) -> Output {
+    parlor_with_input(args, stdin.as_bytes())
+}
+
+/// The binary with `stdin` as its input, whatever bytes it holds.
+fn parlor_with_input(args: &[&str], stdin: &[u8]) -> Output {
     let mut child = command()
         .args(args)
         .stdin(Stdio::piped())
@@ -43,7 +49,7 @@ fn parlor_with_stdin(args: &[&str], stdin: &str) -> Output {
         .stdin
         .take()
         .expect("stdin")
-        .write_all(stdin.as_bytes())
+        .write_all(stdin)
         .expect("write stdin");
     child.wait_with_output().expect("it exits")
 }
@@ -271,9 +277,23 @@ fn one_game_is_counted_as_one() {
 
 #[test]
 fn plain_watch_plays_games_in_a_row() {
-    let out = parlor(&[
-        "play", "lcr", "--plain", "--watch", "--games", "3", "--seed", "5",
-    ]);
+    // Each run in a data directory of its own: the record each game ends on is the same.
+    let watch = || {
+        let dir = tempfile::tempdir().expect("temp dir");
+        parlor(&[
+            "play",
+            "lcr",
+            "--plain",
+            "--watch",
+            "--games",
+            "3",
+            "--seed",
+            "5",
+            "--data-dir",
+            dir.path().to_str().expect("utf-8"),
+        ])
+    };
+    let out = watch();
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
     for n in 1..=3 {
@@ -282,12 +302,7 @@ fn plain_watch_plays_games_in_a_row() {
     assert_eq!(text.matches("wins the pot").count(), 3, "{text}");
     assert!(text.contains("Ana: "), "holdings are printed:\n{text}");
     // Same seed, same games.
-    assert_eq!(
-        text,
-        stdout(&parlor(&[
-            "play", "lcr", "--plain", "--watch", "--games", "3", "--seed", "5"
-        ]))
-    );
+    assert_eq!(text, stdout(&watch()));
 }
 
 #[test]
@@ -340,7 +355,7 @@ fn plain_asks_you_and_reads_your_answers() {
     );
     assert!(text.contains("You, your move: 1) Set down a 1"), "{text}");
     assert!(
-        text.contains("Type one of 1, 2, 4, 6, or q to quit."),
+        text.contains("Type one of 1, 2, 4, 6, ? for help, or q to quit."),
         "nonsense is answered: {text}"
     );
     assert!(text.contains("You set down a"), "{text}");
@@ -356,7 +371,7 @@ fn plain_forty_one_sets_down_the_die_whose_face_you_type() {
     assert!(
         text.contains(
             "You, your move: 1) Set down a 1  2) Set down a 2  4) Set down a 4  \
-             6) Set down a 6  [Enter = 1, q = quit] > You set down a 4 (roll 1 of 6)"
+             6) Set down a 6  [Enter = 1, ? = help, q = quit] > You set down a 4 (roll 1 of 6)"
         ),
         "{text}"
     );
@@ -371,7 +386,9 @@ fn plain_chase_the_ace_takes_the_letters_of_the_full_screen() {
     );
     let text = stdout(&out);
     assert!(
-        text.contains("your move: k) Keep  c) Cut the deck  [Enter = k, q = quit] > You cut"),
+        text.contains(
+            "your move: k) Keep  c) Cut the deck  [Enter = k, ? = help, q = quit] > You cut"
+        ),
         "{text}"
     );
     // Seed 5 with king-stops: a King to throw down, then exchanges to make or refuse.
@@ -389,11 +406,11 @@ fn plain_chase_the_ace_takes_the_letters_of_the_full_screen() {
     );
     let text = stdout(&out);
     for said in [
-        "k) Keep the King quiet  t) Throw down the King  [Enter = k, q = quit] > \
+        "k) Keep the King quiet  t) Throw down the King  [Enter = k, ? = help, q = quit] > \
          You throw down a King: the round stops",
-        "k) Keep  e) Exchange with Ana  [Enter = k, q = quit] > You exchange with Ana\n\
+        "k) Keep  e) Exchange with Ana  [Enter = k, ? = help, q = quit] > You exchange with Ana\n\
          You, your card is now 5♥.",
-        "k) Keep  e) Exchange with Ana  [Enter = k, q = quit] > You keep",
+        "k) Keep  e) Exchange with Ana  [Enter = k, ? = help, q = quit] > You keep",
     ] {
         assert!(text.contains(said), "{said:?} in:\n{text}");
     }
@@ -426,12 +443,12 @@ fn plain_takes_a_choices_letter_among_numbered_choices() {
     assert!(
         text.contains(
             "You, your move: 1) Keep the 3  2) Give the 3 to Ana  3) Give the 3 to Ben  \
-             4) Give the 3 to Cara  [Enter = 1, q = quit] > Your travelling 3 goes to Ana"
+             4) Give the 3 to Cara  [Enter = 1, ? = help, q = quit] > Your travelling 3 goes to Ana"
         ),
         "{text}"
     );
     assert!(
-        text.contains("[Enter = 1, q = quit] > You keep the 3"),
+        text.contains("[Enter = 1, ? = help, q = quit] > You keep the 3"),
         "{text}"
     );
     assert!(!text.contains("Type a number"), "{text}");
@@ -1278,4 +1295,238 @@ fn daily_plain_plays_the_days_deal_and_ends_on_the_line_to_share() {
     assert!(again.ends_with(&format!("{share}\n")), "{again}");
     let stats = stdout(&parlor(&["stats", "--json", "--data-dir", d]));
     assert!(stats.contains("\"daily\""), "{stats}");
+}
+
+/// The most memory process `pid` has held so far, in bytes (Linux's `VmHWM`).
+#[cfg(target_os = "linux")]
+fn peak_memory(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).expect("status");
+    let line = status
+        .lines()
+        .find(|line| line.starts_with("VmHWM:"))
+        .expect("VmHWM");
+    let kb: u64 = line
+        .split_whitespace()
+        .nth(1)
+        .and_then(|n| n.parse().ok())
+        .expect("a number");
+    kb * 1024
+}
+
+/// Memory a plain parlor may hold, at most, whatever comes on stdin.
+#[cfg(target_os = "linux")]
+const PLAIN_MEMORY: u64 = 48 << 20;
+
+/// `--plain` holds what it reads of stdin to a bound, whatever the input: a line of
+/// 200 MB without a newline is no answer (and is asked again, never held whole), and
+/// input that comes faster than the game takes it (`yes '' |`, the output not read) waits
+/// in the pipe, not in the parlor.
+#[cfg(target_os = "linux")]
+#[test]
+fn plain_reads_stdin_in_bounded_memory() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (mut child, lines) =
+        plain_parlor(dir.path(), &["play", "forty-one", "--plain", "--seed", "3"]);
+    wait_for(&lines, "your move");
+    let mut input = child.stdin.take().expect("stdin");
+    let megabyte = vec![b'z'; 1 << 20];
+    for _ in 0..200 {
+        input.write_all(&megabyte).expect("write");
+    }
+    input.write_all(b"\n").expect("write");
+    wait_for(&lines, "Type one of 1, 2, 4, 6");
+    let peak = peak_memory(child.id());
+    input.write_all(b"1\nq\n").expect("write");
+    drop(input);
+    let seen = wait_for(&lines, "Game abandoned.");
+    assert!(
+        seen.iter().any(|line| line.contains("You set down a 1")),
+        "the next line is an answer: {seen:?}"
+    );
+    exits_within_10_s(&mut child);
+    assert!(peak < PLAIN_MEMORY, "a long line: {} MB held", peak >> 20);
+
+    // Answers faster than the game takes them, its output not read.
+    let mut child = command()
+        .args([
+            "play",
+            "forty-one",
+            "--plain",
+            "--rounds",
+            "999",
+            "--stakes",
+            "off",
+        ])
+        .args(["--seed", "1"])
+        .env("PARLOR_DATA_DIR", dir.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the binary runs");
+    let mut input = child.stdin.take().expect("stdin");
+    let writer = std::thread::spawn(move || {
+        let enters = vec![b'\n'; 1 << 20];
+        let mut written = 0u64;
+        for _ in 0..200 {
+            if input.write_all(&enters).is_err() {
+                break;
+            }
+            written += 1 << 20;
+        }
+        written
+    });
+    let deadline = Instant::now() + Duration::from_secs(3);
+    while !writer.is_finished() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let peak = peak_memory(child.id());
+    child.kill().expect("kill");
+    let written = writer.join().expect("the writer");
+    let _ = child.wait();
+    assert!(
+        peak < PLAIN_MEMORY,
+        "{} MB held of {} MB written",
+        peak >> 20,
+        written >> 20
+    );
+}
+
+/// A line that is not text (UTF-8) is an answer that is not one: asked again, and the
+/// game goes on.
+#[test]
+fn plain_input_that_is_not_text_is_asked_again() {
+    let out = parlor_with_input(
+        &["play", "forty-one", "--plain", "--seed", "3"],
+        b"\n\n\xe9\n\n",
+    );
+    let text = stdout(&out);
+    assert!(!stderr(&out).contains("UTF-8"), "{}", stderr(&out));
+    assert_eq!(
+        text.matches("Type one of").count(),
+        1,
+        "the byte is asked again: {text}"
+    );
+    assert_eq!(text.matches("You set down").count(), 3, "{text}");
+    assert!(text.contains("Game abandoned."), "input ended: {text}");
+}
+
+/// A seed the player did not give is said only once the game is over, with its game
+/// code; a game ends on how long it took and the record it leaves.
+#[test]
+fn plain_says_a_drawn_seed_only_when_the_game_is_over() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path().to_str().expect("utf-8");
+    let left = parlor_with_stdin(
+        &["play", "chase-the-ace", "--plain", "--data-dir", d],
+        "q\n",
+    );
+    let text = stdout(&left);
+    assert!(
+        text.starts_with("== Chase the Ace: players=5 lives=3 ==\n"),
+        "{text}"
+    );
+    assert!(!text.to_lowercase().contains("seed"), "{text}");
+    assert!(!text.contains("game code"), "{text}");
+    assert!(
+        text.ends_with("Game abandoned.\n"),
+        "no record of a game left: {text}"
+    );
+
+    let watched = parlor(&["play", "lcr", "--plain", "--watch", "--data-dir", d]);
+    let text = stdout(&watched);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[0], "== LCR (Left Center Right): players=4 chips=3 ==",
+        "{text}"
+    );
+    let end = &lines[lines.len() - 3..];
+    assert!(
+        end[0].starts_with("The game took ") && end[0].ends_with(" turns."),
+        "{end:?}"
+    );
+    assert!(
+        end[1].starts_with("Seed: ") && end[1].contains(" · game code: lcr."),
+        "{end:?}"
+    );
+    assert_eq!(end[2], "Watched here: 1 game", "{end:?}");
+    assert!(
+        lines[lines.len() - 4].starts_with("  Ana: "),
+        "holdings first: {text}"
+    );
+
+    // A solo game to its end, every answer the first choice.
+    let played = parlor_with_stdin(
+        &[
+            "play",
+            "forty-one",
+            "--plain",
+            "--seed",
+            "3",
+            "--rounds",
+            "1",
+            "--data-dir",
+            d,
+        ],
+        &"\n".repeat(100),
+    );
+    assert!(played.status.success(), "{}", stderr(&played));
+    let text = stdout(&played);
+    let lines: Vec<&str> = text.lines().collect();
+    let end = &lines[lines.len() - 3..];
+    assert!(
+        end[0].starts_with("The game took ") && end[0].contains(" over 1 round"),
+        "{end:?}"
+    );
+    assert!(
+        end[1].starts_with("Seed: 3 · game code: forty-one."),
+        "{end:?}"
+    );
+    assert!(end[2].starts_with("Your record here: "), "{end:?}");
+}
+
+/// `?` at a question lists the answers and keys in words, and `o` gives the odds in
+/// words, as the odds panel does (none in the daily deal, which says why).
+#[test]
+fn plain_help_and_odds_at_a_question() {
+    let out = parlor_with_stdin(
+        &["play", "forty-one", "--plain", "--seed", "3"],
+        "?\no\nq\n",
+    );
+    let text = stdout(&out);
+    for said in [
+        "Type one of these, then Enter:\n  1: Set down a 1\n  2: Set down a 2\n  4: Set down a \
+         4\n  6: Set down a 6\n  Enter alone: the first, Set down a 1\n  o: the odds, in \
+         words\n",
+        "Odds, ",
+        "the chance to win the match",
+        ": You ",
+        "If you set down the 6: ",
+        "% to win the round",
+    ] {
+        assert!(text.contains(said), "{said:?} in:\n{text}");
+    }
+    assert!(
+        !text.contains("Type one of 1"),
+        "? and o are answered: {text}"
+    );
+    let out = parlor_with_stdin(
+        &["play", "chase-the-ace", "--plain", "--seed", "1"],
+        "o\nq\n",
+    );
+    let text = stdout(&out);
+    assert!(
+        text.contains("The chance you end lowest and lose a life (lower is better): "),
+        "{text}"
+    );
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path().to_str().expect("utf-8");
+    let out = parlor_with_stdin(&["daily", "--plain", "--data-dir", d], "o\n?\nq\n");
+    let text = stdout(&out);
+    assert!(text.contains("No odds in the daily deal"), "{text}");
+    assert!(
+        text.contains("o: the odds (not given in the daily deal)"),
+        "{text}"
+    );
+    assert!(!text.contains("Odds, "), "{text}");
 }

@@ -287,3 +287,58 @@ error = "300"
         .count();
     assert!(pot >= "Pot: 0".len(), "{pot} cells in the pot's colour");
 }
+
+/// Whatever the file holds, what is said of it steers no terminal: its keys, values, role
+/// names and key names are quoted (a control character never shown, a long text cut
+/// short), in the problems as in `parlor config`'s words on stderr and stdout.
+#[test]
+fn the_files_text_is_quoted_wherever_a_problem_shows_it() {
+    let long = "x".repeat(10_000);
+    let text = format!(
+        r#"
+"\u001b]0;TOP\u0007" = 1
+theme = "\u001b[2J"
+speed = "\u001b[2J"
+bell = "\u001b[?1049h"
+name = "\u001b[31m"
+[bots]
+"\u001b]2;GAME\u0007" = "safe"
+forty-one = "\u001b[?25l"
+[colors]
+"\u001b[?1049h" = "red"
+banner = "\u001b]2;COLOUR\u0007"
+seat-1 = "{long}"
+[keys]
+pause = "\u001b]2;PWNED\u0007"
+"\u001b]2;ACTION\u0007" = "x"
+quit = ["q", "\u001b[?1049h"]
+"#
+    );
+    let (_, problems) = parse(&text);
+    assert!(problems.len() >= 12, "{problems:#?}");
+    for problem in &problems {
+        let said = problem.to_string();
+        assert!(!said.chars().any(char::is_control), "{said:?}");
+        assert!(said.chars().count() < 1_000, "{said}");
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join("config.toml"), &text).expect("write");
+    let shown = std::process::Command::new(env!("CARGO_BIN_EXE_parlor"))
+        .args(["config", "--data-dir"])
+        .arg(dir.path())
+        .env("PARLOR_CONFIG_DIR", dir.path())
+        .output()
+        .expect("runs");
+    for (what, bytes) in [("stdout", &shown.stdout), ("stderr", &shown.stderr)] {
+        let said = String::from_utf8_lossy(bytes);
+        assert!(
+            !said.chars().any(|c| c.is_control() && c != '\n'),
+            "{what}: {said:?}"
+        );
+    }
+    let stderr = String::from_utf8_lossy(&shown.stderr);
+    assert!(
+        stderr.contains("]2;PWNED"),
+        "the key is still said: {stderr}"
+    );
+}

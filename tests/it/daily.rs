@@ -371,3 +371,58 @@ fn of_two_attempts_at_once_the_first_begun_counts() {
         result.daily.and_then(|d| d.finished).map(|(_, line)| line)
     );
 }
+
+/// A clock moved back and forth counts each day's deal once: a day counted stays counted
+/// after another day was counted while the clock was wrong, whichever way it went.
+#[test]
+fn a_clock_moved_back_and_forth_counts_a_day_once() {
+    let day = |d: &str| d.parse::<Day>().expect("a date");
+    let finished_on = |date: &str, attempt: u64| GameResult {
+        when: u64::try_from(day(date).first_second()).expect("after 1970") + 3_600,
+        daily: Some(DailyEntry {
+            day: day(date),
+            finished: Some((Standing::Pile(20), format!("{date}: 20"))),
+            attempt: Some(attempt),
+        }),
+        ..daily_result(GameId::FortyOne, date, None)
+    };
+    // The clock's dates, in the order the player met them: `true` where the attempt
+    // counts.
+    let cases: [&[(&str, bool)]; 3] = [
+        // Back a day, then forth again.
+        &[
+            ("2026-12-07", true),
+            ("2026-12-06", true),
+            ("2026-12-07", false),
+        ],
+        // Forth a day, then back again.
+        &[
+            ("2026-12-07", true),
+            ("2026-12-08", true),
+            ("2026-12-07", false),
+        ],
+        // Back and forth twice over.
+        &[
+            ("2026-12-07", true),
+            ("2026-12-05", true),
+            ("2026-12-09", true),
+            ("2026-12-05", false),
+            ("2026-12-07", false),
+            ("2026-12-09", false),
+        ],
+    ];
+    for dates in cases {
+        let mut stats = Stats::default();
+        for (attempt, &(date, counts)) in (1u64..).zip(dates) {
+            assert_eq!(
+                stats.claim_daily(GameId::FortyOne, day(date), attempt),
+                counts,
+                "{date} in {dates:?}"
+            );
+            stats.add(&finished_on(date, attempt));
+        }
+        let record = &stats.daily[0];
+        let counted = dates.iter().filter(|(_, counts)| *counts).count();
+        assert_eq!(record.days, counted as u64, "{dates:?}: {record:?}");
+    }
+}

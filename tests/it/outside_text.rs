@@ -190,7 +190,8 @@ proptest! {
         };
         let input = lines.join("\n");
         let mut out = Vec::new();
-        parlor::plain::play(&setup, 1, false, &mut input.as_bytes(), &mut out, &|| false, |_| {})
+        let games = parlor::plain::Games { setup: &setup, count: 1, auto: false, seed_given: true };
+        parlor::plain::play(&games, &mut input.as_bytes(), &mut out, &|| false, |_| Vec::new())
             .expect("writing to memory never fails");
     }
 }

@@ -448,9 +448,10 @@ fn older_codes_and_replays_say_so_where_the_rules_or_the_deals_have_changed_sinc
 
 #[test]
 fn play_code_deals_the_same_game_as_game_and_seed() {
-    // Kept away from the stats of whoever runs the tests.
-    let scratch = tempfile::tempdir().expect("temp dir");
+    // Kept away from the stats of whoever runs the tests, each run in a data directory of
+    // its own: the record the game ends on is the same for both.
     let run = |args: &[&str]| {
+        let scratch = tempfile::tempdir().expect("temp dir");
         let out = Command::new(env!("CARGO_BIN_EXE_parlor"))
             .args(args)
             .env("PARLOR_DATA_DIR", scratch.path())
@@ -487,6 +488,7 @@ fn play_code_deals_the_same_game_as_game_and_seed() {
         by_seed
     );
     // The same game's format 3 code, without a check: dealt, and said to be unchecked.
+    let scratch = tempfile::tempdir().expect("temp dir");
     let unchecked = code.replace(".v4.", ".v3.");
     let unchecked = unchecked.rsplit_once('.').expect("a check").0;
     let out = Command::new(env!("CARGO_BIN_EXE_parlor"))
@@ -539,13 +541,16 @@ fn the_replay_command_prints_the_log_and_refuses_bad_files() {
     let played = String::from_utf8_lossy(&played.stdout).into_owned();
     let shown = String::from_utf8_lossy(&shown.stdout).into_owned();
     assert!(shown.contains("Swedish Aces replay"), "{shown}");
-    // Every event line of the game appears in the replay's log, in order.
-    let events: Vec<&str> = played
+    // The replay says the game as it was said while played, holdings after each turn
+    // included: every line from the first event to the last holdings, in order.
+    let said: Vec<&str> = played
         .lines()
-        .filter(|l| !l.starts_with("  ") && !l.starts_with("=="))
+        .skip(1)
+        .take_while(|l| !l.starts_with("The game took"))
         .collect();
+    assert!(said.iter().any(|l| l.starts_with("  ")), "{played}");
     let replayed: Vec<&str> = shown.lines().skip(1).collect();
-    assert_eq!(events, replayed);
+    assert_eq!(said, replayed);
     let broken = dir.path().join("broken.json");
     std::fs::write(&broken, "{\"format\": 1, \"game\": \"lcr\"").expect("write");
     let out = parlor(&["replay", broken.to_str().expect("utf-8"), "--plain"]);
@@ -816,4 +821,59 @@ fn a_mistyped_code_is_refused_never_dealt() {
     let error = replay::parse_code(&slipped).expect_err("mistyped");
     assert_eq!(error.problem, CodeProblem::Mistyped, "{slipped}");
     assert!(error.to_string().contains("mistyped"), "{error}");
+}
+
+/// Whatever the clock says (before 1970, past the year 9999, moved back), every game's
+/// replay is kept under a name of its own, names keep their 20 digits, and `last` finds
+/// the one saved last.
+#[test]
+fn replay_names_stay_unique_and_in_order_whatever_the_clock_says() {
+    use std::time::{Duration, UNIX_EPOCH};
+    let (replay, _) = sample_replay();
+    let year = |years: u64| Duration::from_secs(years * 31_556_952);
+    let now = std::time::SystemTime::now();
+    let clocks = [
+        ("before 1970", vec![UNIX_EPOCH - year(10); 3]),
+        ("past the year 9999", vec![UNIX_EPOCH + year(8_100); 3]),
+        (
+            "moved back and forth",
+            vec![
+                now,
+                now - year(5),
+                UNIX_EPOCH + year(8_100),
+                now,
+                now - year(80),
+            ],
+        ),
+    ];
+    for (what, clock) in clocks {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let saved: Vec<_> = clock
+            .iter()
+            .map(|&at| replay.save_as_of(dir.path(), at).expect("saved"))
+            .collect();
+        assert_eq!(
+            replay::list(dir.path()),
+            saved,
+            "{what}: every one, in order"
+        );
+        for path in &saved {
+            let name = path.file_name().and_then(|n| n.to_str()).expect("a name");
+            let stamp = name.split('-').next().expect("a stamp");
+            assert_eq!(stamp.len(), 20, "{what}: {name}");
+        }
+        let last = replay::last(dir.path()).expect("a last replay");
+        assert_eq!(Some(&last.path), saved.last(), "{what}");
+    }
+    // Names of a parlor of before, stamped past the year 5138 with 21 digits, are still
+    // replays, and sort after the 20-digit ones.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let first = replay.save(dir.path()).expect("saved");
+    let bytes = std::fs::read(&first).expect("read");
+    let older = dir.path().join("replays/253402300800000000000-lcr-1.json");
+    std::fs::write(&older, &bytes).expect("write");
+    assert_eq!(replay::list(dir.path()), [first, older.clone()]);
+    let next = replay.save(dir.path()).expect("saved");
+    assert_eq!(replay::list(dir.path()).last(), Some(&next));
+    assert_eq!(replay::last(dir.path()).expect("last").path, next);
 }

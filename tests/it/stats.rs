@@ -1153,3 +1153,144 @@ fn a_reload_shows_what_another_recorder_saved_in_the_same_directory() {
     assert_eq!(guest.stats, authority.stats);
     assert_eq!(guest.stats.records[0].wins, 1);
 }
+
+/// What a file holds, to check it was left as it was.
+#[cfg(unix)]
+const NOT_STATS: &str = "root:x:0:0:root:/root:/bin/bash\n";
+
+/// `stats.json` a link to a file that holds no stats (made by mistake, or by someone
+/// else): that file is not the parlor's. It is neither moved aside nor deleted nor written,
+/// the player is told so with the data folder named, and results go where unsaved results
+/// go, lost nowhere.
+#[cfg(unix)]
+#[test]
+fn a_stats_link_to_a_file_that_is_no_stats_is_never_moved_nor_written() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let elsewhere = tempfile::tempdir().expect("temp dir");
+    let target = elsewhere.path().join("passwd");
+    fs::write(&target, NOT_STATS).expect("write");
+    let store = Store::new(dir.path().to_path_buf());
+    std::os::unix::fs::symlink(&target, store.path()).expect("symlink");
+    let refused = store.load().expect_err("no stats");
+    let said = refused.to_string();
+    assert!(
+        said.contains(&format!("data folder {}", dir.path().display()))
+            && said.contains("is a symbolic link to")
+            && said.contains("which holds no parlor stats"),
+        "{said}"
+    );
+    let mut recorder = Recorder::on(Store::new(dir.path().to_path_buf()));
+    recorder.record(&result(GameId::Lcr, Kind::Played, true, true));
+    assert!(recorder.finish(), "the result is kept aside");
+    let notices = recorder.take_notices().join("\n");
+    assert!(notices.contains("symbolic link"), "{notices}");
+    assert_eq!(fs::read_to_string(&target).expect("still there"), NOT_STATS);
+    assert!(
+        fs::symlink_metadata(store.path())
+            .expect("link")
+            .is_symlink()
+    );
+    let kept: Vec<String> = files(dir.path())
+        .into_iter()
+        .filter(|name| name.starts_with("stats.json.unsaved-"))
+        .collect();
+    assert_eq!(kept.len(), 1, "{:?}", files(dir.path()));
+    // The command line's stats and a game, as a user meets them.
+    for args in [&["stats"][..], &["play", "lcr", "--watch", "--plain"][..]] {
+        let out = parlor_in(dir.path(), args);
+        let stderr = out_text(&out.stderr);
+        assert!(stderr.contains("symbolic link"), "{args:?}: {stderr}");
+        assert!(!stderr.contains("moved to"), "{args:?}: {stderr}");
+        assert_eq!(fs::read_to_string(&target).expect("still there"), NOT_STATS);
+    }
+    // With the link gone, the next parlor saves every result kept aside.
+    fs::remove_file(store.path()).expect("remove the link");
+    let recorder = Recorder::on(Store::new(dir.path().to_path_buf()));
+    let games: u64 = recorder.stats.records.iter().map(|r| r.games).sum();
+    assert_eq!(
+        games, 2,
+        "the result recorded here, the game played: {:?}",
+        recorder.stats
+    );
+}
+
+/// Make `path` a named pipe.
+#[cfg(unix)]
+fn mkfifo(path: &Path) {
+    let made = Command::new("mkfifo").arg(path).status().expect("mkfifo");
+    assert!(made.success());
+}
+
+/// What a test makes a file into, and how.
+#[cfg(unix)]
+type Made<'t> = (&'static str, Box<dyn Fn(&Path) + 't>);
+
+/// `stats.lock` that is something else than a file: whatever holds nothing of anyone's (an
+/// empty folder, a named pipe, a link, whose target is left as it is) is replaced by the
+/// lock, and results are saved; a folder with files in it is left as it is, and refused
+/// with the data folder named and what is wrong said.
+#[cfg(unix)]
+#[test]
+fn a_lock_that_is_a_folder_a_pipe_or_a_link_is_mended_or_said() {
+    let elsewhere = tempfile::tempdir().expect("temp dir");
+    let target = elsewhere.path().join("passwd");
+    fs::write(&target, NOT_STATS).expect("write");
+    let replaced: [Made; 3] = [
+        (
+            "an empty folder",
+            Box::new(|path| fs::create_dir(path).expect("mkdir")),
+        ),
+        ("a named pipe", Box::new(mkfifo)),
+        (
+            "a link",
+            Box::new(|path| std::os::unix::fs::symlink(&target, path).expect("symlink")),
+        ),
+    ];
+    for (what, make) in replaced {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let lock = dir.path().join("stats.lock");
+        make(&lock);
+        let store = Store::new(dir.path().to_path_buf());
+        for games in 1..=2 {
+            let (stats, _) = store
+                .record(&[result(GameId::Lcr, Kind::Played, true, true)])
+                .unwrap_or_else(|e| panic!("{what}: {e}"));
+            assert_eq!(stats.records[0].games, games, "{what}");
+        }
+        assert!(
+            fs::symlink_metadata(&lock).expect("a lock").is_file(),
+            "{what}"
+        );
+        assert_eq!(
+            files(dir.path()),
+            ["stats.json", "stats.lock"],
+            "{what}: nothing left aside"
+        );
+    }
+    assert_eq!(fs::read_to_string(&target).expect("still there"), NOT_STATS);
+
+    let dir = tempfile::tempdir().expect("temp dir");
+    let lock = dir.path().join("stats.lock");
+    fs::create_dir(&lock).expect("mkdir");
+    fs::write(lock.join("notes.txt"), "mine").expect("write");
+    let refused = Store::new(dir.path().to_path_buf())
+        .record(&[result(GameId::Lcr, Kind::Played, true, true)])
+        .expect_err("a folder with files in it");
+    let said = refused.to_string();
+    assert!(
+        said.contains(&format!("data folder {}", dir.path().display()))
+            && said.contains("folder named stats.lock with files in it"),
+        "{said}"
+    );
+    assert_eq!(
+        fs::read_to_string(lock.join("notes.txt")).expect("left as it is"),
+        "mine"
+    );
+    let out = parlor_in(dir.path(), &["play", "lcr", "--watch", "--plain"]);
+    let stderr = out_text(&out.stderr);
+    assert!(stderr.contains("folder named stats.lock"), "{stderr}");
+    assert!(
+        stderr.contains("kept in"),
+        "the result is kept aside: {stderr}"
+    );
+}

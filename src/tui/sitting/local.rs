@@ -64,14 +64,7 @@ impl LocalPlay {
             None => recorder.record_table(table, self.auto_used, None),
         };
         // A record the file does not hold is not shown as yours: the failure is told.
-        self.record = if recorder.has_unsaved() {
-            Some("Not in your record yet: it could not be saved".to_owned())
-        } else {
-            recorder
-                .stats
-                .find(result.game, &result.rules, result.kind)
-                .map(crate::stats::Record::summary)
-        };
+        self.record = recorder.record_line(&result);
         !over
     }
 }

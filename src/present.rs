@@ -337,13 +337,18 @@ fn forty_one_seats(g: &FortyOne) -> Vec<SeatInfo> {
         .collect()
 }
 
-fn chase_seats(v: &ChaseView) -> Vec<SeatInfo> {
-    let dealt = matches!(
+/// Whether a round's cards are out: the last showdown is no longer on the table.
+fn chase_dealt(v: &ChaseView) -> bool {
+    matches!(
         v.phase,
         chase_the_ace::Phase::Exchange
             | chase_the_ace::Phase::KingCall { .. }
             | chase_the_ace::Phase::DealerChoice
-    );
+    )
+}
+
+fn chase_seats(v: &ChaseView) -> Vec<SeatInfo> {
+    let dealt = chase_dealt(v);
     (0..v.players())
         .map(|seat| {
             let s = usize::from(seat);
@@ -430,6 +435,8 @@ pub fn centre(view: &View) -> Centre {
 }
 
 /// Your card while the round is on; the last showdown between rounds and after the game.
+/// While a round is on, nobody's card (one keyboard shared, a watcher) leaves the centre
+/// empty: the last showdown there would read as the cards now in play.
 fn chase_cards(v: &ChaseView) -> Option<CardsShown> {
     if let (Some(seat), Some(card)) = (v.viewer, v.own) {
         return Some(CardsShown {
@@ -438,6 +445,9 @@ fn chase_cards(v: &ChaseView) -> Option<CardsShown> {
             lowest: None,
             large: true,
         });
+    }
+    if chase_dealt(v) {
+        return None;
     }
     let shown: Vec<(u8, Card)> = (0..v.players())
         .filter_map(|s| v.shown[usize::from(s)].map(|c| (s, c)))

@@ -45,3 +45,43 @@ fn seats_out_in_one_step_are_named_together() {
     let one = banner_in_step(&step[1], &step[..1], &before, &names).expect("a banner");
     assert_eq!(one.text.full, "Ana is out!");
 }
+
+/// Seen by nobody in particular (one keyboard shared, a watcher), the centre shows the
+/// last showdown only between rounds: once a round's cards are out it would read as the
+/// cards now in play.
+#[test]
+fn the_last_showdown_leaves_the_centre_once_the_next_round_is_dealt() {
+    use parlor::games::View;
+    use parlor::games::chase_the_ace::Phase;
+    use parlor::table::{Progress, Seat, SeatKind, Table};
+    let settings = Settings::defaults(GameId::ChaseTheAce);
+    let seats: Vec<Seat> = (0..settings.players)
+        .map(|s| Seat {
+            name: format!("P{s}"),
+            kind: SeatKind::Bot(GameId::ChaseTheAce.bot_levels()[0]),
+        })
+        .collect();
+    let mut table = Table::new(settings, seats, 9);
+    let (mut in_round, mut between) = (0, 0);
+    while table.advance() != Progress::Over {
+        let view = table.game().view(None);
+        let View::ChaseTheAce(chase) = &view else {
+            unreachable!()
+        };
+        let cards = parlor::present::centre(&view).cards;
+        let dealt = matches!(
+            chase.phase,
+            Phase::Exchange | Phase::KingCall { .. } | Phase::DealerChoice
+        );
+        if dealt {
+            in_round += 1;
+            assert!(
+                cards.is_none(),
+                "a showdown in the centre mid-round: {cards:?}"
+            );
+        } else if cards.is_some() {
+            between += 1;
+        }
+    }
+    assert!(in_round > 0 && between > 0, "{in_round} {between}");
+}

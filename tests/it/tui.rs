@@ -685,6 +685,10 @@ fn the_odds_panel_shows_every_seat_and_a_hint() {
     sitting_mut(&mut app).wait_for_odds();
     let shown = text(&screen(&mut app, 120, 40));
     assert!(shown.contains("if keep"), "{shown}");
+    assert!(shown.contains("Chance you end lowest"), "{shown}");
+    // At 80x24, on one line, it still says what the figures are chances of.
+    let small = text(&screen(&mut app, 80, 24));
+    assert!(small.contains("lowest: keep "), "{small}");
 }
 
 #[test]

@@ -165,16 +165,20 @@ fn solved_lines(
             }
             lines.push(Line::from(line));
         }
-        Hint::Chase(h) => {
-            if roomy {
-                lines.push(Line::from("Chance you end lowest:"));
-            }
+        // Lower is better: each line says these are chances of ending lowest.
+        Hint::Chase(h) if roomy => {
+            lines.push(Line::from("Chance you end lowest:"));
             lines.push(Line::from(format!(
                 " if keep {:.0}% · if change {:.0}%",
                 100.0 * h.keep,
                 100.0 * h.change
             )));
         }
+        Hint::Chase(h) => lines.push(Line::from(format!(
+            "lowest: keep {:.0}% · change {:.0}%",
+            100.0 * h.keep,
+            100.0 * h.change
+        ))),
         Hint::None => {}
     }
     lines

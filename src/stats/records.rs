@@ -315,6 +315,16 @@ impl DailyRecord {
     }
 }
 
+/// A game's run of wins played, whatever its rules: records are kept by rules, and a win
+/// under other rules (another count of players, a game on auto set up otherwise) is still
+/// the next win of the run.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Streak {
+    pub game: GameId,
+    pub current: u64,
+    pub longest: u64,
+}
+
 /// The whole file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Stats {
@@ -323,6 +333,10 @@ pub struct Stats {
     /// Daily deals, a record per game (format 2).
     #[serde(default)]
     pub daily: Vec<DailyRecord>,
+    /// Each game's run of wins across its rules; a file from before has none, and a
+    /// game's run then starts from its latest record's.
+    #[serde(default)]
+    pub streaks: Vec<Streak>,
 }
 
 impl Default for Stats {
@@ -331,6 +345,7 @@ impl Default for Stats {
             version: VERSION,
             records: Vec::new(),
             daily: Vec::new(),
+            streaks: Vec::new(),
         }
     }
 }
@@ -351,6 +366,9 @@ impl Stats {
                 .push(Record::new(result.game, result.rules.clone(), result.kind));
             self.records.len() - 1
         });
+        if result.kind == Kind::Played && result.finished {
+            self.add_to_streak(result.game, result.won);
+        }
         self.records[index].add(result);
         if let (Some(entry), Kind::Played) = (&result.daily, result.kind) {
             if !self.daily.iter().any(|d| d.game == result.game) {
@@ -360,6 +378,38 @@ impl Stats {
                 record.add(entry, Day::at(result.when));
             }
         }
+    }
+
+    /// The game's run of wins, one more game `won` or lost in it.
+    fn add_to_streak(&mut self, game: GameId, won: bool) {
+        let index = match self.streaks.iter().position(|s| s.game == game) {
+            Some(index) => index,
+            None => {
+                // A file from before streaks were kept by game: the latest record's run.
+                let latest = self
+                    .for_game(Some(game))
+                    .filter(|r| r.kind == Kind::Played)
+                    .max_by_key(|r| r.last_played);
+                self.streaks.push(Streak {
+                    game,
+                    current: latest.map_or(0, |r| r.current_streak),
+                    longest: latest.map_or(0, |r| r.longest_streak),
+                });
+                self.streaks.len() - 1
+            }
+        };
+        let streak = &mut self.streaks[index];
+        streak.current = if won {
+            streak.current.saturating_add(1)
+        } else {
+            0
+        };
+        streak.longest = streak.longest.max(streak.current);
+    }
+
+    /// The game's run of wins played, if it is kept.
+    pub fn streak(&self, game: GameId) -> Option<&Streak> {
+        self.streaks.iter().find(|s| s.game == game)
     }
 
     /// The daily record of `game`, if its deal of `day` (today's) has counted already, or
@@ -575,6 +625,11 @@ impl Totals {
         if let Some(latest) = records.last() {
             totals.current_streak = latest.current_streak;
             totals.recent.clone_from(&latest.recent);
+        }
+        // A run of wins played goes on across the game's rules.
+        if let (Kind::Played, Some(streak)) = (kind, stats.streak(game)) {
+            totals.current_streak = streak.current;
+            totals.longest_streak = totals.longest_streak.max(streak.longest);
         }
         totals
     }

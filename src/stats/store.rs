@@ -428,6 +428,7 @@ impl Store {
         let before = (stats.records.len(), stats.daily.len());
         stats.records.retain(|r| game.is_some_and(|g| r.game != g));
         stats.daily.retain(|d| game.is_some_and(|g| d.game != g));
+        stats.streaks.retain(|s| game.is_some_and(|g| s.game != g));
         if (stats.records.len(), stats.daily.len()) == before {
             return Ok((None, loaded));
         }
@@ -509,6 +510,7 @@ pub fn parse(bytes: &[u8]) -> Result<Stats, StatsDamage> {
             version: u32::try_from(version).unwrap_or(u32::MAX),
             records: Vec::new(),
             daily: Vec::new(),
+            streaks: Vec::new(),
         });
     }
     let mut stats: Stats = serde_json::from_slice(bytes).map_err(StatsDamage::NotStats)?;

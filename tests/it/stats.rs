@@ -1294,3 +1294,30 @@ fn a_lock_that_is_a_folder_a_pipe_or_a_link_is_mended_or_said() {
         "the result is kept aside: {stderr}"
     );
 }
+
+/// A run of wins goes on across a game's rules: wins at four seats and then at five (or a
+/// win on auto set up otherwise) are one streak, as the wins counted with them are.
+#[test]
+fn a_streak_runs_across_the_rules_of_its_game() {
+    let mut stats = Stats::default();
+    for (rules, won) in [("4p", true), ("5p", true), ("4p", true)] {
+        stats.add(&GameResult {
+            rules: rules.to_owned(),
+            ..result(GameId::Lcr, Kind::Played, won, true)
+        });
+    }
+    let totals = stats::Totals::of(&stats, GameId::Lcr, Kind::Played);
+    assert_eq!((totals.wins, totals.games), (3, 3));
+    assert_eq!((totals.current_streak, totals.longest_streak), (3, 3));
+    stats.add(&GameResult {
+        rules: "5p".to_owned(),
+        ..result(GameId::Lcr, Kind::Played, false, true)
+    });
+    let totals = stats::Totals::of(&stats, GameId::Lcr, Kind::Played);
+    assert_eq!((totals.current_streak, totals.longest_streak), (0, 3));
+    // Kept in the file, and another game's run apart.
+    let json = serde_json::to_string(&stats).expect("json");
+    let read = parlor::stats::parse(json.as_bytes()).expect("read back");
+    assert_eq!(read.streak(GameId::Lcr), stats.streak(GameId::Lcr));
+    assert!(read.streak(GameId::FortyOne).is_none());
+}

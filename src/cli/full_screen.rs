@@ -174,6 +174,10 @@ fn run_daily_plain(deal: DailyDeal, data_dir: Option<PathBuf>) -> ExitCode {
     run_lines(data_dir, |recorder, input, out, stop| {
         let mut daily = DailyRun::begin(deal, recorder);
         warn(recorder);
+        if daily.under_way_elsewhere {
+            eprintln!("parlor: {}", DailyRun::UNDER_WAY);
+            return Ok(plain::Ending::Abandoned);
+        }
         let seats = deal.seats(Some(&config.name));
         let practice = daily.practice.is_some();
         plain::play_daily(deal, practice, seats, input, out, &stop, |table| {

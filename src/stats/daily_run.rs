@@ -21,20 +21,36 @@ pub struct DailyRun {
     pub auto_played: bool,
     /// The daily record of the game once this attempt is in it: streak and best.
     pub record: Option<DailyRecord>,
+    /// The day's counted attempt is under way in another parlor (or one that was killed
+    /// before it could end it): this practice would show that attempt's cards before they
+    /// are played, so it is not to be dealt (see [`DailyRun::UNDER_WAY`]).
+    pub under_way_elsewhere: bool,
 }
 
 impl DailyRun {
     /// Begin an attempt at `deal`: the day's counted one, claimed in the stats at once, or
     /// practice (see [`Recorder::begin_daily`]).
     pub fn begin(deal: DailyDeal, recorder: &mut Recorder) -> Self {
+        let practice = recorder.begin_daily(deal.game, deal.day);
+        let under_way_elsewhere = practice.is_some()
+            && recorder
+                .stats
+                .daily
+                .iter()
+                .find(|d| d.game == deal.game)
+                .is_some_and(|d| d.last_day == Some(deal.day) && d.attempt.is_some());
         DailyRun {
             deal,
-            practice: recorder.begin_daily(deal.game, deal.day),
+            practice,
             outcome: None,
             auto_played: false,
             record: None,
+            under_way_elsewhere,
         }
     }
+
+    /// Why a practice is not dealt while the day's counted attempt is under way.
+    pub const UNDER_WAY: &str = "today's deal is being played for the record in another parlor:          finish it there first (a practice now would show its cards before they are played)";
 
     /// Record `table`, this deal's game, over or (not over) abandoned: its outcome once it
     /// is over (with the person's `accuracy`), the day's attempt if it counts, and the

@@ -382,21 +382,20 @@ impl Stats {
 
     /// The game's run of wins, one more game `won` or lost in it.
     fn add_to_streak(&mut self, game: GameId, won: bool) {
-        let index = match self.streaks.iter().position(|s| s.game == game) {
-            Some(index) => index,
-            None => {
-                // A file from before streaks were kept by game: the latest record's run.
-                let latest = self
-                    .for_game(Some(game))
-                    .filter(|r| r.kind == Kind::Played)
-                    .max_by_key(|r| r.last_played);
-                self.streaks.push(Streak {
-                    game,
-                    current: latest.map_or(0, |r| r.current_streak),
-                    longest: latest.map_or(0, |r| r.longest_streak),
-                });
-                self.streaks.len() - 1
-            }
+        let index = if let Some(index) = self.streaks.iter().position(|s| s.game == game) {
+            index
+        } else {
+            // A file from before streaks were kept by game: the latest record's run.
+            let latest = self
+                .for_game(Some(game))
+                .filter(|r| r.kind == Kind::Played)
+                .max_by_key(|r| r.last_played);
+            self.streaks.push(Streak {
+                game,
+                current: latest.map_or(0, |r| r.current_streak),
+                longest: latest.map_or(0, |r| r.longest_streak),
+            });
+            self.streaks.len() - 1
         };
         let streak = &mut self.streaks[index];
         streak.current = if won {

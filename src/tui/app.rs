@@ -286,6 +286,11 @@ impl App {
     pub fn start_daily(&mut self, deal: DailyDeal) {
         self.leave_table();
         let daily = DailyRun::begin(deal, &mut self.recorder);
+        if daily.under_way_elsewhere {
+            self.notice = Some(Notice::Problem(DailyRun::UNDER_WAY.to_owned()));
+            self.notices_shown.push(DailyRun::UNDER_WAY.to_owned());
+            return;
+        }
         let sitting = Sitting::daily_deal(daily, Some(&self.config.name), self.options.pacing());
         self.sitting = Some(sitting);
         self.show_table();

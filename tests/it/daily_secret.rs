@@ -112,3 +112,34 @@ fn first_decisions(mut table: Table) -> Vec<parlor::table::Step> {
     }
     table.history().to_vec()
 }
+
+/// While the day's counted attempt is under way in one parlor, another deals no practice of
+/// the deal (it would show the counted attempt's cards before they are played); once the
+/// counted attempt has ended, practice is dealt.
+#[test]
+fn no_practice_is_dealt_while_the_counted_attempt_is_under_way() {
+    use parlor::stats::{DailyRun, Recorder, Store};
+    let dir = tempfile::tempdir().expect("temp dir");
+    let deal = deal(GameId::FortyOne);
+    let mut first = Recorder::on(Store::new(dir.path().to_owned()));
+    let mut counted = DailyRun::begin(deal, &mut first);
+    assert!(counted.practice.is_none() && !counted.under_way_elsewhere);
+    let mut second = Recorder::on(Store::new(dir.path().to_owned()));
+    let meanwhile = DailyRun::begin(deal, &mut second);
+    assert!(
+        meanwhile.under_way_elsewhere,
+        "a practice dealt mid-attempt"
+    );
+    // At the full screen: told why, and no table dealt.
+    let mut app = App::new(options(false), None)
+        .with_recorder(Recorder::on(Store::new(dir.path().to_owned())));
+    app.start_daily(deal);
+    assert!(app.sitting.is_none(), "the practice was dealt");
+    assert!(matches!(&app.notice, Some(Notice::Problem(why)) if why.contains("another parlor")));
+    // The counted attempt given up: practice from now on.
+    let table = deal.table(deal.seats(None));
+    counted.record(&table, &mut first, false, || None);
+    let mut third = Recorder::on(Store::new(dir.path().to_owned()));
+    let after = DailyRun::begin(deal, &mut third);
+    assert!(after.practice.is_some() && !after.under_way_elsewhere);
+}

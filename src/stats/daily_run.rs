@@ -50,7 +50,8 @@ impl DailyRun {
     }
 
     /// Why a practice is not dealt while the day's counted attempt is under way.
-    pub const UNDER_WAY: &str = "today's deal is being played for the record in another parlor:          finish it there first (a practice now would show its cards before they are played)";
+    pub const UNDER_WAY: &str = "today's deal is being played for the record in another parlor: \
+         finish it there first (a practice now would show its cards before they are played)";
 
     /// Record `table`, this deal's game, over or (not over) abandoned: its outcome once it
     /// is over (with the person's `accuracy`), the day's attempt if it counts, and the

@@ -103,9 +103,9 @@ pub fn centred_label(label: &Label, style: Style, area: Rect, buf: &mut Buffer) 
 /// when given.
 pub fn footer(keys: &[(Cow<str>, &str)], area: Rect, buf: &mut Buffer) {
     let cell = |key: &str, what: &str| width_of(key) + width_of(what) + 4;
-    // The way out and the help first, whatever keys they were moved to; then the rest in
-    // their order, as many as fit.
-    let essential = |what: &str| matches!(what, "quit" | "help");
+    // The ways back and out and the help first, whatever keys they were moved to; then
+    // the rest in their order, as many as fit.
+    let essential = |what: &str| matches!(what, "quit" | "help" | "back" | "menu" | "tables");
     let mut room = area.width;
     let mut fits = vec![false; keys.len()];
     for pass_essentials in [true, false] {

@@ -147,19 +147,28 @@ pub fn notice(notice: &Notice, theme: &Theme, screen: Rect, buf: &mut Buffer) {
         Notice::Problem(_) => " (any key)",
         Notice::Done(_) => "",
     };
+    // A bar of its own lines over the top of the screen, without a border: a notice of one
+    // line covers the header alone, never the seat under it.
+    let bar = style.add_modifier(Modifier::REVERSED);
     let lines: Vec<Line> = wrap_text(
         &format!("{mark} {}{more}", notice.text()),
-        screen.width.saturating_sub(4),
+        screen.width.saturating_sub(2),
     )
     .into_iter()
-    .map(|line| Line::styled(line, style))
+    .map(|line| {
+        Line::styled(
+            format!(
+                " {line:<width$} ",
+                width = usize::from(screen.width.saturating_sub(2))
+            ),
+            bar,
+        )
+    })
     .collect();
-    let height = (lines.len() as u16 + 2).min(screen.height);
+    let height = (lines.len() as u16).min(screen.height);
     let rect = Rect::new(screen.x, screen.y, screen.width, height);
     Clear.render(rect, buf);
-    Paragraph::new(lines)
-        .block(Block::bordered().border_style(style))
-        .render(rect, buf);
+    Paragraph::new(lines).render(rect, buf);
 }
 
 /// Labels joined by `·` in their full forms, or (`short`) by spaces in their short forms.

@@ -22,6 +22,8 @@
 //! authority runs on its own thread, as `parlor host` runs it; each sees only its own
 //! card, both see the game through to its end, and their shows end on the same game.
 
+use crate::support::screens::screen_kind;
+
 use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 
@@ -551,17 +553,6 @@ enum WayBack {
     To { screen: &'static str, depth: usize },
     /// Out of the parlor, normally.
     Leave,
-}
-
-fn screen_kind(screen: &Screen) -> &'static str {
-    match screen {
-        Screen::Menu { .. } => "menu",
-        Screen::Setup(_) => "setup",
-        Screen::Settings(_) => "settings",
-        Screen::Lobby(_) => "lobby",
-        Screen::Table => "table",
-        Screen::Review(_) => "review",
-    }
 }
 
 /// The text of every row of a drawn screen.

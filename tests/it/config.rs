@@ -190,12 +190,7 @@ fn the_commented_default_file_reads_back_as_the_defaults() {
         assert!(text.contains(&line), "{key} missing from:\n{text}");
     }
     let dir = tempfile::tempdir().expect("temp dir");
-    let shown = std::process::Command::new(env!("CARGO_BIN_EXE_parlor"))
-        .args(["config", "--data-dir"])
-        .arg(dir.path())
-        .env("PARLOR_CONFIG_DIR", dir.path())
-        .output()
-        .expect("runs");
+    let shown = config_command_in(dir.path());
     let shown = String::from_utf8_lossy(&shown.stdout).into_owned();
     assert!(
         shown.contains(&format!("data: {} (stats, replays)", dir.path().display())),
@@ -323,12 +318,7 @@ quit = ["q", "\u001b[?1049h"]
     }
     let dir = tempfile::tempdir().expect("temp dir");
     std::fs::write(dir.path().join("config.toml"), &text).expect("write");
-    let shown = std::process::Command::new(env!("CARGO_BIN_EXE_parlor"))
-        .args(["config", "--data-dir"])
-        .arg(dir.path())
-        .env("PARLOR_CONFIG_DIR", dir.path())
-        .output()
-        .expect("runs");
+    let shown = config_command_in(dir.path());
     for (what, bytes) in [("stdout", &shown.stdout), ("stderr", &shown.stderr)] {
         let said = String::from_utf8_lossy(bytes);
         assert!(
@@ -341,4 +331,14 @@ quit = ["q", "\u001b[?1049h"]
         stderr.contains("]2;PWNED"),
         "the key is still said: {stderr}"
     );
+}
+
+/// `parlor config` with its config and data in `dir`.
+fn config_command_in(dir: &std::path::Path) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_parlor"))
+        .args(["config", "--data-dir"])
+        .arg(dir)
+        .env("PARLOR_CONFIG_DIR", dir)
+        .output()
+        .expect("runs")
 }

@@ -73,7 +73,11 @@ fn a_problem_told_over_the_screen_takes_the_next_key_and_nothing_else() {
     let told = drawn_rows(&mut app, 80, 24);
     assert!(told[0].contains("(any key)"), "{told:?}");
     // A notice of one line covers the header alone: the seats under it stay in view.
-    assert_eq!(told[1..], untold[1..], "the notice covers more than the header");
+    assert_eq!(
+        told[1..],
+        untold[1..],
+        "the notice covers more than the header"
+    );
     let before = sitting(&app).table().history().len();
     press(&mut app, KeyCode::Enter);
     assert!(app.notice.is_none(), "the key put the notice away");

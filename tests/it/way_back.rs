@@ -12,14 +12,7 @@ use parlor::tui::{App, handle};
 use screens::{options, play_until, press, setup, sitting};
 
 fn kind(app: &App) -> &'static str {
-    match app.screen {
-        Screen::Menu { .. } => "menu",
-        Screen::Setup(_) => "setup",
-        Screen::Settings(_) => "settings",
-        Screen::Lobby(_) => "lobby",
-        Screen::Table => "table",
-        Screen::Review(_) => "review",
-    }
+    screens::screen_kind(&app.screen)
 }
 
 fn wait_for_review(app: &mut App) {

@@ -55,6 +55,19 @@ pub fn setup(game: GameId, players: Option<u8>, human: bool, seed: u64) -> GameS
     setup_of(settings(game, players, &[]), human, seed)
 }
 
+/// The kind of screen `screen` is, in a word, for what a test expects and says.
+pub fn screen_kind(screen: &parlor::tui::app::Screen) -> &'static str {
+    use parlor::tui::app::Screen;
+    match screen {
+        Screen::Menu { .. } => "menu",
+        Screen::Setup(_) => "setup",
+        Screen::Settings(_) => "settings",
+        Screen::Lobby(_) => "lobby",
+        Screen::Table => "table",
+        Screen::Review(_) => "review",
+    }
+}
+
 pub fn sitting(app: &App) -> &Sitting {
     app.sitting.as_ref().expect("a table")
 }

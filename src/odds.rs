@@ -95,6 +95,18 @@ pub struct DieHint {
     pub p_win: f64,
 }
 
+impl DieHint {
+    /// Whether this face is among the best of `hints` by the chance of winning the round
+    /// (the hints a panel or a line marks as the best).
+    pub fn is_best_of(&self, hints: &[DieHint]) -> bool {
+        let best = hints
+            .iter()
+            .map(|h| h.p_win)
+            .fold(f64::NEG_INFINITY, f64::max);
+        self.p_win.total_cmp(&best).is_eq()
+    }
+}
+
 /// Chase the Ace: the chance of ending the round (tied) lowest, from what the deciding
 /// seat knows.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]

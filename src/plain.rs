@@ -527,12 +527,8 @@ fn odds_in_words(table: &Table, seat: u8) -> Vec<String> {
     match game.view(Some(seat)) {
         View::FortyOne(view) => {
             let hints = crate::odds::forty_one_hints(&view);
-            let best = hints
-                .iter()
-                .map(|h| h.p_win)
-                .fold(f64::NEG_INFINITY, f64::max);
-            for hint in hints {
-                let mark = if hint.p_win.total_cmp(&best).is_eq() {
+            for hint in &hints {
+                let mark = if hint.is_best_of(&hints) {
                     ", the best"
                 } else {
                     ""

@@ -128,16 +128,8 @@ fn solved_lines(
     match &solved.hint {
         Hint::Dice(hints) if roomy => {
             lines.push(Line::from("if down: qualify · mean · beat · round"));
-            let best = hints
-                .iter()
-                .map(|h| h.p_win)
-                .fold(f64::NEG_INFINITY, f64::max);
             for h in hints {
-                let mark = if h.p_win.total_cmp(&best).is_eq() {
-                    " ◀"
-                } else {
-                    ""
-                };
+                let mark = if h.is_best_of(hints) { " ◀" } else { "" };
                 lines.push(Line::from(format!(
                     " {}: {:>3.0}% {:>5.1} {:>3.0}% {:>3.0}%{mark}",
                     h.face,

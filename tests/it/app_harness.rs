@@ -1,8 +1,8 @@
 //! The front-end's harness, to the engine's standard (`harness`): the real `App`
 //! driven by random keys, clicks, resizes and the passing of a fake clock, over every game
 //! and every way of sitting at a table: one person, two people at one keyboard, watching
-//! the bots, a seat playing itself, the replay viewer and the review. After every step it
-//! checks that
+//! the bots, a seat playing itself, the replay viewer, the review and the daily deal.
+//! After every step it checks that
 //! - the show never stalls: when nothing is due, the table waits for a person with their
 //!   choices (or a cover screen, a round's end, the game's end) on screen, or is paused;
 //!   the loop is never asked to wake again and again for nothing;
@@ -62,6 +62,8 @@ enum Sitting {
     Replay,
     /// A finished game's review, and the table behind it.
     Review,
+    /// The daily deal of a day, one person against the strongest bots.
+    Daily,
 }
 
 /// Steps a run takes at most; a run also ends when the parlor quits.
@@ -144,15 +146,26 @@ impl Run {
         let people = match sitting {
             Sitting::TwoPeople => 2,
             Sitting::Watch | Sitting::Replay | Sitting::Review => 0,
-            Sitting::Solo | Sitting::Auto => 1,
+            Sitting::Solo | Sitting::Auto | Sitting::Daily => 1,
         };
         let setup = GameSetup {
             settings,
             seats: seats(&settings, people),
             seed,
         };
-        let label = format!("{game} {sitting:?} seed {seed} ({settings:?})");
+        let label = if sitting == Sitting::Daily {
+            format!("{game} daily deal, day {seed} from 2026-12-01")
+        } else {
+            format!("{game} {sitting:?} seed {seed} ({settings:?})")
+        };
         let mut app = match sitting {
+            Sitting::Daily => {
+                let mut app = App::new(options(speed_ms, reduced, false), None);
+                let first: parlor::daily::Day = "2026-12-01".parse().expect("a date");
+                let day = (0..seed).fold(first, |day, _| day.next());
+                app.start_daily(parlor::daily::DailyDeal { game, day });
+                app
+            }
             Sitting::Replay | Sitting::Review => {
                 let mut played = Table::new(setup.settings, setup.seats.clone(), seed);
                 played.run_until_human();
@@ -651,6 +664,11 @@ macro_rules! at_every_sitting {
             #[test]
             fn review() {
                 three_seeds(Sitting::Review);
+            }
+
+            #[test]
+            fn daily() {
+                three_seeds(Sitting::Daily);
             }
         }
     )*};

@@ -234,6 +234,10 @@ impl Host {
             source,
         })?;
         let log = Arc::new(log);
+        if let Some(set_aside) = names.set_aside() {
+            log.line(set_aside);
+            eprintln!("warning: {set_aside}");
+        }
         let tables_log = Arc::clone(&log);
         let fingerprint = host_key::fingerprint(&key);
         let config = Arc::new(Config {

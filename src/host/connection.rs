@@ -94,8 +94,16 @@ impl Connection {
     fn let_in_with_key(&mut self, user: &str, fingerprint: String) -> Auth {
         // A name that cannot be one is refused with its reason once the session opens.
         if valid_name(user).is_ok()
-            && let Err(refusal) = self.host.claim(user, &fingerprint)
+            && let Err(refusal) = self.host.claim(user, &fingerprint, self.peer.ip())
         {
+            if !refusal.may_be_a_guess() {
+                let quoted = crate::untrusted::quote(user);
+                self.log(&format!(
+                    "login {quoted} by publickey from {}: refused, {refusal}",
+                    self.peer
+                ));
+                return self.keep_trying();
+            }
             return self.failed(user, "publickey", refusal);
         }
         self.asked = Some(user.to_owned());

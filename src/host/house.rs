@@ -63,11 +63,11 @@ impl Shared {
         self.closing.load(Ordering::SeqCst)
     }
 
-    /// `name` comes in with `key` (an SSH key's fingerprint, or a browser's): bound to it if
-    /// it was free, and the log told. A book that could not be saved keeps the binding until
+    /// `name` comes in with `key` (an SSH key's fingerprint, or a browser's) from `source`:
+    /// bound to it if it was free (and within the book's bounds), and the log told. A book that could not be saved keeps the binding until
     /// the parlor closes.
-    pub(super) fn claim(&self, name: &str, key: &str) -> Result<(), NameRefusal> {
-        match self.names.claim(name, key)? {
+    pub(super) fn claim(&self, name: &str, key: &str, source: IpAddr) -> Result<(), NameRefusal> {
+        match self.names.claim(name, key, source)? {
             Claimed::Known => {}
             Claimed::Bound => self
                 .log

@@ -324,7 +324,11 @@ impl Refused {
     /// Whether the source is counted for it (and may be made to wait): a guess at a token
     /// or at a name's secret, not a slip such as a name that cannot be one.
     fn counts(&self) -> bool {
-        matches!(self, Refused::Invitation(_) | Refused::Name(_))
+        match self {
+            Refused::Invitation(_) => true,
+            Refused::Name(refusal) => refusal.may_be_a_guess(),
+            _ => false,
+        }
     }
 }
 
@@ -405,7 +409,7 @@ fn admit(
     let invited = host.invites.admit(&hello.token, Instant::now())?;
     valid_name(&hello.name)?;
     let key = names::browser_key(&hello.secret)?;
-    host.claim(&hello.name, &key)?;
+    host.claim(&hello.name, &key, peer.ip())?;
     let place = Arc::clone(&host.room)
         .try_acquire_owned()
         .map_err(|_| Refused::Full)?;

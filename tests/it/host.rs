@@ -1630,6 +1630,52 @@ fn a_name_is_the_first_keys_and_refused_with_another_or_none() {
     assert!(!recorded(dir.path(), "bo"));
 }
 
+/// One key's flood of new names over SSH, as the attack of issue 55 ran it (`x0`, `x1`,
+/// ...), then a book grown past what a parlor file can be: neither keeps the host from
+/// opening again, and a held name is still refused another key whatever its case.
+#[test]
+fn a_flood_of_names_binds_few_and_no_book_keeps_the_host_from_starting() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(options(dir.path()));
+    let flooder = key_of("x", 0);
+    client_runtime().block_on(async {
+        let mut bound = 0;
+        for n in 0..40 {
+            let (_, came_in) = try_key(host.address(), &format!("x{n}"), flooder.clone()).await;
+            bound += usize::from(came_in);
+        }
+        assert_eq!(bound, parlor::host::names::NAMES_PER_KEY);
+        let (_, came_in) = try_key(host.address(), "amy", key_of("amy", 0)).await;
+        assert!(
+            came_in,
+            "another key, from another address's view of the same book"
+        );
+        let (_, shouting) = try_key(host.address(), "AMY", key_of("amy", 1)).await;
+        assert!(!shouting, "AMY is amy's name");
+    });
+    host.close();
+    let book = std::fs::read_to_string(dir.path().join("names.json")).expect("the book");
+    assert!(book.len() < 4096, "{} bytes", book.len());
+    // The book the attack left: 4.36 MB.
+    std::fs::write(dir.path().join("names.json"), vec![b' '; 4_364_564]).expect("written");
+    let host = serve(options(dir.path()));
+    host.close();
+    assert!(logged(dir.path(), "the book of names could not be read"));
+    std::fs::write(dir.path().join("names.json"), b"{\"names\": 7}").expect("written");
+    let host = serve(options(dir.path()));
+    host.close();
+    let aside = std::fs::read_dir(dir.path())
+        .expect("the data dir")
+        .filter_map(Result::ok)
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("names.json.set-aside-")
+        })
+        .count();
+    assert!(aside >= 1, "the old books are kept aside");
+}
+
 #[test]
 fn the_host_bans_a_name_and_its_key_and_forgets_a_name() {
     let dir = TempDir::new().expect("a temp dir");

@@ -157,7 +157,6 @@ impl SharedTable {
     ) -> Result<Joined, TableRefusal> {
         let name = person.name.as_str();
         let mut state = self.lock();
-        state.touched = Instant::now();
         if state
             .participants
             .iter()
@@ -174,6 +173,9 @@ impl SharedTable {
             .flatten();
         let seat = returning.or(open).map(|s| s as u8);
         if let Some(seat) = seat {
+            // A person sitting down is life at the table; a refused join, or one more
+            // watcher, is not (one every few minutes held a waiting table open for good).
+            state.touched = Instant::now();
             let at = usize::from(seat);
             let auto_used = state.holders[at].as_ref().is_some_and(|h| h.auto_used);
             state.holders[at] = Some(Holder {
@@ -197,7 +199,8 @@ impl SharedTable {
             broadcast(&state, &update);
         }
         // The creator's seat waits for them from the start: their first coming is no return.
-        let took = match (seat, returning) {
+        // Seats are numbered from 1 for people, as the setup and the lines say them.
+        let took = match (seat.map(|s| u16::from(s) + 1), returning) {
             (Some(seat), Some(_)) if state.next_id > 0 => format!("came back to seat {seat}"),
             (Some(seat), _) => format!("took seat {seat}"),
             (None, _) => "watches".to_owned(),

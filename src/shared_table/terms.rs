@@ -11,7 +11,8 @@ use crate::table::{Seat, Step};
 
 /// The longest table name: it is typed after `join`.
 pub const MAX_TABLE_NAME_CHARS: usize = 24;
-/// A table no person has done anything at for this long ends, recorded as abandoned.
+/// A table no person has played at (or sat down at) for this long ends, recorded as
+/// abandoned: a refused join, a watcher, a turn a bot played for a person is no life.
 pub const UNTOUCHED_FOR: Duration = Duration::from_mins(10);
 /// A table whose people have all left ends after this long, unless one comes back.
 pub const ALL_LEFT_FOR: Duration = Duration::from_mins(2);

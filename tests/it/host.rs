@@ -1480,7 +1480,7 @@ fn a_friend_who_drops_out_gets_their_seat_back_by_joining_again() {
     host.close();
     assert!(logged(
         dir.path(),
-        "lee came back to seat 1 at the table back"
+        "lee came back to seat 2 at the table back"
     ));
 }
 
@@ -1747,8 +1747,8 @@ fn the_host_closes_a_table_and_everyone_there_is_told_and_recorded() {
     assert_eq!(abandoned(dir.path(), "amy"), 1);
     assert_eq!(abandoned(dir.path(), "ben"), 1);
     assert!(logged(dir.path(), "table den opened by amy: lcr"));
-    assert!(logged(dir.path(), "amy took seat 0 at the table den"));
-    assert!(logged(dir.path(), "ben took seat 1 at the table den"));
+    assert!(logged(dir.path(), "amy took seat 1 at the table den"));
+    assert!(logged(dir.path(), "ben took seat 2 at the table den"));
     assert!(logged(
         dir.path(),
         "table den ended: the host closed the table den"
@@ -1886,6 +1886,61 @@ fn a_table_nobody_plays_at_ends_as_abandoned_and_is_recorded() {
         "nobody played at the table den for 300 ms; the game was recorded as abandoned"
     );
     assert_eq!(abandoned(dir.path(), "ann"), 1);
+    tables.close();
+}
+
+/// A refused `join` (the creator's own, again) and watchers coming and going, one every
+/// 50 ms, are no life: the waiting table ends when nobody sat down or played for 300 ms.
+#[test]
+fn refused_joins_and_watchers_do_not_keep_a_waiting_table_alive() {
+    let dir = TempDir::new().expect("a temp dir");
+    let endings = Endings {
+        untouched: Duration::from_millis(300),
+        all_left: Duration::from_hours(1),
+    };
+    let tables = slow_tables(dir.path(), endings);
+    let ann = Person::named("ann");
+    let joined = tables
+        .open(
+            "den",
+            &ann,
+            &lcr_for_three(),
+            Pace::default(),
+            Box::new(|| {}),
+        )
+        .expect("the table opens");
+    let started = std::time::Instant::now();
+    let mut ended = None;
+    for n in 0..60 {
+        std::thread::sleep(Duration::from_millis(50));
+        if let Ok(Update::Ended(why)) = joined.updates.try_recv() {
+            ended = Some(why);
+            break;
+        }
+        // Ann again: refused, she is there already.
+        assert!(tables.join("den", &ann, Box::new(|| {})).is_err() || !tables.has("den"));
+        if let Ok(watching) = tables.join("den", &Person::named(&format!("w{n}")), Box::new(|| {}))
+        {
+            assert_eq!(
+                watching.seat.is_some(),
+                n < 2,
+                "two open seats, then watchers"
+            );
+            if watching.seat.is_none() {
+                watching.table.leave(watching.id);
+            }
+        }
+    }
+    let ended = ended.expect("the table ended");
+    assert!(
+        ended.starts_with("nobody played at the table den"),
+        "{ended}"
+    );
+    assert!(
+        started.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        started.elapsed()
+    );
     tables.close();
 }
 

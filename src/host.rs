@@ -46,7 +46,7 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use russh::server::Config;
 use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::{Semaphore, watch};
+use tokio::sync::watch;
 
 pub use access::Access;
 pub use error::{BookUnread, HostError, HostKeyProblem, KeyLineFault, KeysProblem};
@@ -61,7 +61,7 @@ use connection::Connection;
 use error::{PasswordError, PasswordFrom};
 use house::{Shared, ToGuest};
 use invites::{Invited, Invites};
-use limits::{Gate, Startups, Waiting};
+use limits::{Gate, Room, Startups, Waiting};
 use log::Log;
 use names::Names;
 
@@ -118,6 +118,10 @@ pub struct HostArgs {
     /// Connections not yet logged in from one address at once; more are turned away.
     #[arg(long, value_name = "N", default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=4096))]
     pub per_source_startups: u32,
+    /// Guests logged in from one address at once (SSH and browsers together); more are told
+    /// their address has its most.
+    #[arg(long, value_name = "N", default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=4096))]
+    pub per_source_guests: u32,
     /// Seconds a connection has to log in before it is cut off (sshd's LoginGraceTime).
     #[arg(long, value_name = "SECS", default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=600))]
     pub login_grace: u64,
@@ -177,6 +181,8 @@ pub struct HostOptions {
     pub max_startups: Startups,
     /// Connections not yet logged in from one address.
     pub per_source_startups: usize,
+    /// Guests logged in from one address.
+    pub per_source_guests: usize,
     /// The time a connection has to log in.
     pub login_grace: Duration,
     /// The first wait of an address whose logins failed too often.
@@ -274,7 +280,10 @@ impl Host {
                 options.per_source_startups,
                 options.login_penalty,
             )),
-            room: Arc::new(Semaphore::new(options.max_connections as usize)),
+            room: Arc::new(Room::new(
+                options.max_connections as usize,
+                options.per_source_guests,
+            )),
             log,
             web: web.as_ref().map(|&(_, address)| address),
             invites: Invites::default(),
@@ -598,7 +607,8 @@ async fn accept(
     {
         shared.log.line(&format!("connection from {peer}"));
         let (logged_in, login) = watch::channel(false);
-        let handler = Connection::new(Arc::clone(&shared), peer, waiting, logged_in);
+        let (parlor_open, parlor) = watch::channel(false);
+        let handler = Connection::new(Arc::clone(&shared), peer, waiting, logged_in, parlor_open);
         let config = Arc::clone(&config);
         let mut closing = closed.subscribe();
         let shared = Arc::clone(&shared);
@@ -620,16 +630,51 @@ async fn accept(
             let why = tokio::select! {
                 _ = session => return,
                 () = until_closed(&mut closing) => "the parlor closed".to_owned(),
-                () = grace_over(deadline, login) => {
+                () = grace_over(deadline, login.clone()) => {
                     let grace = lasting(grace);
                     shared.log.line(&format!("{peer} did not log in within {grace}: cut off"));
                     format!("you did not log in within {grace}")
+                }
+                () = without_parlor(grace, login, parlor) => {
+                    let grace = lasting(grace);
+                    shared.log.line(&format!(
+                        "{peer} logged in and opened no parlor within {grace}: cut off"
+                    ));
+                    format!("you opened no parlor within {grace}")
                 }
             };
             let _ = handle
                 .disconnect(russh::Disconnect::ByApplication, why, String::new())
                 .await;
         });
+    }
+}
+
+/// Returns once a connection that has logged in has gone `grace` without a parlor open
+/// on it (never, while one is open); never before it logs in (the login grace is the
+/// rule then).
+async fn without_parlor(
+    grace: Duration,
+    mut login: watch::Receiver<bool>,
+    mut parlor: watch::Receiver<bool>,
+) {
+    // An error: the connection is gone, and its own end is what the caller hears.
+    if login.wait_for(|&done| done).await.is_err() {
+        return std::future::pending().await;
+    }
+    loop {
+        // The borrow `wait_for` returns is let go at once: the future stays `Send`.
+        let opened =
+            tokio::time::timeout(grace, async { parlor.wait_for(|&open| open).await.is_ok() })
+                .await;
+        match opened {
+            Err(_) => return,
+            Ok(false) => return std::future::pending().await,
+            Ok(true) => {}
+        }
+        if parlor.wait_for(|&open| !open).await.is_err() {
+            return std::future::pending().await;
+        }
     }
 }
 
@@ -827,6 +872,7 @@ pub fn run(args: &HostArgs) -> ExitCode {
         max_connections: args.max_connections,
         max_startups: args.max_startups,
         per_source_startups: args.per_source_startups as usize,
+        per_source_guests: args.per_source_guests as usize,
         login_grace: Duration::from_secs(args.login_grace),
         login_penalty: Duration::from_secs(args.login_penalty),
         rejection_delay: REJECTION_DELAY,

@@ -12,7 +12,7 @@ use std::sync::atomic::Ordering;
 use std::time::Instant;
 
 use thiserror::Error;
-use tokio::sync::{OwnedSemaphorePermit, watch};
+use tokio::sync::watch;
 
 use ratatui::layout::Size;
 use russh::keys::{HashAlg, PublicKey};
@@ -26,7 +26,7 @@ use super::command::Opening;
 use super::command::Play;
 use super::guest::{self, GuestLink, Mode, Out, Start};
 use super::house::Shared;
-use super::limits::{Allowance, Waiting};
+use super::limits::{Allowance, NoPlace, Place, Waiting};
 use super::names::{self, NameRefusal};
 use crate::shared_table::{Person, TableRefusal};
 use crate::tui::Options;
@@ -51,11 +51,16 @@ pub struct Connection {
     /// Its place in the pool of connections not yet logged in, until it logs in.
     waiting: Option<Waiting>,
     /// Its place among the guests logged in, once it has one.
-    place: Option<OwnedSemaphorePermit>,
+    place: Option<Place>,
     /// Told when it has logged in (and so has no more grace time to keep).
     logged_in: watch::Sender<bool>,
-    /// Logged in when every place was taken: told so, and cut off at the end of its grace.
-    full: bool,
+    /// Told whether a parlor is open on it: a connection that logged in has the grace to
+    /// open one, and again each time one closes, or is cut off (SSH IGNOREs and keepalives
+    /// keep russh's own inactivity timer going, so they cannot be what keeps it).
+    parlor_open: watch::Sender<bool>,
+    /// Logged in when no place was free to it: told why, and cut off at the end of its
+    /// grace.
+    full: Option<NoPlace>,
     /// The name the guest asked for, once they are in.
     asked: Option<String>,
     /// Who they are here, once in: the name asked for if their key holds it, else a name
@@ -73,6 +78,7 @@ impl Connection {
         peer: SocketAddr,
         waiting: Waiting,
         logged_in: watch::Sender<bool>,
+        parlor_open: watch::Sender<bool>,
     ) -> Self {
         Connection {
             host,
@@ -80,7 +86,8 @@ impl Connection {
             waiting: Some(waiting),
             place: None,
             logged_in,
-            full: false,
+            parlor_open,
+            full: None,
             asked: None,
             person: None,
             channel: None,
@@ -124,14 +131,17 @@ impl Connection {
             .map(|p| p.name.clone())
             .unwrap_or_default();
         let key = key.map_or_else(|| "no key".to_owned(), |k| format!("key {k}"));
-        let outcome = if let Ok(place) = Arc::clone(&self.host.room).try_acquire_owned() {
-            self.place = Some(place);
-            self.waiting = None;
-            let _ = self.logged_in.send(true);
-            "in"
-        } else {
-            self.full = true;
-            "the parlor is full"
+        let outcome = match self.host.room.take(self.peer.ip()) {
+            Ok(place) => {
+                self.place = Some(place);
+                self.waiting = None;
+                let _ = self.logged_in.send(true);
+                "in".to_owned()
+            }
+            Err(no_place) => {
+                self.full = Some(no_place);
+                no_place.to_string()
+            }
         };
         let peer = self.peer;
         self.log(&format!(
@@ -236,8 +246,8 @@ impl Connection {
         let person = self.person.clone().ok_or(NotSeated::NoOne)?;
         let name = person.name.clone();
         let peer = self.peer;
-        if self.full {
-            return Err(NotSeated::Full);
+        if let Some(no_place) = self.full {
+            return Err(NotSeated::NoPlace(no_place));
         }
         let channel = self.session_channel(id).ok_or(NotSeated::NoSession)?;
         let (mode, size) = match (lines, channel.size) {
@@ -273,6 +283,7 @@ impl Connection {
         .map_err(NotSeated::CouldNotOpen)?;
         channel.guest = Some(link);
         self.seated = true;
+        let _ = self.parlor_open.send(true);
         self.log(&format!("{name} sat down{from}"));
         Ok(())
     }
@@ -287,6 +298,7 @@ impl Connection {
     ) -> Result<(), russh::Error> {
         if self.session_channel(id).is_some() {
             self.channel = None;
+            let _ = self.parlor_open.send(false);
         }
         // The guest's terminal may be raw: every line starts at the left edge.
         let lines: Vec<String> = why
@@ -327,8 +339,8 @@ enum NotSeated {
     BadName { name: InvalidName, port: u16 },
     #[error("no one came in on this connection")]
     NoOne,
-    #[error("the parlor is full: every place is taken. Try again later.")]
-    Full,
+    #[error(transparent)]
+    NoPlace(NoPlace),
     #[error("no session to open the parlor in")]
     NoSession,
     #[error(
@@ -576,9 +588,10 @@ impl Handler for Connection {
 
     async fn channel_close(&mut self, id: ChannelId, _: &mut Session) -> Result<(), Self::Error> {
         if self.session_channel(id).is_some() {
-            // Another parlor may open on this connection; dropping the link tells this
-            // one that its guest is gone.
+            // Another parlor may open on this connection (within the grace); dropping the
+            // link tells this one that its guest is gone.
             self.channel = None;
+            let _ = self.parlor_open.send(false);
         }
         Ok(())
     }

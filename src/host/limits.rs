@@ -264,6 +264,83 @@ impl Drop for Waiting {
     }
 }
 
+/// The places for guests who have logged in: so many in all, and so many from one address,
+/// so that one address's logins (each keeping its connection alive with SSH IGNOREs) cannot
+/// take every place and tell everyone else the parlor is full.
+#[derive(Debug)]
+pub struct Room {
+    most: usize,
+    per_source: usize,
+    taken: Mutex<(usize, HashMap<IpAddr, usize>)>,
+}
+
+/// Why a guest who logged in found no place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NoPlace {
+    #[error("the parlor is full: every place is taken. Try again later.")]
+    Full,
+    #[error(
+        "your address has {0} guests in the parlor already, the most one address may: try \
+         again when one leaves"
+    )]
+    SourceFull(usize),
+}
+
+impl Room {
+    pub fn new(most: usize, per_source: usize) -> Room {
+        Room {
+            most,
+            per_source,
+            taken: Mutex::new((0, HashMap::new())),
+        }
+    }
+
+    fn taken(&self) -> MutexGuard<'_, (usize, HashMap<IpAddr, usize>)> {
+        // Every change is whole before the lock is let go.
+        self.taken.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// A place for a guest from `source`, if one is free to it.
+    pub fn take(self: &Arc<Self>, source: IpAddr) -> Result<Place, NoPlace> {
+        let mut taken = self.taken();
+        let (all, by_source) = &mut *taken;
+        let theirs = by_source.get(&source).copied().unwrap_or(0);
+        if *all >= self.most {
+            return Err(NoPlace::Full);
+        }
+        if theirs >= self.per_source {
+            return Err(NoPlace::SourceFull(theirs));
+        }
+        *all += 1;
+        by_source.insert(source, theirs + 1);
+        Ok(Place {
+            room: Arc::clone(self),
+            source,
+        })
+    }
+}
+
+/// A guest's place in the [`Room`]: given back when dropped.
+#[derive(Debug)]
+pub struct Place {
+    room: Arc<Room>,
+    source: IpAddr,
+}
+
+impl Drop for Place {
+    fn drop(&mut self) {
+        let mut taken = self.room.taken();
+        let (all, by_source) = &mut *taken;
+        *all = all.saturating_sub(1);
+        if let Some(count) = by_source.get_mut(&self.source) {
+            *count -= 1;
+            if *count == 0 {
+                by_source.remove(&self.source);
+            }
+        }
+    }
+}
+
 /// Input a guest may send in a burst, in bytes: a long paste, or a minute of typing.
 const INPUT_BURST: f64 = 16.0 * 1024.0;
 /// Input a guest may send each second, in bytes, once the burst is spent: fast typing and a
@@ -302,6 +379,20 @@ impl Allowance {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn one_address_takes_at_most_its_share_of_the_places() {
+        let room = Arc::new(Room::new(4, 2));
+        let (a, b) = (IpAddr::from([192, 0, 2, 1]), IpAddr::from([192, 0, 2, 2]));
+        let first = room.take(a).expect("a place");
+        let _second = room.take(a).expect("a second");
+        assert_eq!(room.take(a).err(), Some(NoPlace::SourceFull(2)));
+        let _third = room.take(b).expect("another address");
+        let _fourth = room.take(b).expect("another address");
+        assert_eq!(room.take(b).err(), Some(NoPlace::Full));
+        drop(first);
+        assert!(room.take(a).is_ok(), "a place given back");
+    }
 
     #[test]
     fn max_startups_reads_as_sshd_writes_it() {

@@ -61,7 +61,7 @@ use super::connection::{InvalidName, valid_name};
 use super::guest::{self, Out, Start};
 use super::house::Shared;
 use super::invites::{InviteRefusal, Invited};
-use super::limits::{Allowance, Gate, Waiting};
+use super::limits::{Allowance, Gate, NoPlace, Place, Waiting};
 use super::names::{self, NameRefusal, NotASecret};
 use super::{next_at_door, until_closed};
 use crate::games::lasting;
@@ -316,8 +316,8 @@ enum Refused {
     BadSecret(#[from] NotASecret),
     #[error(transparent)]
     Name(#[from] NameRefusal),
-    #[error("the parlor is full: every place is taken. Try again later.")]
-    Full,
+    #[error(transparent)]
+    NoPlace(#[from] NoPlace),
 }
 
 impl Refused {
@@ -401,18 +401,12 @@ async fn hello(socket: &mut WebSocket, grace: Duration) -> Option<Result<Hello, 
 /// Who the hello's browser is here and where it sits, and its place among the guests; or
 /// why not. The invitation is looked at first, so nothing is said of names to a browser
 /// without one.
-fn admit(
-    host: &Shared,
-    hello: Hello,
-    peer: SocketAddr,
-) -> Result<(Start, tokio::sync::OwnedSemaphorePermit), Refused> {
+fn admit(host: &Shared, hello: Hello, peer: SocketAddr) -> Result<(Start, Place), Refused> {
     let invited = host.invites.admit(&hello.token, Instant::now())?;
     valid_name(&hello.name)?;
     let key = names::browser_key(&hello.secret)?;
     host.claim(&hello.name, &key, peer.ip())?;
-    let place = Arc::clone(&host.room)
-        .try_acquire_owned()
-        .map_err(|_| Refused::Full)?;
+    let place = host.room.take(peer.ip())?;
     let opening = match invited {
         Invited::Lobby => Opening::Lobby,
         Invited::Table(table) => Opening::JoinShared(table),

@@ -35,6 +35,7 @@ fn options(dir: &Path) -> HostOptions {
         max_connections: 8,
         max_startups: Startups::default(),
         per_source_startups: 8,
+        per_source_guests: 8,
         login_grace: Duration::from_secs(30),
         login_penalty: Duration::from_mins(10),
         // Refusals answered at once but for a trace: the tests refuse dozens of logins, and
@@ -716,6 +717,93 @@ fn a_connection_that_does_not_log_in_in_time_is_cut_off() {
     });
     host.close();
     assert!(logged(dir.path(), "did not log in within 500 ms"));
+}
+
+/// A login that opens no session, kept alive with keepalives (as the attack's SSH IGNOREs
+/// every 20 s kept 32 of them), is cut off at the end of the grace; one whose parlor
+/// closes has the grace again to open another.
+#[test]
+fn a_login_that_opens_no_parlor_is_cut_off_whatever_it_sends() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(HostOptions {
+        login_grace: Duration::from_millis(700),
+        ..options(dir.path())
+    });
+    client_runtime().block_on(async {
+        let holder = come_in(host.address(), "hal").await;
+        let kept = async {
+            while !holder.is_closed() {
+                let _ = holder.send_keepalive(false).await;
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+        };
+        assert!(
+            tokio::time::timeout(Duration::from_secs(5), kept)
+                .await
+                .is_ok(),
+            "still held"
+        );
+        // A parlor open is kept for as long as it is open.
+        let mut guest = Guest::sit(host.address(), "ivy", TERMINAL, None).await;
+        tokio::time::sleep(Duration::from_millis(1500)).await;
+        assert!(!guest.session.is_closed(), "a guest in the lobby is kept");
+        assert!(guest.until_shown("tables").await, "{}", guest.screen());
+    });
+    host.close();
+    assert!(logged(
+        dir.path(),
+        "opened no parlor within 700 ms: cut off"
+    ));
+}
+
+/// One address's logins take at most their share of the places: 8 of 8 from one address
+/// cannot tell a guest from another that the parlor is full.
+#[test]
+fn one_address_cannot_take_every_place() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(HostOptions {
+        max_connections: 8,
+        per_source_guests: 3,
+        ..options(dir.path())
+    });
+    client_runtime().block_on(async {
+        let address = host.address();
+        let mut held = Vec::new();
+        for n in 0..8 {
+            let stream = silent(address, [127, 0, 0, 5]).await;
+            let mut session =
+                client::connect_stream(Arc::new(client::Config::default()), stream, Trusting)
+                    .await
+                    .expect("the door is open");
+            let _ = session
+                .authenticate_keyboard_interactive_start(format!("h{n}"), None)
+                .await
+                .expect("answered");
+            held.push(session);
+        }
+        let mut third = Guest::on(held.pop().expect("held"), Some(TERMINAL), None).await;
+        assert!(third.until_closed().await);
+        assert!(
+            third.said().contains("your address has 3 guests"),
+            "{}",
+            third.said()
+        );
+        let stream = silent(address, [127, 0, 0, 6]).await;
+        let mut session =
+            client::connect_stream(Arc::new(client::Config::default()), stream, Trusting)
+                .await
+                .expect("the door is open");
+        let key = PrivateKeyWithHashAlg::new(Arc::new(key_of("joy", 0)), None);
+        let auth = session
+            .authenticate_publickey("joy", key)
+            .await
+            .expect("answered");
+        assert!(auth.success());
+        let mut joy = Guest::on(session, Some(TERMINAL), None).await;
+        assert!(joy.until_shown("tables").await, "{}", joy.screen());
+        drop(held);
+    });
+    host.close();
 }
 
 #[test]

@@ -143,6 +143,17 @@ pub struct HostArgs {
     /// or the one given), for those the host invites (the console's “invite” gives links).
     #[arg(long, value_name = "[ADDRESS:]PORT")]
     pub web: Option<WebAt>,
+    /// A reverse proxy in front of --web (may be given again): only connections from this
+    /// address have their X-Forwarded-For read (its rightmost address not a trusted proxy's
+    /// is the guest's), so each browser behind it is counted and penalised as itself.
+    #[arg(long, value_name = "ADDRESS")]
+    pub trusted_proxy: Vec<IpAddr>,
+    /// A name browsers reach --web by directly, without a proxy (may be given again): the
+    /// socket is refused to a page whose Host is none of this host's own names (loopback,
+    /// the address it listens on, these), so another site's name pointed at this address
+    /// cannot open it.
+    #[arg(long, value_name = "NAME")]
+    pub web_name: Vec<String>,
     #[command(flatten)]
     pub data: DataDirArg,
 }
@@ -201,6 +212,10 @@ pub struct HostOptions {
     pub table_seed: Option<u64>,
     /// Where browser guests are served (port 0: any free port), if they are.
     pub web: Option<SocketAddr>,
+    /// Reverse proxies whose X-Forwarded-For is read.
+    pub trusted_proxies: Vec<IpAddr>,
+    /// Names browsers reach the page by directly, besides loopback and its address.
+    pub web_names: Vec<String>,
 }
 
 /// A refused login's wait before its answer, as `parlor host` serves: a second, as OpenSSH
@@ -266,6 +281,7 @@ impl Host {
             .map_err(HostError::Runtime)?;
         let (listener, address) = listen(&runtime, options.address)?;
         let web = options.web.map(|at| listen(&runtime, at)).transpose()?;
+        let sockets = web_doors(&options);
         let shared = Arc::new(Shared {
             access: options.access,
             port: address.port(),
@@ -305,15 +321,10 @@ impl Host {
             closed.clone(),
         ));
         if let Some((listener, _)) = web {
-            let pages = Gate::new(
-                options.max_startups,
-                options.per_source_startups * web::PAGE_CONNECTIONS_PER_SOURCE,
-                options.login_penalty,
-            );
             runtime.spawn(web::serve(
                 listener,
                 Arc::clone(&shared),
-                Arc::new(pages),
+                sockets,
                 options.login_grace,
                 closed.subscribe(),
             ));
@@ -398,6 +409,25 @@ impl Host {
         });
         runtime.shutdown_timeout(Duration::from_secs(1));
         shared.log.tally();
+    }
+}
+
+/// The page's doors: its connections (several for each browser), the sockets that showed no
+/// invitation yet and those that did, each counted apart; and whom it trusts.
+fn web_doors(options: &HostOptions) -> web::Sockets {
+    let gate = |per_source| {
+        Arc::new(Gate::new(
+            options.max_startups,
+            per_source,
+            options.login_penalty,
+        ))
+    };
+    web::Sockets {
+        pages: gate(options.per_source_startups * web::PAGE_CONNECTIONS_PER_SOURCE),
+        anonymous: gate(options.per_source_startups),
+        invited: gate(options.per_source_startups),
+        trusted: options.trusted_proxies.clone(),
+        names: options.web_names.clone(),
     }
 }
 
@@ -603,7 +633,7 @@ async fn accept(
 ) {
     let mut closing = closed.subscribe();
     while let Some((socket, peer, waiting)) =
-        next_at_door(&listener, &shared.gate, &shared, &mut closing).await
+        next_at_door(&listener, &shared.gate, &[], &shared, &mut closing).await
     {
         shared.log.line(&format!("connection from {peer}"));
         let (logged_in, login) = watch::channel(false);
@@ -631,11 +661,15 @@ async fn accept(
                 _ = session => return,
                 () = until_closed(&mut closing) => "the parlor closed".to_owned(),
                 () = grace_over(deadline, login.clone()) => {
+                    // Held silent to the end of its grace: counted against its address, as
+                    // sshd's PerSourcePenalties count a login grace exceeded.
+                    shared.count_failure(peer.ip());
                     let grace = lasting(grace);
                     shared.log.line(&format!("{peer} did not log in within {grace}: cut off"));
                     format!("you did not log in within {grace}")
                 }
                 () = without_parlor(grace, login, parlor) => {
+                    shared.count_failure(peer.ip());
                     let grace = lasting(grace);
                     shared.log.line(&format!(
                         "{peer} logged in and opened no parlor within {grace}: cut off"
@@ -679,10 +713,13 @@ async fn without_parlor(
 }
 
 /// The next connection from `listener` that `gate` lets in, with its place in the pool
-/// there; `None` once the parlor has closed. Those turned away are counted in the log.
+/// there (counted against its address unless it is one of the `trusted` proxies, which
+/// speak for many); `None` once the parlor has closed. Those turned away are counted in
+/// the log.
 async fn next_at_door(
     listener: &TcpListener,
     gate: &Arc<Gate>,
+    trusted: &[IpAddr],
     shared: &Shared,
     closing: &mut watch::Receiver<bool>,
 ) -> Option<(TcpStream, SocketAddr, Waiting)> {
@@ -703,7 +740,12 @@ async fn next_at_door(
             continue;
         }
         let roll = rand::random_range(0..100);
-        match gate.knock(peer.ip(), Instant::now(), roll) {
+        let knocked = if trusted.contains(&peer.ip()) {
+            gate.knock_forwarded(roll)
+        } else {
+            gate.knock(peer.ip(), Instant::now(), roll)
+        };
+        match knocked {
             Ok(waiting) => {
                 let _ = socket.set_nodelay(true);
                 return Some((socket, peer, waiting));
@@ -885,6 +927,8 @@ pub fn run(args: &HostArgs) -> ExitCode {
             WebAt::Port(port) => SocketAddr::new(ip, port),
             WebAt::Address(address) => address,
         }),
+        trusted_proxies: args.trusted_proxy.clone(),
+        web_names: args.web_name.clone(),
     };
     let options_open = options.access.is_open();
     let host = match Host::start(options) {

@@ -49,7 +49,11 @@ function secretFor(name) {
 // answers whether the parlor sent anything, for a close that came before is a refusal.
 function connect(name, mode, fields, seated, onRefused) {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-  const socket = new WebSocket(`${scheme}//${location.host}/socket`);
+  // The invitation rides in the socket's address too, so the host lets it past the sockets
+  // of strangers who never say hello (see web.rs: the door of the invited).
+  const socket = new WebSocket(
+    `${scheme}//${location.host}/socket?token=${encodeURIComponent(token)}`,
+  );
   socket.binaryType = "arraybuffer";
   const send = (message) => {
     if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));

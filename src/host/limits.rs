@@ -188,7 +188,21 @@ impl Gate {
         *door.by_source.entry(source).or_insert(0) += 1;
         Ok(Waiting {
             gate: Arc::clone(self),
-            source,
+            source: Some(source),
+        })
+    }
+
+    /// A connection from a trusted proxy knocks: it is many people's, so only the pool
+    /// counts it (each person behind it is counted by their forwarded address further in).
+    pub fn knock_forwarded(self: &Arc<Self>, roll: u32) -> Result<Waiting, Refusal> {
+        let mut door = self.door();
+        if self.startups.drops(door.waiting, roll) {
+            return Err(Refusal::PoolFull);
+        }
+        door.waiting += 1;
+        Ok(Waiting {
+            gate: Arc::clone(self),
+            source: None,
         })
     }
 
@@ -248,17 +262,20 @@ fn penalty_left(door: &Door, source: IpAddr, now: Instant) -> Option<Duration> {
 #[derive(Debug)]
 pub struct Waiting {
     gate: Arc<Gate>,
-    source: IpAddr,
+    /// Counted against its address too (not when it came through a trusted proxy).
+    source: Option<IpAddr>,
 }
 
 impl Drop for Waiting {
     fn drop(&mut self) {
         let mut door = self.gate.door();
         door.waiting = door.waiting.saturating_sub(1);
-        if let Some(count) = door.by_source.get_mut(&self.source) {
+        if let Some(source) = self.source
+            && let Some(count) = door.by_source.get_mut(&source)
+        {
             *count -= 1;
             if *count == 0 {
-                door.by_source.remove(&self.source);
+                door.by_source.remove(&source);
             }
         }
     }

@@ -47,6 +47,8 @@ fn options(dir: &Path) -> HostOptions {
         data_dir: dir.to_path_buf(),
         table_seed: None,
         web: None,
+        trusted_proxies: Vec::new(),
+        web_names: Vec::new(),
     }
 }
 

@@ -610,3 +610,204 @@ fn a_screen_reader_seat_and_an_ssh_guest_sit_at_one_table_to_the_end() {
     assert!(recorded(dir.path(), "ann"), "ann's result");
     assert!(recorded(dir.path(), "kit"), "kit's result");
 }
+
+/// A reverse proxy on loopback, as the README's Caddy or nginx would be: it takes
+/// browsers' connections, opens its own to `web` from the address `from`, and adds
+/// `X-Forwarded-For: CLIENT` to the request it passes on. Where it listens.
+async fn forwarding_proxy(web: SocketAddr, from: [u8; 4]) -> SocketAddr {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("the proxy listens");
+    let at = listener.local_addr().expect("its address");
+    tokio::spawn(async move {
+        while let Ok((mut client, peer)) = listener.accept().await {
+            tokio::spawn(async move {
+                let mut head = Vec::new();
+                let mut buffer = [0; 4096];
+                while !head.windows(4).any(|w| w == b"\r\n\r\n") && head.len() < 65_536 {
+                    match client.read(&mut buffer).await {
+                        Ok(0) | Err(_) => return,
+                        Ok(n) => head.extend_from_slice(&buffer[..n]),
+                    }
+                }
+                let Some(line_end) = head.windows(2).position(|w| w == b"\r\n") else {
+                    return;
+                };
+                let mut passed = head[..line_end + 2].to_vec();
+                passed.extend_from_slice(format!("X-Forwarded-For: {}\r\n", peer.ip()).as_bytes());
+                passed.extend_from_slice(&head[line_end + 2..]);
+                let Ok(mut upstream) = from_address(web, from).await else {
+                    return;
+                };
+                if upstream.write_all(&passed).await.is_ok() {
+                    let _ = tokio::io::copy_bidirectional(&mut client, &mut upstream).await;
+                }
+            });
+        }
+    });
+    at
+}
+
+/// A connection to `to` from the loopback address `from` (every 127.x.y.z is this machine).
+async fn from_address(to: SocketAddr, from: [u8; 4]) -> std::io::Result<TcpStream> {
+    let socket = tokio::net::TcpSocket::new_v4()?;
+    socket.set_nodelay(true)?;
+    socket.bind(SocketAddr::from((from, 0)))?;
+    socket.connect(to).await
+}
+
+/// The socket at `at` (the host, or a proxy before it), opened from `from` as the host's
+/// page opens it, with `token` in its address if given.
+async fn socket_from(
+    at: SocketAddr,
+    from: [u8; 4],
+    token: Option<&str>,
+) -> Result<WebSocketStream<MaybeTlsStream<TcpStream>>, Error> {
+    let query = token.map(|t| format!("?token={t}")).unwrap_or_default();
+    let mut request = format!("ws://{at}/socket{query}")
+        .into_client_request()
+        .expect("a request");
+    let origin = HeaderValue::from_str(&format!("http://{at}")).expect("an origin");
+    request.headers_mut().insert("origin", origin);
+    let stream = from_address(at, from).await.map_err(Error::Io)?;
+    tokio_tungstenite::client_async_with_config(request, MaybeTlsStream::Plain(stream), None)
+        .await
+        .map(|(socket, _)| socket)
+}
+
+impl Browser {
+    /// A browser from `from` sits down at `at` (the host, or a proxy before it) as `name`.
+    async fn sit_from(
+        at: SocketAddr,
+        from: [u8; 4],
+        token: &str,
+        in_address: bool,
+        name: &str,
+    ) -> Result<Browser, Error> {
+        let mut socket = socket_from(at, from, in_address.then_some(token)).await?;
+        let hello = serde_json::json!({
+            "token": token, "name": name, "secret": format!("{name}{}", secret('s')), "cols": 80, "rows": 24,
+        });
+        socket
+            .send(Message::text(hello.to_string()))
+            .await
+            .expect("the hello goes");
+        Ok(Browser {
+            socket,
+            out: Vec::new(),
+            said: Vec::new(),
+            answered_at: 0,
+            closed: None,
+        })
+    }
+}
+
+/// What one stranger did behind a proxy in issue 55: sockets that never say hello, and
+/// tokens that open nothing (each guess counted against its address). Returns the sockets,
+/// to hold.
+async fn stranger_at(
+    at: SocketAddr,
+    from: [u8; 4],
+) -> Vec<WebSocketStream<MaybeTlsStream<TcpStream>>> {
+    let mut held = Vec::new();
+    for _ in 0..4 {
+        if let Ok(socket) = socket_from(at, from, None).await {
+            held.push(socket);
+        }
+    }
+    for guess in 0..4 {
+        if let Ok(mut socket) = socket_from(at, from, None).await {
+            let hello = serde_json::json!({
+                "token": format!("{guess:032x}"), "name": "eve", "secret": secret('e'),
+            });
+            let _ = socket.send(Message::text(hello.to_string())).await;
+            while let Some(Ok(message)) = socket.next().await {
+                if matches!(message, Message::Close(_)) {
+                    break;
+                }
+            }
+        }
+    }
+    for _ in 0..8 {
+        if let Ok(socket) = socket_from(at, from, None).await {
+            held.push(socket);
+        }
+    }
+    held
+}
+
+/// Behind a trusted forwarding proxy, each browser is counted as the address the proxy
+/// forwards: a stranger's silent sockets and wrong tokens through it shut out only the
+/// stranger, where before every browser was the proxy's address (0 of 12 got in).
+#[test]
+fn behind_a_trusted_proxy_one_stranger_shuts_out_only_themself() {
+    let dir = TempDir::new().expect("a temp dir");
+    let (host, web, lobby) = hosting(HostOptions {
+        trusted_proxies: vec![[127, 0, 0, 9].into()],
+        ..options(dir.path())
+    });
+    client_runtime().block_on(async {
+        let proxy = forwarding_proxy(web, [127, 0, 0, 9]).await;
+        let _held = stranger_at(proxy, [127, 0, 1, 1]).await;
+        let mut seated = 0;
+        for n in 0..6u8 {
+            // The token in the hello only, as an older page sends it: the forwarded address
+            // alone keeps them apart from the stranger.
+            let Ok(mut browser) =
+                Browser::sit_from(proxy, [127, 0, 2, 1 + n], &lobby, false, &format!("g{n}")).await
+            else {
+                continue;
+            };
+            seated += usize::from(browser.until_shown("tables").await);
+        }
+        assert_eq!(seated, 6);
+        // The stranger is penalised as themself.
+        assert!(socket_from(proxy, [127, 0, 1, 1], None).await.is_err());
+    });
+    host.close();
+    let log = std::fs::read_to_string(dir.path().join("host.log")).expect("the log");
+    assert!(log.contains("penalty: 127.0.1.1 may not log in"), "{log}");
+    assert!(log.contains("login g0 by invitation (key"), "{log}");
+    assert!(log.contains("from 127.0.2.1:"), "{log}");
+}
+
+/// A proxy not named by `--trusted-proxy` is everyone behind it, as before: what it
+/// forwards is not believed (a browser could write it).
+#[test]
+fn a_forwarded_address_from_anyone_else_is_not_believed() {
+    let dir = TempDir::new().expect("a temp dir");
+    let (host, web, lobby) = hosting(options(dir.path()));
+    client_runtime().block_on(async {
+        let proxy = forwarding_proxy(web, [127, 0, 0, 10]).await;
+        let _held = stranger_at(proxy, [127, 0, 1, 2]).await;
+        let refused = Browser::sit_from(proxy, [127, 0, 2, 9], &lobby, false, "hy").await;
+        assert!(refused.is_err(), "one address: the proxy's, penalised");
+    });
+    host.close();
+    let log = std::fs::read_to_string(dir.path().join("host.log")).expect("the log");
+    assert!(log.contains("penalty: 127.0.0.10 may not log in"), "{log}");
+}
+
+/// A browser that shows a valid invitation as it opens its socket (as the page does) is
+/// let in past the silent sockets and the penalty of a stranger at its own address (one
+/// NAT).
+#[test]
+fn an_invited_browser_passes_a_neighbours_silent_sockets_and_penalty() {
+    let dir = TempDir::new().expect("a temp dir");
+    let (host, web, lobby) = hosting(options(dir.path()));
+    client_runtime().block_on(async {
+        let _held = stranger_at(web, [127, 0, 3, 1]).await;
+        assert!(
+            Browser::sit_from(web, [127, 0, 3, 1], &lobby, false, "kai")
+                .await
+                .is_err(),
+            "without the token in its address, the address's penalty holds"
+        );
+        let mut browser = Browser::sit_from(web, [127, 0, 3, 1], &lobby, true, "kai")
+            .await
+            .expect("the invited door is open");
+        assert!(browser.until_shown("tables").await, "{}", browser.screen());
+    });
+    host.close();
+}

@@ -635,7 +635,9 @@ async fn accept(
     while let Some((socket, peer, waiting)) =
         next_at_door(&listener, &shared.gate, &[], &shared, &mut closing).await
     {
-        shared.log.line(&format!("connection from {peer}"));
+        // Counted, and written once a tally for its address: a connection that logs in is
+        // a line of its own then, with its address.
+        shared.log.seen(peer.ip(), "connections");
         let (logged_in, login) = watch::channel(false);
         let (parlor_open, parlor) = watch::channel(false);
         let handler = Connection::new(Arc::clone(&shared), peer, waiting, logged_in, parlor_open);
@@ -664,17 +666,13 @@ async fn accept(
                     // Held silent to the end of its grace: counted against its address, as
                     // sshd's PerSourcePenalties count a login grace exceeded.
                     shared.count_failure(peer.ip());
-                    let grace = lasting(grace);
-                    shared.log.line(&format!("{peer} did not log in within {grace}: cut off"));
-                    format!("you did not log in within {grace}")
+                    shared.log.seen(peer.ip(), "cut off, not logged in within the login grace");
+                    format!("you did not log in within {}", lasting(grace))
                 }
                 () = without_parlor(grace, login, parlor) => {
                     shared.count_failure(peer.ip());
-                    let grace = lasting(grace);
-                    shared.log.line(&format!(
-                        "{peer} logged in and opened no parlor within {grace}: cut off"
-                    ));
-                    format!("you opened no parlor within {grace}")
+                    shared.log.seen(peer.ip(), "cut off, logged in but no parlor opened within the login grace");
+                    format!("you opened no parlor within {}", lasting(grace))
                 }
             };
             let _ = handle

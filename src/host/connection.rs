@@ -125,11 +125,14 @@ impl Connection {
     /// if one is free.
     fn enter(&mut self, method: &str) -> Auth {
         let key = self.person.as_ref().and_then(|p| p.key.clone());
-        let name = self
-            .person
-            .as_ref()
-            .map(|p| p.name.clone())
-            .unwrap_or_default();
+        // Written only once checked: a name that cannot be one (refused when the session
+        // opens) is quoted as what it is.
+        let asked = self.asked.as_deref().unwrap_or_default();
+        let name = match (valid_name(asked), &self.person) {
+            (Ok(()), Some(person)) => person.name.clone(),
+            (Err(InvalidName(quoted)), _) => format!("'{quoted}' (not a name)"),
+            (Ok(()), None) => String::new(),
+        };
         let key = key.map_or_else(|| "no key".to_owned(), |k| format!("key {k}"));
         let outcome = match self.host.room.take(self.peer.ip()) {
             Ok(place) => {

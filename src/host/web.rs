@@ -383,7 +383,7 @@ async fn socket(
         }
     };
     let peer = SocketAddr::new(source, peer.port());
-    host.log.line(&format!("browser connection from {peer}"));
+    host.log.seen(source, "browser sockets");
     upgrade
         .max_message_size(MAX_MESSAGE_BYTES)
         .max_frame_size(MAX_MESSAGE_BYTES)

@@ -811,3 +811,33 @@ fn an_invited_browser_passes_a_neighbours_silent_sockets_and_penalty() {
     });
     host.close();
 }
+
+/// A link for one visit is used by the visit, not by a first try under a name that cannot
+/// be one; the page carrying it is never kept by a cache; and a socket whose Host is another
+/// site's name (DNS rebinding) is refused even when its Origin matches.
+#[test]
+fn a_once_link_survives_a_mistyped_name_no_cache_keeps_it_and_other_names_are_refused() {
+    let dir = TempDir::new().expect("a temp dir");
+    let (host, web, _) = hosting(options(dir.path()));
+    let once = token(&host.console().command("invite --once"));
+    let (_, head, _) = fetch(web, "GET", &format!("/t/{once}"));
+    assert!(head.contains("cache-control: no-store"), "{head}");
+    client_runtime().block_on(async {
+        let (code, why) = Browser::refused(web, &once, "bad name!", &secret('a')).await;
+        assert_eq!(code, 1008, "{why}");
+        let _in = Browser::in_lobby(web, &once, "ona", &secret('a')).await;
+        let mut request = format!("ws://{web}/socket")
+            .into_client_request()
+            .expect("a request");
+        for (name, value) in [("host", "evil.example"), ("origin", "http://evil.example")] {
+            request
+                .headers_mut()
+                .insert(name, HeaderValue::from_static(value));
+        }
+        match tokio_tungstenite::connect_async(request).await {
+            Err(Error::Http(response)) => assert_eq!(response.status(), StatusCode::FORBIDDEN),
+            other => panic!("{:?}", other.map(|_| "upgraded")),
+        }
+    });
+    host.close();
+}

@@ -81,6 +81,42 @@ use crate::tui::Options;
 pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src 'self'; style-src \
      'self'; connect-src 'self'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'; \
      form-action 'none'";
+/// What the page's `<meta name="parlor-style-nonce">` holds in `index.html`, replaced by
+/// each response's nonce.
+const NONCE_MARK: &str = "STYLE-NONCE";
+
+/// The page's own policy: [`CONTENT_SECURITY_POLICY`], and the `<style>` elements that carry
+/// this response's `nonce`. Without WebGL xterm.js draws with its DOM renderer, which writes
+/// its cell sizes and colours into `<style>` elements of its own: refused by `style-src
+/// 'self'`, the lobby was a jumble of `│ │` in a proportional font. The page gives them the
+/// nonce as xterm.js makes them (and turns its `style` attributes into CSSOM, which no
+/// policy governs), so nothing inline that the page did not make is let in.
+fn page_policy(nonce: &str) -> String {
+    CONTENT_SECURITY_POLICY.replace(
+        "style-src 'self'",
+        &format!("style-src 'self' 'nonce-{nonce}'"),
+    )
+}
+
+/// The page, with a nonce for its styles new to this response.
+async fn page() -> Response {
+    let nonce = super::hex(&rand::random::<[u8; 16]>());
+    let policy = HeaderValue::from_str(&page_policy(&nonce))
+        .unwrap_or_else(|_| HeaderValue::from_static(CONTENT_SECURITY_POLICY));
+    (
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("text/html; charset=utf-8"),
+            ),
+            // The page's address may hold an invitation: no cache along the way keeps it.
+            (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
+            (header::CONTENT_SECURITY_POLICY, policy),
+        ],
+        PAGE.replace(NONCE_MARK, &nonce),
+    )
+        .into_response()
+}
 /// The largest message a browser may send: a hello, or a paste (which the guest's input
 /// allowance cuts to less).
 pub const MAX_MESSAGE_BYTES: usize = 32 << 10;
@@ -191,16 +227,6 @@ pub(super) async fn serve(
         grace,
         closed,
     });
-    // The page's address may hold an invitation: no cache along the way keeps it.
-    let page = || async {
-        (
-            [
-                (header::CONTENT_TYPE, "text/html; charset=utf-8"),
-                (header::CACHE_CONTROL, "no-store"),
-            ],
-            PAGE,
-        )
-    };
     let mut router = Router::new()
         .route("/", get(page))
         .route("/t/{token}", get(page))
@@ -255,8 +281,11 @@ async fn not_found() -> StatusCode {
 /// Every response: the page may load only its own, and no one may frame it or sniff it.
 async fn harden(mut response: Response) -> Response {
     let headers = response.headers_mut();
+    // The page sets its own, with its nonce.
+    headers
+        .entry(header::CONTENT_SECURITY_POLICY)
+        .or_insert(HeaderValue::from_static(CONTENT_SECURITY_POLICY));
     for (name, value) in [
-        (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
         (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
         (header::REFERRER_POLICY, "no-referrer"),
         (header::X_FRAME_OPTIONS, "DENY"),

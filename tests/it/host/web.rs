@@ -280,8 +280,27 @@ fn only_the_page_its_assets_and_the_socket_are_served_and_each_forbids_the_rest(
         !page.contains("<script>") && !page.contains("style="),
         "{page}"
     );
-    let (status, _, invited) = fetch(web, "GET", "/t/0123abcd");
-    assert_eq!((status, invited.as_str()), (200, page.as_str()));
+    let (status, invited_head, invited) = fetch(web, "GET", "/t/0123abcd");
+    assert_eq!(status, 200);
+    // The same page, with a nonce for its terminal's styles new to each response, which the
+    // response's policy names.
+    let nonce_of = |page: &str| {
+        let (_, rest) = page
+            .split_once("name=\"parlor-style-nonce\" content=\"")
+            .expect("a nonce");
+        rest[..32].to_owned()
+    };
+    let (first, second) = (nonce_of(&page), nonce_of(&invited));
+    assert_ne!(first, second);
+    assert_eq!(invited.replace(&second, &first), page);
+    for (head, nonce) in [(&head, &first), (&invited_head, &second)] {
+        assert!(
+            head.contains(&format!("style-src 'self' 'nonce-{nonce}'; connect-src")),
+            "{head}"
+        );
+        assert!(head.contains("cache-control: no-store"), "{head}");
+        assert!(!head.contains("unsafe"), "{head}");
+    }
     let (status, head, _) = fetch(web, "GET", "/assets/xterm.js");
     assert_eq!(status, 200);
     assert!(head.contains("content-type: text/javascript"), "{head}");

@@ -276,6 +276,7 @@ impl Connection {
             opening,
             size,
             mode,
+            only: None,
         };
         let link = guest::start(
             &host,

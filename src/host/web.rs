@@ -569,9 +569,9 @@ fn admit(host: &Shared, hello: Hello, peer: SocketAddr) -> Result<(Start, Place)
     // Used only now that the browser is let in: a first try under a mistyped or taken name
     // leaves a link for one visit whole.
     let invited = host.invites.admit(&hello.token, now)?;
-    let opening = match invited {
-        Invited::Lobby => Opening::Lobby,
-        Invited::Table(table) => Opening::JoinShared(table),
+    let (opening, only) = match invited {
+        Invited::Lobby => (Opening::Lobby, None),
+        Invited::Table(table) => (Opening::JoinShared(table.clone()), Some(table)),
     };
     let start = Start {
         person: Person {
@@ -587,6 +587,7 @@ fn admit(host: &Shared, hello: Hello, peer: SocketAddr) -> Result<(Start, Place)
             // The page takes each line whole: nothing to echo.
             Mode::Lines => guest::Mode::Lines { echo: false },
         },
+        only,
     };
     Ok((start, place))
 }

@@ -119,6 +119,8 @@ pub enum TableRefusal {
     NoThread(#[source] std::io::Error),
     #[error("you have {0} tables open already, the most one person may")]
     TooMany(usize),
+    #[error("your invitation is to the table {0} only")]
+    NotInvited(String),
     /// The host could not make the new table's settings (a bug if it ever shows). The
     /// reason is the host's own, from a layer above the tables.
     #[error("the new table could not be set up: {0}")]

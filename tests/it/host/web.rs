@@ -860,3 +860,64 @@ fn a_once_link_survives_a_mistyped_name_no_cache_keeps_it_and_other_names_are_re
     });
     host.close();
 }
+
+/// An invitation to a table admits to that table only: on the full screen, leaving it
+/// ends the parlor (it once led to the menu, and a table of the guest's own); in lines, the
+/// lobby is that table alone, and neither a new table nor another is opened to them.
+#[test]
+fn an_invitation_to_a_table_admits_to_that_table_only() {
+    let dir = TempDir::new().expect("a temp dir");
+    let (host, web, _) = hosting(dealing(dir.path(), 7));
+    let console = host.console();
+    client_runtime().block_on(async {
+        let open = "play lcr --players 4 --speed 0 --table den";
+        let mut ann = Guest::sit(host.address(), "ann", TERMINAL, Some(open)).await;
+        assert!(ann.until_shown("den").await, "{}", ann.screen());
+        let other = "play lcr --players 3 --speed 0 --table nook";
+        let mut bo = Guest::sit(host.address(), "bo", TERMINAL, Some(other)).await;
+        assert!(bo.until_shown("nook").await, "{}", bo.screen());
+        let den = token(&console.command("invite den --once"));
+        let mut kit = Browser::sit(web, &den, "kit", &secret('k')).await;
+        assert!(kit.until_shown("ann").await, "{}", kit.screen());
+        // Esc, and yes: leave the table.
+        kit.press("\x1b").await;
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        kit.press("y").await;
+        assert!(kit.until_closed().await, "{}", kit.screen());
+        let (code, why) = kit.closed.clone().expect("a close frame");
+        assert!(
+            why.contains("your invitation was to the table den"),
+            "{code} {why}"
+        );
+        let den = token(&console.command("invite den"));
+        let mut lea = Browser::sit_in_lines(web, &den, "lea", &secret('l')).await;
+        assert!(lea.until_heard("den").await, "{}", lea.heard());
+        lea.type_line("leave").await;
+        assert!(
+            lea.until_heard("You leave the table den").await,
+            "{}",
+            lea.heard()
+        );
+        lea.type_line("new lcr").await;
+        assert!(
+            lea.until_heard("your invitation is to the table den only")
+                .await,
+            "{}",
+            lea.heard()
+        );
+        lea.type_line("join nook").await;
+        let refused = |b: &Browser| {
+            b.heard()
+                .matches("your invitation is to the table den only")
+                .count()
+                == 2
+        };
+        assert!(lea.until(refused).await, "{}", lea.heard());
+    });
+    host.close();
+    let log = std::fs::read_to_string(dir.path().join("host.log")).expect("the log");
+    assert!(
+        !log.contains("table kit opened") && !log.contains("table lea opened"),
+        "{log}"
+    );
+}

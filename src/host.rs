@@ -31,6 +31,7 @@ pub mod limits;
 mod lines;
 pub mod log;
 pub mod names;
+pub mod visits;
 mod web;
 
 use std::collections::HashMap;
@@ -330,6 +331,7 @@ impl Host {
             ));
         }
         runtime.spawn(tally_refusals(Arc::clone(&shared)));
+        runtime.spawn(prune_visits(Arc::clone(&shared)));
         Ok(Host {
             runtime,
             address,
@@ -619,6 +621,32 @@ async fn tally_refusals(shared: Arc<Shared>) {
     loop {
         every.tick().await;
         shared.log.tally();
+    }
+}
+
+/// How often the visits' folders are pruned (and once as the parlor opens).
+const PRUNE_VISITS_EVERY: Duration = Duration::from_hours(1);
+
+/// Let go of the visits' folders past their time, now and then (see `visits`).
+async fn prune_visits(shared: Arc<Shared>) {
+    let mut every = tokio::time::interval(PRUNE_VISITS_EVERY);
+    loop {
+        every.tick().await;
+        let host = Arc::clone(&shared);
+        let pruned = tokio::task::spawn_blocking(move || {
+            let in_now: Vec<String> = host.parlors().values().map(|v| v.name.clone()).collect();
+            visits::prune(
+                &host.data_dir.join("guests"),
+                &in_now,
+                std::time::SystemTime::now(),
+            )
+        })
+        .await;
+        if let Ok(gone @ 1..) = pruned {
+            shared
+                .log
+                .line(&format!("let go of {gone} visits' folders past their time"));
+        }
     }
 }
 

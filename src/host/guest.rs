@@ -228,6 +228,7 @@ pub fn start(
     let mut last_word = tty.screen.another();
     let news = to_guest.clone();
     let house = Arc::clone(host);
+    let visitor_name = start.person.name.clone();
     let spawned = std::thread::Builder::new()
         .name(format!("guest {}", start.person.name))
         .spawn(move || {
@@ -243,6 +244,8 @@ pub fn start(
                 last_word.end("parlor: something went wrong, and the parlor closed", 1);
             }
             house.farewell(id);
+            // A visit's folder goes with it (a key's guest keeps theirs, to come back to).
+            super::visits::ended(&house.data_dir.join("guests"), &visitor_name);
         });
     if let Err(e) = spawned {
         host.farewell(id);

@@ -1708,6 +1708,38 @@ fn a_secret_question_at_a_shared_table_is_answered_without_the_bots_pause() {
     tables.close();
 }
 
+/// Visitors without a key leave nothing on the host's disk once their visit is over: 132
+/// visits in 30 s, each opening a game and leaving it, made 132 folders.
+#[test]
+fn a_visit_that_ended_leaves_no_folder() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(options(dir.path()));
+    client_runtime().block_on(async {
+        for n in 0..5 {
+            let (session, came_in) = try_keyless(host.address(), &format!("v{n}")).await;
+            assert!(came_in);
+            let mut guest = Guest::on(session, Some(TERMINAL), Some("play lcr")).await;
+            assert!(guest.until_shown("Roll").await, "{}", guest.screen());
+            // A roll, so the game left midway is recorded as abandoned.
+            guest.press(b"\r").await;
+            tokio::time::sleep(Duration::from_millis(300)).await;
+            drop(guest);
+        }
+        // The last visit's parlor ends a moment after its connection.
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    });
+    host.close();
+    let folders: Vec<String> = std::fs::read_dir(dir.path().join("guests"))
+        .map(|entries| {
+            entries
+                .filter_map(Result::ok)
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    assert!(folders.is_empty(), "{folders:?}");
+}
+
 #[test]
 fn a_name_is_the_first_keys_and_refused_with_another_or_none() {
     let dir = TempDir::new().expect("a temp dir");

@@ -119,6 +119,7 @@ impl Tables {
                     key: creator.key.clone(),
                     gone: true,
                     auto_used: false,
+                    stalls: 0,
                 });
             } else {
                 OPEN.clone_into(&mut seat.name);

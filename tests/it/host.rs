@@ -1975,6 +1975,77 @@ fn when_a_persons_time_runs_out_their_seats_bot_plays_and_the_table_is_told() {
     tables.close();
 }
 
+/// `--turn-time` as long as the untouched rule (600 s each in issue 55; 300 ms here): a
+/// person who stalls has their turns played by their bot and, at the second in a row, their
+/// seat given to it, while the table lives on for the one who plays; it never ends as
+/// "nobody played".
+#[test]
+fn a_person_who_stalls_is_played_for_and_the_table_lives_on_for_the_others() {
+    let dir = TempDir::new().expect("a temp dir");
+    let endings = Endings {
+        untouched: Duration::from_millis(300),
+        all_left: Duration::from_hours(1),
+    };
+    let tables = Tables::new(4, Duration::ZERO, dir.path().join("guests"))
+        .with_seed(Some(1))
+        .with_endings(endings);
+    let pace = Pace {
+        delay: None,
+        turn_time: Some(Duration::from_millis(300)),
+    };
+    // Many chips each, so Ann has turns enough to stall twice in a row.
+    let settings = Settings::new(
+        GameId::Lcr,
+        &SettingsRequest {
+            players: Some(3),
+            chips: Some(5),
+            ..SettingsRequest::default()
+        },
+    )
+    .expect("settings");
+    let levels = settings.bot_levels(None).expect("levels");
+    let setup = GameSetup {
+        settings,
+        seats: crate::support::seats(&levels, true),
+        seed: 0,
+    };
+    let ann = tables
+        .open("den", &Person::named("ann"), &setup, pace, Box::new(|| {}))
+        .expect("the table opens");
+    let bo = tables
+        .join("den", &Person::named("bo"), Box::new(|| {}))
+        .expect("bo sits");
+    assert_eq!(bo.seat, Some(1));
+    ann.table.start();
+    // Bo plays each turn of his as it comes; Ann never does.
+    let (mut away, mut over, mut told) = (false, None, Vec::new());
+    let started = std::time::Instant::now();
+    while over.is_none() && started.elapsed() < PATIENCE {
+        match bo.updates.recv_timeout(PATIENCE).expect("news") {
+            Update::Clock { seat: 1, .. } => {
+                told.push("bo's clock".to_owned());
+                bo.table.act(1, parlor::games::Action::Roll);
+            }
+            Update::Clock { seat, .. } => told.push(format!("clock {seat}")),
+            Update::Step(step) => told.push(format!("{step:?}")),
+            Update::Told(news) => {
+                away |= news.starts_with("ann let 2 turns");
+                told.push(news);
+            }
+            Update::Ended(why) => over = Some(why),
+            // A table ended early is recorded, then says why.
+            Update::Recorded => match bo.updates.recv_timeout(Duration::from_millis(200)) {
+                Ok(Update::Ended(why)) => over = Some(why),
+                _ => over = Some("played to its end".to_owned()),
+            },
+            _ => {}
+        }
+    }
+    assert!(away, "ann's seat went to her bot: {told:?} {over:?}");
+    assert_eq!(over.as_deref(), Some("played to its end"));
+    tables.close();
+}
+
 /// A three-player LCR table's setup, its other seats open.
 fn lcr_for_three() -> GameSetup {
     let settings = Settings::new(
@@ -2019,7 +2090,8 @@ fn a_table_nobody_plays_at_ends_as_abandoned_and_is_recorded() {
         all_left: Duration::from_hours(1),
     };
     let tables = slow_tables(dir.path(), endings);
-    // A person's turn never times out here: only the table's patience ends it.
+    // A person's turn never times out here: only the table's patience ends it, once no
+    // person's turn is waited for (Ann rolls; the bots after her take an hour).
     let pace = Pace {
         delay: None,
         turn_time: Some(Duration::from_hours(1)),
@@ -2034,6 +2106,7 @@ fn a_table_nobody_plays_at_ends_as_abandoned_and_is_recorded() {
         )
         .expect("the table opens");
     joined.table.start();
+    joined.table.act(0, parlor::games::Action::Roll);
     let why = ended(&joined.updates);
     assert_eq!(
         why,

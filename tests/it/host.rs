@@ -23,6 +23,7 @@ use russh::keys::{HashAlg, PrivateKey, PrivateKeyWithHashAlg, PublicKeyOrCertifi
 use russh::{Channel, ChannelMsg};
 use tempfile::TempDir;
 
+mod attack;
 mod web;
 
 /// How long a test waits for the server before it fails.

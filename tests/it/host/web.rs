@@ -72,7 +72,7 @@ async fn upgrade(
 }
 
 /// A browser at the host's page, and what came back on its socket.
-struct Browser {
+pub(super) struct Browser {
     socket: WebSocketStream<MaybeTlsStream<TcpStream>>,
     out: Vec<u8>,
     /// The text messages (a seat in lines), each as JSON.
@@ -203,7 +203,7 @@ impl Browser {
         done(self)
     }
 
-    async fn until_shown(&mut self, text: &str) -> bool {
+    pub(super) async fn until_shown(&mut self, text: &str) -> bool {
         self.until(|browser| browser.screen().contains(text)).await
     }
 
@@ -633,7 +633,7 @@ fn a_screen_reader_seat_and_an_ssh_guest_sit_at_one_table_to_the_end() {
 /// A reverse proxy on loopback, as the README's Caddy or nginx would be: it takes
 /// browsers' connections, opens its own to `web` from the address `from`, and adds
 /// `X-Forwarded-For: CLIENT` to the request it passes on. Where it listens.
-async fn forwarding_proxy(web: SocketAddr, from: [u8; 4]) -> SocketAddr {
+pub(super) async fn forwarding_proxy(web: SocketAddr, from: [u8; 4]) -> SocketAddr {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
@@ -678,7 +678,7 @@ async fn from_address(to: SocketAddr, from: [u8; 4]) -> std::io::Result<TcpStrea
 
 /// The socket at `at` (the host, or a proxy before it), opened from `from` as the host's
 /// page opens it, with `token` in its address if given.
-async fn socket_from(
+pub(super) async fn socket_from(
     at: SocketAddr,
     from: [u8; 4],
     token: Option<&str>,
@@ -697,7 +697,7 @@ async fn socket_from(
 
 impl Browser {
     /// A browser from `from` sits down at `at` (the host, or a proxy before it) as `name`.
-    async fn sit_from(
+    pub(super) async fn sit_from(
         at: SocketAddr,
         from: [u8; 4],
         token: &str,
@@ -725,7 +725,7 @@ impl Browser {
 /// What one stranger did behind a proxy in issue 55: sockets that never say hello, and
 /// tokens that open nothing (each guess counted against its address). Returns the sockets,
 /// to hold.
-async fn stranger_at(
+pub(super) async fn stranger_at(
     at: SocketAddr,
     from: [u8; 4],
 ) -> Vec<WebSocketStream<MaybeTlsStream<TcpStream>>> {

@@ -812,6 +812,35 @@ fn one_address_cannot_take_every_place() {
     host.close();
 }
 
+/// A name without a key is written in the log only once checked: one that cannot be a
+/// name (here with U+2028, which once forged a whole line) is quoted as not one, escaped.
+#[test]
+fn a_keyless_name_is_logged_only_as_checked() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(options(dir.path()));
+    client_runtime().block_on(async {
+        let forged = "x\u{2028}2026-12-02T14:33:21Z login admin by publickey";
+        let (session, came_in) = try_keyless(host.address(), forged).await;
+        assert!(came_in, "let in, to be told why not at the session");
+        let mut guest = Guest::on(session, Some(TERMINAL), None).await;
+        assert!(guest.until_closed().await);
+        assert!(
+            guest.said().contains("cannot be a name"),
+            "{}",
+            guest.said()
+        );
+    });
+    host.close();
+    let log = std::fs::read_to_string(dir.path().join("host.log")).expect("the log");
+    assert!(!log.contains('\u{2028}'), "{log}");
+    assert!(log.contains("(not a name)"), "{log}");
+    assert!(
+        log.lines()
+            .all(|line| !line.contains(" login admin by publickey") || line.contains("\\u{2028}")),
+        "{log}"
+    );
+}
+
 /// Connections that come and go without a word (27,020 in 30 s wrote a megabyte of log in
 /// issue 55) are a line of counts for their address, not a line each.
 #[test]

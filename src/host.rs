@@ -292,11 +292,14 @@ impl Host {
             next_guest: AtomicU64::new(0),
             names,
             visits: AtomicU64::new(1),
-            gate: Arc::new(Gate::new(
-                options.max_startups,
-                options.per_source_startups,
-                options.login_penalty,
-            )),
+            gate: Arc::new(
+                Gate::new(
+                    options.max_startups,
+                    options.per_source_startups,
+                    options.login_penalty,
+                )
+                .evicting(),
+            ),
             room: Arc::new(Room::new(
                 options.max_connections as usize,
                 options.per_source_guests,
@@ -668,6 +671,7 @@ async fn accept(
         shared.log.seen(peer.ip(), "connections");
         let (logged_in, login) = watch::channel(false);
         let (parlor_open, parlor) = watch::channel(false);
+        let knock = waiting.knock();
         let handler = Connection::new(Arc::clone(&shared), peer, waiting, logged_in, parlor_open);
         let config = Arc::clone(&config);
         let mut closing = closed.subscribe();
@@ -676,12 +680,23 @@ async fn accept(
             let deadline = tokio::time::Instant::now() + grace;
             // A connection still starting when the parlor closes has no goodbye to say:
             // dropped at once, it does not hold up the goodbyes of those who have.
+            let evicted = async {
+                match &knock {
+                    Some(knock) => knock.evicted().await,
+                    None => std::future::pending().await,
+                }
+            };
+            tokio::pin!(evicted);
             let started = tokio::select! {
                 started = tokio::time::timeout_at(
                     deadline,
                     russh::server::run_stream(config, socket, handler),
                 ) => started,
                 () = until_closed(&mut closing) => return,
+                () = &mut evicted => {
+                    shared.log.seen(peer.ip(), "cut off, silent, for another from its address");
+                    return;
+                }
             };
             let Ok(Ok(session)) = started else {
                 return;
@@ -689,6 +704,10 @@ async fn accept(
             let handle = session.handle();
             let why = tokio::select! {
                 _ = session => return,
+                () = &mut evicted => {
+                    shared.log.seen(peer.ip(), "cut off, silent, for another from its address");
+                    "another connection from your address took your place".to_owned()
+                }
                 () = until_closed(&mut closing) => "the parlor closed".to_owned(),
                 () = grace_over(deadline, login.clone()) => {
                     // Held silent to the end of its grace: counted against its address, as

@@ -183,6 +183,13 @@ impl Connection {
         self.host.log.line(line);
     }
 
+    /// It tried to log in: at the door, no newcomer from its address takes its place.
+    fn spoke(&self) {
+        if let Some(waiting) = &self.waiting {
+            waiting.spoke();
+        }
+    }
+
     /// Let in a guest without a key: under a name for this visit only, made from `user`,
     /// unless `user` is banned or a key holds it.
     fn let_in_for_a_visit(&mut self, user: &str, method: &str) -> Result<Auth, NameRefusal> {
@@ -387,10 +394,12 @@ impl Handler for Connection {
 
     /// Never enough: the ways in are offered instead, a key first.
     async fn auth_none(&mut self, _user: &str) -> Result<Auth, Self::Error> {
+        self.spoke();
         Ok(self.keep_trying())
     }
 
     async fn auth_password(&mut self, user: &str, password: &str) -> Result<Auth, Self::Error> {
+        self.spoke();
         if self.penalized() {
             return Ok(self.keep_trying());
         }
@@ -410,6 +419,7 @@ impl Handler for Connection {
         _submethods: &str,
         response: Option<Response<'a>>,
     ) -> Result<Auth, Self::Error> {
+        self.spoke();
         if !self.host.access.is_open() || self.penalized() {
             return Ok(self.keep_trying());
         }
@@ -437,6 +447,7 @@ impl Handler for Connection {
         offer: PublicKeyOffer<'_>,
     ) -> Result<Auth, Self::Error> {
         let key = offer.public_key;
+        self.spoke();
         if self.penalized() || !self.host.access.admits(key, self.peer.ip()) {
             return Ok(self.keep_trying());
         }

@@ -701,6 +701,50 @@ fn a_guest_comes_in_while_silent_sockets_hold_the_door() {
     assert!(logged(dir.path(), "too many from one source"));
 }
 
+/// Silent sockets holding every place of an address (everyone behind one NAT) do not keep
+/// out a guest from it who logs in: the oldest that never spoke, quiet past a moment,
+/// gives its place to the newcomer. One that spoke keeps its place.
+#[test]
+fn a_guest_behind_silent_sockets_of_their_own_address_comes_in() {
+    let dir = TempDir::new().expect("a temp dir");
+    let host = serve(HostOptions {
+        per_source_startups: 2,
+        ..options(dir.path())
+    });
+    client_runtime().block_on(async {
+        let address = host.address();
+        let held = [
+            silent(address, [127, 0, 0, 11]).await,
+            silent(address, [127, 0, 0, 11]).await,
+        ];
+        tokio::time::sleep(
+            parlor::host::limits::QUIET_BEFORE_EVICTION + Duration::from_millis(200),
+        )
+        .await;
+        let stream = silent(address, [127, 0, 0, 11]).await;
+        let mut session =
+            client::connect_stream(Arc::new(client::Config::default()), stream, Trusting)
+                .await
+                .expect("let in, in a silent one's place");
+        let key = PrivateKeyWithHashAlg::new(Arc::new(key_of("nat", 0)), None);
+        assert!(
+            session
+                .authenticate_publickey("nat", key)
+                .await
+                .expect("answered")
+                .success()
+        );
+        let mut guest = Guest::on(session, Some(TERMINAL), None).await;
+        assert!(guest.until_shown("tables").await, "{}", guest.screen());
+        drop(held);
+    });
+    host.close();
+    assert!(logged(
+        dir.path(),
+        "1 cut off, silent, for another from its address"
+    ));
+}
+
 #[test]
 fn a_connection_that_does_not_log_in_in_time_is_cut_off() {
     let dir = TempDir::new().expect("a temp dir");

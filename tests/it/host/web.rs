@@ -921,3 +921,105 @@ fn an_invitation_to_a_table_admits_to_that_table_only() {
         "{log}"
     );
 }
+
+/// Played under attack, as issue 55 asks: two SSH guests and a browser behind a trusted
+/// forwarding proxy play one LCR table to its end while logins that open no parlor hold on
+/// with keepalives, a stranger behind the same proxy holds silent sockets and guesses
+/// tokens, and another keeps asking to join the table under a held name (refused).
+#[test]
+fn two_ssh_guests_and_a_browser_behind_a_proxy_play_to_the_end_under_attack() {
+    use super::{Trusting, come_in, key_of, silent};
+    use russh::client;
+    use std::sync::Arc;
+    let dir = TempDir::new().expect("a temp dir");
+    let (host, web, _) = hosting(HostOptions {
+        trusted_proxies: vec![[127, 0, 0, 9].into()],
+        login_grace: Duration::from_secs(1),
+        // The host's defaults: one address's holders take at most 8 of 32 places.
+        max_connections: 32,
+        ..dealing(dir.path(), 7)
+    });
+    let console = host.console();
+    let address = host.address();
+    client_runtime().block_on(async {
+        let proxy = forwarding_proxy(web, [127, 0, 0, 9]).await;
+        let open = "play lcr --players 4 --speed 0 --table den";
+        let mut ann = Guest::sit(address, "ann", TERMINAL, Some(open)).await;
+        assert!(ann.until_shown("den").await, "{}", ann.screen());
+        let mut bo = Guest::on(
+            come_in(address, "bo").await,
+            Some(TERMINAL),
+            Some("join den"),
+        )
+        .await;
+        assert!(bo.until_shown("ann").await, "{}", bo.screen());
+        // The attack, set up before the game and kept up beside it until it is over.
+        let stranger = stranger_at(proxy, [127, 0, 6, 1]).await;
+        let mut holders = Vec::new();
+        for n in 0..16 {
+            let stream = silent(address, [127, 0, 5, 1]).await;
+            if let Ok(mut session) =
+                client::connect_stream(Arc::new(client::Config::default()), stream, Trusting).await
+            {
+                let _ = session
+                    .authenticate_keyboard_interactive_start(format!("h{n}"), None)
+                    .await;
+                holders.push(session);
+            }
+        }
+        let joins = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let tried = Arc::clone(&joins);
+        let attack = tokio::spawn(async move {
+            let _stranger = stranger;
+            for _ in 0..200 {
+                for holder in &holders {
+                    let _ = holder.send_keepalive(false).await;
+                }
+                let stream = silent(address, [127, 0, 7, 1]).await;
+                if let Ok(mut session) =
+                    client::connect_stream(Arc::new(client::Config::default()), stream, Trusting)
+                        .await
+                {
+                    let key =
+                        russh::keys::PrivateKeyWithHashAlg::new(Arc::new(key_of("ann", 0)), None);
+                    if session
+                        .authenticate_publickey("ann", key)
+                        .await
+                        .is_ok_and(|a| a.success())
+                    {
+                        let mut again = Guest::on(session, Some(TERMINAL), Some("join den")).await;
+                        if again.until_closed().await {
+                            tried.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                        }
+                    }
+                }
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+        });
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        let den = token(&console.command("invite den"));
+        let mut kit = Browser::sit_from(proxy, [127, 0, 8, 1], &den, true, "kit")
+            .await
+            .expect("the invited door is open");
+        assert!(kit.until_shown("ann").await, "{}", kit.screen());
+        ann.press(b"\r").await;
+        let over = |screen: &str| screen.contains("review");
+        let (ann_done, bo_done, kit_done) = tokio::join!(
+            keep_playing(&mut ann, |g| over(&g.screen())),
+            keep_playing(&mut bo, |g| over(&g.screen())),
+            keep_playing(&mut kit, |b| over(&b.screen()))
+        );
+        attack.abort();
+        assert!(ann_done, "{}", ann.screen());
+        assert!(bo_done, "{}", bo.screen());
+        assert!(kit_done, "{}", kit.screen());
+        assert!(
+            joins.load(std::sync::atomic::Ordering::SeqCst) > 0,
+            "ann's joins again were tried, and refused"
+        );
+    });
+    host.close();
+    for name in ["ann", "bo", "kit"] {
+        assert!(recorded(dir.path(), name), "{name}'s result");
+    }
+}

@@ -4,7 +4,9 @@ DevTools protocol) and a real OpenSSH client at one `parlor host --web`.
 Checks: a browser guest from an invitation and an SSH guest play one LCR table to the end,
 both recorded; a second browser without the first one's secret is refused its name, with
 the reason on the page; the screen-reader switch serves lines without xterm.js; the page
-requests nothing outside the host. Screenshots of the lobby and a table mid-game are taken
+requests nothing outside the host; in a chromium without WebGL (`--disable-gpu`, xterm.js's
+DOM renderer, whose styles the page's policy admits by nonce) every character of the lobby
+lies on one monospace grid. Screenshots of the lobby and a table mid-game are taken
 at 1000x640, and kept in assets/screenshots with UPDATE_SCREENSHOTS=1.
 """
 
@@ -110,8 +112,9 @@ class Page:
     every URL the page requests is kept in `requested`, every exception it throws in
     `thrown`."""
 
-    def __init__(self, profile):
+    def __init__(self, profile, webgl=True):
         self.profile = profile
+        self.webgl = webgl
         self.ids = itertools.count(1)
         self.waiting = {}
         self.requested = []
@@ -119,11 +122,14 @@ class Page:
         self.thrown = []
 
     async def open(self):
+        # WebGL in software, or none at all (as many older laptops and locked-down browsers).
+        graphics = (["--use-angle=swiftshader", "--enable-unsafe-swiftshader"] if self.webgl
+                    else ["--disable-gpu", "--disable-webgl", "--disable-3d-apis"])
         self.process = subprocess.Popen(
             [CHROMIUM, "--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
              "--no-first-run", "--no-default-browser-check", "--disable-extensions",
              "--disable-background-networking", "--disable-component-update",
-             "--disable-sync", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
+             "--disable-sync", *graphics,
              f"--window-size={WIDTH},{HEIGHT}", f"--user-data-dir={self.profile}",
              "--remote-debugging-port=0", "about:blank"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
@@ -197,6 +203,47 @@ class Page:
         self.process.wait(10)
 
 
+# The x of each character shown in the terminal's rows, by its column: in a monospace grid,
+# x is one straight line of the column (the lobby's columns of tables, seats and players
+# line up; a table's box lines too). Rows holding a wide character are left out (it takes
+# two columns and one character).
+GRID_POSITIONS = r"""
+(() => {
+  const rows = [...document.querySelectorAll('#terminal .xterm-rows > div')];
+  const found = [];
+  for (const row of rows) {
+    const text = row.textContent;
+    if ([...text].length !== text.length || /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(text)) continue;
+    const walker = document.createTreeWalker(row, NodeFilter.SHOW_TEXT);
+    let column = 0;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < node.data.length; i++, column++) {
+        if (/\s/.test(node.data[i])) continue;
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        found.push([column, range.getBoundingClientRect().left]);
+      }
+    }
+  }
+  return found;
+})()
+"""
+
+
+def lined_up(found):
+    """Whether the (column, x) pairs lie on one grid, x = x0 + column * width, to a pixel:
+    and why not."""
+    columns = {column for column, _ in found}
+    if len(columns) < 2 or len(found) < 8:
+        return False, f"too few characters to tell: {found}"
+    (low, x_low), (high, x_high) = min(found), max(found)
+    width = (x_high - x_low) / (high - low)
+    off = [(column, round(x - (x_low + (column - low) * width), 1)) for column, x in found
+           if abs(x - (x_low + (column - low) * width)) > 1.0]
+    return (not off and width > 4), f"cell {width:.2f} px; off the grid: {off[:8]}"
+
+
 def ssh_guest(work, port, name, command):
     """An OpenSSH client, with a key of its own, in a 100x30 terminal (`script`'s: without
     one, ssh asks the host for a window of no size); its keys come from the returned
@@ -234,7 +281,7 @@ async def main():
         # Ann, over OpenSSH, opens an LCR table for three (a bot takes the open seat).
         ann = ssh_guest(work, ssh_port, "ann", "play lcr --players 3 --speed 0 --table den")
         await until("ann opened the table den",
-                    lambda: "ann took seat 0 at the table den" in host.logged(), 20)
+                    lambda: "ann took seat 1 at the table den" in host.logged(), 20)
 
         # Kit, in a browser, sees the lobby, then takes the table's invitation.
         kit = await Page(work / "kit-profile").open()
@@ -330,10 +377,32 @@ async def main():
         ok("the screen-reader seat heard the lobby and played LCR to the end, its turn said "
            "assertively and a repeat once, without xterm.js")
 
+        # A browser without WebGL: xterm.js's DOM renderer draws the lobby, in a grid.
+        plain = await Page(work / "plain-profile", webgl=False).open()
+        pages.append(plain)
+        if await plain.js("!!document.createElement('canvas').getContext('webgl2')"):
+            fail("the chromium for the check without WebGL has WebGL")
+        await plain.visit(lobby)
+        await plain.sit("nog")
+        await until("nog's page shows the lobby", lambda: plain.js(
+            "document.querySelector('#terminal .xterm-rows')?.textContent.includes('tables')"), 15)
+        await asyncio.sleep(1.0)
+        await plain.screenshot(shots / "browser-lobby-without-webgl.png")
+        found = await plain.js(GRID_POSITIONS)
+        straight, why = lined_up(found)
+        if not straight:
+            rows = await plain.js("[...document.querySelectorAll('#terminal .xterm-rows > div')]"
+                                  ".map(row => row.textContent).join('\\n')")
+            fail(f"without WebGL the lobby's columns do not line up: {why}\n{rows}")
+        font = await plain.js("getComputedStyle(document.querySelector('#terminal .xterm-rows'))"
+                              ".fontFamily")
+        ok(f"without WebGL the lobby is drawn in a grid ({len(found)} characters; {why}; "
+           f"font {font})")
+
         requested = [url for page in pages for url in page.requested]
         outside = [url for url in requested
                    if not re.match(rf"(https?|wss?)://{re.escape(here)}/", url)]
-        if outside or not any(url.endswith("/socket") for url in requested):
+        if outside or not any(re.search(r"/socket(\?token=\w+)?$", url) for url in requested):
             fail(f"requests outside {here}: {outside} (of {len(requested)})")
         ok(f"all {len(requested)} requests the pages made were to {here}")
         thrown = [error for page in pages for error in page.thrown]

@@ -31,6 +31,7 @@ pub mod limits;
 mod lines;
 pub mod log;
 pub mod names;
+pub mod visits;
 mod web;
 
 use std::collections::HashMap;
@@ -46,7 +47,7 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use russh::server::Config;
 use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::{Semaphore, watch};
+use tokio::sync::watch;
 
 pub use access::Access;
 pub use error::{BookUnread, HostError, HostKeyProblem, KeyLineFault, KeysProblem};
@@ -61,7 +62,7 @@ use connection::Connection;
 use error::{PasswordError, PasswordFrom};
 use house::{Shared, ToGuest};
 use invites::{Invited, Invites};
-use limits::{Gate, Startups, Waiting};
+use limits::{Gate, Room, Startups, Waiting};
 use log::Log;
 use names::Names;
 
@@ -118,6 +119,10 @@ pub struct HostArgs {
     /// Connections not yet logged in from one address at once; more are turned away.
     #[arg(long, value_name = "N", default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=4096))]
     pub per_source_startups: u32,
+    /// Guests logged in from one address at once (SSH and browsers together); more are told
+    /// their address has its most.
+    #[arg(long, value_name = "N", default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=4096))]
+    pub per_source_guests: u32,
     /// Seconds a connection has to log in before it is cut off (sshd's LoginGraceTime).
     #[arg(long, value_name = "SECS", default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=600))]
     pub login_grace: u64,
@@ -139,6 +144,17 @@ pub struct HostArgs {
     /// or the one given), for those the host invites (the console's “invite” gives links).
     #[arg(long, value_name = "[ADDRESS:]PORT")]
     pub web: Option<WebAt>,
+    /// A reverse proxy in front of --web (may be given again): only connections from this
+    /// address have their X-Forwarded-For read (its rightmost address not a trusted proxy's
+    /// is the guest's), so each browser behind it is counted and penalised as itself.
+    #[arg(long, value_name = "ADDRESS")]
+    pub trusted_proxy: Vec<IpAddr>,
+    /// A name browsers reach --web by directly, without a proxy (may be given again): the
+    /// socket is refused to a page whose Host is none of this host's own names (loopback,
+    /// the address it listens on, these), so another site's name pointed at this address
+    /// cannot open it.
+    #[arg(long, value_name = "NAME")]
+    pub web_name: Vec<String>,
     #[command(flatten)]
     pub data: DataDirArg,
 }
@@ -177,6 +193,8 @@ pub struct HostOptions {
     pub max_startups: Startups,
     /// Connections not yet logged in from one address.
     pub per_source_startups: usize,
+    /// Guests logged in from one address.
+    pub per_source_guests: usize,
     /// The time a connection has to log in.
     pub login_grace: Duration,
     /// The first wait of an address whose logins failed too often.
@@ -195,6 +213,10 @@ pub struct HostOptions {
     pub table_seed: Option<u64>,
     /// Where browser guests are served (port 0: any free port), if they are.
     pub web: Option<SocketAddr>,
+    /// Reverse proxies whose X-Forwarded-For is read.
+    pub trusted_proxies: Vec<IpAddr>,
+    /// Names browsers reach the page by directly, besides loopback and its address.
+    pub web_names: Vec<String>,
 }
 
 /// A refused login's wait before its answer, as `parlor host` serves: a second, as OpenSSH
@@ -234,6 +256,10 @@ impl Host {
             source,
         })?;
         let log = Arc::new(log);
+        if let Some(set_aside) = names.set_aside() {
+            log.line(set_aside);
+            eprintln!("warning: {set_aside}");
+        }
         let tables_log = Arc::clone(&log);
         let fingerprint = host_key::fingerprint(&key);
         let config = Arc::new(Config {
@@ -256,6 +282,7 @@ impl Host {
             .map_err(HostError::Runtime)?;
         let (listener, address) = listen(&runtime, options.address)?;
         let web = options.web.map(|at| listen(&runtime, at)).transpose()?;
+        let sockets = web_doors(&options);
         let shared = Arc::new(Shared {
             access: options.access,
             port: address.port(),
@@ -265,12 +292,18 @@ impl Host {
             next_guest: AtomicU64::new(0),
             names,
             visits: AtomicU64::new(1),
-            gate: Arc::new(Gate::new(
-                options.max_startups,
-                options.per_source_startups,
-                options.login_penalty,
+            gate: Arc::new(
+                Gate::new(
+                    options.max_startups,
+                    options.per_source_startups,
+                    options.login_penalty,
+                )
+                .evicting(),
+            ),
+            room: Arc::new(Room::new(
+                options.max_connections as usize,
+                options.per_source_guests,
             )),
-            room: Arc::new(Semaphore::new(options.max_connections as usize)),
             log,
             web: web.as_ref().map(|&(_, address)| address),
             invites: Invites::default(),
@@ -292,20 +325,16 @@ impl Host {
             closed.clone(),
         ));
         if let Some((listener, _)) = web {
-            let pages = Gate::new(
-                options.max_startups,
-                options.per_source_startups * web::PAGE_CONNECTIONS_PER_SOURCE,
-                options.login_penalty,
-            );
             runtime.spawn(web::serve(
                 listener,
                 Arc::clone(&shared),
-                Arc::new(pages),
+                sockets,
                 options.login_grace,
                 closed.subscribe(),
             ));
         }
         runtime.spawn(tally_refusals(Arc::clone(&shared)));
+        runtime.spawn(prune_visits(Arc::clone(&shared)));
         Ok(Host {
             runtime,
             address,
@@ -385,6 +414,25 @@ impl Host {
         });
         runtime.shutdown_timeout(Duration::from_secs(1));
         shared.log.tally();
+    }
+}
+
+/// The page's doors: its connections (several for each browser), the sockets that showed no
+/// invitation yet and those that did, each counted apart; and whom it trusts.
+fn web_doors(options: &HostOptions) -> web::Sockets {
+    let gate = |per_source| {
+        Arc::new(Gate::new(
+            options.max_startups,
+            per_source,
+            options.login_penalty,
+        ))
+    };
+    web::Sockets {
+        pages: gate(options.per_source_startups * web::PAGE_CONNECTIONS_PER_SOURCE),
+        anonymous: gate(options.per_source_startups),
+        invited: gate(options.per_source_startups),
+        trusted: options.trusted_proxies.clone(),
+        names: options.web_names.clone(),
     }
 }
 
@@ -579,6 +627,32 @@ async fn tally_refusals(shared: Arc<Shared>) {
     }
 }
 
+/// How often the visits' folders are pruned (and once as the parlor opens).
+const PRUNE_VISITS_EVERY: Duration = Duration::from_hours(1);
+
+/// Let go of the visits' folders past their time, now and then (see `visits`).
+async fn prune_visits(shared: Arc<Shared>) {
+    let mut every = tokio::time::interval(PRUNE_VISITS_EVERY);
+    loop {
+        every.tick().await;
+        let host = Arc::clone(&shared);
+        let pruned = tokio::task::spawn_blocking(move || {
+            let in_now: Vec<String> = host.parlors().values().map(|v| v.name.clone()).collect();
+            visits::prune(
+                &host.data_dir.join("guests"),
+                &in_now,
+                std::time::SystemTime::now(),
+            )
+        })
+        .await;
+        if let Ok(gone @ 1..) = pruned {
+            shared
+                .log
+                .line(&format!("let go of {gone} visits' folders past their time"));
+        }
+    }
+}
+
 /// Take connections until the parlor closes: each waits at the door (see `limits`) and
 /// has `grace` to log in.
 async fn accept(
@@ -590,11 +664,15 @@ async fn accept(
 ) {
     let mut closing = closed.subscribe();
     while let Some((socket, peer, waiting)) =
-        next_at_door(&listener, &shared.gate, &shared, &mut closing).await
+        next_at_door(&listener, &shared.gate, &[], &shared, &mut closing).await
     {
-        shared.log.line(&format!("connection from {peer}"));
+        // Counted, and written once a tally for its address: a connection that logs in is
+        // a line of its own then, with its address.
+        shared.log.seen(peer.ip(), "connections");
         let (logged_in, login) = watch::channel(false);
-        let handler = Connection::new(Arc::clone(&shared), peer, waiting, logged_in);
+        let (parlor_open, parlor) = watch::channel(false);
+        let knock = waiting.knock();
+        let handler = Connection::new(Arc::clone(&shared), peer, waiting, logged_in, parlor_open);
         let config = Arc::clone(&config);
         let mut closing = closed.subscribe();
         let shared = Arc::clone(&shared);
@@ -602,12 +680,23 @@ async fn accept(
             let deadline = tokio::time::Instant::now() + grace;
             // A connection still starting when the parlor closes has no goodbye to say:
             // dropped at once, it does not hold up the goodbyes of those who have.
+            let evicted = async {
+                match &knock {
+                    Some(knock) => knock.evicted().await,
+                    None => std::future::pending().await,
+                }
+            };
+            tokio::pin!(evicted);
             let started = tokio::select! {
                 started = tokio::time::timeout_at(
                     deadline,
                     russh::server::run_stream(config, socket, handler),
                 ) => started,
                 () = until_closed(&mut closing) => return,
+                () = &mut evicted => {
+                    shared.log.seen(peer.ip(), "cut off, silent, for another from its address");
+                    return;
+                }
             };
             let Ok(Ok(session)) = started else {
                 return;
@@ -615,11 +704,22 @@ async fn accept(
             let handle = session.handle();
             let why = tokio::select! {
                 _ = session => return,
+                () = &mut evicted => {
+                    shared.log.seen(peer.ip(), "cut off, silent, for another from its address");
+                    "another connection from your address took your place".to_owned()
+                }
                 () = until_closed(&mut closing) => "the parlor closed".to_owned(),
-                () = grace_over(deadline, login) => {
-                    let grace = lasting(grace);
-                    shared.log.line(&format!("{peer} did not log in within {grace}: cut off"));
-                    format!("you did not log in within {grace}")
+                () = grace_over(deadline, login.clone()) => {
+                    // Held silent to the end of its grace: counted against its address, as
+                    // sshd's PerSourcePenalties count a login grace exceeded.
+                    shared.count_failure(peer.ip());
+                    shared.log.seen(peer.ip(), "cut off, not logged in within the login grace");
+                    format!("you did not log in within {}", lasting(grace))
+                }
+                () = without_parlor(grace, login, parlor) => {
+                    shared.count_failure(peer.ip());
+                    shared.log.seen(peer.ip(), "cut off, logged in but no parlor opened within the login grace");
+                    format!("you opened no parlor within {}", lasting(grace))
                 }
             };
             let _ = handle
@@ -629,11 +729,42 @@ async fn accept(
     }
 }
 
+/// Returns once a connection that has logged in has gone `grace` without a parlor open
+/// on it (never, while one is open); never before it logs in (the login grace is the
+/// rule then).
+async fn without_parlor(
+    grace: Duration,
+    mut login: watch::Receiver<bool>,
+    mut parlor: watch::Receiver<bool>,
+) {
+    // An error: the connection is gone, and its own end is what the caller hears.
+    if login.wait_for(|&done| done).await.is_err() {
+        return std::future::pending().await;
+    }
+    loop {
+        // The borrow `wait_for` returns is let go at once: the future stays `Send`.
+        let opened =
+            tokio::time::timeout(grace, async { parlor.wait_for(|&open| open).await.is_ok() })
+                .await;
+        match opened {
+            Err(_) => return,
+            Ok(false) => return std::future::pending().await,
+            Ok(true) => {}
+        }
+        if parlor.wait_for(|&open| !open).await.is_err() {
+            return std::future::pending().await;
+        }
+    }
+}
+
 /// The next connection from `listener` that `gate` lets in, with its place in the pool
-/// there; `None` once the parlor has closed. Those turned away are counted in the log.
+/// there (counted against its address unless it is one of the `trusted` proxies, which
+/// speak for many); `None` once the parlor has closed. Those turned away are counted in
+/// the log.
 async fn next_at_door(
     listener: &TcpListener,
     gate: &Arc<Gate>,
+    trusted: &[IpAddr],
     shared: &Shared,
     closing: &mut watch::Receiver<bool>,
 ) -> Option<(TcpStream, SocketAddr, Waiting)> {
@@ -654,7 +785,12 @@ async fn next_at_door(
             continue;
         }
         let roll = rand::random_range(0..100);
-        match gate.knock(peer.ip(), Instant::now(), roll) {
+        let knocked = if trusted.contains(&peer.ip()) {
+            gate.knock_forwarded(roll)
+        } else {
+            gate.knock(peer.ip(), Instant::now(), roll)
+        };
+        match knocked {
             Ok(waiting) => {
                 let _ = socket.set_nodelay(true);
                 return Some((socket, peer, waiting));
@@ -823,6 +959,7 @@ pub fn run(args: &HostArgs) -> ExitCode {
         max_connections: args.max_connections,
         max_startups: args.max_startups,
         per_source_startups: args.per_source_startups as usize,
+        per_source_guests: args.per_source_guests as usize,
         login_grace: Duration::from_secs(args.login_grace),
         login_penalty: Duration::from_secs(args.login_penalty),
         rejection_delay: REJECTION_DELAY,
@@ -835,6 +972,8 @@ pub fn run(args: &HostArgs) -> ExitCode {
             WebAt::Port(port) => SocketAddr::new(ip, port),
             WebAt::Address(address) => address,
         }),
+        trusted_proxies: args.trusted_proxy.clone(),
+        web_names: args.web_name.clone(),
     };
     let options_open = options.access.is_open();
     let host = match Host::start(options) {

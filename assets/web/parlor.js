@@ -49,7 +49,11 @@ function secretFor(name) {
 // answers whether the parlor sent anything, for a close that came before is a refusal.
 function connect(name, mode, fields, seated, onRefused) {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-  const socket = new WebSocket(`${scheme}//${location.host}/socket`);
+  // The invitation rides in the socket's address too, so the host lets it past the sockets
+  // of strangers who never say hello (see web.rs: the door of the invited).
+  const socket = new WebSocket(
+    `${scheme}//${location.host}/socket?token=${encodeURIComponent(token)}`,
+  );
   socket.binaryType = "arraybuffer";
   const send = (message) => {
     if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
@@ -78,7 +82,32 @@ function load(tag, attributes) {
   });
 }
 
+// xterm.js without WebGL draws with its DOM renderer, which writes its cell sizes and
+// colours into <style> elements it makes, and into style attributes. The page's policy
+// admits only <style> elements with this response's nonce (web.rs: page_policy), so each
+// one made here is given it; a style attribute set by script is set through the CSSOM
+// instead, which no policy governs and which parses the same text. Nothing else inline is
+// let in.
+function admitTerminalStyles() {
+  const nonce = document.querySelector('meta[name="parlor-style-nonce"]')?.content || "";
+  const createElement = Document.prototype.createElement;
+  Document.prototype.createElement = function (tag, options) {
+    const element = createElement.call(this, tag, options);
+    if (String(tag).toLowerCase() === "style") element.nonce = nonce;
+    return element;
+  };
+  const setAttribute = Element.prototype.setAttribute;
+  Element.prototype.setAttribute = function (name, value) {
+    if (String(name).toLowerCase() === "style" && this.style) {
+      this.style.cssText = String(value);
+      return;
+    }
+    setAttribute.call(this, name, value);
+  };
+}
+
 async function loadTerminal() {
+  admitTerminalStyles();
   await load("link", { rel: "stylesheet", href: "/assets/xterm.css" });
   for (const src of ["/assets/xterm.js", "/assets/addon-fit.js", "/assets/addon-webgl.js"]) {
     await load("script", { src });
@@ -95,7 +124,8 @@ async function sitAtScreen(name) {
   try {
     term.loadAddon(new WebglAddon.WebglAddon());
   } catch (e) {
-    say("This browser has no WebGL: the parlor shows without its colours.");
+    // The DOM renderer draws the same screen, a little slower.
+    console.info("no WebGL: the terminal is drawn with xterm.js's DOM renderer");
   }
   fit.fit();
   let drawn = false;

@@ -42,7 +42,7 @@ enum GuestCommand {
     Play {
         #[command(flatten)]
         args: PlayArgs,
-        /// Open a shared table of this name, you at seat 0 and the other seats open for
+        /// Open a shared table of this name, you at seat 1 and the other seats open for
         /// friends (`join NAME`); bots take the seats still open when you start.
         #[arg(long, value_name = "NAME")]
         table: Option<String>,

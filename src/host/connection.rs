@@ -12,7 +12,7 @@ use std::sync::atomic::Ordering;
 use std::time::Instant;
 
 use thiserror::Error;
-use tokio::sync::{OwnedSemaphorePermit, watch};
+use tokio::sync::watch;
 
 use ratatui::layout::Size;
 use russh::keys::{HashAlg, PublicKey};
@@ -26,7 +26,7 @@ use super::command::Opening;
 use super::command::Play;
 use super::guest::{self, GuestLink, Mode, Out, Start};
 use super::house::Shared;
-use super::limits::{Allowance, Waiting};
+use super::limits::{Allowance, NoPlace, Place, Waiting};
 use super::names::{self, NameRefusal};
 use crate::shared_table::{Person, TableRefusal};
 use crate::tui::Options;
@@ -51,11 +51,16 @@ pub struct Connection {
     /// Its place in the pool of connections not yet logged in, until it logs in.
     waiting: Option<Waiting>,
     /// Its place among the guests logged in, once it has one.
-    place: Option<OwnedSemaphorePermit>,
+    place: Option<Place>,
     /// Told when it has logged in (and so has no more grace time to keep).
     logged_in: watch::Sender<bool>,
-    /// Logged in when every place was taken: told so, and cut off at the end of its grace.
-    full: bool,
+    /// Told whether a parlor is open on it: a connection that logged in has the grace to
+    /// open one, and again each time one closes, or is cut off (SSH IGNOREs and keepalives
+    /// keep russh's own inactivity timer going, so they cannot be what keeps it).
+    parlor_open: watch::Sender<bool>,
+    /// Logged in when no place was free to it: told why, and cut off at the end of its
+    /// grace.
+    full: Option<NoPlace>,
     /// The name the guest asked for, once they are in.
     asked: Option<String>,
     /// Who they are here, once in: the name asked for if their key holds it, else a name
@@ -73,6 +78,7 @@ impl Connection {
         peer: SocketAddr,
         waiting: Waiting,
         logged_in: watch::Sender<bool>,
+        parlor_open: watch::Sender<bool>,
     ) -> Self {
         Connection {
             host,
@@ -80,7 +86,8 @@ impl Connection {
             waiting: Some(waiting),
             place: None,
             logged_in,
-            full: false,
+            parlor_open,
+            full: None,
             asked: None,
             person: None,
             channel: None,
@@ -94,8 +101,16 @@ impl Connection {
     fn let_in_with_key(&mut self, user: &str, fingerprint: String) -> Auth {
         // A name that cannot be one is refused with its reason once the session opens.
         if valid_name(user).is_ok()
-            && let Err(refusal) = self.host.claim(user, &fingerprint)
+            && let Err(refusal) = self.host.claim(user, &fingerprint, self.peer.ip())
         {
+            if !refusal.may_be_a_guess() {
+                let quoted = crate::untrusted::quote(user);
+                self.log(&format!(
+                    "login {quoted} by publickey from {}: refused, {refusal}",
+                    self.peer
+                ));
+                return self.keep_trying();
+            }
             return self.failed(user, "publickey", refusal);
         }
         self.asked = Some(user.to_owned());
@@ -110,20 +125,26 @@ impl Connection {
     /// if one is free.
     fn enter(&mut self, method: &str) -> Auth {
         let key = self.person.as_ref().and_then(|p| p.key.clone());
-        let name = self
-            .person
-            .as_ref()
-            .map(|p| p.name.clone())
-            .unwrap_or_default();
+        // Written only once checked: a name that cannot be one (refused when the session
+        // opens) is quoted as what it is.
+        let asked = self.asked.as_deref().unwrap_or_default();
+        let name = match (valid_name(asked), &self.person) {
+            (Ok(()), Some(person)) => person.name.clone(),
+            (Err(InvalidName(quoted)), _) => format!("'{quoted}' (not a name)"),
+            (Ok(()), None) => String::new(),
+        };
         let key = key.map_or_else(|| "no key".to_owned(), |k| format!("key {k}"));
-        let outcome = if let Ok(place) = Arc::clone(&self.host.room).try_acquire_owned() {
-            self.place = Some(place);
-            self.waiting = None;
-            let _ = self.logged_in.send(true);
-            "in"
-        } else {
-            self.full = true;
-            "the parlor is full"
+        let outcome = match self.host.room.take(self.peer.ip()) {
+            Ok(place) => {
+                self.place = Some(place);
+                self.waiting = None;
+                let _ = self.logged_in.send(true);
+                "in".to_owned()
+            }
+            Err(no_place) => {
+                self.full = Some(no_place);
+                no_place.to_string()
+            }
         };
         let peer = self.peer;
         self.log(&format!(
@@ -160,6 +181,13 @@ impl Connection {
 
     fn log(&self, line: &str) {
         self.host.log.line(line);
+    }
+
+    /// It tried to log in: at the door, no newcomer from its address takes its place.
+    fn spoke(&self) {
+        if let Some(waiting) = &self.waiting {
+            waiting.spoke();
+        }
     }
 
     /// Let in a guest without a key: under a name for this visit only, made from `user`,
@@ -228,8 +256,8 @@ impl Connection {
         let person = self.person.clone().ok_or(NotSeated::NoOne)?;
         let name = person.name.clone();
         let peer = self.peer;
-        if self.full {
-            return Err(NotSeated::Full);
+        if let Some(no_place) = self.full {
+            return Err(NotSeated::NoPlace(no_place));
         }
         let channel = self.session_channel(id).ok_or(NotSeated::NoSession)?;
         let (mode, size) = match (lines, channel.size) {
@@ -255,6 +283,7 @@ impl Connection {
             opening,
             size,
             mode,
+            only: None,
         };
         let link = guest::start(
             &host,
@@ -265,6 +294,7 @@ impl Connection {
         .map_err(NotSeated::CouldNotOpen)?;
         channel.guest = Some(link);
         self.seated = true;
+        let _ = self.parlor_open.send(true);
         self.log(&format!("{name} sat down{from}"));
         Ok(())
     }
@@ -279,6 +309,7 @@ impl Connection {
     ) -> Result<(), russh::Error> {
         if self.session_channel(id).is_some() {
             self.channel = None;
+            let _ = self.parlor_open.send(false);
         }
         // The guest's terminal may be raw: every line starts at the left edge.
         let lines: Vec<String> = why
@@ -319,8 +350,8 @@ enum NotSeated {
     BadName { name: InvalidName, port: u16 },
     #[error("no one came in on this connection")]
     NoOne,
-    #[error("the parlor is full: every place is taken. Try again later.")]
-    Full,
+    #[error(transparent)]
+    NoPlace(NoPlace),
     #[error("no session to open the parlor in")]
     NoSession,
     #[error(
@@ -363,10 +394,12 @@ impl Handler for Connection {
 
     /// Never enough: the ways in are offered instead, a key first.
     async fn auth_none(&mut self, _user: &str) -> Result<Auth, Self::Error> {
+        self.spoke();
         Ok(self.keep_trying())
     }
 
     async fn auth_password(&mut self, user: &str, password: &str) -> Result<Auth, Self::Error> {
+        self.spoke();
         if self.penalized() {
             return Ok(self.keep_trying());
         }
@@ -386,6 +419,7 @@ impl Handler for Connection {
         _submethods: &str,
         response: Option<Response<'a>>,
     ) -> Result<Auth, Self::Error> {
+        self.spoke();
         if !self.host.access.is_open() || self.penalized() {
             return Ok(self.keep_trying());
         }
@@ -413,6 +447,7 @@ impl Handler for Connection {
         offer: PublicKeyOffer<'_>,
     ) -> Result<Auth, Self::Error> {
         let key = offer.public_key;
+        self.spoke();
         if self.penalized() || !self.host.access.admits(key, self.peer.ip()) {
             return Ok(self.keep_trying());
         }
@@ -568,9 +603,10 @@ impl Handler for Connection {
 
     async fn channel_close(&mut self, id: ChannelId, _: &mut Session) -> Result<(), Self::Error> {
         if self.session_channel(id).is_some() {
-            // Another parlor may open on this connection; dropping the link tells this
-            // one that its guest is gone.
+            // Another parlor may open on this connection (within the grace); dropping the
+            // link tells this one that its guest is gone.
             self.channel = None;
+            let _ = self.parlor_open.send(false);
         }
         Ok(())
     }

@@ -122,6 +122,10 @@ pub struct Start {
     pub opening: Opening,
     pub size: Size,
     pub mode: Mode,
+    /// The one table an invitation admits them to (`invite TABLE`): they may sit there and
+    /// nowhere else; leaving it ends their parlor (on the full screen) or leaves them a
+    /// lobby of that table alone (in lines). No table of their own, no other table.
+    pub only: Option<String>,
 }
 
 /// How a guest's parlor is shown.
@@ -211,6 +215,7 @@ pub fn start(
         told_size: start.size,
         gone: Arc::clone(&gone),
         sent_away,
+        left_their_table: Arc::default(),
         host: Arc::clone(host),
         last_typed: Instant::now(),
         held_since: None,
@@ -223,6 +228,7 @@ pub fn start(
     let mut last_word = tty.screen.another();
     let news = to_guest.clone();
     let house = Arc::clone(host);
+    let visitor_name = start.person.name.clone();
     let spawned = std::thread::Builder::new()
         .name(format!("guest {}", start.person.name))
         .spawn(move || {
@@ -238,6 +244,8 @@ pub fn start(
                 last_word.end("parlor: something went wrong, and the parlor closed", 1);
             }
             house.farewell(id);
+            // A visit's folder goes with it (a key's guest keeps theirs, to come back to).
+            super::visits::ended(&house.data_dir.join("guests"), &visitor_name);
         });
     if let Err(e) = spawned {
         host.farewell(id);
@@ -258,6 +266,8 @@ pub(super) enum Ending {
     SentAway,
     /// Their connection is gone: there is no one left to tell.
     Gone,
+    /// They left the one table their invitation was to.
+    LeftTheirTable(String),
 }
 
 impl Ending {
@@ -270,6 +280,10 @@ impl Ending {
             )),
             Ending::HostClosed => Some("parlor: the host closed the parlor".to_owned()),
             Ending::SentAway => Some("parlor: the host sent you away".to_owned()),
+            Ending::LeftTheirTable(table) => Some(format!(
+                "parlor: your invitation was to the table {table}, and you left it: open the \
+                 link again to go back to it"
+            )),
             Ending::Gone => None,
         }
     }
@@ -288,20 +302,33 @@ pub(super) struct GuestLobby {
     pub(super) host: Arc<Shared>,
     pub(super) person: Person,
     pub(super) news: SyncSender<ToGuest>,
+    /// The one table an invitation admits them to, if it is to one: the lobby is that
+    /// table alone.
+    pub(super) only: Option<String>,
 }
 
 impl Lobby for GuestLobby {
     fn tables(&self) -> Vec<Listing> {
-        self.host.tables.listings()
+        let mut tables = self.host.tables.listings();
+        if let Some(only) = &self.only {
+            tables.retain(|t| t.name == *only);
+        }
+        tables
     }
 
     fn join(&self, name: &str) -> Result<Joined, TableRefusal> {
+        if let Some(only) = self.only.as_ref().filter(|only| *only != name) {
+            return Err(TableRefusal::NotInvited(only.clone()));
+        }
         self.host.tables.join(name, &self.person, waker(&self.news))
     }
 
     /// As `play GAME FLAGS --table NAME` would, the table named for its creator: the
     /// flags go through the parser of a guest's command, as if typed there.
     fn open(&self, game: GameId, flags: &str) -> Result<Joined, TableRefusal> {
+        if let Some(only) = &self.only {
+            return Err(TableRefusal::NotInvited(only.clone()));
+        }
         let table = self.free_table_name();
         let command = format!("play {} {flags} --table {table}", game.name());
         let Opening::OpenShared { table, setup, pace } =
@@ -356,12 +383,14 @@ fn run(
     let recorder = Recorder::on(Store::new(data_dir)).calling_the_dir(GUEST_DIR_CALLED);
     let tables = &tty.host.tables;
     let wake = waker(&news);
+    let news_again = news.clone();
     // The lobby is drawn again when its tables change, and only then.
     let _looking = matches!(start.opening, Opening::Lobby).then(|| tables.look(waker(&news)));
     let lobby = matches!(start.opening, Opening::Lobby).then(|| GuestLobby {
         host: Arc::clone(&tty.host),
         person: start.person.clone(),
         news,
+        only: None,
     });
     let (setup, shared) = match start.opening {
         Opening::Lobby => (None, None),
@@ -370,7 +399,26 @@ fn run(
             None,
             Some(tables.open(&table, &start.person, &setup, pace, wake)),
         ),
-        Opening::JoinShared(table) => (None, Some(tables.join(&table, &start.person, wake))),
+        Opening::JoinShared(table) => {
+            // Invited to this table alone: once they are no longer at it (their place at it
+            // let go, and with it this waker), their parlor ends, before the menu could
+            // seat them at a table of their own.
+            let wake = match &start.only {
+                Some(only) => {
+                    let left = LeftTable {
+                        table: only.clone(),
+                        flag: Arc::clone(&tty.left_their_table),
+                        news: news_again.clone(),
+                    };
+                    Box::new(move || {
+                        let _held = &left;
+                        wake();
+                    }) as Box<dyn Fn() + Send>
+                }
+                None => wake,
+            };
+            (None, Some(tables.join(&table, &start.person, wake)))
+        }
     };
     let shared = match shared.transpose() {
         Ok(shared) => shared,
@@ -428,6 +476,24 @@ fn run(
         }
     };
     tty.screen.end(&farewell.join("\r\n"), status);
+}
+
+/// Held by the waker of the one table a guest was invited to: dropped when their place at
+/// it goes (they left, were sent away, or it closed), it says so and wakes their parlor.
+struct LeftTable {
+    table: String,
+    flag: Arc<std::sync::Mutex<Option<String>>>,
+    news: SyncSender<ToGuest>,
+}
+
+impl Drop for LeftTable {
+    fn drop(&mut self) {
+        *self
+            .flag
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = Some(self.table.clone());
+        let _ = self.news.try_send(ToGuest::Wake);
+    }
 }
 
 /// Where a guest's parlor writes: their SSH channel or socket, a frame at a time.
@@ -617,6 +683,8 @@ pub(super) struct GuestTty {
     pub(super) gone: Arc<AtomicBool>,
     /// The host sent this guest away.
     sent_away: Arc<AtomicBool>,
+    /// The one table they were invited to, once they are no longer at it.
+    left_their_table: Arc<std::sync::Mutex<Option<String>>>,
     pub(super) host: Arc<Shared>,
     pub(super) last_typed: Instant,
     /// Since when the decoder has held the start of a sequence.
@@ -633,6 +701,13 @@ impl GuestTty {
             Some(Ending::HostClosed)
         } else if self.sent_away.load(Ordering::SeqCst) {
             Some(Ending::SentAway)
+        } else if let Some(table) = self
+            .left_their_table
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .clone()
+        {
+            Some(Ending::LeftTheirTable(table))
         } else {
             self.idle.then_some(Ending::Idle(self.host.idle_timeout))
         }

@@ -9,11 +9,9 @@ use std::sync::mpsc::SyncSender;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
-use tokio::sync::Semaphore;
-
 use super::access::Access;
 use super::invites::Invites;
-use super::limits::Gate;
+use super::limits::{Gate, Room};
 use super::log::Log;
 use super::names::{Claimed, NameRefusal, Names};
 use crate::shared_table::Tables;
@@ -48,7 +46,7 @@ pub(super) struct Shared {
     /// The door: connections not yet logged in, and the sources that failed.
     pub(super) gate: Arc<Gate>,
     /// Places for guests logged in.
-    pub(super) room: Arc<Semaphore>,
+    pub(super) room: Arc<Room>,
     pub(super) log: Arc<Log>,
     /// Where browser guests are served, if they are.
     pub(super) web: Option<SocketAddr>,
@@ -63,11 +61,11 @@ impl Shared {
         self.closing.load(Ordering::SeqCst)
     }
 
-    /// `name` comes in with `key` (an SSH key's fingerprint, or a browser's): bound to it if
-    /// it was free, and the log told. A book that could not be saved keeps the binding until
+    /// `name` comes in with `key` (an SSH key's fingerprint, or a browser's) from `source`:
+    /// bound to it if it was free (and within the book's bounds), and the log told. A book that could not be saved keeps the binding until
     /// the parlor closes.
-    pub(super) fn claim(&self, name: &str, key: &str) -> Result<(), NameRefusal> {
-        match self.names.claim(name, key)? {
+    pub(super) fn claim(&self, name: &str, key: &str, source: IpAddr) -> Result<(), NameRefusal> {
+        match self.names.claim(name, key, source)? {
             Claimed::Known => {}
             Claimed::Bound => self
                 .log

@@ -90,8 +90,19 @@ impl Invites {
         token
     }
 
+    /// Where `token` would seat a visit coming in at `now`, without using it: a browser
+    /// whose name is then refused (mistyped, or another's) has not used up a link for one
+    /// visit.
+    pub fn check(&self, token: &str, now: Instant) -> Result<Invited, InviteRefusal> {
+        self.look(token, now, false)
+    }
+
     /// Where `token` seats a visit coming in at `now`; a single-use invitation is used by it.
     pub fn admit(&self, token: &str, now: Instant) -> Result<Invited, InviteRefusal> {
+        self.look(token, now, true)
+    }
+
+    fn look(&self, token: &str, now: Instant, using: bool) -> Result<Invited, InviteRefusal> {
         if token.is_empty() {
             return Err(InviteRefusal::Missing);
         }
@@ -103,7 +114,7 @@ impl Invites {
         if invitation.used && invitation.once {
             return Err(InviteRefusal::Used);
         }
-        invitation.used = true;
+        invitation.used |= using;
         Ok(invitation.to.clone())
     }
 }

@@ -1,13 +1,17 @@
 //! The door, as sshd keeps it: connections that have not logged in are a pool of their own,
 //! small and short-lived (`LoginGraceTime`), thinned at random as it fills (`MaxStartups`), and
-//! capped for each source address (`PerSourceMaxStartups`); a source whose logins fail waits
-//! longer and longer before it may try again (`PerSourcePenalties`). Guests who have logged in
+//! capped for each source address (`PerSourceMaxStartups`); a source whose logins fail (or
+//! whose connections spend their grace silent) waits longer and longer before it may try
+//! again (`PerSourcePenalties`). At SSH's door, an address's places taken by connections
+//! that never tried to log in do not keep out a newcomer from it: the oldest quiet one gives
+//! its place ([`Gate::evicting`]). Guests who have logged in
 //! are counted elsewhere, so no number of sockets that never log in keeps them out. Once in, a
 //! guest's input is metered ([`Allowance`]), so no one guest's flood slows the others.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::str::FromStr;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
@@ -135,6 +139,37 @@ struct Door {
     waiting: usize,
     by_source: HashMap<IpAddr, usize>,
     penalties: HashMap<IpAddr, Penalty>,
+    /// Each source's connections waiting, when the gate lets a newcomer in by cutting off
+    /// one that never spoke ([`Gate::evicting`]).
+    knocks: HashMap<IpAddr, Vec<Arc<Knock>>>,
+}
+
+/// How long a connection may wait at the door without a word (no login tried) before a
+/// newcomer from its address, finding the address's places taken, may take its place: an
+/// ssh client asks to log in within a moment of connecting.
+pub const QUIET_BEFORE_EVICTION: Duration = Duration::from_secs(2);
+
+/// One connection waiting at an evicting door: whether it has spoken (tried to log in),
+/// and whether a newcomer took its place.
+#[derive(Debug)]
+pub struct Knock {
+    since: Instant,
+    spoke: AtomicBool,
+    evicted: AtomicBool,
+    told: tokio::sync::Notify,
+}
+
+impl Knock {
+    /// Returns once a newcomer from its address took its place (never, if none does).
+    pub async fn evicted(&self) {
+        loop {
+            let told = self.told.notified();
+            if self.evicted.load(Ordering::SeqCst) {
+                return;
+            }
+            told.await;
+        }
+    }
 }
 
 /// The door's rules and what it counts.
@@ -145,10 +180,23 @@ pub struct Gate {
     /// The first wait after too many failures; each further failure doubles it, up to
     /// [`MAX_PENALTY`].
     first_penalty: Duration,
+    /// A newcomer finding its address's places taken cuts off the oldest that never spoke.
+    evicts: bool,
     door: Mutex<Door>,
 }
 
 impl Gate {
+    /// A newcomer from an address whose places are all taken is let in if one of them has
+    /// waited [`QUIET_BEFORE_EVICTION`] without a word: that one is cut off (its task hears
+    /// it from [`Knock::evicted`]), so silent sockets from an address (one NAT) do not keep
+    /// out the guest behind it who does log in. Only for a door whose connections say when
+    /// they speak ([`Waiting::spoke`]) and heed the eviction.
+    #[must_use]
+    pub fn evicting(mut self) -> Gate {
+        self.evicts = true;
+        self
+    }
+
     /// At most `per_source` connections not logged in from one address at once; a source
     /// failing too often waits `first_penalty`, then twice that, and so on.
     pub fn new(startups: Startups, per_source: usize, first_penalty: Duration) -> Gate {
@@ -156,6 +204,7 @@ impl Gate {
             startups,
             per_source,
             first_penalty,
+            evicts: false,
             door: Mutex::new(Door::default()),
         }
     }
@@ -178,7 +227,7 @@ impl Gate {
             return Err(Refusal::Penalized(left));
         }
         let from_source = door.by_source.get(&source).copied().unwrap_or(0);
-        if from_source >= self.per_source {
+        if from_source >= self.per_source && !self.evict_one(&mut door, source, now) {
             return Err(Refusal::SourceFull(from_source));
         }
         if self.startups.drops(door.waiting, roll) {
@@ -186,9 +235,68 @@ impl Gate {
         }
         door.waiting += 1;
         *door.by_source.entry(source).or_insert(0) += 1;
+        let knock = self.evicts.then(|| {
+            let knock = Arc::new(Knock {
+                since: now,
+                spoke: AtomicBool::new(false),
+                evicted: AtomicBool::new(false),
+                told: tokio::sync::Notify::new(),
+            });
+            door.knocks
+                .entry(source)
+                .or_default()
+                .push(Arc::clone(&knock));
+            knock
+        });
         Ok(Waiting {
             gate: Arc::clone(self),
-            source,
+            source: Some(source),
+            knock,
+        })
+    }
+
+    /// Cut off the oldest of `source`'s connections that has waited quiet long enough, if
+    /// the door evicts and one has: whether one was.
+    fn evict_one(&self, door: &mut Door, source: IpAddr, now: Instant) -> bool {
+        if !self.evicts {
+            return false;
+        }
+        let quiet = door.knocks.get(&source).and_then(|knocks| {
+            knocks
+                .iter()
+                .filter(|k| {
+                    !k.spoke.load(Ordering::SeqCst)
+                        && !k.evicted.load(Ordering::SeqCst)
+                        && now.duration_since(k.since) >= QUIET_BEFORE_EVICTION
+                })
+                .min_by_key(|k| k.since)
+                .cloned()
+        });
+        let Some(quiet) = quiet else {
+            return false;
+        };
+        quiet.evicted.store(true, Ordering::SeqCst);
+        quiet.told.notify_waiters();
+        // Its place is the newcomer's now, though its task lets go of it a moment later.
+        door.waiting = door.waiting.saturating_sub(1);
+        if let Some(count) = door.by_source.get_mut(&source) {
+            *count = count.saturating_sub(1);
+        }
+        true
+    }
+
+    /// A connection from a trusted proxy knocks: it is many people's, so only the pool
+    /// counts it (each person behind it is counted by their forwarded address further in).
+    pub fn knock_forwarded(self: &Arc<Self>, roll: u32) -> Result<Waiting, Refusal> {
+        let mut door = self.door();
+        if self.startups.drops(door.waiting, roll) {
+            return Err(Refusal::PoolFull);
+        }
+        door.waiting += 1;
+        Ok(Waiting {
+            gate: Arc::clone(self),
+            source: None,
+            knock: None,
         })
     }
 
@@ -248,17 +356,126 @@ fn penalty_left(door: &Door, source: IpAddr, now: Instant) -> Option<Duration> {
 #[derive(Debug)]
 pub struct Waiting {
     gate: Arc<Gate>,
-    source: IpAddr,
+    /// Counted against its address too (not when it came through a trusted proxy).
+    source: Option<IpAddr>,
+    /// At an evicting door: whether it spoke, and whether it was cut off for a newcomer.
+    knock: Option<Arc<Knock>>,
+}
+
+impl Waiting {
+    /// The connection tried to log in: no newcomer may take its place.
+    pub fn spoke(&self) {
+        if let Some(knock) = &self.knock {
+            knock.spoke.store(true, Ordering::SeqCst);
+        }
+    }
+
+    /// What tells its task it was cut off for a newcomer, at an evicting door.
+    pub fn knock(&self) -> Option<Arc<Knock>> {
+        self.knock.clone()
+    }
 }
 
 impl Drop for Waiting {
     fn drop(&mut self) {
         let mut door = self.gate.door();
-        door.waiting = door.waiting.saturating_sub(1);
-        if let Some(count) = door.by_source.get_mut(&self.source) {
+        // An evicted one's place was given to the newcomer when it was cut off.
+        let counted = self
+            .knock
+            .as_ref()
+            .is_none_or(|k| !k.evicted.load(Ordering::SeqCst));
+        if counted {
+            door.waiting = door.waiting.saturating_sub(1);
+        }
+        if let Some(source) = self.source {
+            if counted && let Some(count) = door.by_source.get_mut(&source) {
+                *count = count.saturating_sub(1);
+            }
+            if door.by_source.get(&source) == Some(&0) {
+                door.by_source.remove(&source);
+            }
+            if let (Some(knock), Some(knocks)) = (&self.knock, door.knocks.get_mut(&source)) {
+                knocks.retain(|k| !Arc::ptr_eq(k, knock));
+                if knocks.is_empty() {
+                    door.knocks.remove(&source);
+                }
+            }
+        }
+    }
+}
+
+/// The places for guests who have logged in: so many in all, and so many from one address,
+/// so that one address's logins (each keeping its connection alive with SSH IGNOREs) cannot
+/// take every place and tell everyone else the parlor is full.
+#[derive(Debug)]
+pub struct Room {
+    most: usize,
+    per_source: usize,
+    taken: Mutex<(usize, HashMap<IpAddr, usize>)>,
+}
+
+/// Why a guest who logged in found no place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NoPlace {
+    #[error("the parlor is full: every place is taken. Try again later.")]
+    Full,
+    #[error(
+        "your address has {0} guests in the parlor already, the most one address may: try \
+         again when one leaves"
+    )]
+    SourceFull(usize),
+}
+
+impl Room {
+    pub fn new(most: usize, per_source: usize) -> Room {
+        Room {
+            most,
+            per_source,
+            taken: Mutex::new((0, HashMap::new())),
+        }
+    }
+
+    fn taken(&self) -> MutexGuard<'_, (usize, HashMap<IpAddr, usize>)> {
+        // Every change is whole before the lock is let go.
+        self.taken.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// A place for a guest from `source`, if one is free to it.
+    pub fn take(self: &Arc<Self>, source: IpAddr) -> Result<Place, NoPlace> {
+        let mut taken = self.taken();
+        let (all, by_source) = &mut *taken;
+        let theirs = by_source.get(&source).copied().unwrap_or(0);
+        if *all >= self.most {
+            return Err(NoPlace::Full);
+        }
+        if theirs >= self.per_source {
+            return Err(NoPlace::SourceFull(theirs));
+        }
+        *all += 1;
+        by_source.insert(source, theirs + 1);
+        Ok(Place {
+            room: Arc::clone(self),
+            source,
+        })
+    }
+}
+
+/// A guest's place in the [`Room`]: given back when dropped.
+#[derive(Debug)]
+pub struct Place {
+    room: Arc<Room>,
+    source: IpAddr,
+}
+
+impl Drop for Place {
+    fn drop(&mut self) {
+        let mut taken = self.room.taken();
+        let (all, by_source) = &mut *taken;
+        *all = all.saturating_sub(1);
+        if let Some(count) = by_source.get_mut(&self.source) {
             *count -= 1;
             if *count == 0 {
-                door.by_source.remove(&self.source);
+                by_source.remove(&self.source);
             }
         }
     }
@@ -302,6 +519,20 @@ impl Allowance {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn one_address_takes_at_most_its_share_of_the_places() {
+        let room = Arc::new(Room::new(4, 2));
+        let (a, b) = (IpAddr::from([192, 0, 2, 1]), IpAddr::from([192, 0, 2, 2]));
+        let first = room.take(a).expect("a place");
+        let _second = room.take(a).expect("a second");
+        assert_eq!(room.take(a).err(), Some(NoPlace::SourceFull(2)));
+        let _third = room.take(b).expect("another address");
+        let _fourth = room.take(b).expect("another address");
+        assert_eq!(room.take(b).err(), Some(NoPlace::Full));
+        drop(first);
+        assert!(room.take(a).is_ok(), "a place given back");
+    }
 
     #[test]
     fn max_startups_reads_as_sshd_writes_it() {

@@ -31,6 +31,7 @@ pub(super) fn run(start: Start, mut tty: GuestTty, news: &SyncSender<ToGuest>, e
         host: Arc::clone(&host),
         person: start.person.clone(),
         news: news.clone(),
+        only: start.only.clone(),
     };
     // A table of their own is the full screen's; in lines, a guest is at the lobby or at
     // the shared table they asked to join.

@@ -6,11 +6,18 @@
 //! key or by a browser, never both, and `ban` and `forget` treat the two alike.
 //!
 //! The book is kept as `names.json` in the host's data directory, rewritten whole (with
-//! [`files::save`]) at each change.
+//! [`files::save`]) at each change, so it is kept small whatever a stranger does: a key
+//! holds at most [`NAMES_PER_KEY`] names, an address binds at most
+//! [`NEW_NAMES_PER_SOURCE`] new ones an hour, the book holds at most [`MAX_NAMES`], and a
+//! name nobody came in under for [`UNUSED_DAYS`] days is let go. A book that cannot be read
+//! (too big, or not a book) is set aside at start with a message, never a reason not to open:
+//! one key's flood of names once left a book that kept the host from starting.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::net::IpAddr;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -20,8 +27,23 @@ use crate::files::{self, SaveError};
 
 /// The book's file in the data directory.
 pub const FILE_NAME: &str = "names.json";
-/// A book of this size holds tens of thousands of names.
+/// A book of this size holds tens of thousands of names: more than [`MAX_NAMES`] ever
+/// makes.
 const MAX_BOOK_BYTES: u64 = 4 << 20;
+/// The names one key (or one browser) may hold: a person with a nickname or two.
+pub const NAMES_PER_KEY: usize = 4;
+/// New names bound from one address (an IPv6 /64) in [`SOURCE_WINDOW`]: a household of
+/// friends coming in for the first time, not a script.
+pub const NEW_NAMES_PER_SOURCE: u32 = 8;
+/// The window [`NEW_NAMES_PER_SOURCE`] is counted over.
+const SOURCE_WINDOW: Duration = Duration::from_hours(1);
+/// Addresses remembered for the names they bound; past it the oldest windows go first.
+const MAX_SOURCES_REMEMBERED: usize = 4096;
+/// The most names the book holds (about 1.5 MB written): past it, new names are refused
+/// until unused ones are let go or the host forgets some.
+pub const MAX_NAMES: usize = 10_000;
+/// A name nobody came in under for this many days is let go, free for the next key.
+pub const UNUSED_DAYS: u64 = 180;
 /// What a visit's name holds that a key's name cannot: see [`visit_name`].
 pub const VISIT_MARK: char = '~';
 
@@ -31,6 +53,10 @@ struct Book {
     /// Name -> the fingerprint (`SHA256:...`) of the key that holds it.
     #[serde(default)]
     names: BTreeMap<String, String>,
+    /// Name -> the day (since 1970) its key last came in under it; a name bound before this
+    /// was kept counts from the day the book is first read.
+    #[serde(default)]
+    used: BTreeMap<String, u64>,
     #[serde(default)]
     banned_names: BTreeSet<String>,
     #[serde(default)]
@@ -49,6 +75,27 @@ pub enum NameRefusal {
          name"
     )]
     Taken(String),
+    #[error(
+        "this key or browser holds {NAMES_PER_KEY} names already, its most: come in under one of them"
+    )]
+    TooManyForKey,
+    #[error(
+        "too many new names came from your address this hour: come in under a name you hold, or later"
+    )]
+    TooManyFromSource,
+    #[error("this parlor's book of names is full: come in under a name you hold, or ask the host")]
+    BookFull,
+}
+
+impl NameRefusal {
+    /// Whether it may be a guess at someone's name (counted against the source, which may
+    /// be made to wait), not a bound the book keeps.
+    pub fn may_be_a_guess(&self) -> bool {
+        matches!(
+            self,
+            NameRefusal::BannedName(_) | NameRefusal::BannedKey | NameRefusal::Taken(_)
+        )
+    }
 }
 
 /// Why the book of names could not be written.
@@ -64,26 +111,85 @@ pub enum BookUnsaved {
 pub struct Names {
     path: PathBuf,
     book: Mutex<Book>,
+    /// Each address's (or IPv6 /64's) new names in its current window, and when the window
+    /// opened.
+    sources: Mutex<HashMap<IpAddr, (u32, Instant)>>,
+    /// What was set aside at start, to say so.
+    set_aside: Option<String>,
+    /// The most names the book holds: [`MAX_NAMES`] (fewer in tests, whose every claim
+    /// writes the book whole).
+    most: usize,
 }
 
 impl Names {
-    /// The book in `data_dir`, or an empty one if there is none yet.
+    /// The book in `data_dir`, or an empty one if there is none yet. A book too big or not
+    /// a book is moved aside (`names.json.set-aside-SECONDS`) and the parlor opens with an
+    /// empty one: [`Names::set_aside`] says so. Only a book that cannot be looked at (its
+    /// folder unreadable) keeps the host from opening, since writing a new one over it would
+    /// lose every name.
     pub fn load(data_dir: &Path) -> Result<Names, HostError> {
         let path = data_dir.join(FILE_NAME);
         let problem = |reason: BookUnread| HostError::Names {
             path: path.clone(),
             reason,
         };
-        let book = match files::read_regular(&path, MAX_BOOK_BYTES) {
-            Ok(contents) => serde_json::from_slice(&contents.bytes)
-                .map_err(|e| problem(BookUnread::Damaged(e)))?,
-            Err(e) if e.is_not_found() => Book::default(),
-            Err(e) => return Err(problem(e.into())),
+        let read = match files::read_regular(&path, MAX_BOOK_BYTES) {
+            Ok(contents) => {
+                serde_json::from_slice::<Book>(&contents.bytes).map_err(BookUnread::Damaged)
+            }
+            Err(e) if e.is_not_found() => Ok(Book::default()),
+            Err(e @ files::ReadError::Io { .. }) => return Err(problem(e.into())),
+            Err(e) => Err(BookUnread::Unread(e)),
         };
+        let (mut book, set_aside) = match read {
+            Ok(book) => (book, None),
+            Err(why) => {
+                let aside = aside_path(&path);
+                std::fs::rename(&path, &aside).map_err(|e| {
+                    problem(BookUnread::Unread(files::ReadError::Io {
+                        path: path.clone(),
+                        source: e,
+                    }))
+                })?;
+                let why = match why {
+                    BookUnread::Damaged(e) => e.to_string(),
+                    BookUnread::Unread(e) => e.to_string(),
+                };
+                let said = format!(
+                    "the book of names could not be read ({why}): set aside as {}, and the \
+                     parlor opens with no names held",
+                    aside.display()
+                );
+                (Book::default(), Some(said))
+            }
+        };
+        let today = today();
+        let held: Vec<String> = book.names.keys().cloned().collect();
+        for name in held {
+            book.used.entry(name).or_insert(today);
+        }
         Ok(Names {
             path,
             book: Mutex::new(book),
+            sources: Mutex::new(HashMap::new()),
+            set_aside,
+            most: MAX_NAMES,
         })
+    }
+
+    /// What was set aside as the book was read, if anything: the host says it.
+    pub fn set_aside(&self) -> Option<&str> {
+        self.set_aside.as_deref()
+    }
+
+    /// How many names the book holds.
+    pub fn len(&self) -> usize {
+        self.book().names.len()
+    }
+
+    /// Whether the book holds no name.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
     }
 
     fn book(&self) -> MutexGuard<'_, Book> {
@@ -104,32 +210,93 @@ impl Names {
         check_in(&book, name, None)
     }
 
-    /// `name` comes in with the key `fingerprint`: bound to it if it was free. Returns
-    /// whether it was bound now, and the error if the book could not be saved (the guest
-    /// comes in all the same: the binding holds until the parlor closes).
-    pub fn claim(&self, name: &str, fingerprint: &str) -> Result<Claimed, NameRefusal> {
+    /// `name` comes in with the key `fingerprint` from `source`: bound to it if it was free
+    /// and within the bounds (the key's names, the address's new names this hour, the
+    /// book's size). Returns whether it was bound now, and the error if the book could not
+    /// be saved (the guest comes in all the same: the binding holds until the parlor
+    /// closes).
+    pub fn claim(
+        &self,
+        name: &str,
+        fingerprint: &str,
+        source: IpAddr,
+    ) -> Result<Claimed, NameRefusal> {
+        self.claim_at(name, fingerprint, source, Instant::now(), today())
+    }
+
+    fn claim_at(
+        &self,
+        name: &str,
+        fingerprint: &str,
+        source: IpAddr,
+        now: Instant,
+        today: u64,
+    ) -> Result<Claimed, NameRefusal> {
         let mut book = self.book();
         check_in(&book, name, Some(fingerprint))?;
-        if book.names.contains_key(name) {
+        if let Some(held) = holder_of(&book, name).map(|(held, _)| held.clone()) {
+            // Written again at most once a day, when the day it was last used moves on.
+            if book.used.insert(held, today) == Some(today) {
+                return Ok(Claimed::Known);
+            }
+            // The day is a convenience: a book not saved now keeps the name all the same.
+            let _ = self.save(&book);
             return Ok(Claimed::Known);
         }
+        let expired = forget_unused(&mut book, today);
+        if book.names.values().filter(|k| *k == fingerprint).count() >= NAMES_PER_KEY {
+            return Err(NameRefusal::TooManyForKey);
+        }
+        if book.names.len() >= self.most {
+            if expired {
+                let _ = self.save(&book);
+            }
+            return Err(NameRefusal::BookFull);
+        }
+        self.count_new_name(source, now)?;
         book.names.insert(name.to_owned(), fingerprint.to_owned());
+        book.used.insert(name.to_owned(), today);
         Ok(match self.save(&book) {
             Ok(()) => Claimed::Bound,
             Err(why) => Claimed::BoundUnsaved(why),
         })
     }
 
+    /// One more new name from `source`, unless it bound its most this hour.
+    fn count_new_name(&self, source: IpAddr, now: Instant) -> Result<(), NameRefusal> {
+        let mut sources = self.sources.lock().unwrap_or_else(PoisonError::into_inner);
+        if sources.len() >= MAX_SOURCES_REMEMBERED {
+            sources.retain(|_, (_, since)| now.duration_since(*since) < SOURCE_WINDOW);
+            if sources.len() >= MAX_SOURCES_REMEMBERED
+                && let Some(oldest) = sources
+                    .iter()
+                    .min_by_key(|(_, (_, since))| *since)
+                    .map(|(ip, _)| *ip)
+            {
+                sources.remove(&oldest);
+            }
+        }
+        let (count, since) = sources.entry(source_of(source)).or_insert((0, now));
+        if now.duration_since(*since) >= SOURCE_WINDOW {
+            (*count, *since) = (0, now);
+        }
+        if *count >= NEW_NAMES_PER_SOURCE {
+            return Err(NameRefusal::TooManyFromSource);
+        }
+        *count += 1;
+        Ok(())
+    }
+
     /// The key that holds `name`, if any.
     pub fn key_of(&self, name: &str) -> Option<String> {
-        self.book().names.get(name).cloned()
+        holder_of(&self.book(), name).map(|(_, key)| key.clone())
     }
 
     /// The host's `ban NAME`: the name, and the key that holds it, are refused from now on.
     pub fn ban(&self, name: &str) -> Result<Option<String>, BookUnsaved> {
         let mut book = self.book();
         book.banned_names.insert(name.to_owned());
-        let key = book.names.get(name).cloned();
+        let key = holder_of(&book, name).map(|(_, key)| key.clone());
         if let Some(key) = &key {
             book.banned_keys.insert(key.clone());
         }
@@ -141,8 +308,21 @@ impl Names {
     /// banned). Returns whether anything was known of it.
     pub fn forget(&self, name: &str) -> Result<bool, BookUnsaved> {
         let mut book = self.book();
-        let key = book.names.remove(name);
-        let was_banned = book.banned_names.remove(name);
+        let held = holder_of(&book, name).map(|(held, _)| held.clone());
+        let key = held.and_then(|held| {
+            book.used.remove(&held);
+            book.names.remove(&held)
+        });
+        let banned: Vec<String> = book
+            .banned_names
+            .iter()
+            .filter(|b| b.eq_ignore_ascii_case(name))
+            .cloned()
+            .collect();
+        let was_banned = !banned.is_empty();
+        for banned in banned {
+            book.banned_names.remove(&banned);
+        }
         if let Some(key) = &key {
             book.banned_keys.remove(key);
         }
@@ -173,7 +353,11 @@ pub enum Claimed {
 }
 
 fn check_in(book: &Book, name: &str, fingerprint: Option<&str>) -> Result<(), NameRefusal> {
-    if book.banned_names.contains(name) {
+    if book
+        .banned_names
+        .iter()
+        .any(|banned| banned.eq_ignore_ascii_case(name))
+    {
         return Err(NameRefusal::BannedName(name.to_owned()));
     }
     if let Some(fingerprint) = fingerprint
@@ -181,12 +365,76 @@ fn check_in(book: &Book, name: &str, fingerprint: Option<&str>) -> Result<(), Na
     {
         return Err(NameRefusal::BannedKey);
     }
-    match book.names.get(name) {
-        Some(holder) if Some(holder.as_str()) != fingerprint => {
+    match holder_of(book, name) {
+        Some((_, holder)) if Some(holder.as_str()) != fingerprint => {
             Err(NameRefusal::Taken(name.to_owned()))
         }
         _ => Ok(()),
     }
+}
+
+/// The name the book holds that is `name` whatever its case, and its key: one name, one
+/// person, so "Alice" is not a second person beside "alice" (a name is ASCII: see
+/// `connection::valid_name`).
+fn holder_of<'b>(book: &'b Book, name: &str) -> Option<(&'b String, &'b String)> {
+    book.names.get_key_value(name).or_else(|| {
+        book.names
+            .iter()
+            .find(|(held, _)| held.eq_ignore_ascii_case(name))
+    })
+}
+
+/// Let go of the names nobody came in under for [`UNUSED_DAYS`]: whether any went.
+fn forget_unused(book: &mut Book, today: u64) -> bool {
+    let stale: Vec<String> = book
+        .used
+        .iter()
+        .filter(|&(_, &day)| today.saturating_sub(day) > UNUSED_DAYS)
+        .map(|(name, _)| name.clone())
+        .collect();
+    for name in &stale {
+        book.used.remove(name);
+        book.names.remove(name);
+    }
+    !stale.is_empty()
+}
+
+/// What new names are counted against: the address, or an IPv6 address's /64 (one
+/// household's, as a provider hands them out).
+fn source_of(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V4(_) => ip,
+        IpAddr::V6(v6) => IpAddr::V6((u128::from(v6) & !u128::from(u64::MAX)).into()),
+    }
+}
+
+/// Where a book that cannot be read is moved: `names.json.set-aside-SECONDS`, numbered
+/// again if one was set aside in the same second.
+fn aside_path(path: &Path) -> PathBuf {
+    let stem = format!("{FILE_NAME}.set-aside-{}", now_seconds());
+    (0..1000)
+        .map(|n| {
+            let name = if n == 0 {
+                stem.clone()
+            } else {
+                format!("{stem}-{n}")
+            };
+            path.with_file_name(name)
+        })
+        .find(|candidate| std::fs::symlink_metadata(candidate).is_err())
+        .unwrap_or_else(|| path.with_file_name(stem))
+}
+
+/// Seconds since 1970, now.
+fn now_seconds() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+/// Days since 1970, today (UTC).
+fn today() -> u64 {
+    now_seconds() / 86_400
 }
 
 /// What marks a browser's key in the book, where an SSH key's fingerprint says `SHA256:`.
@@ -226,4 +474,125 @@ pub fn visit_name(name: &str, visit: u64) -> String {
         .max(1);
     let base: String = name.chars().take(room).collect();
     format!("{base}{mark}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(n: u32) -> IpAddr {
+        IpAddr::from(n.to_be_bytes())
+    }
+
+    /// An hour's flood of names by one key, by many keys from one address, and by many
+    /// addresses, in a moment: the book stays within its bounds and is read back.
+    #[test]
+    fn a_flood_of_names_is_bounded_and_the_book_still_reads() {
+        let dir = tempfile::TempDir::new().expect("a temp dir");
+        let mut names = Names::load(dir.path()).expect("an empty book");
+        // A full book of MAX_NAMES is written 10,000 times on its way: a tenth of it here.
+        names.most = MAX_NAMES / 10;
+        let now = Instant::now();
+        let today = today();
+        let bound = |name: &str, key: &str, source: IpAddr| {
+            matches!(
+                names.claim_at(name, key, source, now, today),
+                Ok(Claimed::Bound)
+            )
+        };
+        // One key, one address: x0, x1, ... as the attack went.
+        let one_key = (0..20_000)
+            .filter(|n| bound(&format!("x{n}"), "SHA256:one", at(1)))
+            .count();
+        assert_eq!(one_key, NAMES_PER_KEY);
+        // A new key for each name, from one address.
+        let one_source = (0..20_000)
+            .filter(|n| bound(&format!("y{n}"), &format!("SHA256:y{n}"), at(2)))
+            .count();
+        assert_eq!(one_source, NEW_NAMES_PER_SOURCE as usize);
+        // A new key and address for each name.
+        let spread = (0..20_000u32)
+            .filter(|&n| bound(&format!("z{n}"), &format!("SHA256:z{n}"), at(1000 + n)))
+            .count();
+        assert_eq!(
+            names.len(),
+            names.most,
+            "{one_key} + {one_source} + {spread}"
+        );
+        assert!(matches!(
+            names.claim_at("late", "SHA256:late", at(7), now, today),
+            Err(NameRefusal::BookFull)
+        ));
+        let size = std::fs::metadata(dir.path().join(FILE_NAME))
+            .expect("the book")
+            .len();
+        // Each name costs about the same: the full book is ten times this.
+        assert!(size * 10 < MAX_BOOK_BYTES / 2, "{size} bytes");
+        let again = Names::load(dir.path()).expect("the book reads back");
+        assert_eq!(again.len(), names.most);
+        assert!(again.set_aside().is_none());
+    }
+
+    #[test]
+    fn a_name_unused_for_long_is_let_go_when_the_book_is_written() {
+        let dir = tempfile::TempDir::new().expect("a temp dir");
+        let names = Names::load(dir.path()).expect("an empty book");
+        let now = Instant::now();
+        let day = 20_000;
+        assert!(matches!(
+            names.claim_at("old", "SHA256:a", at(1), now, day),
+            Ok(Claimed::Bound)
+        ));
+        let later = day + UNUSED_DAYS + 1;
+        assert!(matches!(
+            names.claim_at("new", "SHA256:b", at(2), now, later),
+            Ok(Claimed::Bound)
+        ));
+        assert_eq!(names.key_of("old"), None, "unused for {UNUSED_DAYS} days");
+        assert_eq!(names.key_of("new").as_deref(), Some("SHA256:b"));
+    }
+
+    #[test]
+    fn a_name_is_one_whatever_its_case() {
+        let dir = tempfile::TempDir::new().expect("a temp dir");
+        let names = Names::load(dir.path()).expect("an empty book");
+        names
+            .claim("alice", "SHA256:a", at(1))
+            .expect("alice is free");
+        assert_eq!(
+            names.check("Alice", "SHA256:b"),
+            Err(NameRefusal::Taken("Alice".to_owned()))
+        );
+        assert_eq!(
+            names.check_keyless("ALICE"),
+            Err(NameRefusal::Taken("ALICE".to_owned()))
+        );
+        assert!(names.check("Alice", "SHA256:a").is_ok(), "her own key");
+        names.ban("ALICE").expect("banned");
+        assert_eq!(
+            names.check("alice", "SHA256:c"),
+            Err(NameRefusal::BannedName("alice".to_owned()))
+        );
+    }
+
+    #[test]
+    fn a_book_too_big_or_not_a_book_is_set_aside_and_the_parlor_opens() {
+        for contents in [
+            vec![b' '; usize::try_from(MAX_BOOK_BYTES).expect("small") + 1],
+            b"{\"names\": [".to_vec(),
+        ] {
+            let dir = tempfile::TempDir::new().expect("a temp dir");
+            std::fs::write(dir.path().join(FILE_NAME), &contents).expect("written");
+            let names = Names::load(dir.path()).expect("the parlor opens");
+            assert!(names.is_empty());
+            let said = names.set_aside().expect("said").to_owned();
+            assert!(said.contains("set aside as"), "{said}");
+            let kept: Vec<_> = std::fs::read_dir(dir.path())
+                .expect("the dir")
+                .filter_map(Result::ok)
+                .filter(|e| e.file_name().to_string_lossy().contains("set-aside"))
+                .collect();
+            assert_eq!(kept.len(), 1, "the old book is kept, aside");
+        }
+    }
 }

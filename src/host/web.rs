@@ -8,12 +8,19 @@
 //! Served, and nothing else (404): the page at `/` and `/t/TOKEN`, its assets at fixed
 //! paths under `/assets/`, and the socket at `/socket`. Every response forbids everything
 //! the page does not need ([`CONTENT_SECURITY_POLICY`]); the socket is refused (403) unless
-//! its `Origin` is the host it was reached on, so no other site's page can open it. The
-//! door is SSH's: a socket knocks at the [`Gate`] when it asks to be upgraded, has the
-//! login grace to say hello, and a failed invitation or a name's wrong secret counts
-//! against its source. Every connection to the page's port, before it is a socket, is
-//! counted at a gate of its own (a browser opens several at once) and has the login grace
-//! to be done, so connections that send nothing cannot pile up.
+//! its `Origin` is the host it was reached on and that host is one of this one's own names
+//! (loopback, the address reached, `--web-name`s, or whatever a trusted proxy forwards), so
+//! no other site's page can open it. The door is SSH's in kind, with pools of its own: a
+//! socket knocks at a [`Gate`] when it asks to be upgraded, has the login grace to say
+//! hello, and a failed invitation, a name's wrong secret or a grace spent silent counts
+//! against its source (whose penalty is SSH's too). A socket whose address carries a valid
+//! invitation (`/socket?token=T`, as the page opens it) knocks at a gate apart from those
+//! that show none, so strangers holding silent sockets cannot shut the invited out. Every
+//! connection to the page's port, before it is a socket, is counted at a gate of its own (a
+//! browser opens several at once) and has the login grace to be done, so connections that
+//! send nothing cannot pile up. Behind a reverse proxy named by `--trusted-proxy`, each
+//! browser is counted by the address the proxy forwards (`X-Forwarded-For`), and the
+//! proxy's own connections only in the pool.
 //!
 //! The wire, after the upgrade:
 //!
@@ -36,17 +43,18 @@
 //! TLS is a reverse proxy's to add (the README has a Caddy line): a second crypto stack in
 //! the binary for what a proxy already does well is not worth its weight.
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use axum::Extension;
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, State};
-use axum::http::Request;
 use axum::http::StatusCode;
 use axum::http::header::{self, HeaderMap, HeaderName, HeaderValue};
+use axum::http::{Request, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use hyper::body::Incoming;
@@ -61,7 +69,7 @@ use super::connection::{InvalidName, valid_name};
 use super::guest::{self, Out, Start};
 use super::house::Shared;
 use super::invites::{InviteRefusal, Invited};
-use super::limits::{Allowance, Gate, Waiting};
+use super::limits::{Allowance, Gate, NoPlace, Place, Refusal, Waiting};
 use super::names::{self, NameRefusal, NotASecret};
 use super::{next_at_door, until_closed};
 use crate::games::lasting;
@@ -73,6 +81,42 @@ use crate::tui::Options;
 pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src 'self'; style-src \
      'self'; connect-src 'self'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'; \
      form-action 'none'";
+/// What the page's `<meta name="parlor-style-nonce">` holds in `index.html`, replaced by
+/// each response's nonce.
+const NONCE_MARK: &str = "STYLE-NONCE";
+
+/// The page's own policy: [`CONTENT_SECURITY_POLICY`], and the `<style>` elements that carry
+/// this response's `nonce`. Without WebGL xterm.js draws with its DOM renderer, which writes
+/// its cell sizes and colours into `<style>` elements of its own: refused by `style-src
+/// 'self'`, the lobby was a jumble of `│ │` in a proportional font. The page gives them the
+/// nonce as xterm.js makes them (and turns its `style` attributes into CSSOM, which no
+/// policy governs), so nothing inline that the page did not make is let in.
+fn page_policy(nonce: &str) -> String {
+    CONTENT_SECURITY_POLICY.replace(
+        "style-src 'self'",
+        &format!("style-src 'self' 'nonce-{nonce}'"),
+    )
+}
+
+/// The page, with a nonce for its styles new to this response.
+async fn page() -> Response {
+    let nonce = super::hex(&rand::random::<[u8; 16]>());
+    let policy = HeaderValue::from_str(&page_policy(&nonce))
+        .unwrap_or_else(|_| HeaderValue::from_static(CONTENT_SECURITY_POLICY));
+    (
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("text/html; charset=utf-8"),
+            ),
+            // The page's address may hold an invitation: no cache along the way keeps it.
+            (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
+            (header::CONTENT_SECURITY_POLICY, policy),
+        ],
+        PAGE.replace(NONCE_MARK, &nonce),
+    )
+        .into_response()
+}
 /// The largest message a browser may send: a hello, or a paste (which the guest's input
 /// allowance cuts to less).
 pub const MAX_MESSAGE_BYTES: usize = 32 << 10;
@@ -134,30 +178,55 @@ const ASSETS: &[(&str, &str, &[u8])] = &[
 ];
 const PAGE: &str = include_str!("../../assets/web/index.html");
 
+/// The doors of the page's port, and whom they trust.
+pub(super) struct Sockets {
+    /// Every connection to the port, before it is a socket (a browser opens several).
+    pub(super) pages: Arc<Gate>,
+    /// Sockets that have not said hello and showed no valid invitation as they were
+    /// opened: a small pool of their own, apart from SSH's, so that those who never say a
+    /// word shut out only each other.
+    pub(super) anonymous: Arc<Gate>,
+    /// Sockets opened with a valid invitation in their address (`/socket?token=T`), which
+    /// no number of the others can keep out.
+    pub(super) invited: Arc<Gate>,
+    /// Reverse proxies whose `X-Forwarded-For` is read.
+    pub(super) trusted: Vec<IpAddr>,
+    /// Names the page may be reached by, besides loopback and the address it listens on.
+    pub(super) names: Vec<String>,
+}
+
 /// What the socket's tasks share.
 struct Door {
     host: Arc<Shared>,
+    sockets: Sockets,
     /// The time a socket has to say hello.
     grace: Duration,
     closed: watch::Receiver<bool>,
 }
+
+/// The address a connection reached the host on (the listener's, or the one of the
+/// machine's addresses it listens on every one of).
+#[derive(Clone, Copy, Debug)]
+struct Reached(Option<SocketAddr>);
 
 /// Serve the page and its socket on `listener` until the parlor closes: each connection
 /// knocks at `pages`, and has `grace` to be done or become a socket.
 pub(super) async fn serve(
     listener: TcpListener,
     host: Arc<Shared>,
-    pages: Arc<Gate>,
+    sockets: Sockets,
     grace: Duration,
     closed: watch::Receiver<bool>,
 ) {
     let mut closing = closed.clone();
+    let pages = Arc::clone(&sockets.pages);
+    let trusted = sockets.trusted.clone();
     let door = Arc::new(Door {
         host: Arc::clone(&host),
+        sockets,
         grace,
         closed,
     });
-    let page = || async { ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], PAGE) };
     let mut router = Router::new()
         .route("/", get(page))
         .route("/t/{token}", get(page))
@@ -174,12 +243,14 @@ pub(super) async fn serve(
         .layer(axum::middleware::map_response(harden))
         .with_state(door);
     while let Some((stream, peer, waiting)) =
-        next_at_door(&listener, &pages, &host, &mut closing).await
+        next_at_door(&listener, &pages, &trusted, &host, &mut closing).await
     {
+        let reached = Reached(stream.local_addr().ok());
         let router = router
             .clone()
             .map_request(move |mut request: Request<Incoming>| {
                 request.extensions_mut().insert(ConnectInfo(peer));
+                request.extensions_mut().insert(reached);
                 request
             });
         let mut closing = closing.clone();
@@ -210,8 +281,11 @@ async fn not_found() -> StatusCode {
 /// Every response: the page may load only its own, and no one may frame it or sniff it.
 async fn harden(mut response: Response) -> Response {
     let headers = response.headers_mut();
+    // The page sets its own, with its nonce.
+    headers
+        .entry(header::CONTENT_SECURITY_POLICY)
+        .or_insert(HeaderValue::from_static(CONTENT_SECURITY_POLICY));
     for (name, value) in [
-        (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
         (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
         (header::REFERRER_POLICY, "no-referrer"),
         (header::X_FRAME_OPTIONS, "DENY"),
@@ -233,30 +307,112 @@ fn same_origin(headers: &HeaderMap) -> bool {
         .any(|scheme| origin.strip_prefix(scheme) == Some(host))
 }
 
+/// The address a request speaks for: its connection's, or, from a trusted proxy, the
+/// rightmost address of its `X-Forwarded-For` that is not a trusted proxy's (the ones to its
+/// left are whatever the browser wrote, and prove nothing).
+fn source_of(peer: IpAddr, headers: &HeaderMap, trusted: &[IpAddr]) -> IpAddr {
+    if !trusted.contains(&peer) {
+        return peer;
+    }
+    let hops: Vec<&str> = headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(','))
+        .map(str::trim)
+        .collect();
+    for hop in hops.iter().rev() {
+        // An address may come with its port, IPv6 in brackets.
+        let bare = hop
+            .strip_prefix('[')
+            .and_then(|h| h.split_once(']'))
+            .map_or(*hop, |(ip, _)| ip);
+        let ip = bare
+            .parse::<IpAddr>()
+            .ok()
+            .or_else(|| bare.parse::<SocketAddr>().ok().map(|at| at.ip()));
+        match ip {
+            Some(ip) if trusted.contains(&ip) => {}
+            Some(ip) => return ip,
+            // Not an address: nothing further left can be believed.
+            None => break,
+        }
+    }
+    peer
+}
+
+/// Whether the request names this host as the page's own: a loopback name, the address
+/// it reached, one of the names the host gave (`--web-name`), or anything a trusted proxy
+/// forwards (the proxy chose whom it serves). Another site's name pointed at this address
+/// (DNS rebinding) is none of them.
+fn own_name(headers: &HeaderMap, reached: Reached, forwarded: bool, names: &[String]) -> bool {
+    if forwarded {
+        return true;
+    }
+    let Some(host) = headers.get(header::HOST).and_then(|v| v.to_str().ok()) else {
+        return false;
+    };
+    let name = match host.strip_prefix('[') {
+        Some(rest) => rest.split_once(']').map_or(rest, |(ip, _)| ip),
+        None => host.rsplit_once(':').map_or(host, |(name, _)| name),
+    };
+    if name.eq_ignore_ascii_case("localhost") || names.iter().any(|n| n.eq_ignore_ascii_case(name))
+    {
+        return true;
+    }
+    name.parse::<IpAddr>()
+        .is_ok_and(|ip| ip.is_loopback() || reached.0.is_some_and(|at| at.ip() == ip))
+}
+
+/// The invitation a socket's address carries (`/socket?token=T`), if any.
+fn token_in(query: Option<&str>) -> Option<&str> {
+    query?
+        .split('&')
+        .find_map(|pair| pair.strip_prefix("token="))
+        .filter(|token| !token.is_empty())
+}
+
 /// `/socket`: upgraded if its page is the host's own and the door lets it in.
 async fn socket(
     upgrade: WebSocketUpgrade,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Extension(reached): Extension<Reached>,
+    uri: Uri,
     headers: HeaderMap,
     State(door): State<Arc<Door>>,
 ) -> Response {
     let host = &door.host;
-    if !same_origin(&headers) {
+    let trusted = &door.sockets.trusted;
+    let forwarded = trusted.contains(&peer.ip());
+    let source = source_of(peer.ip(), &headers, trusted);
+    if !same_origin(&headers) || !own_name(&headers, reached, forwarded, &door.sockets.names) {
         host.log.refused("a socket from another site's page");
         return StatusCode::FORBIDDEN.into_response();
     }
     if host.closing() {
         return StatusCode::SERVICE_UNAVAILABLE.into_response();
     }
+    let now = Instant::now();
     let roll = rand::random_range(0..100);
-    let waiting = match host.gate.knock(peer.ip(), Instant::now(), roll) {
+    // An invitation shown as the socket opens is proof enough to pass a penalty its
+    // address earned (another behind the same NAT, guessing) and the pool of the silent.
+    let invited = token_in(uri.query()).is_some_and(|t| host.invites.check(t, now).is_ok());
+    let knocked = if invited {
+        door.sockets.invited.knock(source, now, roll)
+    } else if let Some(left) = host.gate.penalty(source, now) {
+        Err(Refusal::Penalized(left))
+    } else {
+        door.sockets.anonymous.knock(source, now, roll)
+    };
+    let waiting = match knocked {
         Ok(waiting) => waiting,
         Err(refusal) => {
             host.log.refused(refusal.word());
             return StatusCode::TOO_MANY_REQUESTS.into_response();
         }
     };
-    host.log.line(&format!("browser connection from {peer}"));
+    let peer = SocketAddr::new(source, peer.port());
+    host.log.seen(source, "browser sockets");
     upgrade
         .max_message_size(MAX_MESSAGE_BYTES)
         .max_frame_size(MAX_MESSAGE_BYTES)
@@ -316,15 +472,21 @@ enum Refused {
     BadSecret(#[from] NotASecret),
     #[error(transparent)]
     Name(#[from] NameRefusal),
-    #[error("the parlor is full: every place is taken. Try again later.")]
-    Full,
+    #[error(transparent)]
+    NoPlace(#[from] NoPlace),
 }
 
 impl Refused {
     /// Whether the source is counted for it (and may be made to wait): a guess at a token
     /// or at a name's secret, not a slip such as a name that cannot be one.
     fn counts(&self) -> bool {
-        matches!(self, Refused::Invitation(_) | Refused::Name(_))
+        match self {
+            // A socket held silent to the end of its grace is counted as sshd counts a
+            // login grace exceeded: its address is made to wait once it holds too many.
+            Refused::Invitation(_) | Refused::Late(_) => true,
+            Refused::Name(refusal) => refusal.may_be_a_guess(),
+            _ => false,
+        }
     }
 }
 
@@ -397,21 +559,19 @@ async fn hello(socket: &mut WebSocket, grace: Duration) -> Option<Result<Hello, 
 /// Who the hello's browser is here and where it sits, and its place among the guests; or
 /// why not. The invitation is looked at first, so nothing is said of names to a browser
 /// without one.
-fn admit(
-    host: &Shared,
-    hello: Hello,
-    peer: SocketAddr,
-) -> Result<(Start, tokio::sync::OwnedSemaphorePermit), Refused> {
-    let invited = host.invites.admit(&hello.token, Instant::now())?;
+fn admit(host: &Shared, hello: Hello, peer: SocketAddr) -> Result<(Start, Place), Refused> {
+    let now = Instant::now();
+    host.invites.check(&hello.token, now)?;
     valid_name(&hello.name)?;
     let key = names::browser_key(&hello.secret)?;
-    host.claim(&hello.name, &key)?;
-    let place = Arc::clone(&host.room)
-        .try_acquire_owned()
-        .map_err(|_| Refused::Full)?;
-    let opening = match invited {
-        Invited::Lobby => Opening::Lobby,
-        Invited::Table(table) => Opening::JoinShared(table),
+    host.claim(&hello.name, &key, peer.ip())?;
+    let place = host.room.take(peer.ip())?;
+    // Used only now that the browser is let in: a first try under a mistyped or taken name
+    // leaves a link for one visit whole.
+    let invited = host.invites.admit(&hello.token, now)?;
+    let (opening, only) = match invited {
+        Invited::Lobby => (Opening::Lobby, None),
+        Invited::Table(table) => (Opening::JoinShared(table.clone()), Some(table)),
     };
     let start = Start {
         person: Person {
@@ -427,6 +587,7 @@ fn admit(
             // The page takes each line whole: nothing to echo.
             Mode::Lines => guest::Mode::Lines { echo: false },
         },
+        only,
     };
     Ok((start, place))
 }
@@ -560,6 +721,74 @@ mod tests {
         let long = "é".repeat(100);
         let cut = reason(&long);
         assert!(cut.len() <= MAX_REASON_BYTES && long.starts_with(&cut));
+    }
+
+    #[test]
+    fn a_forwarded_address_is_the_rightmost_hop_no_trusted_proxy_added() {
+        let proxy: IpAddr = [127, 0, 0, 9].into();
+        let inner: IpAddr = [10, 0, 0, 2].into();
+        let forwarded = |values: &[&'static str]| {
+            let mut headers = HeaderMap::new();
+            for value in values {
+                headers.append("x-forwarded-for", HeaderValue::from_static(value));
+            }
+            headers
+        };
+        let ip = |text: &str| text.parse::<IpAddr>().expect("an address");
+        // The browser wrote 1.1.1.1 itself; the proxy added 203.0.113.7.
+        let headers = forwarded(&["1.1.1.1, 203.0.113.7"]);
+        assert_eq!(source_of(proxy, &headers, &[proxy]), ip("203.0.113.7"));
+        assert_eq!(
+            source_of(
+                proxy,
+                &forwarded(&["1.1.1.1", "203.0.113.7, 10.0.0.2"]),
+                &[proxy, inner]
+            ),
+            ip("203.0.113.7"),
+            "two proxies of the host's, and the header given twice"
+        );
+        assert_eq!(
+            source_of(proxy, &forwarded(&["[2001:db8::1]:443"]), &[proxy]),
+            ip("2001:db8::1")
+        );
+        assert_eq!(source_of(proxy, &forwarded(&["junk"]), &[proxy]), proxy);
+        let stranger = ip("198.51.100.4");
+        assert_eq!(
+            source_of(stranger, &headers, &[proxy]),
+            stranger,
+            "not believed"
+        );
+    }
+
+    #[test]
+    fn the_socket_answers_only_to_the_hosts_own_names() {
+        let host = |value: &'static str| {
+            let mut headers = HeaderMap::new();
+            headers.insert(header::HOST, HeaderValue::from_static(value));
+            headers
+        };
+        let reached = Reached(Some(SocketAddr::from(([192, 168, 1, 5], 8099))));
+        let names = ["parlor.example".to_owned()];
+        for own in [
+            "localhost:8099",
+            "127.0.0.1:8099",
+            "[::1]:8099",
+            "192.168.1.5:8099",
+            "Parlor.Example",
+        ] {
+            assert!(own_name(&host(own), reached, false, &names), "{own}");
+        }
+        for other in [
+            "evil.example:8099",
+            "192.168.1.6:8099",
+            "localhost.evil.example",
+        ] {
+            assert!(!own_name(&host(other), reached, false, &names), "{other}");
+        }
+        assert!(
+            own_name(&host("evil.example"), reached, true, &names),
+            "the proxy's choice"
+        );
     }
 
     #[test]

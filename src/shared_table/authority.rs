@@ -77,7 +77,16 @@ pub(super) struct Holder {
     pub(super) gone: bool,
     /// The seat played itself at some point: the result is recorded as auto-played.
     pub(super) auto_used: bool,
+    /// Turns in a row whose time ran out (their bot played them): at [`STALLS_TO_AWAY`]
+    /// the seat is given to its bot, as if they had left.
+    pub(super) stalls: u8,
 }
+
+/// Turns in a row a person may let run out before their seat is given to its bot for the
+/// rest of the game (they take it back by joining the table again). Until then their turn
+/// waits for its clock, and the table does not end as untouched while it does: one person
+/// stalling once ended a `--turn-time 600` table for everyone, as abandoned.
+pub const STALLS_TO_AWAY: u8 = 2;
 
 pub(super) struct State {
     pub(super) phase: Phase,
@@ -157,7 +166,6 @@ impl SharedTable {
     ) -> Result<Joined, TableRefusal> {
         let name = person.name.as_str();
         let mut state = self.lock();
-        state.touched = Instant::now();
         if state
             .participants
             .iter()
@@ -174,6 +182,9 @@ impl SharedTable {
             .flatten();
         let seat = returning.or(open).map(|s| s as u8);
         if let Some(seat) = seat {
+            // A person sitting down is life at the table; a refused join, or one more
+            // watcher, is not (one every few minutes held a waiting table open for good).
+            state.touched = Instant::now();
             let at = usize::from(seat);
             let auto_used = state.holders[at].as_ref().is_some_and(|h| h.auto_used);
             state.holders[at] = Some(Holder {
@@ -181,6 +192,7 @@ impl SharedTable {
                 key: person.key.clone(),
                 gone: false,
                 auto_used,
+                stalls: 0,
             });
             let update = if returning.is_some() {
                 Update::Renamed {
@@ -197,7 +209,8 @@ impl SharedTable {
             broadcast(&state, &update);
         }
         // The creator's seat waits for them from the start: their first coming is no return.
-        let took = match (seat, returning) {
+        // Seats are numbered from 1 for people, as the setup and the lines say them.
+        let took = match (seat.map(|s| u16::from(s) + 1), returning) {
             (Some(seat), Some(_)) if state.next_id > 0 => format!("came back to seat {seat}"),
             (Some(seat), _) => format!("took seat {seat}"),
             (None, _) => "watches".to_owned(),
@@ -285,6 +298,9 @@ impl SharedTable {
         }
         state.touched = Instant::now();
         state.clock = None;
+        if let Some(holder) = &mut state.holders[usize::from(seat)] {
+            holder.stalls = 0;
+        }
         let table = state.table.as_mut().expect("acted at it");
         let mut steps = vec![Step::Action { seat, action }];
         steps.extend(table.settle_chance());
@@ -436,7 +452,10 @@ impl SharedTable {
     /// [`UNTOUCHED_FOR`], or everyone left (for [`ALL_LEFT_FOR`] once the game is on).
     fn why_end(&self, state: &mut State, now: Instant) -> Option<String> {
         let untouched = self.endings.untouched;
-        if now.duration_since(state.touched) >= untouched {
+        // A person present on their turn's clock is waited for by the clock, which gives
+        // the turn to their bot when it runs out (and, at the second in a row, the seat).
+        let on_the_clock = state.clock.is_some() || present_turn(state).is_some();
+        if !on_the_clock && now.duration_since(state.touched) >= untouched {
             return Some(format!(
                 "nobody played at the table {} for {}",
                 self.name,
@@ -489,14 +508,7 @@ impl SharedTable {
     /// time starting now if their turn just came); `Err` when it ran out and their seat's
     /// bot played the turn. `None`: no person's turn.
     fn run_clock(&self, state: &mut State, now: Instant) -> Option<Result<Duration, ()>> {
-        let seat = state.table.as_ref().and_then(|table| {
-            let seat = table.waiting_for()?;
-            let present = state.holders[usize::from(seat)]
-                .as_ref()
-                .is_some_and(|h| !h.gone);
-            (present && !secret(table)).then_some(seat)
-        });
-        let Some(seat) = seat else {
+        let Some(seat) = present_turn(state) else {
             state.clock = None;
             return None;
         };
@@ -518,18 +530,50 @@ impl SharedTable {
         if now < until {
             return Some(Ok(until - now));
         }
-        let name = state.holders[usize::from(seat)]
-            .as_ref()
-            .map_or_else(String::new, |h| h.name.clone());
+        let (name, stalls) = state.holders[usize::from(seat)].as_mut().map_or_else(
+            || (String::new(), 0),
+            |h| {
+                h.stalls = h.stalls.saturating_add(1);
+                (h.name.clone(), h.stalls)
+            },
+        );
         state.clock = None;
         self.step(state);
+        let seconds = self.turn_time.as_secs();
         broadcast(
             state,
             &Update::Told(format!(
-                "{name}'s {} s ran out: their seat's bot played the turn",
-                self.turn_time.as_secs()
+                "{name}'s {seconds} s ran out: their seat's bot played the turn"
             )),
         );
+        if stalls >= STALLS_TO_AWAY {
+            // Away: their bot plays on at the bots' pace, and the table with it. The person
+            // is a watcher now; joining again gives them the seat back.
+            for participant in &mut state.participants {
+                if participant.seat == Some(seat) {
+                    participant.seat = None;
+                }
+            }
+            if let Some(holder) = &mut state.holders[usize::from(seat)] {
+                holder.gone = true;
+                holder.stalls = 0;
+                let shown = shown_name(holder);
+                broadcast(state, &Update::Renamed { seat, name: shown });
+            }
+            broadcast(
+                state,
+                &Update::Told(format!(
+                    "{name} let {STALLS_TO_AWAY} turns in a row run out: their seat's bot plays \
+                     on until they join the table again"
+                )),
+            );
+            (self.log)(&format!(
+                "{name} is away from the table {}: their bot plays seat {}",
+                self.name,
+                u16::from(seat) + 1
+            ));
+            self.onlookers.tell();
+        }
         Some(Err(()))
     }
 
@@ -590,6 +634,18 @@ impl SharedTable {
         }
         broadcast(state, &Update::Recorded);
     }
+}
+
+/// The seat of the person present whose turn it is, if it is one's (a question put in
+/// secret is the authority's to answer, at once: no one's turn).
+fn present_turn(state: &State) -> Option<u8> {
+    state.table.as_ref().and_then(|table| {
+        let seat = table.waiting_for()?;
+        let present = state.holders[usize::from(seat)]
+            .as_ref()
+            .is_some_and(|h| !h.gone);
+        (present && !secret(table)).then_some(seat)
+    })
 }
 
 /// Whether the seat deciding at `table` was asked in secret (a Chase the Ace King call).

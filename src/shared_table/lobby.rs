@@ -119,6 +119,7 @@ impl Tables {
                     key: creator.key.clone(),
                     gone: true,
                     auto_used: false,
+                    stalls: 0,
                 });
             } else {
                 OPEN.clone_into(&mut seat.name);
@@ -245,7 +246,7 @@ pub trait Lobby {
     fn tables(&self) -> Vec<Listing>;
     /// Sit at table `name` (a seat if one is open and the game waits), else watch it.
     fn join(&self, name: &str) -> Result<Joined, TableRefusal>;
-    /// Open a new table of `game`, you at seat 0, waiting for others: as it comes, or as
+    /// Open a new table of `game`, you at seat 1, waiting for others: as it comes, or as
     /// `flags` say (those of `play GAME`, as typed: `--players 3 --speed 0`).
     fn open(&self, game: GameId, flags: &str) -> Result<Joined, TableRefusal>;
 }

@@ -11,7 +11,8 @@ use crate::table::{Seat, Step};
 
 /// The longest table name: it is typed after `join`.
 pub const MAX_TABLE_NAME_CHARS: usize = 24;
-/// A table no person has done anything at for this long ends, recorded as abandoned.
+/// A table no person has played at (or sat down at) for this long ends, recorded as
+/// abandoned: a refused join, a watcher, a turn a bot played for a person is no life.
 pub const UNTOUCHED_FOR: Duration = Duration::from_mins(10);
 /// A table whose people have all left ends after this long, unless one comes back.
 pub const ALL_LEFT_FOR: Duration = Duration::from_mins(2);
@@ -118,6 +119,8 @@ pub enum TableRefusal {
     NoThread(#[source] std::io::Error),
     #[error("you have {0} tables open already, the most one person may")]
     TooMany(usize),
+    #[error("your invitation is to the table {0} only")]
+    NotInvited(String),
     /// The host could not make the new table's settings (a bug if it ever shows). The
     /// reason is the host's own, from a layer above the tables.
     #[error("the new table could not be set up: {0}")]

@@ -27,7 +27,7 @@ pub fn render(lobby: &LobbyView, keymap: &Keymap, theme: &Theme, area: Rect, buf
     let [_, foot] = Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
     let room = foot.y.saturating_sub(area.y + LIST_TOP);
     if let Some(game) = lobby.choosing {
-        Line::from("  A new table, you at seat 0 and the others open. Its game:")
+        Line::from("  A new table, you at seat 1 and the others open. Its game:")
             .render(line_at(3), buf);
         for (i, candidate) in GameId::ALL.iter().enumerate().take(usize::from(room)) {
             let text = format!("{} {}", marker(i == game), candidate.title());

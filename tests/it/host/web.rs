@@ -72,7 +72,7 @@ async fn upgrade(
 }
 
 /// A browser at the host's page, and what came back on its socket.
-struct Browser {
+pub(super) struct Browser {
     socket: WebSocketStream<MaybeTlsStream<TcpStream>>,
     out: Vec<u8>,
     /// The text messages (a seat in lines), each as JSON.
@@ -203,7 +203,7 @@ impl Browser {
         done(self)
     }
 
-    async fn until_shown(&mut self, text: &str) -> bool {
+    pub(super) async fn until_shown(&mut self, text: &str) -> bool {
         self.until(|browser| browser.screen().contains(text)).await
     }
 
@@ -280,8 +280,27 @@ fn only_the_page_its_assets_and_the_socket_are_served_and_each_forbids_the_rest(
         !page.contains("<script>") && !page.contains("style="),
         "{page}"
     );
-    let (status, _, invited) = fetch(web, "GET", "/t/0123abcd");
-    assert_eq!((status, invited.as_str()), (200, page.as_str()));
+    let (status, invited_head, invited) = fetch(web, "GET", "/t/0123abcd");
+    assert_eq!(status, 200);
+    // The same page, with a nonce for its terminal's styles new to each response, which the
+    // response's policy names.
+    let nonce_of = |page: &str| {
+        let (_, rest) = page
+            .split_once("name=\"parlor-style-nonce\" content=\"")
+            .expect("a nonce");
+        rest[..32].to_owned()
+    };
+    let (first, second) = (nonce_of(&page), nonce_of(&invited));
+    assert_ne!(first, second);
+    assert_eq!(invited.replace(&second, &first), page);
+    for (head, nonce) in [(&head, &first), (&invited_head, &second)] {
+        assert!(
+            head.contains(&format!("style-src 'self' 'nonce-{nonce}'; connect-src")),
+            "{head}"
+        );
+        assert!(head.contains("cache-control: no-store"), "{head}");
+        assert!(!head.contains("unsafe"), "{head}");
+    }
     let (status, head, _) = fetch(web, "GET", "/assets/xterm.js");
     assert_eq!(status, 200);
     assert!(head.contains("content-type: text/javascript"), "{head}");
@@ -615,4 +634,398 @@ fn a_screen_reader_seat_and_an_ssh_guest_sit_at_one_table_to_the_end() {
     host.close();
     assert!(recorded(dir.path(), "ann"), "ann's result");
     assert!(recorded(dir.path(), "kit"), "kit's result");
+}
+
+/// A reverse proxy on loopback, as the README's Caddy or nginx would be: it takes
+/// browsers' connections, opens its own to `web` from the address `from`, and adds
+/// `X-Forwarded-For: CLIENT` to the request it passes on. Where it listens.
+pub(super) async fn forwarding_proxy(web: SocketAddr, from: [u8; 4]) -> SocketAddr {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("the proxy listens");
+    let at = listener.local_addr().expect("its address");
+    tokio::spawn(async move {
+        while let Ok((mut client, peer)) = listener.accept().await {
+            tokio::spawn(async move {
+                let mut head = Vec::new();
+                let mut buffer = [0; 4096];
+                while !head.windows(4).any(|w| w == b"\r\n\r\n") && head.len() < 65_536 {
+                    match client.read(&mut buffer).await {
+                        Ok(0) | Err(_) => return,
+                        Ok(n) => head.extend_from_slice(&buffer[..n]),
+                    }
+                }
+                let Some(line_end) = head.windows(2).position(|w| w == b"\r\n") else {
+                    return;
+                };
+                let mut passed = head[..line_end + 2].to_vec();
+                passed.extend_from_slice(format!("X-Forwarded-For: {}\r\n", peer.ip()).as_bytes());
+                passed.extend_from_slice(&head[line_end + 2..]);
+                let Ok(mut upstream) = from_address(web, from).await else {
+                    return;
+                };
+                if upstream.write_all(&passed).await.is_ok() {
+                    let _ = tokio::io::copy_bidirectional(&mut client, &mut upstream).await;
+                }
+            });
+        }
+    });
+    at
+}
+
+/// A connection to `to` from the loopback address `from` (every 127.x.y.z is this machine).
+async fn from_address(to: SocketAddr, from: [u8; 4]) -> std::io::Result<TcpStream> {
+    let socket = tokio::net::TcpSocket::new_v4()?;
+    socket.set_nodelay(true)?;
+    socket.bind(SocketAddr::from((from, 0)))?;
+    socket.connect(to).await
+}
+
+/// The socket at `at` (the host, or a proxy before it), opened from `from` as the host's
+/// page opens it, with `token` in its address if given.
+pub(super) async fn socket_from(
+    at: SocketAddr,
+    from: [u8; 4],
+    token: Option<&str>,
+) -> Result<WebSocketStream<MaybeTlsStream<TcpStream>>, Error> {
+    let query = token.map(|t| format!("?token={t}")).unwrap_or_default();
+    let mut request = format!("ws://{at}/socket{query}")
+        .into_client_request()
+        .expect("a request");
+    let origin = HeaderValue::from_str(&format!("http://{at}")).expect("an origin");
+    request.headers_mut().insert("origin", origin);
+    let stream = from_address(at, from).await.map_err(Error::Io)?;
+    tokio_tungstenite::client_async_with_config(request, MaybeTlsStream::Plain(stream), None)
+        .await
+        .map(|(socket, _)| socket)
+}
+
+impl Browser {
+    /// A browser from `from` sits down at `at` (the host, or a proxy before it) as `name`.
+    pub(super) async fn sit_from(
+        at: SocketAddr,
+        from: [u8; 4],
+        token: &str,
+        in_address: bool,
+        name: &str,
+    ) -> Result<Browser, Error> {
+        let mut socket = socket_from(at, from, in_address.then_some(token)).await?;
+        let hello = serde_json::json!({
+            "token": token, "name": name, "secret": format!("{name}{}", secret('s')), "cols": 80, "rows": 24,
+        });
+        socket
+            .send(Message::text(hello.to_string()))
+            .await
+            .expect("the hello goes");
+        Ok(Browser {
+            socket,
+            out: Vec::new(),
+            said: Vec::new(),
+            answered_at: 0,
+            closed: None,
+        })
+    }
+}
+
+/// What one stranger did behind a proxy in issue 55: sockets that never say hello, and
+/// tokens that open nothing (each guess counted against its address). Returns the sockets,
+/// to hold.
+pub(super) async fn stranger_at(
+    at: SocketAddr,
+    from: [u8; 4],
+) -> Vec<WebSocketStream<MaybeTlsStream<TcpStream>>> {
+    let mut held = Vec::new();
+    for _ in 0..4 {
+        if let Ok(socket) = socket_from(at, from, None).await {
+            held.push(socket);
+        }
+    }
+    for guess in 0..4 {
+        if let Ok(mut socket) = socket_from(at, from, None).await {
+            let hello = serde_json::json!({
+                "token": format!("{guess:032x}"), "name": "eve", "secret": secret('e'),
+            });
+            let _ = socket.send(Message::text(hello.to_string())).await;
+            while let Some(Ok(message)) = socket.next().await {
+                if matches!(message, Message::Close(_)) {
+                    break;
+                }
+            }
+        }
+    }
+    for _ in 0..8 {
+        if let Ok(socket) = socket_from(at, from, None).await {
+            held.push(socket);
+        }
+    }
+    held
+}
+
+/// Behind a trusted forwarding proxy, each browser is counted as the address the proxy
+/// forwards: a stranger's silent sockets and wrong tokens through it shut out only the
+/// stranger, where before every browser was the proxy's address (0 of 12 got in).
+#[test]
+fn behind_a_trusted_proxy_one_stranger_shuts_out_only_themself() {
+    let dir = TempDir::new().expect("a temp dir");
+    let (host, web, lobby) = hosting(HostOptions {
+        trusted_proxies: vec![[127, 0, 0, 9].into()],
+        ..options(dir.path())
+    });
+    client_runtime().block_on(async {
+        let proxy = forwarding_proxy(web, [127, 0, 0, 9]).await;
+        let _held = stranger_at(proxy, [127, 0, 1, 1]).await;
+        let mut seated = 0;
+        for n in 0..6u8 {
+            // The token in the hello only, as an older page sends it: the forwarded address
+            // alone keeps them apart from the stranger.
+            let Ok(mut browser) =
+                Browser::sit_from(proxy, [127, 0, 2, 1 + n], &lobby, false, &format!("g{n}")).await
+            else {
+                continue;
+            };
+            seated += usize::from(browser.until_shown("tables").await);
+        }
+        assert_eq!(seated, 6);
+        // The stranger is penalised as themself.
+        assert!(socket_from(proxy, [127, 0, 1, 1], None).await.is_err());
+    });
+    host.close();
+    let log = std::fs::read_to_string(dir.path().join("host.log")).expect("the log");
+    assert!(log.contains("penalty: 127.0.1.1 may not log in"), "{log}");
+    assert!(log.contains("login g0 by invitation (key"), "{log}");
+    assert!(log.contains("from 127.0.2.1:"), "{log}");
+}
+
+/// A proxy not named by `--trusted-proxy` is everyone behind it, as before: what it
+/// forwards is not believed (a browser could write it).
+#[test]
+fn a_forwarded_address_from_anyone_else_is_not_believed() {
+    let dir = TempDir::new().expect("a temp dir");
+    let (host, web, lobby) = hosting(options(dir.path()));
+    client_runtime().block_on(async {
+        let proxy = forwarding_proxy(web, [127, 0, 0, 10]).await;
+        let _held = stranger_at(proxy, [127, 0, 1, 2]).await;
+        let refused = Browser::sit_from(proxy, [127, 0, 2, 9], &lobby, false, "hy").await;
+        assert!(refused.is_err(), "one address: the proxy's, penalised");
+    });
+    host.close();
+    let log = std::fs::read_to_string(dir.path().join("host.log")).expect("the log");
+    assert!(log.contains("penalty: 127.0.0.10 may not log in"), "{log}");
+}
+
+/// A browser that shows a valid invitation as it opens its socket (as the page does) is
+/// let in past the silent sockets and the penalty of a stranger at its own address (one
+/// NAT).
+#[test]
+fn an_invited_browser_passes_a_neighbours_silent_sockets_and_penalty() {
+    let dir = TempDir::new().expect("a temp dir");
+    let (host, web, lobby) = hosting(options(dir.path()));
+    client_runtime().block_on(async {
+        let _held = stranger_at(web, [127, 0, 3, 1]).await;
+        assert!(
+            Browser::sit_from(web, [127, 0, 3, 1], &lobby, false, "kai")
+                .await
+                .is_err(),
+            "without the token in its address, the address's penalty holds"
+        );
+        let mut browser = Browser::sit_from(web, [127, 0, 3, 1], &lobby, true, "kai")
+            .await
+            .expect("the invited door is open");
+        assert!(browser.until_shown("tables").await, "{}", browser.screen());
+    });
+    host.close();
+}
+
+/// A link for one visit is used by the visit, not by a first try under a name that cannot
+/// be one; the page carrying it is never kept by a cache; and a socket whose Host is another
+/// site's name (DNS rebinding) is refused even when its Origin matches.
+#[test]
+fn a_once_link_survives_a_mistyped_name_no_cache_keeps_it_and_other_names_are_refused() {
+    let dir = TempDir::new().expect("a temp dir");
+    let (host, web, _) = hosting(options(dir.path()));
+    let once = token(&host.console().command("invite --once"));
+    let (_, head, _) = fetch(web, "GET", &format!("/t/{once}"));
+    assert!(head.contains("cache-control: no-store"), "{head}");
+    client_runtime().block_on(async {
+        let (code, why) = Browser::refused(web, &once, "bad name!", &secret('a')).await;
+        assert_eq!(code, 1008, "{why}");
+        let _in = Browser::in_lobby(web, &once, "ona", &secret('a')).await;
+        let mut request = format!("ws://{web}/socket")
+            .into_client_request()
+            .expect("a request");
+        for (name, value) in [("host", "evil.example"), ("origin", "http://evil.example")] {
+            request
+                .headers_mut()
+                .insert(name, HeaderValue::from_static(value));
+        }
+        match tokio_tungstenite::connect_async(request).await {
+            Err(Error::Http(response)) => assert_eq!(response.status(), StatusCode::FORBIDDEN),
+            other => panic!("{:?}", other.map(|_| "upgraded")),
+        }
+    });
+    host.close();
+}
+
+/// An invitation to a table admits to that table only: on the full screen, leaving it
+/// ends the parlor (it once led to the menu, and a table of the guest's own); in lines, the
+/// lobby is that table alone, and neither a new table nor another is opened to them.
+#[test]
+fn an_invitation_to_a_table_admits_to_that_table_only() {
+    let dir = TempDir::new().expect("a temp dir");
+    let (host, web, _) = hosting(dealing(dir.path(), 7));
+    let console = host.console();
+    client_runtime().block_on(async {
+        let open = "play lcr --players 4 --speed 0 --table den";
+        let mut ann = Guest::sit(host.address(), "ann", TERMINAL, Some(open)).await;
+        assert!(ann.until_shown("den").await, "{}", ann.screen());
+        let other = "play lcr --players 3 --speed 0 --table nook";
+        let mut bo = Guest::sit(host.address(), "bo", TERMINAL, Some(other)).await;
+        assert!(bo.until_shown("nook").await, "{}", bo.screen());
+        let den = token(&console.command("invite den --once"));
+        let mut kit = Browser::sit(web, &den, "kit", &secret('k')).await;
+        assert!(kit.until_shown("ann").await, "{}", kit.screen());
+        // Esc, and yes: leave the table.
+        kit.press("\x1b").await;
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        kit.press("y").await;
+        assert!(kit.until_closed().await, "{}", kit.screen());
+        let (code, why) = kit.closed.clone().expect("a close frame");
+        assert!(
+            why.contains("your invitation was to the table den"),
+            "{code} {why}"
+        );
+        let den = token(&console.command("invite den"));
+        let mut lea = Browser::sit_in_lines(web, &den, "lea", &secret('l')).await;
+        assert!(lea.until_heard("den").await, "{}", lea.heard());
+        lea.type_line("leave").await;
+        assert!(
+            lea.until_heard("You leave the table den").await,
+            "{}",
+            lea.heard()
+        );
+        lea.type_line("new lcr").await;
+        assert!(
+            lea.until_heard("your invitation is to the table den only")
+                .await,
+            "{}",
+            lea.heard()
+        );
+        lea.type_line("join nook").await;
+        let refused = |b: &Browser| {
+            b.heard()
+                .matches("your invitation is to the table den only")
+                .count()
+                == 2
+        };
+        assert!(lea.until(refused).await, "{}", lea.heard());
+    });
+    host.close();
+    let log = std::fs::read_to_string(dir.path().join("host.log")).expect("the log");
+    assert!(
+        !log.contains("table kit opened") && !log.contains("table lea opened"),
+        "{log}"
+    );
+}
+
+/// Played under attack, as issue 55 asks: two SSH guests and a browser behind a trusted
+/// forwarding proxy play one LCR table to its end while logins that open no parlor hold on
+/// with keepalives, a stranger behind the same proxy holds silent sockets and guesses
+/// tokens, and another keeps asking to join the table under a held name (refused).
+#[test]
+fn two_ssh_guests_and_a_browser_behind_a_proxy_play_to_the_end_under_attack() {
+    use super::{Trusting, come_in, key_of, silent};
+    use russh::client;
+    use std::sync::Arc;
+    let dir = TempDir::new().expect("a temp dir");
+    let (host, web, _) = hosting(HostOptions {
+        trusted_proxies: vec![[127, 0, 0, 9].into()],
+        login_grace: Duration::from_secs(1),
+        // The host's defaults: one address's holders take at most 8 of 32 places.
+        max_connections: 32,
+        ..dealing(dir.path(), 7)
+    });
+    let console = host.console();
+    let address = host.address();
+    client_runtime().block_on(async {
+        let proxy = forwarding_proxy(web, [127, 0, 0, 9]).await;
+        let open = "play lcr --players 4 --speed 0 --table den";
+        let mut ann = Guest::sit(address, "ann", TERMINAL, Some(open)).await;
+        assert!(ann.until_shown("den").await, "{}", ann.screen());
+        let mut bo = Guest::on(
+            come_in(address, "bo").await,
+            Some(TERMINAL),
+            Some("join den"),
+        )
+        .await;
+        assert!(bo.until_shown("ann").await, "{}", bo.screen());
+        // The attack, set up before the game and kept up beside it until it is over.
+        let stranger = stranger_at(proxy, [127, 0, 6, 1]).await;
+        let mut holders = Vec::new();
+        for n in 0..16 {
+            let stream = silent(address, [127, 0, 5, 1]).await;
+            if let Ok(mut session) =
+                client::connect_stream(Arc::new(client::Config::default()), stream, Trusting).await
+            {
+                let _ = session
+                    .authenticate_keyboard_interactive_start(format!("h{n}"), None)
+                    .await;
+                holders.push(session);
+            }
+        }
+        let joins = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let tried = Arc::clone(&joins);
+        let attack = tokio::spawn(async move {
+            let _stranger = stranger;
+            for _ in 0..200 {
+                for holder in &holders {
+                    let _ = holder.send_keepalive(false).await;
+                }
+                let stream = silent(address, [127, 0, 7, 1]).await;
+                if let Ok(mut session) =
+                    client::connect_stream(Arc::new(client::Config::default()), stream, Trusting)
+                        .await
+                {
+                    let key =
+                        russh::keys::PrivateKeyWithHashAlg::new(Arc::new(key_of("ann", 0)), None);
+                    if session
+                        .authenticate_publickey("ann", key)
+                        .await
+                        .is_ok_and(|a| a.success())
+                    {
+                        let mut again = Guest::on(session, Some(TERMINAL), Some("join den")).await;
+                        if again.until_closed().await {
+                            tried.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                        }
+                    }
+                }
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+        });
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        let den = token(&console.command("invite den"));
+        let mut kit = Browser::sit_from(proxy, [127, 0, 8, 1], &den, true, "kit")
+            .await
+            .expect("the invited door is open");
+        assert!(kit.until_shown("ann").await, "{}", kit.screen());
+        ann.press(b"\r").await;
+        let over = |screen: &str| screen.contains("review");
+        let (ann_done, bo_done, kit_done) = tokio::join!(
+            keep_playing(&mut ann, |g| over(&g.screen())),
+            keep_playing(&mut bo, |g| over(&g.screen())),
+            keep_playing(&mut kit, |b| over(&b.screen()))
+        );
+        attack.abort();
+        assert!(ann_done, "{}", ann.screen());
+        assert!(bo_done, "{}", bo.screen());
+        assert!(kit_done, "{}", kit.screen());
+        assert!(
+            joins.load(std::sync::atomic::Ordering::SeqCst) > 0,
+            "ann's joins again were tried, and refused"
+        );
+    });
+    host.close();
+    for name in ["ann", "bo", "kit"] {
+        assert!(recorded(dir.path(), name), "{name}'s result");
+    }
 }

@@ -1213,13 +1213,8 @@ fn two_friends_at_one_lcr_table_see_each_others_rolls_and_both_are_recorded() {
         assert!(ann_done && kit_done, "{}", kit.screen());
         // Each saw the other's moves in the log ("ann rolls ...", the name as its owner
         // wrote it); their own are "You roll".
-        let moved = |screen: &str, name: &str| {
-            ["rolls", "passes", "puts", "wins"]
-                .iter()
-                .any(|verb| screen.contains(&format!("{name} {verb}")))
-        };
-        assert!(moved(&kit.screen(), "ann"), "{}", kit.screen());
-        assert!(moved(&ann.screen(), "kit"), "{}", ann.screen());
+        assert!(told_moving(&kit.screen(), "ann"), "{}", kit.screen());
+        assert!(told_moving(&ann.screen(), "kit"), "{}", ann.screen());
         assert!(ann.screen().contains("You"));
         // The game over: nothing to deal again at a shared table, only back to the tables.
         assert!(
@@ -2642,4 +2637,12 @@ fn attack() {
         );
         drop(idle);
     });
+}
+
+/// Whether `screen`'s log tells `name` moving at LCR (rolls, passes, puts, wins), the name
+/// as its owner wrote it.
+fn told_moving(screen: &str, name: &str) -> bool {
+    ["rolls", "passes", "puts", "wins"]
+        .iter()
+        .any(|verb| screen.contains(&format!("{name} {verb}")))
 }

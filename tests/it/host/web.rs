@@ -19,7 +19,7 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 use super::{
     Guest, PATIENCE, Player, TERMINAL, client_runtime, come_in, dealing, keep_playing, options,
-    serve,
+    serve, told_moving,
 };
 
 /// A host serving browsers too, on any free port.
@@ -518,13 +518,8 @@ fn a_browser_guest_and_an_ssh_guest_sit_at_one_table_and_see_the_same_game() {
         assert!(kit_done, "{}", kit.screen());
         // Each saw the other's moves ("ann rolls ...", the name as its owner wrote it);
         // their own are "You roll".
-        let moved = |screen: &str, name: &str| {
-            ["rolls", "passes", "puts", "wins"]
-                .iter()
-                .any(|verb| screen.contains(&format!("{name} {verb}")))
-        };
-        assert!(moved(&kit.screen(), "ann"), "{}", kit.screen());
-        assert!(moved(&ann.screen(), "kit"), "{}", ann.screen());
+        assert!(told_moving(&kit.screen(), "ann"), "{}", kit.screen());
+        assert!(told_moving(&ann.screen(), "kit"), "{}", ann.screen());
     });
     host.close();
     assert!(recorded(dir.path(), "ann"), "ann's result");

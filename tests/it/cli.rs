@@ -714,7 +714,9 @@ fn sim_goes_on_when_the_system_refuses_threads() {
         object.remove("games_per_s");
         json
     };
-    let args = ["sim", "lcr", "--games", "20000", "--seed", "1", "--json"];
+    // Enough games that the threads which start are still running when the rest are
+    // asked for: with 20,000 a thread could end and free its stack first, and all 40 start.
+    let args = ["sim", "lcr", "--games", "400000", "--seed", "1", "--json"];
     let expected = figures(&parlor(&args));
     // Every thread asks for a stack of RUST_MIN_STACK bytes; in an address space of
     // `ulimit -v` KB only so many fit. 3 GB stacks in 2 GB: none starts. 300 MB stacks:

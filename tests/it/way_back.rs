@@ -9,7 +9,7 @@ use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use parlor::games::GameId;
 use parlor::tui::app::Screen;
 use parlor::tui::{App, handle};
-use screens::{options, play_until, press, setup, sitting};
+use screens::{options, play_until, press, sitting};
 
 fn kind(app: &App) -> &'static str {
     screens::screen_kind(&app.screen)
@@ -24,9 +24,19 @@ fn wait_for_review(app: &mut App) {
     }
 }
 
-/// A watched game of LCR played to its end, opened as `parlor play` opens it.
+/// A watched game of Forty-One (one round: its review is quick) played to its end, opened
+/// as `parlor play` opens it.
 fn finished_game() -> App {
-    let mut app = App::new(options(false), Some(setup(GameId::Lcr, Some(3), false, 7)));
+    let one_round = parlor::games::Settings::new(
+        GameId::FortyOne,
+        &parlor::games::SettingsRequest {
+            players: Some(3),
+            rounds: Some(1),
+            ..parlor::games::SettingsRequest::default()
+        },
+    )
+    .expect("settings");
+    let mut app = App::new(options(false), Some(screens::setup_of(one_round, false, 7)));
     play_until(&mut app, 20_000, |a| {
         sitting(a).is_over() && sitting(a).stage.caught_up()
     });

@@ -2639,10 +2639,10 @@ fn attack() {
     });
 }
 
-/// Whether `screen`'s log tells `name` moving at LCR (rolls, passes, puts, wins), the name
-/// as its owner wrote it.
+/// Whether `screen`'s log tells of `name` at LCR (rolls, passes, puts, wins, has nothing
+/// to play), the name as its owner wrote it.
 fn told_moving(screen: &str, name: &str) -> bool {
-    ["rolls", "passes", "puts", "wins"]
+    ["rolls", "passes", "puts", "wins", "has"]
         .iter()
         .any(|verb| screen.contains(&format!("{name} {verb}")))
 }

@@ -14,7 +14,7 @@ use parlor::games::{GameId, Settings, SettingsRequest, Turn, View};
 use parlor::host::decoder::{Decoder, MAX_PASTE, MAX_SEQUENCE};
 use parlor::host::limits::Startups;
 use parlor::host::{Access, Host, HostOptions, REJECTION_DELAY};
-use parlor::shared_table::{Endings, Pace, Person, Phase, Tables, Update};
+use parlor::shared_table::{Endings, Joined, Pace, Person, Phase, TableRefusal, Tables, Update};
 use parlor::table::{GameSetup, Step, Table};
 use proptest::prelude::*;
 use russh::client::{self, AuthResult, Handle, KeyboardInteractiveAuthResponse};
@@ -2122,6 +2122,17 @@ fn a_person_who_stalls_is_played_for_and_the_table_lives_on_for_the_others() {
 }
 
 /// A three-player LCR table's setup, its other seats open.
+/// `ann` opens the waiting LCR table "den" for three at `tables`, at the default pace.
+fn ann_opens_den(tables: &Tables, ann: &Person) -> Result<Joined, TableRefusal> {
+    tables.open(
+        "den",
+        ann,
+        &lcr_for_three(),
+        Pace::default(),
+        Box::new(|| {}),
+    )
+}
+
 fn lcr_for_three() -> GameSetup {
     let settings = Settings::new(
         GameId::Lcr,
@@ -2202,15 +2213,7 @@ fn refused_joins_and_watchers_do_not_keep_a_waiting_table_alive() {
     };
     let tables = slow_tables(dir.path(), endings);
     let ann = Person::named("ann");
-    let joined = tables
-        .open(
-            "den",
-            &ann,
-            &lcr_for_three(),
-            Pace::default(),
-            Box::new(|| {}),
-        )
-        .expect("the table opens");
+    let joined = ann_opens_den(&tables, &ann).expect("the table opens");
     let started = std::time::Instant::now();
     let mut ended = None;
     for n in 0..60 {
@@ -2255,15 +2258,7 @@ fn a_table_its_people_all_left_ends_and_its_name_is_free_again() {
     };
     let tables = slow_tables(dir.path(), endings);
     let ann = Person::named("ann");
-    let joined = tables
-        .open(
-            "den",
-            &ann,
-            &lcr_for_three(),
-            Pace::default(),
-            Box::new(|| {}),
-        )
-        .expect("the table opens");
+    let joined = ann_opens_den(&tables, &ann).expect("the table opens");
     joined.table.start();
     let watching = tables
         .join("den", &Person::named("bo"), Box::new(|| {}))
@@ -2279,15 +2274,7 @@ fn a_table_its_people_all_left_ends_and_its_name_is_free_again() {
         "an ended table leaves the lobby"
     );
     assert!(!tables.has("den"));
-    tables
-        .open(
-            "den",
-            &ann,
-            &lcr_for_three(),
-            Pace::default(),
-            Box::new(|| {}),
-        )
-        .expect("the name is free again");
+    ann_opens_den(&tables, &ann).expect("the name is free again");
     tables.close();
 }
 

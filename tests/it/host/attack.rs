@@ -9,11 +9,11 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use parlor::shared_table::{Endings, Pace, Person, Tables, Update};
+use parlor::shared_table::{Endings, Person, Tables, Update};
 use russh::client;
 
 use super::web::{Browser, forwarding_proxy, stranger_at};
-use super::{Guest, TERMINAL, Trusting, key_of, lcr_for_three, silent, try_key, try_keyless};
+use super::{Guest, TERMINAL, Trusting, ann_opens_den, key_of, silent, try_key, try_keyless};
 
 fn env(name: &str) -> String {
     std::env::var(name).unwrap_or_else(|_| panic!("{name}: see .ci/attack"))
@@ -160,15 +160,7 @@ fn attack_55() {
         all_left: Duration::from_hours(1),
     });
     let ann = Person::named("ann");
-    let joined = tables
-        .open(
-            "den",
-            &ann,
-            &lcr_for_three(),
-            Pace::default(),
-            Box::new(|| {}),
-        )
-        .expect("a table");
+    let joined = ann_opens_den(&tables, &ann).expect("a table");
     let started = Instant::now();
     let mut ended = None;
     while ended.is_none() && started.elapsed() < Duration::from_secs(20) {

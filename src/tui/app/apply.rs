@@ -89,7 +89,7 @@ impl App {
     fn confirmed(&mut self, question: Confirm) {
         match question {
             Confirm::Quit | Confirm::QuitShared | Confirm::LeaveLobby => self.quit = true,
-            Confirm::Leave | Confirm::LeaveShared => self.back_to_menu(),
+            Confirm::Leave | Confirm::LeaveShared => self.back_from_table(),
             Confirm::NewGame => self.deal(true),
         }
     }
@@ -211,7 +211,7 @@ impl App {
     fn table(&mut self, intent: TableIntent, now: Instant) {
         match intent {
             TableIntent::Deal { fresh } => return self.deal(fresh),
-            TableIntent::ToMenu => return self.back_to_menu(),
+            TableIntent::ToMenu => return self.back_from_table(),
             _ => {}
         }
         let Some(sitting) = &mut self.sitting else {
@@ -324,7 +324,7 @@ impl App {
     }
 
     /// Leave the table for the screen it was opened from.
-    pub(super) fn back_to_menu(&mut self) {
+    pub(super) fn back_from_table(&mut self) {
         if matches!(self.screen, Screen::Table) {
             self.back();
         }

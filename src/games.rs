@@ -29,8 +29,7 @@ pub use action::{Action, Actions};
 pub use chance::{Card, Chance, ChanceSpec, Deck, Dice, LastRoll};
 pub use event::{Event, Events, Place, Token};
 pub use figures::{Figures, ScoreTallies, ScoreTally};
-pub(crate) use holdings::{Change, Ring, RingPlay, play_out_seated};
-pub use holdings::{Counts, Holdings};
+pub use holdings::{Counts, Holdings, MOST_HELD};
 pub use narration::{Narrator, SeatNames, YOU, counted, lasting};
 pub use rng::{GameRng, RunSeed, game_rng};
 pub use seat_set::SeatSet;
@@ -134,15 +133,6 @@ pub trait Game: GameState {
     /// A bot's choice for the seat whose turn it is, made from that seat's view alone.
     fn bot_action(&self, level: BotLevel, rng: &mut GameRng) -> Action;
 
-    /// Play on to the end with a bot at every seat (`levels`, one a seat) and nobody
-    /// watching, drawing from `rng` what stepping with
-    /// [`step_without_humans`](crate::table::step_without_humans) would and ending in the
-    /// same state, where this game has a way faster than step by step: the simulator's. No
-    /// event is told. `false`, with nothing changed, where it has none (the default).
-    fn play_out_unwatched(&mut self, _levels: &[BotLevel], _rng: &mut GameRng) -> bool {
-        false
-    }
-
     /// The figures so far; complete once the game is over.
     fn figures(&self) -> &Figures;
 
@@ -216,6 +206,9 @@ pub trait GameState: Debug + Send + Sync {
     fn clone_box(&self) -> Box<dyn Game>;
     fn same_state(&self, other: &dyn Game) -> bool;
     fn as_any(&self) -> &dyn Any;
+    /// The game as its own type, to change: how the simulator finds the games it has a
+    /// faster loop for (`sim::fast`) without the rules knowing of them.
+    fn as_any_mut(&mut self) -> &mut dyn Any;
 }
 
 impl<T: Game + Clone + PartialEq + 'static> GameState for T {
@@ -228,6 +221,10 @@ impl<T: Game + Clone + PartialEq + 'static> GameState for T {
     }
 
     fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn Any {
         self
     }
 }

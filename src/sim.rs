@@ -3,6 +3,8 @@
 //! Game `i` draws from words of its own, fixed by the seed and `i` alone ([`RunSeed`]), so
 //! the figures do not depend on how the games are scheduled.
 
+mod fast;
+
 use std::fmt::Write as _;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
@@ -19,7 +21,8 @@ use crate::games::{
     BotLevel, Events, Figures, Game, GameId, RunSeed, ScoreTallies, ScoreTally, Settings, counted,
     seat_at,
 };
-use crate::table::play_to_end_without_humans;
+
+pub use fast::{play_out_fast, play_out_unwatched};
 
 /// What to simulate.
 #[derive(Clone, Debug)]
@@ -159,7 +162,7 @@ fn play_typed<G: Game + Clone>(
     for index in first..first + count {
         let mut game = template.clone();
         run.restart(&mut rng, index);
-        play_to_end_without_humans(&mut game, &options.levels, &mut rng, &mut events);
+        play_out_unwatched(&mut game, &options.levels, &mut rng, &mut events);
         // Copies of the figures, not references into the game: a reference handed to a call
         // kept the whole game in memory all through the loop, where LLVM otherwise holds its
         // state in registers (Aces in the Pot ran 18% more instructions, callgrind).

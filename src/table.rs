@@ -7,8 +7,8 @@ pub mod streams;
 use thiserror::Error;
 
 use crate::games::{
-    Action, BotLevel, Chance, Event, Events, Game, GameError, GameId, GameRng, SeatNames, Settings,
-    Turn, new_game,
+    Action, BotLevel, Chance, Event, Events, Game, GameError, GameId, SeatNames, Settings, Turn,
+    new_game,
 };
 pub use streams::Dealer;
 use streams::{DuplicateStreams, Randomness};
@@ -124,22 +124,6 @@ pub enum TableError {
     NotHumanTurn,
     #[error(transparent)]
     Game(#[from] GameError),
-}
-
-/// Play `game` to its end with a bot at every seat and nobody watching: its own way where
-/// it has one ([`Game::play_out_unwatched`]), else [`step_without_humans`] step by step.
-/// The simulator's and the odds' Monte Carlo's games, generic as that is.
-#[expect(clippy::inline_always, reason = "measured: see step_without_humans")]
-#[inline(always)]
-pub fn play_to_end_without_humans<G: Game + ?Sized>(
-    game: &mut G,
-    levels: &[BotLevel],
-    rng: &mut GameRng,
-    events: &mut Events,
-) {
-    if !game.play_out_unwatched(levels, rng) {
-        while step_without_humans(game, levels, rng, events).is_some() {}
-    }
 }
 
 /// Take one step that needs no human: sample chance, or let a bot at `levels` decide.

@@ -1,11 +1,10 @@
 //! Aces in the Pot: aces pay the pot, sixes pass left, and a lone holder must survive three
 //! throws in a row to take the pot.
 
-use super::chance::ROLL_NUMBERS;
 use super::{
-    Action, Actions, BotLevel, Chance, ChanceSpec, Change, Conserved, Counts, Dice, Event, Events,
-    Figures, Game, GameRng, Holdings, LastRoll, Place, Ring, RingPlay, Settings, Token, Turn,
-    Variant, View, next_turn, play_out_seated, seat_at,
+    Action, Actions, BotLevel, Chance, ChanceSpec, Conserved, Counts, Dice, Event, Events, Figures,
+    Game, GameRng, Holdings, LastRoll, Place, Settings, Token, Turn, Variant, View, next_turn,
+    seat_at,
 };
 
 /// The safe throws in a row that win the finale.
@@ -323,191 +322,73 @@ impl AcesInThePot {
 }
 
 impl AcesInThePot {
-    /// [`Game::play_out_unwatched`]: every roll and throw on to the end in one loop over the
-    /// chips turned to the seat to act ([`Ring`]), with none of a step's questions of whose
-    /// turn it is and what the dice are wanted for. Not with pass-alternate, whose way
-    /// turns with the rounds, nor buy-throw, whose offers are the bots' choices, nor from
-    /// anywhere but a seat's turn to throw.
-    #[expect(clippy::inline_always, reason = "measured: see play_out_unwatched")]
+    /// Where the game stands when a seat is about to roll or throw, with no extra throw
+    /// bought or to buy (buy-throw off) and chips passing one way all game
+    /// (pass-alternate off): from there every step is a throw of the dice and what it does,
+    /// and a loop of the throws alone plays the game on to its end (the simulator's, which
+    /// ends it with [`AcesInThePot::end_at`]). `None` anywhere else.
+    #[expect(clippy::inline_always, reason = "measured: see pass_chips")]
     #[inline(always)]
-    fn play_out(&mut self, rng: &mut GameRng) -> bool {
-        if self.rolling
+    pub(crate) fn position(&self) -> Option<Position> {
+        let throws_alone = !(self.rolling
             || self.phase == Phase::Over
             || self.extra != ExtraThrow::None
             || self.faces.alternating
-            || self.settings.has(Variant::BuyThrow)
-        {
-            return false;
-        }
-        let players = self.settings.players;
-        play_out_seated(self, players, rng)
+            || self.settings.has(Variant::BuyThrow));
+        throws_alone.then_some(Position {
+            chips: self.chips,
+            seat: self.current,
+            pot: self.pot,
+            phase: self.phase,
+            turns: self.figures.turns,
+            finale_throws: self.figures.finale_throws,
+            first_sole_holder: self.figures.first_sole_holder,
+            paying: self.faces.paying,
+            finale: self.faces.finale,
+            left: self.faces.left_first,
+            one_finale: self.settings.has(Variant::OneFinale),
+        })
     }
-}
 
-/// What each normal roll does at a table of `N` with no extra throw, for
-/// [`AcesInThePot::play_out`]: what [`AcesInThePot::normal_roll`] works out from the dice,
-/// read from one entry.
-struct Rolls<const N: usize>;
-
-impl<const N: usize> Rolls<N> {
-    /// `CHANGES[2 x reversed + right][n][one]`: what roll number `n` does to the chips turned
-    /// to its roller, the faces reversed or not, chips passing right or left, the roller
-    /// holding one chip or more. By the number first, then the chips held: the number is
-    /// drawn before the roll and its row found then, while the chips held are the last thing
-    /// known (by the chips held first, each roll waited on a multiplication for its row).
-    const CHANGES: [[[Change; 2]; ROLL_NUMBERS]; 4] = {
-        let mut changes = [[[Ring::<N>::handing_out(0, 0, 0); 2]; ROLL_NUMBERS]; 4];
-        let mut way = 0;
-        while way < 4 {
-            let (reversed, right) = (way / 2 == 1, way % 2 == 1);
-            let mut one = 0;
-            while one < 2 {
-                let mut number = 0;
-                while number < ROLL_NUMBERS {
-                    let (pays, passes) = acting(reversed, one == 1, number);
-                    let (to_next, to_last) = if right { (0, passes) } else { (passes, 0) };
-                    changes[way][number][one] =
-                        Ring::<N>::handing_out(pays + passes, to_next, to_last);
-                    number += 1;
-                }
-                one += 1;
-            }
-            way += 1;
-        }
-        changes
-    };
-}
-
-/// `PAYS[reversed][n][one]`: the chips roll number `n` puts in the pot (see
-/// [`Rolls::CHANGES`]).
-const PAYS: [[[u8; 2]; ROLL_NUMBERS]; 2] = {
-    let mut pays = [[[0; 2]; ROLL_NUMBERS]; 2];
-    let mut reversed = 0;
-    while reversed < 2 {
-        let mut one = 0;
-        while one < 2 {
-            let mut number = 0;
-            while number < ROLL_NUMBERS {
-                pays[reversed][number][one] = acting(reversed == 1, one == 1, number).0;
-                number += 1;
-            }
-            one += 1;
-        }
-        reversed += 1;
-    }
-    pays
-};
-
-/// `SHOWN[six][n]`: how many of roll number `n`'s two dice show the finale's face, a six or
-/// an ace.
-const SHOWN: [[u8; ROLL_NUMBERS]; 2] = {
-    let mut shown = [[0; ROLL_NUMBERS]; 2];
-    let mut number = 0;
-    while number < ROLL_NUMBERS {
-        shown[0][number] = Dice::showing(2, number, 1);
-        shown[1][number] = Dice::showing(2, number, 6);
-        number += 1;
-    }
-    shown
-};
-
-/// The chips roll number `n` of two dice pays and passes in normal play, the faces
-/// `reversed` or not, the roller holding `one` chip or more: with one, and both dice
-/// paying or passing, the first die acts.
-const fn acting(reversed: bool, one: bool, number: usize) -> (u8, u8) {
-    let paying = if reversed { 6 } else { 1 };
-    let passing = 7 - paying;
-    let (pays, passes) = (
-        Dice::showing(2, number, paying),
-        Dice::showing(2, number, passing),
-    );
-    if one && pays + passes > 1 {
-        let first_pays = Dice::face_of(number, 0) == paying;
-        (first_pays as u8, !first_pays as u8)
-    } else {
-        (pays, passes)
-    }
-}
-
-impl RingPlay for AcesInThePot {
-    /// [`AcesInThePot::play_out`] at a table of `N`: [`AcesInThePot::normal_roll`] and
-    /// [`AcesInThePot::finale_throw`] as they play with no extra throw, passing one way.
-    #[expect(clippy::inline_always, reason = "measured: see play_out_unwatched")]
+    /// End the game where a loop of the throws from [`AcesInThePot::position`] ended it: at
+    /// `end`, its seat the winner, `last_roll` the throw that won it (its thrower and dice).
+    /// The state is the rules' own end, as stepping there leaves it, with no event told (a
+    /// harness test plays every configuration both ways).
+    #[expect(clippy::inline_always, reason = "measured: see pass_chips")]
     #[inline(always)]
-    fn play_out_at<const N: usize>(&mut self, rng: &mut GameRng) {
-        let Faces {
-            paying,
-            finale,
-            left_first: left,
-            ..
-        } = self.faces;
-        let reversed = usize::from(paying == 6);
-        let changes = &Rolls::<N>::CHANGES[reversed * 2 + usize::from(!left)];
-        let (pays_of, shown_of) = (&PAYS[reversed], &SHOWN[usize::from(finale == 6)]);
-        // Seats along to the neighbour chips pass to.
-        let to_neighbour = if left { 1 } else { N as u32 - 1 };
-        let mut chips = Ring::<N>::turned(self.chips, self.current);
-        let Figures {
-            mut turns,
-            mut finale_throws,
-            mut first_sole_holder,
-            ..
-        } = self.figures;
-        let mut pot = self.pot;
-        let mut phase = self.phase;
-        let (winner, last) = loop {
-            let number = Dice::draw_number(rng);
-            let Phase::Finale { safe } = phase else {
-                let one = usize::from(chips.first() == 1);
-                chips = chips.changed(changes[number][one]);
-                pot += u32::from(pays_of[number][one]);
-                if let Some(along) = chips.sole_holder() {
-                    if along > 0 {
-                        chips = chips.turn(along);
-                    }
-                    first_sole_holder.get_or_insert(chips.first_seat());
-                    phase = Phase::Finale { safe: 0 };
-                } else {
-                    let steps = chips.next_holder();
-                    chips = chips.turn(steps);
-                    turns += steps;
-                }
-                continue;
-            };
-            finale_throws += 1;
-            let shown = shown_of[number];
-            if shown == 0 {
-                if safe + 1 == SAFE_THROWS_TO_WIN {
-                    let seat = chips.first_seat();
-                    break (seat, (seat, Dice::numbered(2, number)));
-                }
-                phase = Phase::Finale { safe: safe + 1 };
-                continue;
-            }
-            let thrower = chips.first_seat();
-            let given = shown.min(chips.first());
-            let (to_next, to_last) = if left { (given, 0) } else { (0, given) };
-            chips = chips.hand_out(given, to_next, to_last);
-            let left_empty = chips.first() == 0;
-            chips = chips.turn(to_neighbour);
-            if self.settings.has(Variant::OneFinale) {
-                break (chips.first_seat(), (thrower, Dice::numbered(2, number)));
-            }
-            phase = if left_empty {
-                Phase::Finale { safe: 0 }
-            } else {
-                turns += 1;
-                Phase::Normal
-            };
-        };
-        self.chips = chips.holdings();
-        self.pot = pot;
-        self.last_roll.set(last.0, last.1);
-        self.figures.turns = turns;
-        self.figures.finale_throws = finale_throws;
-        self.figures.first_sole_holder = first_sole_holder;
-        self.end(winner, &mut Events::discarding());
+    pub(crate) fn end_at(&mut self, end: Position, last_roll: (u8, Dice)) {
+        self.chips = end.chips;
+        self.pot = end.pot;
+        self.last_roll.set(last_roll.0, last_roll.1);
+        self.figures.turns = end.turns;
+        self.figures.finale_throws = end.finale_throws;
+        self.figures.first_sole_holder = end.first_sole_holder;
+        self.end(end.seat, &mut Events::discarding());
     }
+}
+
+/// Where a game of Aces in the Pot stands at a seat's turn to roll or throw, as the numbers
+/// a loop of the throws alone reads and changes, and the rules that hold from there to the
+/// end (see [`AcesInThePot::position`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Position {
+    pub(crate) chips: Holdings,
+    /// The seat to roll or throw; once the game is over, the winner.
+    pub(crate) seat: u8,
+    pub(crate) pot: u32,
+    /// Normal play or the finale (never over: the loop ends there).
+    pub(crate) phase: Phase,
+    /// The figures' counts so far.
+    pub(crate) turns: u32,
+    pub(crate) finale_throws: u32,
+    pub(crate) first_sole_holder: Option<u8>,
+    /// The face that pays the pot, and the one the finale's sole holder must not throw.
+    pub(crate) paying: u8,
+    pub(crate) finale: u8,
+    /// Chips pass left (else right).
+    pub(crate) left: bool,
+    /// one-finale: one bad finale throw ends the game.
+    pub(crate) one_finale: bool,
 }
 
 impl Game for AcesInThePot {
@@ -587,13 +468,6 @@ impl Game for AcesInThePot {
         } else {
             Action::Roll
         }
-    }
-
-    // Inlined into the simulator's loop, where its RNG lives (see `Lcr`'s).
-    #[expect(clippy::inline_always, reason = "measured: see Lcr's")]
-    #[inline(always)]
-    fn play_out_unwatched(&mut self, _levels: &[BotLevel], rng: &mut GameRng) -> bool {
-        self.play_out(rng)
     }
 
     fn figures(&self) -> &Figures {

@@ -1,11 +1,10 @@
 //! LCR, Left Center Right: one die per chip (at most three); L passes left, R passes right,
 //! C feeds the pot; the last player holding chips takes the pot.
 
-use super::chance::ROLL_NUMBERS;
 use super::{
-    Action, Actions, BotLevel, Chance, ChanceSpec, Change, Conserved, Counts, Dice, Event, Events,
-    Figures, Game, GameRng, Holdings, LastRoll, Place, Ring, RingPlay, Settings, Token, Turn,
-    Variant, View, next_turn, play_out_seated, seat_at,
+    Action, Actions, BotLevel, Chance, ChanceSpec, Conserved, Counts, Dice, Event, Events, Figures,
+    Game, GameRng, Holdings, LastRoll, Place, Settings, Token, Turn, Variant, View, next_turn,
+    seat_at,
 };
 
 /// How an LCR die face reads.
@@ -153,11 +152,7 @@ impl Lcr {
             return;
         }
         match self.chips.sole_holder() {
-            Some(winner) => {
-                self.over = true;
-                self.current = winner;
-                events.push(self.figures.sole_winner(winner, self.pot));
-            }
+            Some(winner) => self.win(winner, events),
             None => {
                 self.current = next_turn(
                     self.current,
@@ -170,104 +165,64 @@ impl Lcr {
         }
     }
 
-    /// [`Game::play_out_unwatched`]: every roll on to the end in one loop over the chips
-    /// turned to the roller ([`Ring`]), with none of a step's questions of whose turn it is
-    /// and what the dice are wanted for. Not with wilds, whose takes are the bots' choices,
-    /// nor from anywhere but a seat's turn to roll.
-    #[expect(clippy::inline_always, reason = "measured: see play_out_unwatched")]
+    /// Where the game stands when a seat is about to roll and no wild is in play (the
+    /// variant off): from there every step is a roll of the dice and what it does, and a
+    /// loop of the rolls alone plays the game on to its end (the simulator's, which ends
+    /// it with [`Lcr::end_at`]). `None` anywhere else.
+    #[expect(clippy::inline_always, reason = "measured: see end_at")]
     #[inline(always)]
-    fn play_out(&mut self, rng: &mut GameRng) -> bool {
-        if self.over || self.rolling || self.wilds_pending > 0 || self.settings.has(Variant::Wild) {
-            return false;
-        }
-        let players = self.settings.players;
-        play_out_seated(self, players, rng)
+    pub(crate) fn position(&self) -> Option<Position> {
+        let rolls_alone = !(self.over
+            || self.rolling
+            || self.wilds_pending > 0
+            || self.settings.has(Variant::Wild));
+        rolls_alone.then_some(Position {
+            chips: self.chips,
+            seat: self.current,
+            pot: self.pot,
+            rolls: self.figures.rolls,
+            turns: self.figures.turns,
+        })
     }
-}
 
-/// What each roll does at a table of `N` without wilds, for [`Lcr::play_out`].
-struct Rolls<const N: usize>;
-
-impl<const N: usize> Rolls<N> {
-    /// `CHANGES[n][k - 1]`: what roll number `n` of `k` dice does to the chips turned to
-    /// its roller (the count, the tally, its three faces, their sum and the change, read
-    /// for every roll, were a third of the roll's chain of dependent work). By the number
-    /// first: it is drawn before the count is known, and its row found meanwhile.
-    const CHANGES: [[Change; MAX_DICE as usize]; ROLL_NUMBERS] = {
-        let mut changes = [[Ring::<N>::handing_out(0, 0, 0); MAX_DICE as usize]; ROLL_NUMBERS];
-        let mut count = 1;
-        while count <= MAX_DICE {
-            let mut number = 0;
-            while number < ROLL_NUMBERS {
-                // Pips: L is 1, R is 2, C is 3 (see `Face::of`).
-                let lefts = Dice::showing(count, number, 1);
-                let rights = Dice::showing(count, number, 2);
-                let centres = Dice::showing(count, number, 3);
-                changes[number][count as usize - 1] =
-                    Ring::<N>::handing_out(lefts + rights + centres, lefts, rights);
-                number += 1;
-            }
-            count += 1;
-        }
-        changes
-    };
-}
-
-/// `CENTRES[n][k - 1]`: the chips roll number `n` of `k` dice puts in the pot.
-const CENTRES: [[u8; MAX_DICE as usize]; ROLL_NUMBERS] = {
-    let mut centres = [[0; MAX_DICE as usize]; ROLL_NUMBERS];
-    let mut count = 1;
-    while count <= MAX_DICE {
-        let mut number = 0;
-        while number < ROLL_NUMBERS {
-            centres[number][count as usize - 1] = Dice::showing(count, number, 3);
-            number += 1;
-        }
-        count += 1;
-    }
-    centres
-};
-
-impl RingPlay for Lcr {
-    /// [`Lcr::play_out`] at a table of `N`.
-    #[expect(clippy::inline_always, reason = "measured: see play_out_unwatched")]
+    /// End the game where a loop of the rolls from [`Lcr::position`] ended it: at `end`, the
+    /// seat of which holds every chip left, `last_roll` the roll that won it (its roller and
+    /// dice). The state is the rules' own end, as stepping there leaves it, with no event
+    /// told (a harness test plays every configuration both ways).
+    // Inlined into the simulator's loop, where its RNG lives: 2% of `parlor sim lcr`'s
+    // speed out of line (three runs alternated, when the loop was a method here).
+    #[expect(clippy::inline_always, reason = "measured: see above")]
     #[inline(always)]
-    fn play_out_at<const N: usize>(&mut self, rng: &mut GameRng) {
-        let mut chips = Ring::<N>::turned(self.chips, self.current);
-        let Figures {
-            mut rolls,
-            mut turns,
-            ..
-        } = self.figures;
-        let mut pot = self.pot;
-        let (winner, last) = loop {
-            // The roll read from its number, whatever the count, while the count is read.
-            let number = Dice::draw_number(rng);
-            let count = chips.first().min(MAX_DICE);
-            debug_assert!(count > 0, "seat {} rolls with no chips", chips.first_seat());
-            let at = usize::from(count) - 1;
-            rolls += 1;
-            chips = chips.changed(Rolls::<N>::CHANGES[number][at]);
-            pot += u32::from(CENTRES[number][at]);
-            if let Some(along) = chips.sole_holder() {
-                break (
-                    chips.seat_along(along),
-                    (chips.first_seat(), Dice::numbered(count, number)),
-                );
-            }
-            let steps = chips.next_holder();
-            chips = chips.turn(steps);
-            turns += steps;
-        };
-        self.chips = chips.holdings();
-        self.pot = pot;
-        self.last_roll.set(last.0, last.1);
-        self.figures.rolls = rolls;
-        self.figures.turns = turns;
-        self.figures.sole_winner(winner, pot);
-        self.current = winner;
+    pub(crate) fn end_at(&mut self, end: Position, last_roll: (u8, Dice)) {
+        self.chips = end.chips;
+        self.pot = end.pot;
+        self.last_roll.set(last_roll.0, last_roll.1);
+        self.figures.rolls = end.rolls;
+        self.figures.turns = end.turns;
+        self.win(end.seat, &mut Events::discarding());
+    }
+
+    /// `winner` holds every chip left: the game is over.
+    #[expect(clippy::inline_always, reason = "measured: see settle")]
+    #[inline(always)]
+    fn win(&mut self, winner: u8, events: &mut Events) {
         self.over = true;
+        self.current = winner;
+        events.push(self.figures.sole_winner(winner, self.pot));
     }
+}
+
+/// Where a game of LCR stands at a seat's turn to roll, as the numbers a loop of the rolls
+/// alone reads and changes (see [`Lcr::position`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Position {
+    pub(crate) chips: Holdings,
+    /// The seat to roll; once the game is over, the winner.
+    pub(crate) seat: u8,
+    pub(crate) pot: u32,
+    /// The figures' counts so far.
+    pub(crate) rolls: u32,
+    pub(crate) turns: u32,
 }
 
 impl Game for Lcr {
@@ -365,14 +320,6 @@ impl Game for Lcr {
             }
         }
         richest.map_or(Action::Roll, Action::TakeChip)
-    }
-
-    // Inlined into the simulator's loop, where its RNG lives: 2% of `parlor sim lcr`'s
-    // speed out of line (three runs alternated).
-    #[expect(clippy::inline_always, reason = "measured: see above")]
-    #[inline(always)]
-    fn play_out_unwatched(&mut self, _levels: &[BotLevel], rng: &mut GameRng) -> bool {
-        self.play_out(rng)
     }
 
     fn figures(&self) -> &Figures {

@@ -5,7 +5,7 @@ use std::fmt::Debug;
 
 use super::{Method, Odds};
 use crate::games::{BotLevel, Events, Game, game_rng};
-use crate::table::play_to_end_without_humans;
+use crate::sim::play_out_unwatched;
 
 /// A seed taken from everything a position shows of itself (FNV-1a over its debug form):
 /// the same position, the same seed, on any machine.
@@ -28,7 +28,7 @@ pub(crate) fn play_out(game: &dyn Game, level: BotLevel, games: u32) -> Odds {
     for index in 0..games {
         let mut playout = game.clone_box();
         let mut rng = game_rng(seed, u64::from(index));
-        play_to_end_without_humans(playout.as_mut(), &levels, &mut rng, &mut events);
+        play_out_unwatched(playout.as_mut(), &levels, &mut rng, &mut events);
         for seat in playout.figures().winners.iter() {
             wins[usize::from(seat)] += 1;
         }

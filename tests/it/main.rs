@@ -17,6 +17,7 @@ mod harness;
 mod host;
 pub mod keymap;
 mod keys_told;
+mod layers;
 mod lcr;
 mod lobby;
 mod long_replay;

@@ -12,6 +12,7 @@ pub mod chase_the_ace;
 mod event;
 mod figures;
 pub mod forty_one;
+mod game_type;
 mod holdings;
 pub mod lcr;
 mod narration;
@@ -29,6 +30,7 @@ pub use action::{Action, Actions};
 pub use chance::{Card, Chance, ChanceSpec, Deck, Dice, LastRoll};
 pub use event::{Event, Events, Place, Token};
 pub use figures::{Figures, ScoreTallies, ScoreTally};
+pub use game_type::{DecisionWords, GameType, Goal};
 pub(crate) use holdings::{Change, Ring, RingPlay, play_out_seated};
 pub use holdings::{Counts, Holdings};
 pub use narration::{Narrator, SeatNames, YOU, counted, lasting};
@@ -240,13 +242,7 @@ impl Clone for Box<dyn Game> {
 
 /// A new game of `settings.game`.
 pub fn new_game(settings: Settings) -> Box<dyn Game> {
-    match settings.game {
-        GameId::AcesInThePot => Box::new(aces_in_the_pot::AcesInThePot::new(settings)),
-        GameId::SwedishAces => Box::new(swedish_aces::SwedishAces::new(settings)),
-        GameId::Lcr => Box::new(lcr::Lcr::new(settings)),
-        GameId::FortyOne => Box::new(forty_one::FortyOne::new(settings)),
-        GameId::ChaseTheAce => Box::new(chase_the_ace::ChaseTheAce::new(settings)),
-    }
+    (settings.game.game_type().new)(settings)
 }
 
 /// The seat `steps` places from `seat` (positive: left, the way the dice travel).

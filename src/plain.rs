@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, mpsc};
 
 use crate::daily::DailyDeal;
-use crate::games::{Action, Event, GameId, Narrator, SeatNames, Turn, View, counted};
+use crate::games::{Action, Event, Narrator, SeatNames, Turn, View, counted};
 use crate::odds::Shelf;
 use crate::present::{self, CardFace};
 use crate::shortcuts;
@@ -111,12 +111,14 @@ fn game_over(table: &Table) -> Vec<String> {
     let figures = table.game().figures();
     let settings = table.game().settings();
     let turns = counted(u64::from(figures.turns), "turn", "turns");
-    let length = match settings.game {
-        GameId::FortyOne | GameId::ChaseTheAce => format!(
+    // Only the games of several rounds count them.
+    let length = if figures.rounds > 0 {
+        format!(
             "The game took {turns} over {}.",
             counted(u64::from(figures.rounds), "round", "rounds")
-        ),
-        _ => format!("The game took {turns}."),
+        )
+    } else {
+        format!("The game took {turns}.")
     };
     vec![
         length,
@@ -496,11 +498,7 @@ fn odds_in_words(table: &Table, seat: u8) -> Vec<String> {
         solver.win_chances(game)
     });
     let names = table.names();
-    let what = match settings.game {
-        GameId::SwedishAces => "not to lose",
-        GameId::FortyOne => "to win the match",
-        _ => "to win the game",
-    };
+    let what = settings.game.game_type().goal.chance_words();
     let how = match odds.std_error {
         Some(error) => format!(
             "estimated from sampled play, give or take {:.1}%",

@@ -17,7 +17,7 @@ use crate::games::forty_one::FortyOne;
 use crate::games::lcr::Lcr;
 use crate::games::swedish_aces;
 use crate::games::{
-    Action, Card, Dice, Event, Game, GameId, Place, SeatNames, Settings, Variant, View, counted,
+    Action, Card, Dice, Event, Game, Place, SeatNames, Settings, Variant, View, counted,
 };
 
 /// Text in a full form and a short form for tight spaces, and, where the full form draws
@@ -207,19 +207,24 @@ pub fn seats(view: &View) -> Vec<SeatInfo> {
 pub fn settings_in_words(settings: &Settings) -> (String, Option<String>, Option<String>) {
     let people = counted(u32::from(settings.players), "player", "players");
     let each = |n: u8, one: &str, many: &str| format!("{} each", counted(u32::from(n), one, many));
-    let rules = match settings.game {
-        GameId::AcesInThePot | GameId::Lcr => Some(each(settings.chips, "chip", "chips")),
-        GameId::SwedishAces => Some(each(settings.dice, "die", "dice")),
-        GameId::ChaseTheAce => Some(each(settings.lives, "life", "lives")),
-        GameId::FortyOne => {
-            let rounds = counted(u32::from(settings.rounds), "round", "rounds");
-            Some(if settings.stakes {
+    let game = settings.game.game_type();
+    let stock = game
+        .stock
+        .map(|(one, many)| each(settings.stock(), one, many));
+    let rounds = game.ranges.rounds.map(|_| {
+        let rounds = counted(u32::from(settings.rounds), "round", "rounds");
+        match game.ranges.bank {
+            Some(_) if settings.stakes => {
                 let bank = counted(u32::from(settings.bank), "chip", "chips");
                 format!("{rounds}, {bank} each")
-            } else {
-                format!("{rounds}, for points")
-            })
+            }
+            Some(_) => format!("{rounds}, for points"),
+            None => rounds,
         }
+    });
+    let rules = match (stock, rounds) {
+        (Some(stock), Some(rounds)) => Some(format!("{stock}, {rounds}")),
+        (stock, rounds) => stock.or(rounds),
     };
     let variants: Vec<&str> = settings.variants.iter().map(Variant::name).collect();
     let variants = (!variants.is_empty()).then(|| variants.join(", "));

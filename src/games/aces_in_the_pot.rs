@@ -8,6 +8,48 @@ use super::{
     Variant, View, next_turn, play_out_seated, seat_at,
 };
 
+use super::game_type::{GameType, Goal};
+use super::settings::Ranges;
+
+/// What Aces in the Pot says of itself (see [`GameType`]).
+pub const TYPE: GameType = GameType {
+    title: "Aces in the Pot",
+    short_title: "Aces",
+    tagline: "Aces pay the pot, sixes pass left; survive three throws alone",
+    rules: include_str!("../../assets/rules/aces-in-the-pot.txt"),
+    ranges: Ranges {
+        players: (3, 10, 4),
+        chips: Some((1, 5, 2)),
+        dice: None,
+        lives: None,
+        rounds: None,
+        bank: None,
+    },
+    variants: &[
+        Variant::ReversedFaces,
+        Variant::AceFinale,
+        Variant::PassRight,
+        Variant::PassAlternate,
+        Variant::BuyThrow,
+        Variant::OneFinale,
+    ],
+    bot_levels: &[BotLevel::Standard],
+    goal: Goal::WinGame,
+    seat_zero: "0 = first to act",
+    progress: "turn",
+    stock: Some(("chip", "chips")),
+    hides_cards: false,
+    rolls_dice: true,
+    decisions: None,
+    biggest_win: Some((
+        // The winner takes the pot and keeps their own chips: the figure is both, and
+        // "pot" means the pot alone everywhere else.
+        "most chips you ended a win with (pot and your own)",
+        "most chips a winner ended with (pot and their own)",
+    )),
+    new: |settings| Box::new(AcesInThePot::new(settings)),
+};
+
 /// The safe throws in a row that win the finale.
 pub const SAFE_THROWS_TO_WIN: u8 = 3;
 

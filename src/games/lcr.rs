@@ -8,6 +8,36 @@ use super::{
     Variant, View, next_turn, play_out_seated, seat_at,
 };
 
+use super::game_type::{GameType, Goal};
+use super::settings::Ranges;
+
+/// What LCR (Left Center Right) says of itself (see [`GameType`]).
+pub const TYPE: GameType = GameType {
+    title: "LCR (Left Center Right)",
+    short_title: "LCR",
+    tagline: "Left, Right, Centre: the last player holding chips takes the pot",
+    rules: include_str!("../../assets/rules/lcr.txt"),
+    ranges: Ranges {
+        players: (3, 10, 4),
+        chips: Some((3, 5, 3)),
+        dice: None,
+        lives: None,
+        rounds: None,
+        bank: None,
+    },
+    variants: &[Variant::Jackpot, Variant::Wild],
+    bot_levels: &[BotLevel::Standard],
+    goal: Goal::WinGame,
+    seat_zero: "0 = first to act",
+    progress: "turn",
+    stock: Some(("chip", "chips")),
+    hides_cards: false,
+    rolls_dice: true,
+    decisions: None,
+    biggest_win: Some(("biggest pot you won", "biggest pot won")),
+    new: |settings| Box::new(Lcr::new(settings)),
+};
+
 /// How an LCR die face reads.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Face {

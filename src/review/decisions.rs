@@ -13,16 +13,8 @@
 use super::{Considered, Decision, Mark, Outlook, Situation};
 use crate::games::chase_the_ace::{ChaseView, Choice, KING, Phase, THRESHOLD_RANK};
 use crate::games::forty_one::FortyOne;
-use crate::games::{Action, Card, Game, GameId, View, chance::DECK_SIZE};
+use crate::games::{Action, Card, Game, View, chance::DECK_SIZE};
 use crate::odds::{ChaseHint, chase_hint, forty_one_hints};
-
-/// Whether the review values `game`'s decisions (see [`super::Review::values_decisions`]).
-pub(super) fn valued(game: GameId) -> bool {
-    match game {
-        GameId::FortyOne | GameId::ChaseTheAce => true,
-        GameId::AcesInThePot | GameId::SwedishAces | GameId::Lcr => false,
-    }
-}
 
 /// How often the Forty-One round in play has been played: a round tied for chips is
 /// played again under the same number, and the review says which play a decision is in.

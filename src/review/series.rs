@@ -16,7 +16,7 @@ use crate::games::{Action, BotLevel, Event, Events, Game, GameId, Narrator, Turn
 use crate::odds::{Odds, OddsSolver};
 use crate::table::{Step, Table, step_without_humans};
 
-use super::{Effort, Swing, WinPoint, unit};
+use super::{Effort, Swing, WinPoint};
 
 /// Most points a series holds: a chart is a few hundred columns at the most.
 const MOST_POINTS: usize = 240;
@@ -202,7 +202,11 @@ fn moment(game: &dyn Game) -> String {
     {
         return format!("the finale's throw {} of {SAFE_THROWS_TO_WIN}", safe + 1);
     }
-    format!("{} {}", unit(game.settings().game), turn_in_play(game))
+    format!(
+        "{} {}",
+        game.settings().game.game_type().progress,
+        turn_in_play(game)
+    )
 }
 
 /// The turn in play at a position, counted from 1 (Chase the Ace: the round); at the end,

@@ -6,7 +6,6 @@ use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 use super::records::{DailyRecord, Kind, Record};
 use crate::games::{GameId, counted};
-use crate::sim::seat_zero;
 
 /// The width `parlor stats` fits: a terminal's smallest usual width.
 pub const WIDTH: usize = 80;
@@ -59,19 +58,8 @@ pub fn describe_daily<'a>(records: impl IntoIterator<Item = &'a DailyRecord>) ->
 /// The words for a record's biggest win (`Record::biggest_pot`), where the game has one
 /// thing to take at the end: what the figure counts, for you (played) or any winner.
 pub fn biggest_win(game: GameId, kind: Kind) -> Option<&'static str> {
-    let played = kind == Kind::Played;
-    Some(match game {
-        // The winner takes the pot and keeps their own chips: the figure is both, and "pot"
-        // means the pot alone everywhere else.
-        GameId::AcesInThePot if played => "most chips you ended a win with (pot and your own)",
-        GameId::AcesInThePot => "most chips a winner ended with (pot and their own)",
-        GameId::Lcr | GameId::ChaseTheAce if played => "biggest pot you won",
-        GameId::Lcr | GameId::ChaseTheAce => "biggest pot won",
-        GameId::FortyOne if played => "biggest pile you won the match with",
-        GameId::FortyOne => "biggest winning pile",
-        // Everyone but the loser wins: nothing changes hands at the end.
-        GameId::SwedishAces => return None,
-    })
+    let (yours, anyone) = game.game_type().biggest_win?;
+    Some(if kind == Kind::Played { yours } else { anyone })
 }
 
 /// One record's lines, before wrapping: the first unindented, the rest indented.
@@ -125,7 +113,7 @@ fn extras(r: &Record) -> Vec<String> {
             let seats: Vec<String> = r.wins_by_seat.iter().map(u64::to_string).collect();
             extras.push(format!(
                 "wins by seat ({}): {}",
-                seat_zero(r.game),
+                r.game.game_type().seat_zero,
                 seats.join(", ")
             ));
         }

@@ -13,7 +13,7 @@ use super::widgets::{self, highlight};
 use crate::games::{GameId, counted};
 use crate::keymap::Keymap;
 use crate::odds::Method;
-use crate::review::{self, Considered, Decision, Outlook, Review, WinPoint};
+use crate::review::{Considered, Decision, Outlook, Review, WinPoint};
 use crate::tui::commands;
 use crate::tui::review_screen::Picked;
 use crate::tui::snapshot::ReviewView;
@@ -342,7 +342,7 @@ fn win_chart(view: &ReviewView, review: &Review, theme: &Theme, area: Rect, buf:
         " Chance of winning (exact) "
     };
     let end_label = points.last().map_or_else(String::new, |p| {
-        format!("{} {}", review::unit(review.settings.game), p.turn)
+        format!("{} {}", review.settings.game.game_type().progress, p.turn)
     });
     // The point's line below names every seat in its colour: no legend over the lines.
     Chart::new(datasets)

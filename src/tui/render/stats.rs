@@ -12,21 +12,9 @@ use ratatui::widgets::{
 
 use super::widgets::bold;
 use crate::games::{GameId, counted};
-use crate::sim::seat_zero;
 use crate::stats::text::biggest_win;
 use crate::stats::{Kind, Stats, Totals};
 use crate::tui::theme::{Role, Theme};
-
-/// A short name for a game's bar.
-fn short(game: GameId) -> &'static str {
-    match game {
-        GameId::AcesInThePot => "Aces",
-        GameId::SwedishAces => "Swed",
-        GameId::Lcr => "LCR",
-        GameId::FortyOne => "41",
-        GameId::ChaseTheAce => "Chase",
-    }
-}
 
 /// The stats panel: the overview on page 0, game `page - 1`'s own page after it.
 pub fn render(stats: &Stats, page: usize, theme: &Theme, area: Rect, buf: &mut Buffer) {
@@ -67,7 +55,7 @@ fn overview(stats: &Stats, theme: &Theme, area: Rect, buf: &mut Buffer) {
             Bar::default()
                 .value(t.percent())
                 .text_value(format!("{}%", t.percent()))
-                .label(Line::from(short(*game)))
+                .label(Line::from(game.game_type().short_title))
                 .style(theme.seat(game_index(*game)))
         })
         .collect();
@@ -95,7 +83,7 @@ fn overview(stats: &Stats, theme: &Theme, area: Rect, buf: &mut Buffer) {
         let name = if whole.chars().count() + 2 <= usize::from(recent.width) {
             game.title()
         } else {
-            short(*game)
+            game.game_type().short_title
         };
         format!(" of {name}")
     });
@@ -232,7 +220,7 @@ fn game_page(stats: &Stats, game: GameId, theme: &Theme, area: Rect, buf: &mut B
             )
         } else {
             (
-                format!(" Watched: wins by seat ({}) ", seat_zero(game)),
+                format!(" Watched: wins by seat ({}) ", game.game_type().seat_zero),
                 &watched.wins_by_seat,
                 |i| format!("seat {i}"),
             )

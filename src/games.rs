@@ -16,6 +16,7 @@ mod game_type;
 mod holdings;
 pub mod lcr;
 mod narration;
+pub mod present;
 mod rng;
 mod seat_set;
 mod settings;
@@ -80,6 +81,20 @@ pub enum View {
     /// Boxed: its score tallies make it several times the size of the others.
     FortyOne(Box<forty_one::FortyOne>),
     ChaseTheAce(chase_the_ace::ChaseView),
+}
+
+impl View {
+    /// How this game's view looks and is said: the one place the presentation asks which
+    /// game it shows.
+    pub fn presentation(&self) -> &dyn present::Presentation {
+        match self {
+            View::AcesInThePot(game) => game,
+            View::SwedishAces(game) => game,
+            View::Lcr(game) => game,
+            View::FortyOne(game) => &**game,
+            View::ChaseTheAce(view) => view,
+        }
+    }
 }
 
 /// One game in play. The app holds it as `Box<dyn Game>`.

@@ -13,9 +13,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, mpsc};
 
 use crate::daily::DailyDeal;
+use crate::games::present::{self, CardFace};
 use crate::games::{Action, Event, Narrator, SeatNames, Turn, View, counted};
 use crate::odds::Shelf;
-use crate::present::{self, CardFace};
 use crate::shortcuts;
 use crate::table::{GameSetup, Progress, Seat, SeatKind, Table};
 

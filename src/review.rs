@@ -463,16 +463,13 @@ struct PointJson<'a> {
 /// win chances a whole review works out: the daily deal's figure. `None` where the game's
 /// decisions are not valued.
 pub fn seat_accuracy(played: &Table, seat: u8) -> Option<f64> {
-    if !played
+    played
         .game()
         .settings()
         .game
         .game_type()
         .decisions
-        .is_some()
-    {
-        return None;
-    }
+        .as_ref()?;
     let decisions = walk_decisions(played, |s| s == seat, |_, _| {}, &AtomicBool::new(false))?;
     Some(accuracy(seat, &decisions).accuracy)
 }

@@ -9,8 +9,8 @@
 
 use std::time::{Duration, Instant};
 
+use crate::games::present::{self, Banner, CardsShown, Centre, Label, Moment, SeatInfo};
 use crate::games::{Action, Card, Dice, Event, MAX_SEATS, Narrator, Place, SeatSet, Turn};
-use crate::present::{self, Banner, CardsShown, Centre, Label, Moment, SeatInfo};
 use crate::table::{Progress, Step, Table, TableError};
 
 /// How fast the show runs.

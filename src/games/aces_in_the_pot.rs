@@ -1,6 +1,8 @@
 //! Aces in the Pot: aces pay the pot, sixes pass left, and a lone holder must survive three
 //! throws in a row to take the pot.
 
+mod present;
+
 use super::chance::ROLL_NUMBERS;
 use super::{
     Action, Actions, BotLevel, Chance, ChanceSpec, Change, Conserved, Counts, Dice, Event, Events,

@@ -2,6 +2,7 @@
 //! cut; the lowest card loses a life. The last player in takes the pot.
 
 pub mod expert;
+mod present;
 
 use super::{
     Action, Actions, BotLevel, Card, Chance, ChanceSpec, Conserved, Deck, Event, Events, Figures,

@@ -1,6 +1,7 @@
 //! Forty-One: six rolls, one die set down from each; a 4 and a 1 qualify the turn and the
 //! other four dice are the score. A match of rounds, played for chips or for points.
 
+mod present;
 pub mod solver;
 
 use solver::TurnState;

@@ -1,4 +1,4 @@
-//! What a game says of itself, as OpenSpiel's `GameType` does: its names, its rules text,
+//! What a game says of itself, as `GameType` does in `OpenSpiel`: its names, its rules text,
 //! its settings and variants, its bot levels and the words the rest of the parlor uses for
 //! it. Each game exports one `TYPE`; the menu, the flags, the stats, the simulator, the
 //! odds and the review read it rather than asking which game they hold, so a new game is

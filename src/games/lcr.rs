@@ -1,6 +1,8 @@
 //! LCR, Left Center Right: one die per chip (at most three); L passes left, R passes right,
 //! C feeds the pot; the last player holding chips takes the pot.
 
+mod present;
+
 use super::chance::ROLL_NUMBERS;
 use super::{
     Action, Actions, BotLevel, Chance, ChanceSpec, Change, Conserved, Counts, Dice, Event, Events,

@@ -1,6 +1,8 @@
 //! Swedish Aces: roll every die you hold; 1s go to the centre, 2s left, 5s right, and you
 //! roll again while dice leave your hand. Whoever sends the last die to the centre loses.
 
+mod present;
+
 use super::{
     Action, Actions, BotLevel, Chance, ChanceSpec, Conserved, Counts, Dice, Event, Events, Figures,
     Game, GameRng, Holdings, LastRoll, Place, SeatSet, Settings, Token, Turn, Variant, View,

@@ -17,8 +17,8 @@ pub use remote::RemoteSeat;
 pub use replay::ReplayViewer;
 
 use super::odds_panel::{self, OddsPanel, OddsWorker};
+use crate::games::present;
 use crate::games::{Action, Turn};
-use crate::present;
 use crate::stage::{Pacing, Stage};
 use crate::table::{GameSetup, SeatKind, Table};
 
@@ -427,7 +427,7 @@ impl Sitting {
 
 /// A person still has a seat in the game (not out of it).
 fn people_playing(table: &Table) -> bool {
-    let seats = crate::present::seats(&table.game().view(None));
+    let seats = crate::games::present::seats(&table.game().view(None));
     table
         .seats()
         .iter()

@@ -1726,7 +1726,7 @@ fn seed_opening_with_a_king_call(settings: Settings) -> u64 {
             while table.game().turn() == Turn::Chance {
                 table.advance();
             }
-            parlor::present::decided_in_secret(table.game())
+            parlor::games::present::decided_in_secret(table.game())
         })
         .expect("some deal opens with a King call")
 }
@@ -1770,7 +1770,7 @@ fn a_secret_question_at_a_shared_table_is_answered_without_the_bots_pause() {
             Update::Started(seats) => mirror = Some(Table::new(settings, seats, seed)),
             Update::Step(step) => {
                 let table = mirror.as_mut().expect("started first");
-                let secret = parlor::present::decided_in_secret(table.game());
+                let secret = parlor::games::present::decided_in_secret(table.game());
                 table.replay_step(step).expect("the table's own step");
                 if secret {
                     break step;

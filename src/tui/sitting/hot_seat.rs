@@ -2,7 +2,7 @@
 //! between their turns nobody's card is shown (nor while their seats play themselves).
 
 use super::{Kind, Sitting};
-use crate::present;
+use crate::games::present;
 use crate::table::{SeatKind, Table};
 
 /// A person at a shared keyboard has taken it (past the cover screen naming them): the

@@ -2,9 +2,9 @@
 //! happening, the header and keys, and the game-over panel.
 
 use crate::games::forty_one::FortyOne;
+use crate::games::present::{self, Label};
 use crate::games::{Action, Game, GameId, SeatNames, View, counted};
 use crate::keymap::{self, Keymap};
-use crate::present::{self, Label};
 use crate::stats::DailyRun;
 use crate::table::SeatKind;
 use crate::tui::commands;

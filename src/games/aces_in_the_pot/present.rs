@@ -1,0 +1,121 @@
+//! How Aces in the Pot looks and is said: the sole holder's seat and safe throws, the
+//! finale's tracker, and a finale throw's words.
+
+use crate::games::aces_in_the_pot::{self, AcesInThePot, ExtraThrow};
+use crate::games::present::{
+    Centre, HoldingKind, Label, Presentation, SeatInfo, chips_in_play, dice_game_seats, pot_centre,
+    tag,
+};
+use crate::games::{Action, Event, Game, SeatNames, Variant};
+
+impl Presentation for AcesInThePot {
+    fn seats(&self) -> Vec<SeatInfo> {
+        aces_seats(self)
+    }
+
+    fn centre(&self) -> Centre {
+        pot_centre(self, "Pot", self.pot(), self.last_roll())
+    }
+
+    fn tracker(&self, names: &SeatNames, revealed: &[Event], held: u32, _pot: u32) -> Vec<Label> {
+        aces(self, names, revealed, held)
+    }
+
+    fn action_label(&self, action: Action, _names: &SeatNames) -> Option<String> {
+        match (action, self.phase()) {
+            (Action::Roll, aces_in_the_pot::Phase::Finale { safe }) => {
+                Some(format!("Throw {} of 3", safe + 1))
+            }
+            _ => None,
+        }
+    }
+}
+
+fn aces_seats(g: &AcesInThePot) -> Vec<SeatInfo> {
+    let over = g.phase() == aces_in_the_pot::Phase::Over;
+    let mut seats = dice_game_seats(&g.chips(), g.current(), over, HoldingKind::Chips);
+    if let aces_in_the_pot::Phase::Finale { safe } = g.phase() {
+        let seat = &mut seats[usize::from(g.current())];
+        seat.status.push(tag("SOLE", "SOLE"));
+        seat.status.push(Label::new(
+            format!("safe {}", safe_marks(safe)),
+            safe_marks(safe),
+        ));
+    }
+    seats
+}
+
+/// Safe finale throws so far as filled and empty marks: `●●○`.
+pub fn safe_marks(safe: u8) -> String {
+    let safe = usize::from(safe);
+    let total = usize::from(aces_in_the_pot::SAFE_THROWS_TO_WIN);
+    format!(
+        "{}{}",
+        "●".repeat(safe),
+        "○".repeat(total - safe.min(total))
+    )
+}
+
+fn aces(g: &AcesInThePot, names: &SeatNames, revealed: &[Event], held: u32) -> Vec<Label> {
+    // Who throws alone, and their safe throws so far, as the events shown have it.
+    let mut finale = match g.phase() {
+        aces_in_the_pot::Phase::Finale { safe } => Some((g.current(), safe)),
+        _ => None,
+    };
+    for event in revealed {
+        match *event {
+            Event::FinaleBegins { seat } => finale = Some((seat, 0)),
+            Event::SafeThrow { seat, safe } => finale = Some((seat, safe)),
+            Event::NormalPlayResumes { .. } => finale = None,
+            _ => {}
+        }
+    }
+    let mut lines = match finale {
+        Some((seat, safe)) => {
+            let face = g.finale_face();
+            let mut lines = vec![
+                Label::new(
+                    format!("FINALE: {} alone", names.says(seat, "throws", "throw")),
+                    "FINALE",
+                ),
+                Label::new(
+                    format!("Safe throws {} ({safe} of 3)", safe_marks(safe)),
+                    format!("Safe {}", safe_marks(safe)),
+                ),
+                Label::same(format!("Avoid the {face}")),
+            ];
+            match g.extra_throw() {
+                ExtraThrow::Offered => lines.push(Label::new(
+                    "May buy an extra throw for 1 chip",
+                    "Extra throw: 1 chip",
+                )),
+                ExtraThrow::Bought => lines.push(Label::new(
+                    format!("Extra throw bought: one {face} forgiven"),
+                    format!("One {face} forgiven"),
+                )),
+                ExtraThrow::None => {}
+            }
+            lines
+        }
+        None => vec![
+            Label::new(
+                format!(
+                    "{} pays the pot, {} passes",
+                    g.paying_face(),
+                    g.passing_face()
+                ),
+                format!("{} pays, {} passes", g.paying_face(), g.passing_face()),
+            ),
+            chips_in_play(held),
+        ],
+    };
+    if g.settings().has(Variant::PassAlternate) {
+        let way = if g.passes_left() { "left" } else { "right" };
+        let round = g.passing_round();
+        lines.push(Label::new(
+            format!("Round {round}: chips pass {way}"),
+            format!("R{round}: {way}"),
+        ));
+    }
+    lines
+}

@@ -582,7 +582,10 @@ impl Stage {
                     rolling = Some(Rolling {
                         seat,
                         dice: dice.len(),
-                        letters: matches!(view, crate::games::View::Lcr(_)),
+                        letters: matches!(
+                            view.presentation().die_face(1),
+                            present::DieFace::Letter(_)
+                        ),
                     });
                 }
                 centre.roll = None;

@@ -13,7 +13,7 @@ pub(crate) use tracker::chips_in_play;
 pub use tracker::{tracker, tracker_during};
 
 use crate::games::{
-    Action, Card, Dice, Event, Game, Place, SeatNames, Settings, Variant, View, counted,
+    Action, Card, Dice, Event, Figures, Game, Place, SeatNames, Settings, Variant, View, counted,
 };
 
 /// What is particular to one game in how its view looks and is said: each game's view
@@ -44,6 +44,16 @@ pub trait Presentation {
     /// The seat an action points at, where the action itself does not name one (the
     /// neighbour an exchange is with).
     fn action_target(&self, _action: Action) -> Option<u8> {
+        None
+    }
+
+    /// The game-over panel's figures of the finished game, in lines of at most `width`
+    /// characters where they can be wrapped: "Pot: 12   Turns: 40".
+    fn game_over(&self, figures: &Figures, names: &[String], width: usize) -> Vec<String>;
+
+    /// The banner one of this game's own events raises, if it is a key moment (see
+    /// [`banner`]); this view is the table before the event's step.
+    fn banner(&self, _event: &Event, _names: &SeatNames) -> Option<Banner> {
         None
     }
 }

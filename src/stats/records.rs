@@ -6,7 +6,8 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use serde::{Deserialize, Serialize};
 
 use crate::daily::{Day, Standing};
-use crate::games::{Event, GameId, Turn, View, counted};
+use crate::games::present::{self, HoldingKind};
+use crate::games::{Event, GameId, Turn, counted};
 use crate::table::{SeatKind, Table};
 use crate::untrusted;
 
@@ -538,10 +539,12 @@ impl GameResult {
                 _ => {}
             }
         }
-        let lives_left = match (game.view(you), you) {
-            (View::ChaseTheAce(v), Some(seat)) if won => Some(v.lives[usize::from(seat)]),
-            _ => None,
-        };
+        // The lives a winner had left, in the games played for lives.
+        let lives_left = you.filter(|_| won).and_then(|seat| {
+            let holding = present::seats(&game.view(you))[usize::from(seat)].holding;
+            matches!(holding.kind, HoldingKind::Lives { .. })
+                .then(|| u8::try_from(holding.count).unwrap_or(u8::MAX))
+        });
         GameResult {
             game: settings.game,
             rules: settings.signature(),

@@ -3,10 +3,10 @@
 
 use crate::games::aces_in_the_pot::{self, AcesInThePot, ExtraThrow};
 use crate::games::present::{
-    Centre, HoldingKind, Label, Presentation, SeatInfo, chips_in_play, dice_game_seats, pot_centre,
-    tag,
+    Banner, Centre, HoldingKind, Label, Presentation, SeatInfo, chips_in_play, dice_game_seats,
+    pot_centre, tag,
 };
-use crate::games::{Action, Event, Game, SeatNames, Variant};
+use crate::games::{Action, Event, Figures, Game, SeatNames, Variant};
 
 impl Presentation for AcesInThePot {
     fn seats(&self) -> Vec<SeatInfo> {
@@ -28,6 +28,59 @@ impl Presentation for AcesInThePot {
             }
             _ => None,
         }
+    }
+
+    fn banner(&self, event: &Event, names: &SeatNames) -> Option<Banner> {
+        Some(match *event {
+            Event::FinaleBegins { seat } => Banner::note(
+                format!(
+                    "Finale: {} alone, three safe throws to win",
+                    names.says(seat, "throws", "throw")
+                ),
+                "Finale!".to_owned(),
+            ),
+            Event::SafeThrow { safe, .. } => Banner::note(
+                format!("Throw {safe} of 3: safe!"),
+                format!("{safe} of 3 safe"),
+            ),
+            Event::NormalPlayResumes { seat } => {
+                let throw = match self.phase() {
+                    aces_in_the_pot::Phase::Finale { safe } => safe + 1,
+                    _ => 1,
+                };
+                let face = self.finale_face();
+                Banner::round_end(
+                    format!(
+                        "Throw {throw} of 3: a {face}! The finale fails; {} is back in",
+                        names.name(seat)
+                    ),
+                    format!("A {face}! The finale fails"),
+                )
+            }
+            Event::ThrowBought { seat } => Banner::note(
+                format!(
+                    "{} an extra throw for a chip",
+                    names.says(seat, "buys", "buy")
+                ),
+                "Extra throw!".to_owned(),
+            ),
+            Event::ThrowForgiven { seat } => {
+                let face = self.finale_face();
+                Banner::note(
+                    format!(
+                        "A {face}, forgiven: {} extra throw is used",
+                        names.possessive(seat)
+                    ),
+                    "Forgiven!".to_owned(),
+                )
+            }
+            _ => return None,
+        })
+    }
+
+    fn game_over(&self, figures: &Figures, _names: &[String], _width: usize) -> Vec<String> {
+        // The pot as the table shows it: the chips in the middle.
+        vec![format!("Pot: {}   Turns: {}", self.pot(), figures.turns)]
     }
 }
 

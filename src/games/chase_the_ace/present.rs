@@ -3,10 +3,10 @@
 
 use crate::games::chase_the_ace::{self, ChaseView};
 use crate::games::present::{
-    CardFace, CardsShown, Centre, Holding, HoldingKind, Label, Presentation, SeatInfo, pot_centre,
-    showdown, tag,
+    Banner, CardFace, CardsShown, Centre, Holding, HoldingKind, Label, Presentation, SeatInfo,
+    pot_centre, showdown, tag,
 };
-use crate::games::{Action, Card, Event, SeatNames, SeatSet};
+use crate::games::{Action, Card, Event, Figures, SeatNames, SeatSet};
 
 impl Presentation for ChaseView {
     fn seats(&self) -> Vec<SeatInfo> {
@@ -39,6 +39,57 @@ impl Presentation for ChaseView {
 
     fn action_target(&self, action: Action) -> Option<u8> {
         (action == Action::Exchange).then(|| self.neighbour(self.current, true))
+    }
+
+    fn banner(&self, event: &Event, names: &SeatNames) -> Option<Banner> {
+        Some(match *event {
+            Event::Dealt { dealer } => {
+                let round = self.round + 1;
+                Banner::note(
+                    format!("Round {round}: {}", names.says(dealer, "deals", "deal")),
+                    format!("Round {round}"),
+                )
+            }
+            Event::Cut { dealer, card } => Banner::note(
+                format!("{} the deck: {card}", names.says(dealer, "cuts", "cut")),
+                format!("Cut: {card}"),
+            ),
+            Event::KingThrown { seat } => Banner::note(
+                format!("{} down a King!", names.says(seat, "throws", "throw")),
+                "A King!".to_owned(),
+            ),
+            Event::LostLife { seat, left } => Banner::round_end(
+                format!("{} a life ({left} left)", names.says(seat, "loses", "lose")),
+                format!("{} -1 life", names.name(seat)),
+            ),
+            Event::OnGrace { seat } => Banner::round_end(
+                format!(
+                    "{} on grace: one more loss and out",
+                    names.says(seat, "is", "are")
+                ),
+                format!("{} on grace", names.name(seat)),
+            ),
+            Event::Out { seat } => Banner::round_end(
+                format!("{} out!", names.says(seat, "is", "are")),
+                format!("{} out", names.name(seat)),
+            ),
+            Event::VoidRound => Banner::round_end(
+                "Everyone left would go out: the round is void".to_owned(),
+                "Void round".to_owned(),
+            ),
+            Event::Reset => Banner::round_end(
+                "Stayner! Everyone is back in with full lives".to_owned(),
+                "Stayner!".to_owned(),
+            ),
+            _ => return None,
+        })
+    }
+
+    fn game_over(&self, figures: &Figures, _names: &[String], _width: usize) -> Vec<String> {
+        vec![format!(
+            "Rounds: {}   Turns: {}",
+            figures.rounds, figures.turns
+        )]
     }
 }
 

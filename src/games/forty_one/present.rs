@@ -4,9 +4,9 @@
 use crate::games::forty_one::FortyOne;
 use crate::games::forty_one::solver::TurnState;
 use crate::games::present::{
-    Centre, Holding, HoldingKind, Label, Presentation, SeatInfo, pot_centre, tag,
+    Banner, Centre, Holding, HoldingKind, Label, Presentation, SeatInfo, pot_centre, tag,
 };
-use crate::games::{Event, Game, SeatNames};
+use crate::games::{Event, Figures, Game, SeatNames, counted};
 
 impl Presentation for FortyOne {
     fn seats(&self) -> Vec<SeatInfo> {
@@ -24,6 +24,92 @@ impl Presentation for FortyOne {
 
     fn tracker(&self, names: &SeatNames, revealed: &[Event], _held: u32, _pot: u32) -> Vec<Label> {
         forty_one(self, names, revealed)
+    }
+
+    fn banner(&self, event: &Event, names: &SeatNames) -> Option<Banner> {
+        Some(match *event {
+            Event::Scored {
+                seat,
+                score: Some(24),
+            } => Banner::note(
+                format!("{} the perfect 24!", names.says(seat, "scores", "score")),
+                "A perfect 24!".to_owned(),
+            ),
+            Event::Scored { seat, score: None } => Banner::note(
+                format!("{}: no 4 and 1", names.says(seat, "busts", "bust")),
+                "Bust!".to_owned(),
+            ),
+            Event::RoundBegins { round, opener } => Banner::note(
+                format!(
+                    "Round {round}: {} first",
+                    names.says(opener, "rolls", "roll")
+                ),
+                format!("Round {round}"),
+            ),
+            Event::RoundWon { seat, score, .. } => {
+                let round = self.round();
+                let perfect = if score == 24 { "a perfect " } else { "" };
+                Banner::round_end(
+                    format!(
+                        "{} round {round} with {perfect}{score}",
+                        names.says(seat, "wins", "win")
+                    ),
+                    format!("{} R{round}", names.name(seat)),
+                )
+            }
+            Event::RoundTied { score } => Banner::round_end(
+                match score {
+                    Some(score) => format!("A tie on {score}: the round is played again"),
+                    None => "Nobody qualified: the round is played again".to_owned(),
+                },
+                "A tie: again".to_owned(),
+            ),
+            Event::RoundShared { seats, score } => {
+                let round = self.round();
+                let with =
+                    score.map_or_else(|| ": nobody qualified".to_owned(), |s| format!(" with {s}"));
+                Banner::round_end(
+                    format!("{} share round {round}{with}", names.list(seats)),
+                    format!("R{round} shared"),
+                )
+            }
+            Event::OutOfMatch { seat } => Banner::note(
+                format!("{} out of the match", names.says(seat, "is", "are")),
+                format!("{} out", names.name(seat)),
+            ),
+            Event::MatchWon { seats, pile } => Banner::win(
+                format!(
+                    "{} the match with {}!",
+                    match seats.only() {
+                        Some(seat) => names.says(seat, "wins", "win"),
+                        None => format!("{} win", names.list(seats)),
+                    },
+                    if self.settings().stakes {
+                        counted(pile, "chip", "chips")
+                    } else {
+                        counted(pile, "round won", "rounds won")
+                    }
+                ),
+                "Match over!".to_owned(),
+            ),
+            _ => return None,
+        })
+    }
+
+    fn game_over(&self, figures: &Figures, names: &[String], width: usize) -> Vec<String> {
+        // A tied round played again is the same round: counted once, its replays said.
+        let replayed = figures.rounds.saturating_sub(u32::from(self.round()));
+        let rounds = match replayed {
+            0 => self.round().to_string(),
+            n => format!(
+                "{} ({} after a tie)",
+                self.round(),
+                counted(n, "replay", "replays")
+            ),
+        };
+        let mut lines = vec![format!("Rounds: {rounds}   Turns: {}", figures.turns)];
+        lines.extend(standings(self, names, width));
+        lines
     }
 }
 
@@ -220,4 +306,31 @@ fn forty_one(g: &FortyOne, names: &SeatNames, revealed: &[Event]) -> Vec<Label> 
             )
         }),
     ]
+}
+
+/// A Forty-One match's final piles, biggest first, a few to a line.
+fn standings(g: &FortyOne, names: &[String], width: usize) -> Vec<String> {
+    let mut piles: Vec<(u32, &str)> = g
+        .piles()
+        .iter()
+        .zip(names)
+        .map(|(&pile, name)| (pile, name.as_str()))
+        .collect();
+    piles.sort_by_key(|&(pile, _)| std::cmp::Reverse(pile));
+    let unit = if g.settings().stakes {
+        "chips"
+    } else {
+        "rounds won"
+    };
+    let piles: Vec<String> = piles
+        .iter()
+        .map(|(pile, name)| format!("{name} {pile}"))
+        .collect();
+    let all = format!("Final piles ({unit}): {}", piles.join(" · "));
+    if all.chars().count() <= width {
+        return vec![all];
+    }
+    let mut lines = vec![format!("Final piles ({unit}):")];
+    lines.extend(piles.chunks(4).map(|row| row.join(" · ")));
+    lines
 }

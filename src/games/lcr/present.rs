@@ -2,10 +2,10 @@
 
 use crate::games::lcr::Lcr;
 use crate::games::present::{
-    Centre, DieFace, HoldingKind, Label, Presentation, SeatInfo, chips_in_play, dice_game_seats,
-    pot_centre, roll_label,
+    Banner, Centre, DieFace, HoldingKind, Label, Presentation, SeatInfo, chips_in_play,
+    dice_game_seats, pot_centre, roll_label,
 };
-use crate::games::{Action, Event, SeatNames};
+use crate::games::{Action, Event, Figures, SeatNames};
 
 impl Presentation for Lcr {
     fn seats(&self) -> Vec<SeatInfo> {
@@ -38,5 +38,31 @@ impl Presentation for Lcr {
 
     fn action_label(&self, action: Action, _names: &SeatNames) -> Option<String> {
         (action == Action::Roll).then(|| roll_label(self.dice_to_roll()))
+    }
+
+    fn banner(&self, event: &Event, names: &SeatNames) -> Option<Banner> {
+        Some(match *event {
+            Event::WildTakes { seat, from } => Banner::note(
+                format!(
+                    "Wild! {} a chip from {}",
+                    names.says(seat, "takes", "take"),
+                    names.name(from)
+                ),
+                "Wild!".to_owned(),
+            ),
+            Event::WildFizzles { seat } => Banner::note(
+                format!(
+                    "Wild! Nobody else has a chip for {} to take",
+                    names.name(seat)
+                ),
+                "Wild: nothing".to_owned(),
+            ),
+            _ => return None,
+        })
+    }
+
+    fn game_over(&self, figures: &Figures, _names: &[String], _width: usize) -> Vec<String> {
+        // The pot as the table shows it: the chips in the middle.
+        vec![format!("Pot: {}   Turns: {}", self.pot(), figures.turns)]
     }
 }

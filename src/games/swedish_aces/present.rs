@@ -2,10 +2,11 @@
 //! threes to keep or give.
 
 use crate::games::present::{
-    Centre, HoldingKind, Label, Presentation, SeatInfo, dice_game_seats, pot_centre, roll_label,
+    Banner, Centre, HoldingKind, Label, Presentation, SeatInfo, dice_game_seats, pot_centre,
+    roll_label,
 };
 use crate::games::swedish_aces::{Phase, SwedishAces};
-use crate::games::{Action, Event, SeatNames};
+use crate::games::{Action, Event, Figures, SeatNames};
 
 impl Presentation for SwedishAces {
     fn seats(&self) -> Vec<SeatInfo> {
@@ -38,5 +39,31 @@ impl Presentation for SwedishAces {
 
     fn action_label(&self, action: Action, _names: &SeatNames) -> Option<String> {
         (action == Action::Roll).then(|| roll_label(self.dice()[usize::from(self.current())]))
+    }
+
+    fn banner(&self, event: &Event, names: &SeatNames) -> Option<Banner> {
+        Some(match *event {
+            Event::Loses { seat } => Banner::win(
+                format!(
+                    "{} the last die: everyone else wins!",
+                    names.says(seat, "sends", "send")
+                ),
+                format!("{} last", names.name(seat)),
+            ),
+            Event::OpeningTie { seats, total } => Banner::note(
+                format!("{} tie on {total}: roll again", names.list(seats)),
+                format!("A tie on {total}"),
+            ),
+            Event::Opens { seat, total } => Banner::note(
+                format!("{} with {total}", names.says(seat, "starts", "start")),
+                format!("{} starts", names.name(seat)),
+            ),
+            _ => return None,
+        })
+    }
+
+    fn game_over(&self, figures: &Figures, _names: &[String], _width: usize) -> Vec<String> {
+        // Dice go to the centre and are out: there is no pot to win.
+        vec![format!("Turns: {}", figures.turns)]
     }
 }

@@ -17,6 +17,7 @@ mod holdings;
 pub mod lcr;
 mod narration;
 pub mod present;
+mod registry;
 mod rng;
 mod seat_set;
 mod settings;
@@ -31,15 +32,14 @@ pub use action::{Action, Actions};
 pub use chance::{Card, Chance, ChanceSpec, Deck, Dice, LastRoll};
 pub use event::{Event, Events, Place, Token};
 pub use figures::{Figures, ScoreTallies, ScoreTally};
-pub use game_type::{DecisionWords, GameType, Goal};
+pub use game_type::{DecisionWords, GameType, Goal, Progress};
 pub(crate) use holdings::{Change, Ring, RingPlay, play_out_seated};
 pub use holdings::{Counts, Holdings};
 pub use narration::{Narrator, SeatNames, YOU, counted, lasting};
+pub use registry::{GameId, RulesVisitor, View};
 pub use rng::{GameRng, RunSeed, game_rng};
 pub use seat_set::SeatSet;
-pub use settings::{
-    BotLevel, GameId, Ranges, Settings, SettingsError, SettingsRequest, Variant, Variants,
-};
+pub use settings::{BotLevel, Ranges, Settings, SettingsError, SettingsRequest, Variant, Variants};
 
 /// Most seats any game takes.
 pub const MAX_SEATS: usize = 10;
@@ -70,31 +70,6 @@ pub enum GameError {
     WrongChance { expected: ChanceSpec, got: Chance },
     #[error("the game is over")]
     Over,
-}
-
-/// What one seat may see of a game: the table draws from it and bots decide from it.
-#[derive(Clone, Debug, PartialEq)]
-pub enum View {
-    AcesInThePot(aces_in_the_pot::AcesInThePot),
-    SwedishAces(swedish_aces::SwedishAces),
-    Lcr(lcr::Lcr),
-    /// Boxed: its score tallies make it several times the size of the others.
-    FortyOne(Box<forty_one::FortyOne>),
-    ChaseTheAce(chase_the_ace::ChaseView),
-}
-
-impl View {
-    /// How this game's view looks and is said: the one place the presentation asks which
-    /// game it shows.
-    pub fn presentation(&self) -> &dyn present::Presentation {
-        match self {
-            View::AcesInThePot(game) => game,
-            View::SwedishAces(game) => game,
-            View::Lcr(game) => game,
-            View::FortyOne(game) => &**game,
-            View::ChaseTheAce(view) => view,
-        }
-    }
 }
 
 /// One game in play. The app holds it as `Box<dyn Game>`.

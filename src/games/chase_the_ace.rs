@@ -9,7 +9,7 @@ use super::{
     Game, GameRng, MAX_SEATS, Place, SeatSet, Settings, Token, Turn, Variant, View, seat_at,
 };
 
-use super::game_type::{DecisionWords, GameType, Goal};
+use super::game_type::{DecisionWords, GameType, Goal, Progress};
 use super::settings::Ranges;
 
 /// What Chase the Ace says of itself (see [`GameType`]).
@@ -35,7 +35,7 @@ pub const TYPE: GameType = GameType {
     bot_levels: &[BotLevel::Expert, BotLevel::Threshold],
     goal: Goal::WinGame,
     seat_zero: "0 = first dealer",
-    progress: "round",
+    progress: Progress::Rounds,
     stock: Some(("life", "lives")),
     hides_cards: true,
     rolls_dice: false,

@@ -11,7 +11,7 @@ use super::{
     GameRng, MAX_SEATS, Place, ScoreTallies, SeatSet, Settings, Token, Turn, View, seat_at,
 };
 
-use super::game_type::{DecisionWords, GameType, Goal};
+use super::game_type::{DecisionWords, GameType, Goal, Progress};
 use super::settings::Ranges;
 
 /// What Forty-One says of itself (see [`GameType`]).
@@ -32,7 +32,7 @@ pub const TYPE: GameType = GameType {
     bot_levels: &[BotLevel::Expert, BotLevel::Safe, BotLevel::Novice],
     goal: Goal::WinMatch,
     seat_zero: "0 = first to act",
-    progress: "turn",
+    progress: Progress::Turns,
     stock: None,
     hides_cards: false,
     rolls_dice: true,

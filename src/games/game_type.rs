@@ -28,8 +28,8 @@ pub struct GameType {
     /// Who is counted as seat 0 when wins are tallied by position, as the tallies label
     /// it ("0 = first to act").
     pub seat_zero: &'static str,
-    /// What the game counts its progress in, for the review's chart: "turn" or "round".
-    pub progress: &'static str,
+    /// How the game moves on, as the review charts it.
+    pub progress: Progress,
     /// What each seat starts with, singular and plural ("chip", "chips"); `None` where
     /// the game has no per-seat stock setting (Forty-One's bank is its match's).
     pub stock: Option<(&'static str, &'static str)>,
@@ -74,6 +74,28 @@ impl Goal {
         match self {
             Goal::NotLose => "Chance of not being the loser",
             Goal::WinGame | Goal::WinMatch => "Chance of winning",
+        }
+    }
+}
+
+/// How a game moves on, as the review charts it and counts where a position stands.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Progress {
+    /// Every step but a bare roll (the dice yet to land) moves the odds; turns count as
+    /// they begin.
+    Steps,
+    /// The odds take long to answer: one point a turn; turns count as they end.
+    Turns,
+    /// The odds change only with the round: one point a round; rounds count as they end.
+    Rounds,
+}
+
+impl Progress {
+    /// What a position's place is counted in: "turn 14", "round 3".
+    pub fn word(self) -> &'static str {
+        match self {
+            Progress::Steps | Progress::Turns => "turn",
+            Progress::Rounds => "round",
         }
     }
 }

@@ -10,7 +10,7 @@ use super::{
     Variant, View, next_turn, play_out_seated, seat_at,
 };
 
-use super::game_type::{GameType, Goal};
+use super::game_type::{GameType, Goal, Progress};
 use super::settings::Ranges;
 
 /// What LCR (Left Center Right) says of itself (see [`GameType`]).
@@ -31,7 +31,7 @@ pub const TYPE: GameType = GameType {
     bot_levels: &[BotLevel::Standard],
     goal: Goal::WinGame,
     seat_zero: "0 = first to act",
-    progress: "turn",
+    progress: Progress::Steps,
     stock: Some(("chip", "chips")),
     hides_cards: false,
     rolls_dice: true,

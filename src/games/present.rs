@@ -51,6 +51,12 @@ pub trait Presentation {
     /// characters where they can be wrapped: "Pot: 12   Turns: 40".
     fn game_over(&self, figures: &Figures, names: &[String], width: usize) -> Vec<String>;
 
+    /// Where the game stands, in its own words, where "turn 14" would not say it (the
+    /// Aces in the Pot finale, whose throws are all one turn).
+    fn moment(&self) -> Option<String> {
+        None
+    }
+
     /// The banner one of this game's own events raises, if it is a key moment (see
     /// [`banner`]); this view is the table before the event's step.
     fn banner(&self, _event: &Event, _names: &SeatNames) -> Option<Banner> {

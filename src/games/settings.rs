@@ -6,51 +6,10 @@ use serde::{Deserialize, Serialize};
 use strum::VariantArray;
 use thiserror::Error;
 
-use super::GameType;
+use super::GameId;
 use crate::untrusted;
 
-/// The games, by their command-line names, in the menu's order: the registry. A new game
-/// is one more name here and its [`GameType`] in [`GameId::game_type`].
-#[derive(
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Hash,
-    Debug,
-    Serialize,
-    Deserialize,
-    PartialOrd,
-    Ord,
-    VariantArray,
-    strum::IntoStaticStr,
-    strum::EnumString,
-)]
-#[serde(rename_all = "kebab-case")]
-#[strum(serialize_all = "kebab-case", parse_err_ty = SettingsError, parse_err_fn = unknown_game)]
-pub enum GameId {
-    AcesInThePot,
-    SwedishAces,
-    Lcr,
-    FortyOne,
-    ChaseTheAce,
-}
-
 impl GameId {
-    /// Every game, in the menu's order.
-    pub const ALL: [GameId; GameId::VARIANTS.len()] = listed(GameId::VARIANTS);
-
-    /// The game's description.
-    pub fn game_type(self) -> &'static GameType {
-        match self {
-            GameId::AcesInThePot => &super::aces_in_the_pot::TYPE,
-            GameId::SwedishAces => &super::swedish_aces::TYPE,
-            GameId::Lcr => &super::lcr::TYPE,
-            GameId::FortyOne => &super::forty_one::TYPE,
-            GameId::ChaseTheAce => &super::chase_the_ace::TYPE,
-        }
-    }
-
     /// The command-line name from RULES.md.
     pub fn name(self) -> &'static str {
         self.into()
@@ -98,7 +57,7 @@ impl fmt::Display for GameId {
 
 /// An enum's `VARIANTS` (from strum) as an array, so that its length is a constant the
 /// menu's rows and the key tables can be sized by.
-const fn listed<T: Copy, const N: usize>(variants: &[T]) -> [T; N] {
+pub(super) const fn listed<T: Copy, const N: usize>(variants: &[T]) -> [T; N] {
     let mut all = [variants[0]; N];
     let mut at = 0;
     while at < N {
@@ -109,7 +68,7 @@ const fn listed<T: Copy, const N: usize>(variants: &[T]) -> [T; N] {
 }
 
 /// The refusal of a name that is no game's, naming those that are.
-fn unknown_game(name: &str) -> SettingsError {
+pub(super) fn unknown_game(name: &str) -> SettingsError {
     SettingsError::UnknownGame {
         name: untrusted::quote(name),
         known: names(GameId::ALL.iter().map(|g| g.name())),

@@ -9,7 +9,7 @@ use super::{
     next_turn, seat_at,
 };
 
-use super::game_type::{GameType, Goal};
+use super::game_type::{GameType, Goal, Progress};
 use super::settings::Ranges;
 
 /// What Swedish Aces says of itself (see [`GameType`]).
@@ -30,7 +30,7 @@ pub const TYPE: GameType = GameType {
     bot_levels: &[BotLevel::Standard],
     goal: Goal::NotLose,
     seat_zero: "0 = opening winner",
-    progress: "turn",
+    progress: Progress::Steps,
     stock: Some(("die", "dice")),
     hides_cards: false,
     rolls_dice: true,

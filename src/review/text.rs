@@ -340,7 +340,7 @@ fn draw_chart(out: &mut String, review: &Review) {
         .collect();
     let _ = writeln!(out, "     +{axis}");
     if let (Some(first), Some(last)) = (columns.first(), columns.last()) {
-        let unit = game.game_type().progress;
+        let unit = game.game_type().progress.word();
         let left = format!("{unit} {}", first.turn);
         let right = format!("{unit} {}", last.turn);
         let gap = columns

@@ -82,6 +82,17 @@ impl Presentation for AcesInThePot {
         // The pot as the table shows it: the chips in the middle.
         vec![format!("Pot: {}   Turns: {}", self.pot(), figures.turns)]
     }
+
+    fn moment(&self) -> Option<String> {
+        match self.phase() {
+            aces_in_the_pot::Phase::Finale { safe } => Some(format!(
+                "the finale's throw {} of {}",
+                safe + 1,
+                aces_in_the_pot::SAFE_THROWS_TO_WIN
+            )),
+            _ => None,
+        }
+    }
 }
 
 fn aces_seats(g: &AcesInThePot) -> Vec<SeatInfo> {

@@ -342,7 +342,11 @@ fn win_chart(view: &ReviewView, review: &Review, theme: &Theme, area: Rect, buf:
         " Chance of winning (exact) "
     };
     let end_label = points.last().map_or_else(String::new, |p| {
-        format!("{} {}", review.settings.game.game_type().progress, p.turn)
+        format!(
+            "{} {}",
+            review.settings.game.game_type().progress.word(),
+            p.turn
+        )
     });
     // The point's line below names every seat in its colour: no legend over the lines.
     Chart::new(datasets)

@@ -153,6 +153,10 @@ pub struct DailyDeal {
 }
 
 impl DailyDeal {
+    /// The game the daily deal is of when none is named: the one whose choices matter
+    /// most, so that a day's attempts compare skill.
+    pub const GAME: GameId = GameId::FortyOne;
+
     pub fn today(game: GameId) -> Self {
         DailyDeal {
             game,

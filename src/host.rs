@@ -60,7 +60,7 @@ use crate::stage::DEFAULT_SPEED_MS;
 use crate::stats;
 use connection::Connection;
 use error::{PasswordError, PasswordFrom};
-use house::{Shared, ToGuest};
+use house::{House, ToGuest};
 use invites::{Invited, Invites};
 use limits::{Gate, Room, Startups, Waiting};
 use log::Log;
@@ -240,7 +240,7 @@ pub struct Host {
     runtime: tokio::runtime::Runtime,
     address: SocketAddr,
     fingerprint: String,
-    shared: Arc<Shared>,
+    house: Arc<House>,
     /// Set once the guests' parlors have closed: every connection then ends.
     closed: watch::Sender<bool>,
 }
@@ -283,7 +283,7 @@ impl Host {
         let (listener, address) = listen(&runtime, options.address)?;
         let web = options.web.map(|at| listen(&runtime, at)).transpose()?;
         let sockets = web_doors(&options);
-        let shared = Arc::new(Shared {
+        let house = Arc::new(House {
             access: options.access,
             port: address.port(),
             idle_timeout: options.idle_timeout,
@@ -320,26 +320,26 @@ impl Host {
         runtime.spawn(accept(
             listener,
             config,
-            Arc::clone(&shared),
+            Arc::clone(&house),
             options.login_grace,
             closed.clone(),
         ));
         if let Some((listener, _)) = web {
             runtime.spawn(web::serve(
                 listener,
-                Arc::clone(&shared),
+                Arc::clone(&house),
                 sockets,
                 options.login_grace,
                 closed.subscribe(),
             ));
         }
-        runtime.spawn(tally_refusals(Arc::clone(&shared)));
-        runtime.spawn(prune_visits(Arc::clone(&shared)));
+        runtime.spawn(tally_refusals(Arc::clone(&house)));
+        runtime.spawn(prune_visits(Arc::clone(&house)));
         Ok(Host {
             runtime,
             address,
             fingerprint,
-            shared,
+            house,
             closed,
         })
     }
@@ -351,7 +351,7 @@ impl Host {
 
     /// Where browser guests are served, if they are.
     pub fn web_address(&self) -> Option<SocketAddr> {
-        self.shared.web
+        self.house.web
     }
 
     /// The host key's fingerprint, as a guest's ssh shows it the first time.
@@ -362,7 +362,7 @@ impl Host {
     /// The host's console: commands typed at the host's terminal.
     pub fn console(&self) -> Console {
         Console {
-            shared: Arc::clone(&self.shared),
+            house: Arc::clone(&self.house),
         }
     }
 
@@ -390,18 +390,18 @@ impl Host {
     pub fn close(self) {
         let Host {
             runtime,
-            shared,
+            house,
             closed,
             ..
         } = self;
         // The tables first, so each person at one hears why it ended.
-        shared.tables.close();
-        shared.closing.store(true, Ordering::SeqCst);
-        for visitor in shared.parlors().values() {
+        house.tables.close();
+        house.closing.store(true, Ordering::SeqCst);
+        for visitor in house.parlors().values() {
             let _ = visitor.wake.try_send(ToGuest::Wake);
         }
         let deadline = Instant::now() + CLOSING_GRACE;
-        while !shared.parlors().is_empty() && Instant::now() < deadline {
+        while !house.parlors().is_empty() && Instant::now() < deadline {
             std::thread::sleep(Duration::from_millis(20));
         }
         let _ = closed.send(true);
@@ -413,7 +413,7 @@ impl Host {
             let _ = tokio::time::timeout(GOODBYE_GRACE, closed.closed()).await;
         });
         runtime.shutdown_timeout(Duration::from_secs(1));
-        shared.log.tally();
+        house.log.tally();
     }
 }
 
@@ -458,7 +458,7 @@ pub const CONSOLE_HELP: &str = "tables: the shared tables open · who: the guest
 
 /// Commands typed at the host's terminal while the parlor is open.
 pub struct Console {
-    shared: Arc<Shared>,
+    house: Arc<House>,
 }
 
 impl Console {
@@ -468,7 +468,7 @@ impl Console {
         match words.as_slice() {
             [] => String::new(),
             ["tables"] => {
-                let listings = self.shared.tables.listings();
+                let listings = self.house.tables.listings();
                 if listings.is_empty() {
                     return "no shared tables are open".to_owned();
                 }
@@ -490,20 +490,20 @@ impl Console {
             ["who"] => self.who(),
             ["invite", rest @ ..] => self.invite(rest),
             ["close", table] => {
-                if self.shared.tables.close_table(table) {
+                if self.house.tables.close_table(table) {
                     format!("closed the table {table}")
                 } else {
                     format!("there is no table {table}")
                 }
             }
-            ["kick", name] => match self.shared.tables.kick(name).as_slice() {
+            ["kick", name] => match self.house.tables.kick(name).as_slice() {
                 [] => format!("{name} is at no table"),
                 tables => format!("sent {name} away from {}", tables.join(", ")),
             },
-            ["ban", name] => match self.shared.names.ban(name) {
+            ["ban", name] => match self.house.names.ban(name) {
                 Ok(key) => {
-                    self.shared.tables.kick(name);
-                    let sent = self.shared.send_away(name);
+                    self.house.tables.kick(name);
+                    let sent = self.house.send_away(name);
                     let key = key.map_or_else(
                         || "no key holds it".to_owned(),
                         |k| format!("and its key {k}"),
@@ -512,10 +512,10 @@ impl Console {
                 }
                 Err(why) => format!("could not keep the ban: {why}"),
             },
-            ["forget", name] => match self.shared.names.forget(name) {
+            ["forget", name] => match self.house.names.forget(name) {
                 Ok(true) => {
                     // Their seats were held for their key: no other key may take them.
-                    self.shared.tables.kick(name);
+                    self.house.tables.kick(name);
                     format!("{name} is free for the next key that comes in under it")
                 }
                 Ok(false) => format!("no key holds {name}"),
@@ -533,7 +533,7 @@ const INVITE_USAGE: &str = "invite [TABLE] [--once] [--for 90s|30m|2h|7d]: a lin
 impl Console {
     /// `invite [TABLE] [--once] [--for LASTING]`: a link for a browser guest.
     fn invite(&self, words: &[&str]) -> String {
-        let Some(web) = self.shared.web else {
+        let Some(web) = self.house.web else {
             return "the parlor serves no browsers: start it with --web PORT".to_owned();
         };
         let (mut table, mut once, mut lasting) = (None, false, invites::DEFAULT_LASTING);
@@ -550,14 +550,14 @@ impl Console {
             }
         }
         let to = match table {
-            Some(table) if !self.shared.tables.has(table) => {
+            Some(table) if !self.house.tables.has(table) => {
                 return format!("there is no table {table}");
             }
             Some(table) => Invited::Table(table.to_owned()),
             None => Invited::Lobby,
         };
         let token = self
-            .shared
+            .house
             .invites
             .invite(to.clone(), once, lasting, Instant::now());
         let place = match to {
@@ -578,7 +578,7 @@ impl Console {
 
     /// The guests whose parlors are open, with their keys.
     fn who(&self) -> String {
-        let parlors = self.shared.parlors();
+        let parlors = self.house.parlors();
         if parlors.is_empty() {
             return "nobody is in".to_owned();
         }
@@ -619,11 +619,11 @@ fn hex(bytes: &[u8]) -> String {
 }
 
 /// Write the count of connections turned away, now and then.
-async fn tally_refusals(shared: Arc<Shared>) {
+async fn tally_refusals(house: Arc<House>) {
     let mut every = tokio::time::interval(log::TALLY_EVERY);
     loop {
         every.tick().await;
-        shared.log.tally();
+        house.log.tally();
     }
 }
 
@@ -631,11 +631,11 @@ async fn tally_refusals(shared: Arc<Shared>) {
 const PRUNE_VISITS_EVERY: Duration = Duration::from_hours(1);
 
 /// Let go of the visits' folders past their time, now and then (see `visits`).
-async fn prune_visits(shared: Arc<Shared>) {
+async fn prune_visits(house: Arc<House>) {
     let mut every = tokio::time::interval(PRUNE_VISITS_EVERY);
     loop {
         every.tick().await;
-        let host = Arc::clone(&shared);
+        let host = Arc::clone(&house);
         let pruned = tokio::task::spawn_blocking(move || {
             let in_now: Vec<String> = host.parlors().values().map(|v| v.name.clone()).collect();
             visits::prune(
@@ -646,7 +646,7 @@ async fn prune_visits(shared: Arc<Shared>) {
         })
         .await;
         if let Ok(gone @ 1..) = pruned {
-            shared
+            house
                 .log
                 .line(&format!("let go of {gone} visits' folders past their time"));
         }
@@ -658,24 +658,24 @@ async fn prune_visits(shared: Arc<Shared>) {
 async fn accept(
     listener: TcpListener,
     config: Arc<Config>,
-    shared: Arc<Shared>,
+    house: Arc<House>,
     grace: Duration,
     closed: watch::Sender<bool>,
 ) {
     let mut closing = closed.subscribe();
     while let Some((socket, peer, waiting)) =
-        next_at_door(&listener, &shared.gate, &[], &shared, &mut closing).await
+        next_at_door(&listener, &house.gate, &[], &house, &mut closing).await
     {
         // Counted, and written once a tally for its address: a connection that logs in is
         // a line of its own then, with its address.
-        shared.log.seen(peer.ip(), "connections");
+        house.log.seen(peer.ip(), "connections");
         let (logged_in, login) = watch::channel(false);
         let (parlor_open, parlor) = watch::channel(false);
         let knock = waiting.knock();
-        let handler = Connection::new(Arc::clone(&shared), peer, waiting, logged_in, parlor_open);
+        let handler = Connection::new(Arc::clone(&house), peer, waiting, logged_in, parlor_open);
         let config = Arc::clone(&config);
         let mut closing = closed.subscribe();
-        let shared = Arc::clone(&shared);
+        let house = Arc::clone(&house);
         tokio::spawn(async move {
             let deadline = tokio::time::Instant::now() + grace;
             // A connection still starting when the parlor closes has no goodbye to say:
@@ -694,7 +694,7 @@ async fn accept(
                 ) => started,
                 () = until_closed(&mut closing) => return,
                 () = &mut evicted => {
-                    shared.log.seen(peer.ip(), "cut off, silent, for another from its address");
+                    house.log.seen(peer.ip(), "cut off, silent, for another from its address");
                     return;
                 }
             };
@@ -705,20 +705,20 @@ async fn accept(
             let why = tokio::select! {
                 _ = session => return,
                 () = &mut evicted => {
-                    shared.log.seen(peer.ip(), "cut off, silent, for another from its address");
+                    house.log.seen(peer.ip(), "cut off, silent, for another from its address");
                     "another connection from your address took your place".to_owned()
                 }
                 () = until_closed(&mut closing) => "the parlor closed".to_owned(),
                 () = grace_over(deadline, login.clone()) => {
                     // Held silent to the end of its grace: counted against its address, as
                     // sshd's PerSourcePenalties count a login grace exceeded.
-                    shared.count_failure(peer.ip());
-                    shared.log.seen(peer.ip(), "cut off, not logged in within the login grace");
+                    house.count_failure(peer.ip());
+                    house.log.seen(peer.ip(), "cut off, not logged in within the login grace");
                     format!("you did not log in within {}", lasting(grace))
                 }
                 () = without_parlor(grace, login, parlor) => {
-                    shared.count_failure(peer.ip());
-                    shared.log.seen(peer.ip(), "cut off, logged in but no parlor opened within the login grace");
+                    house.count_failure(peer.ip());
+                    house.log.seen(peer.ip(), "cut off, logged in but no parlor opened within the login grace");
                     format!("you opened no parlor within {}", lasting(grace))
                 }
             };
@@ -765,7 +765,7 @@ async fn next_at_door(
     listener: &TcpListener,
     gate: &Arc<Gate>,
     trusted: &[IpAddr],
-    shared: &Shared,
+    house: &House,
     closing: &mut watch::Receiver<bool>,
 ) -> Option<(TcpStream, SocketAddr, Waiting)> {
     loop {
@@ -781,7 +781,7 @@ async fn next_at_door(
             }
             () = until_closed(closing) => return None,
         };
-        if shared.closing() {
+        if house.closing() {
             continue;
         }
         let roll = rand::random_range(0..100);
@@ -795,7 +795,7 @@ async fn next_at_door(
                 let _ = socket.set_nodelay(true);
                 return Some((socket, peer, waiting));
             }
-            Err(refusal) => shared.log.refused(refusal.word()),
+            Err(refusal) => house.log.refused(refusal.word()),
         }
     }
 }

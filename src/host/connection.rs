@@ -25,7 +25,7 @@ use super::command;
 use super::command::Opening;
 use super::command::Play;
 use super::guest::{self, GuestLink, Mode, Out, Start};
-use super::house::Shared;
+use super::house::House;
 use super::limits::{Allowance, NoPlace, Place, Waiting};
 use super::names::{self, NameRefusal};
 use crate::shared_table::{Person, TableRefusal};
@@ -46,7 +46,7 @@ struct SessionChannel {
 
 /// One connection, from its first packet to its close.
 pub struct Connection {
-    host: Arc<Shared>,
+    host: Arc<House>,
     peer: SocketAddr,
     /// Its place in the pool of connections not yet logged in, until it logs in.
     waiting: Option<Waiting>,
@@ -74,7 +74,7 @@ pub struct Connection {
 
 impl Connection {
     pub fn new(
-        host: Arc<Shared>,
+        host: Arc<House>,
         peer: SocketAddr,
         waiting: Waiting,
         logged_in: watch::Sender<bool>,

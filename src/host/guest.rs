@@ -36,7 +36,7 @@ use russh::server::Msg;
 
 use super::command::{self, Opening};
 use super::decoder::Decoder;
-use super::house::{Shared, ToGuest, Visitor};
+use super::house::{House, ToGuest, Visitor};
 use super::web::ToBrowser;
 use crate::config::Config;
 use crate::games::{GameId, lasting};
@@ -184,7 +184,7 @@ fn browser_left() -> io::Error {
 
 /// Open a parlor for a guest on a thread of its own, drawing into `out`.
 pub fn start(
-    host: &Arc<Shared>,
+    host: &Arc<House>,
     start: Start,
     out: Out,
     runtime: tokio::runtime::Handle,
@@ -299,7 +299,7 @@ pub(super) fn waker(news: &SyncSender<ToGuest>) -> Box<dyn Fn() + Send> {
 
 /// The server's tables as one guest's lobby uses them.
 pub(super) struct GuestLobby {
-    pub(super) host: Arc<Shared>,
+    pub(super) host: Arc<House>,
     pub(super) person: Person,
     pub(super) news: SyncSender<ToGuest>,
     /// The one table an invitation admits them to, if it is to one: the lobby is that
@@ -685,7 +685,7 @@ pub(super) struct GuestTty {
     sent_away: Arc<AtomicBool>,
     /// The one table they were invited to, once they are no longer at it.
     left_their_table: Arc<std::sync::Mutex<Option<String>>>,
-    pub(super) host: Arc<Shared>,
+    pub(super) host: Arc<House>,
     pub(super) last_typed: Instant,
     /// Since when the decoder has held the start of a sequence.
     held_since: Option<Instant>,

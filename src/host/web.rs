@@ -67,7 +67,7 @@ use tower::ServiceExt;
 use super::command::Opening;
 use super::connection::{InvalidName, valid_name};
 use super::guest::{self, Out, Start};
-use super::house::Shared;
+use super::house::House;
 use super::invites::{InviteRefusal, Invited};
 use super::limits::{Allowance, Gate, NoPlace, Place, Refusal, Waiting};
 use super::names::{self, NameRefusal, NotASecret};
@@ -197,7 +197,7 @@ pub(super) struct Sockets {
 
 /// What the socket's tasks share.
 struct Door {
-    host: Arc<Shared>,
+    host: Arc<House>,
     sockets: Sockets,
     /// The time a socket has to say hello.
     grace: Duration,
@@ -213,7 +213,7 @@ struct Reached(Option<SocketAddr>);
 /// knocks at `pages`, and has `grace` to be done or become a socket.
 pub(super) async fn serve(
     listener: TcpListener,
-    host: Arc<Shared>,
+    host: Arc<House>,
     sockets: Sockets,
     grace: Duration,
     closed: watch::Receiver<bool>,
@@ -559,7 +559,7 @@ async fn hello(socket: &mut WebSocket, grace: Duration) -> Option<Result<Hello, 
 /// Who the hello's browser is here and where it sits, and its place among the guests; or
 /// why not. The invitation is looked at first, so nothing is said of names to a browser
 /// without one.
-fn admit(host: &Shared, hello: Hello, peer: SocketAddr) -> Result<(Start, Place), Refused> {
+fn admit(host: &House, hello: Hello, peer: SocketAddr) -> Result<(Start, Place), Refused> {
     let now = Instant::now();
     host.invites.check(&hello.token, now)?;
     valid_name(&hello.name)?;

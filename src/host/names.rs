@@ -461,7 +461,7 @@ pub fn browser_key(secret: &str) -> Result<String, NotASecret> {
         return Err(NotASecret);
     }
     let hash = sha2::Sha256::digest(secret.as_bytes());
-    Ok(format!("{BROWSER_KEY_MARK}{}", super::hex(&hash)))
+    Ok(format!("{BROWSER_KEY_MARK}{}", super::hex::hex(&hash)))
 }
 
 /// The name of a guest without a key for this visit only: `name~N` (cut to fit), which no

@@ -66,12 +66,12 @@ use tower::ServiceExt;
 
 use super::command::Opening;
 use super::connection::{InvalidName, valid_name};
+use super::door::{next_at_door, until_closed};
 use super::guest::{self, Out, Start};
 use super::house::House;
 use super::invites::{InviteRefusal, Invited};
 use super::limits::{Allowance, Gate, NoPlace, Place, Refusal, Waiting};
 use super::names::{self, NameRefusal, NotASecret};
-use super::{next_at_door, until_closed};
 use crate::games::lasting;
 use crate::shared_table::Person;
 use crate::tui::Options;
@@ -100,7 +100,7 @@ fn page_policy(nonce: &str) -> String {
 
 /// The page, with a nonce for its styles new to this response.
 async fn page() -> Response {
-    let nonce = super::hex(&rand::random::<[u8; 16]>());
+    let nonce = super::hex::hex(&rand::random::<[u8; 16]>());
     let policy = HeaderValue::from_str(&page_policy(&nonce))
         .unwrap_or_else(|_| HeaderValue::from_static(CONTENT_SECURITY_POLICY));
     (

@@ -35,7 +35,6 @@ pub mod host_key;
 mod house;
 pub mod invites;
 pub mod limits;
-mod lines;
 pub mod log;
 pub mod names;
 mod reexec;

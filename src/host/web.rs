@@ -65,13 +65,12 @@ use tokio::sync::{mpsc, watch};
 use tower::ServiceExt;
 
 use super::command::Opening;
-use super::connection::{InvalidName, valid_name};
 use super::door::{next_at_door, until_closed};
-use super::guest::{self, Out, Start};
+use super::guest::{self, Out, Start, ToBrowser};
 use super::house::House;
 use super::invites::{InviteRefusal, Invited};
 use super::limits::{Allowance, Gate, NoPlace, Place, Refusal, Waiting};
-use super::names::{self, NameRefusal, NotASecret};
+use super::names::{self, InvalidName, NameRefusal, NotASecret, valid_name};
 use crate::games::lasting;
 use crate::shared_table::Person;
 use crate::tui::Options;
@@ -130,18 +129,6 @@ const MAX_REASON_BYTES: usize = 123;
 /// How many times the door's count of connections from one source a source may hold to the
 /// page's port: a browser loads the page and its assets over several at once (six, in most).
 pub const PAGE_CONNECTIONS_PER_SOURCE: usize = 4;
-
-/// From a guest's parlor to the task holding their browser's socket.
-pub enum ToBrowser {
-    /// Terminal bytes.
-    Screen(Vec<u8>),
-    /// A line said to a guest in lines; `urgent` when it must be heard at once (their turn).
-    Line { text: String, urgent: bool },
-    /// The question a guest in lines is asked now; empty when none stands any longer.
-    Prompt(String),
-    /// The parlor ended with `status`; `last_word` says why.
-    Closing { status: u32, last_word: String },
-}
 
 /// The page and its assets: path, content type, contents.
 const ASSETS: &[(&str, &str, &[u8])] = &[

@@ -2154,7 +2154,6 @@ fn a_person_who_stalls_is_played_for_and_the_table_lives_on_for_the_others() {
     tables.close();
 }
 
-/// A three-player LCR table's setup, its other seats open.
 /// `ann` opens the waiting LCR table "den" for three at `tables`, at the default pace.
 fn ann_opens_den(tables: &Tables, ann: &Person) -> Result<Joined, TableRefusal> {
     tables.open(
@@ -2166,6 +2165,7 @@ fn ann_opens_den(tables: &Tables, ann: &Person) -> Result<Joined, TableRefusal> 
     )
 }
 
+/// A three-player LCR table's setup, its other seats open.
 fn lcr_for_three() -> GameSetup {
     let settings = Settings::new(
         GameId::Lcr,
@@ -2324,15 +2324,7 @@ fn the_lobby_is_woken_when_a_table_changes_and_only_then() {
         }))
     };
     let woken = || wakes.swap(0, Ordering::SeqCst) > 0;
-    let ann = tables
-        .open(
-            "den",
-            &Person::named("ann"),
-            &lcr_for_three(),
-            Pace::default(),
-            Box::new(|| {}),
-        )
-        .expect("the table opens");
+    let ann = ann_opens_den(&tables, &Person::named("ann")).expect("the table opens");
     assert!(woken(), "a table opened");
     // Nothing happens at the table: nobody is woken for nothing.
     std::thread::sleep(Duration::from_millis(1500));

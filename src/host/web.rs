@@ -41,7 +41,7 @@
 //!   whose reason is the parlor's last word (why it ended, or why the browser was refused):
 //!   code 1000 when the guest left, 1008 when refused, 1011 when the parlor failed.
 //!
-//! TLS is a reverse proxy's to add (the README has a Caddy line): a second crypto stack in
+//! TLS is a reverse proxy's to add (HOSTING.md has a Caddy line): a second crypto stack in
 //! the binary for what a proxy already does well is not worth its weight.
 
 mod page;

@@ -1620,7 +1620,7 @@ fn a_guest_in_lines_plays_forty_one_with_a_full_screen_guest_to_the_end() {
 /// person opening it and four joining, everyone rolling as soon as it is their turn, for
 /// `PARLOR_LOAD_SECS` seconds (60).
 #[test]
-#[ignore = "a measurement against a running parlor host: see the README"]
+#[ignore = "a measurement against a running parlor host: see PERFORMANCE.md"]
 fn load() {
     let number = |name: &str, default: u64| {
         std::env::var(name)

@@ -626,7 +626,7 @@ fn a_screen_reader_seat_and_an_ssh_guest_sit_at_one_table_to_the_end() {
     assert!(recorded(dir.path(), "kit"), "kit's result");
 }
 
-/// A reverse proxy on loopback, as the README's Caddy or nginx would be: it takes
+/// A reverse proxy on loopback, as HOSTING.md's Caddy or nginx would be: it takes
 /// browsers' connections, opens its own to `web` from the address `from`, and adds
 /// `X-Forwarded-For: CLIENT` to the request it passes on. Where it listens.
 pub(super) async fn forwarding_proxy(web: SocketAddr, from: [u8; 4]) -> SocketAddr {

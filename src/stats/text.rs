@@ -4,7 +4,7 @@
 
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
-use super::records::{DailyRecord, Kind, Record};
+use super::records::{DailyRecord, Involvement, Record};
 use crate::games::{GameId, counted};
 
 /// The width `parlor stats` fits: a terminal's smallest usual width.
@@ -57,23 +57,27 @@ pub fn describe_daily<'a>(records: impl IntoIterator<Item = &'a DailyRecord>) ->
 
 /// The words for a record's biggest win (`Record::biggest_pot`), where the game has one
 /// thing to take at the end: what the figure counts, for you (played) or any winner.
-pub fn biggest_win(game: GameId, kind: Kind) -> Option<&'static str> {
+pub fn biggest_win(game: GameId, kind: Involvement) -> Option<&'static str> {
     let (yours, anyone) = game.game_type().biggest_win?;
-    Some(if kind == Kind::Played { yours } else { anyone })
+    Some(if kind == Involvement::Played {
+        yours
+    } else {
+        anyone
+    })
 }
 
 /// One record's lines, before wrapping: the first unindented, the rest indented.
 fn lines(r: &Record) -> Vec<String> {
     let kind = match r.kind {
-        Kind::Played => "played",
-        Kind::Watched => "watched",
+        Involvement::Played => "played",
+        Involvement::Watched => "watched",
     };
     let mut lines = vec![
         format!("{}, {kind}", r.game.title()),
         format!("  rules: {}", r.rules),
     ];
     let mut tally = vec![counted(r.games, "game finished", "games finished")];
-    if r.kind == Kind::Played {
+    if r.kind == Involvement::Played {
         tally.push(format!(
             "{} ({:.1}%)",
             counted(r.wins, "win", "wins"),
@@ -87,7 +91,7 @@ fn lines(r: &Record) -> Vec<String> {
     }
     lines.push(format!("  {}", tally.join(", ")));
     let mut more = Vec::new();
-    if r.kind == Kind::Played && r.games > 0 {
+    if r.kind == Involvement::Played && r.games > 0 {
         more.push(format!(
             "streak: {} now, {} at best",
             r.current_streak, r.longest_streak
@@ -108,7 +112,7 @@ fn lines(r: &Record) -> Vec<String> {
 /// The game's own figures, and the seats or the latest results.
 fn extras(r: &Record) -> Vec<String> {
     let mut extras = Vec::new();
-    if r.kind == Kind::Watched {
+    if r.kind == Involvement::Watched {
         if r.wins_by_seat.iter().any(|&wins| wins > 0) {
             let seats: Vec<String> = r.wins_by_seat.iter().map(u64::to_string).collect();
             extras.push(format!(

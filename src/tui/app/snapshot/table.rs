@@ -7,7 +7,7 @@ use crate::keymap::{self, Keymap};
 use crate::stats::DailyRun;
 use crate::table::SeatKind;
 use crate::tui::commands;
-use crate::tui::sitting::{Kind, Sitting};
+use crate::tui::sitting::{Sitting, TableSource};
 use crate::tui::snapshot::{
     Bar, Choice, HeaderPart, OddsView, SeatView, TableKeys, TableMode, TableView,
 };
@@ -25,7 +25,7 @@ pub(super) fn view<'a>(sitting: &'a Sitting, frame: u64, keymap: &Keymap) -> Tab
     let target = offered
         .get(choice)
         .and_then(|&a| present::action_target(&view, a));
-    let mode = if let Kind::Replay(_) = sitting.kind {
+    let mode = if let TableSource::Replay(_) = sitting.kind {
         TableMode::Replay
     } else if sitting.handover_due().is_some() {
         TableMode::Handover
@@ -123,7 +123,7 @@ fn opening_hint(game: GameId, keymap: &Keymap) -> String {
 
 fn status(sitting: &Sitting, mode: TableMode, names: &SeatNames, keymap: &Keymap) -> String {
     let live = sitting.table();
-    if let Kind::Shared(remote) = &sitting.kind
+    if let TableSource::Shared(remote) = &sitting.kind
         && !remote.started
     {
         let table = remote.table_name();
@@ -195,12 +195,12 @@ fn header(sitting: &Sitting) -> Vec<HeaderPart> {
         false,
     ));
     match &sitting.kind {
-        Kind::Local(local) => {
+        TableSource::Local(local) => {
             if let Some(daily) = &local.daily {
                 parts.push(part(format!("daily deal {}", daily.deal.day), 5, false));
             }
         }
-        Kind::Shared(remote) => {
+        TableSource::Shared(remote) => {
             // The clock is the live table's: told once the table shows that turn, not
             // over the beats of the move before it.
             if let Some((seat, left)) = remote.clock_shown.filter(|_| sitting.stage.revealed()) {
@@ -216,7 +216,7 @@ fn header(sitting: &Sitting) -> Vec<HeaderPart> {
                 ));
             }
         }
-        Kind::Replay(viewer) => {
+        TableSource::Replay(viewer) => {
             let state = if viewer.playing { "playing" } else { "stopped" };
             let at = live.history().len();
             let last = viewer.timeline.len() - 1;
@@ -228,7 +228,7 @@ fn header(sitting: &Sitting) -> Vec<HeaderPart> {
             ));
         }
     }
-    if sitting.bots_only() && !matches!(sitting.kind, Kind::Replay(_)) {
+    if sitting.bots_only() && !matches!(sitting.kind, TableSource::Replay(_)) {
         parts.push(part("WATCHING".to_owned(), 8, true));
     }
     for (on, flag) in [(sitting.paused(), "PAUSED"), (sitting.auto(), "AUTO")] {

@@ -11,7 +11,8 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::{Event, GameId, Settings, View};
+use crate::games::present;
+use crate::games::{Event, GameId, Goal, Settings};
 use crate::table::{Dealer, Seat, SeatKind, Table};
 
 /// The seat a person plays from in the daily deal.
@@ -152,6 +153,10 @@ pub struct DailyDeal {
 }
 
 impl DailyDeal {
+    /// The game the daily deal is of when none is named: the one whose choices matter
+    /// most, so that a day's attempts compare skill.
+    pub const GAME: GameId = GameId::FortyOne;
+
     pub fn today(game: GameId) -> Self {
         DailyDeal {
             game,
@@ -230,8 +235,13 @@ impl Standing {
     /// How `seat` finished the game at `table` (over).
     pub fn of(table: &Table, seat: u8) -> Self {
         let game = table.game();
-        if let View::FortyOne(game) = game.view(None) {
-            return Standing::Pile(game.piles()[usize::from(seat)]);
+        // A match is measured by what each seat ended it holding (Forty-One's pile).
+        if game.settings().game.game_type().goal == Goal::WinMatch {
+            return Standing::Pile(
+                present::seats(&game.view(None))[usize::from(seat)]
+                    .holding
+                    .count,
+            );
         }
         let players = game.players();
         let winners = game.figures().winners;

@@ -12,9 +12,12 @@ pub mod chase_the_ace;
 mod event;
 mod figures;
 pub mod forty_one;
+mod game_type;
 mod holdings;
 pub mod lcr;
 mod narration;
+pub mod present;
+mod registry;
 mod rng;
 mod seat_set;
 mod settings;
@@ -29,13 +32,13 @@ pub use action::{Action, Actions};
 pub use chance::{Card, Chance, ChanceSpec, Deck, Dice, LastRoll};
 pub use event::{Event, Events, Place, Token};
 pub use figures::{Figures, ScoreTallies, ScoreTally};
+pub use game_type::{DecisionWords, GameType, Goal, Progress};
 pub use holdings::{Counts, Holdings, MOST_HELD};
 pub use narration::{Narrator, SeatNames, YOU, counted, lasting};
+pub use registry::{GameId, RulesVisitor, View};
 pub use rng::{GameRng, RunSeed, game_rng};
 pub use seat_set::SeatSet;
-pub use settings::{
-    BotLevel, GameId, Ranges, Settings, SettingsError, SettingsRequest, Variant, Variants,
-};
+pub use settings::{BotLevel, Ranges, Settings, SettingsError, SettingsRequest, Variant, Variants};
 
 /// Most seats any game takes.
 pub const MAX_SEATS: usize = 10;
@@ -66,17 +69,6 @@ pub enum GameError {
     WrongChance { expected: ChanceSpec, got: Chance },
     #[error("the game is over")]
     Over,
-}
-
-/// What one seat may see of a game: the table draws from it and bots decide from it.
-#[derive(Clone, Debug, PartialEq)]
-pub enum View {
-    AcesInThePot(aces_in_the_pot::AcesInThePot),
-    SwedishAces(swedish_aces::SwedishAces),
-    Lcr(lcr::Lcr),
-    /// Boxed: its score tallies make it several times the size of the others.
-    FortyOne(Box<forty_one::FortyOne>),
-    ChaseTheAce(chase_the_ace::ChaseView),
 }
 
 /// One game in play. The app holds it as `Box<dyn Game>`.
@@ -237,13 +229,7 @@ impl Clone for Box<dyn Game> {
 
 /// A new game of `settings.game`.
 pub fn new_game(settings: Settings) -> Box<dyn Game> {
-    match settings.game {
-        GameId::AcesInThePot => Box::new(aces_in_the_pot::AcesInThePot::new(settings)),
-        GameId::SwedishAces => Box::new(swedish_aces::SwedishAces::new(settings)),
-        GameId::Lcr => Box::new(lcr::Lcr::new(settings)),
-        GameId::FortyOne => Box::new(forty_one::FortyOne::new(settings)),
-        GameId::ChaseTheAce => Box::new(chase_the_ace::ChaseTheAce::new(settings)),
-    }
+    (settings.game.game_type().new)(settings)
 }
 
 /// The seat `steps` places from `seat` (positive: left, the way the dice travel).

@@ -11,6 +11,8 @@ use std::fmt;
 use crossterm::event::KeyCode;
 use thiserror::Error;
 
+use crate::games::GameId;
+
 /// Something a key does, by the name `[keys]` gives it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Action {
@@ -21,12 +23,8 @@ pub enum Action {
     Select,
     Back,
     Toggle,
-    /// The menu's games by number, `1` to `5`.
-    Game1,
-    Game2,
-    Game3,
-    Game4,
-    Game5,
+    /// The menu's game by number, `1` for the first.
+    Game(GameId),
     Daily,
     Settings,
     NewTable,
@@ -51,41 +49,22 @@ pub enum Action {
 }
 
 impl Action {
-    pub const ALL: [Action; 33] = [
-        Action::Up,
-        Action::Down,
-        Action::Left,
-        Action::Right,
-        Action::Select,
-        Action::Back,
-        Action::Toggle,
-        Action::Game1,
-        Action::Game2,
-        Action::Game3,
-        Action::Game4,
-        Action::Game5,
-        Action::Daily,
-        Action::Settings,
-        Action::NewTable,
-        Action::PlayAlone,
-        Action::Play,
-        Action::ToStart,
-        Action::ToEnd,
-        Action::Review,
-        Action::New,
-        Action::SameSeed,
-        Action::Leave,
-        Action::Auto,
-        Action::Pause,
-        Action::Step,
-        Action::Faster,
-        Action::Slower,
-        Action::Odds,
-        Action::Rules,
-        Action::Stats,
-        Action::Help,
-        Action::Quit,
-    ];
+    /// Every action, the menu's games in their place among them.
+    pub const ALL: [Action; BEFORE_GAMES.len() + GameId::ALL.len() + AFTER_GAMES.len()] = {
+        let mut all = [Action::Up; BEFORE_GAMES.len() + GameId::ALL.len() + AFTER_GAMES.len()];
+        let mut at = 0;
+        while at < all.len() {
+            all[at] = if at < BEFORE_GAMES.len() {
+                BEFORE_GAMES[at]
+            } else if at < BEFORE_GAMES.len() + GameId::ALL.len() {
+                Action::Game(GameId::ALL[at - BEFORE_GAMES.len()])
+            } else {
+                AFTER_GAMES[at - BEFORE_GAMES.len() - GameId::ALL.len()]
+            };
+            at += 1;
+        }
+        all
+    };
 
     /// Its name in `[keys]`.
     pub fn name(self) -> &'static str {
@@ -97,11 +76,7 @@ impl Action {
             Action::Select => "select",
             Action::Back => "back",
             Action::Toggle => "toggle",
-            Action::Game1 => "game-1",
-            Action::Game2 => "game-2",
-            Action::Game3 => "game-3",
-            Action::Game4 => "game-4",
-            Action::Game5 => "game-5",
+            Action::Game(game) => GAME_NAMES[game as usize],
             Action::Daily => "daily",
             Action::Settings => "settings",
             Action::NewTable => "new-table",
@@ -134,9 +109,7 @@ impl Action {
             Action::Select => "set up, join, start, save, replay from here",
             Action::Back => "back, or leave the table (mid-game it asks)",
             Action::Toggle => "a form's check box or seat",
-            Action::Game1 | Action::Game2 | Action::Game3 | Action::Game4 | Action::Game5 => {
-                "the menu's game by number"
-            }
+            Action::Game(_) => "the menu's game by number",
             Action::Daily => "today's deal",
             Action::Settings => "the settings",
             Action::NewTable => "the lobby: a new table",
@@ -159,6 +132,56 @@ impl Action {
         }
     }
 }
+
+/// The actions listed before the menu's games in [`Action::ALL`] (the order of
+/// `parlor config --default`).
+const BEFORE_GAMES: [Action; 7] = [
+    Action::Up,
+    Action::Down,
+    Action::Left,
+    Action::Right,
+    Action::Select,
+    Action::Back,
+    Action::Toggle,
+];
+
+/// The actions listed after the menu's games in [`Action::ALL`].
+const AFTER_GAMES: [Action; 21] = [
+    Action::Daily,
+    Action::Settings,
+    Action::NewTable,
+    Action::PlayAlone,
+    Action::Play,
+    Action::ToStart,
+    Action::ToEnd,
+    Action::Review,
+    Action::New,
+    Action::SameSeed,
+    Action::Leave,
+    Action::Auto,
+    Action::Pause,
+    Action::Step,
+    Action::Faster,
+    Action::Slower,
+    Action::Odds,
+    Action::Rules,
+    Action::Stats,
+    Action::Help,
+    Action::Quit,
+];
+
+/// The menu's games by number: its keys are the digits, so nine at most.
+pub const MOST_GAMES: usize = 9;
+
+const _: () = assert!(
+    GameId::ALL.len() <= MOST_GAMES,
+    "the menu's keys are 1 to 9"
+);
+
+/// `[keys]`'s names for the menu's games, by their place in it.
+const GAME_NAMES: [&str; MOST_GAMES] = [
+    "game-1", "game-2", "game-3", "game-4", "game-5", "game-6", "game-7", "game-8", "game-9",
+];
 
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -17,7 +17,6 @@ pub mod host;
 pub mod keymap;
 pub mod odds;
 pub mod plain;
-pub mod present;
 pub mod replay;
 pub mod review;
 pub mod setups;

@@ -43,7 +43,7 @@ use crate::games::chase_the_ace::{ChaseTheAce, ChaseView};
 use crate::games::forty_one::FortyOne;
 use crate::games::lcr::Lcr;
 use crate::games::swedish_aces::SwedishAces;
-use crate::games::{BotLevel, Chance, Dice, Events, Game, GameId, Settings, Turn, new_game};
+use crate::games::{BotLevel, Chance, Dice, Events, Game, GameId, Goal, Settings, Turn, new_game};
 use dice_solver::{DiceBudget, DiceSolver};
 pub use shelf::Shelf;
 
@@ -490,7 +490,7 @@ impl OddsReport {
                 json.seat_win = Some(&odds.seat_win);
                 json.method = odds.method;
                 json.std_error = odds.std_error;
-                if self.settings.game == GameId::SwedishAces {
+                if self.settings.game.game_type().goal == Goal::NotLose {
                     json.seat_lose = Some(odds.seat_win.iter().map(|w| 1.0 - w).collect());
                 }
             }
@@ -519,15 +519,15 @@ impl OddsReport {
                     None => "exact".to_owned(),
                 };
                 let _ = writeln!(out, "Win chances from the start, {how}:\n");
-                let seat_label = format!("seat ({})", crate::sim::seat_zero(s.game));
+                let seat_label = format!("seat ({})", s.game.game_type().seat_zero);
                 let _ = write!(out, "{seat_label:<28} {:>8}", "win");
-                if s.game == GameId::SwedishAces {
+                if s.game.game_type().goal == Goal::NotLose {
                     let _ = write!(out, " {:>8}", "lose");
                 }
                 out.push('\n');
                 for (seat, &p) in odds.seat_win.iter().enumerate() {
                     let _ = write!(out, "{seat:<28} {:>7.2}%", 100.0 * p);
-                    if s.game == GameId::SwedishAces {
+                    if s.game.game_type().goal == Goal::NotLose {
                         let _ = write!(out, " {:>7.2}%", 100.0 * (1.0 - p));
                     }
                     out.push('\n');

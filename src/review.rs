@@ -299,7 +299,7 @@ impl Review {
         )?;
         let (win_probability, effort) = walk.win_chances(last, budget, stop)?;
         let swings = series::swings(&win_probability, last, walk.log_ends());
-        let accuracy = if decisions::valued(settings.game) {
+        let accuracy = if settings.game.game_type().decisions.is_some() {
             seats
                 .iter()
                 .filter(|s| s.human)
@@ -330,7 +330,7 @@ impl Review {
     /// Ace's cards are; the dice games' few choices (a wild's victim, a 3 given away, a
     /// throw bought) are not.
     pub fn values_decisions(&self) -> bool {
-        decisions::valued(self.settings.game)
+        self.settings.game.game_type().decisions.is_some()
     }
 
     /// Where a decision was taken, in a line: "Round 3, roll 2 of 6: 3·1·5·5·5; 19 to
@@ -463,9 +463,13 @@ struct PointJson<'a> {
 /// win chances a whole review works out: the daily deal's figure. `None` where the game's
 /// decisions are not valued.
 pub fn seat_accuracy(played: &Table, seat: u8) -> Option<f64> {
-    if !decisions::valued(played.game().settings().game) {
-        return None;
-    }
+    played
+        .game()
+        .settings()
+        .game
+        .game_type()
+        .decisions
+        .as_ref()?;
     let decisions = walk_decisions(played, |s| s == seat, |_, _| {}, &AtomicBool::new(false))?;
     Some(accuracy(seat, &decisions).accuracy)
 }
@@ -521,14 +525,6 @@ fn accuracy(seat: u8, decisions: &[Decision]) -> Accuracy {
         // An empty sum of floats is -0.0.
         given_away: choices.iter().map(|d| d.cost).sum::<f64>() + 0.0,
         accuracy: if best > 0.0 { chosen / best } else { 1.0 },
-    }
-}
-
-/// The word for the game's turn counter (see [`WinPoint::turn`]).
-pub fn unit(game: GameId) -> &'static str {
-    match game {
-        GameId::ChaseTheAce => "round",
-        GameId::AcesInThePot | GameId::SwedishAces | GameId::Lcr | GameId::FortyOne => "turn",
     }
 }
 

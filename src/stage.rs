@@ -9,8 +9,8 @@
 
 use std::time::{Duration, Instant};
 
+use crate::games::present::{self, Banner, CardsShown, Centre, Label, Moment, SeatInfo};
 use crate::games::{Action, Card, Dice, Event, MAX_SEATS, Narrator, Place, SeatSet, Turn};
-use crate::present::{self, Banner, CardsShown, Centre, Label, Moment, SeatInfo};
 use crate::table::{Progress, Step, Table, TableError};
 
 /// How fast the show runs.
@@ -582,7 +582,10 @@ impl Stage {
                     rolling = Some(Rolling {
                         seat,
                         dice: dice.len(),
-                        letters: matches!(view, crate::games::View::Lcr(_)),
+                        letters: matches!(
+                            view.presentation().die_face(1),
+                            present::DieFace::Letter(_)
+                        ),
                     });
                 }
                 centre.roll = None;

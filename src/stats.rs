@@ -22,7 +22,9 @@ use std::path::{Path, PathBuf};
 
 pub use daily_run::DailyRun;
 pub use recorder::Recorder;
-pub use records::{DailyEntry, DailyRecord, GameResult, Kind, Record, Stats, Totals, VERSION};
+pub use records::{
+    DailyEntry, DailyRecord, GameResult, Involvement, Record, Stats, Totals, VERSION,
+};
 pub use store::{FILE_NAME, Loaded, MAX_FILE_BYTES, StatsDamage, StatsError, Store, parse};
 
 /// Where stats live: `--data-dir`, else `PARLOR_DATA_DIR`, else the platform data directory.

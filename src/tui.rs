@@ -35,7 +35,6 @@ use ratatui::backend::Backend;
 
 pub use app::{App, Options};
 use intent::Intent;
-pub use render::rules_text;
 use snapshot::Snapshot;
 
 use crate::signals;

@@ -138,7 +138,7 @@ fn roff_text(text: &str) -> String {
     }
 }
 
-/// The exit status table (as in `EXIT_STATUS` and the README).
+/// The exit status table (as in `EXIT_STATUS` and GUIDE.md).
 const EXIT_CODES: [(&str, &str); 4] = [
     ("0", "done"),
     (

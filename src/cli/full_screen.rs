@@ -11,7 +11,6 @@ use super::schema::DailyArgs;
 use crate::config::ThemeChoice;
 use crate::daily::{DailyDeal, DailyOutcome};
 use crate::flags::{DisplayArgs, PlayArgs};
-use crate::games::GameId;
 use crate::plain;
 use crate::review;
 use crate::signals;
@@ -112,7 +111,7 @@ pub(super) fn run_tui(
 
 /// `parlor daily`: today's deal in the full screen; its shareable line printed after.
 pub(super) fn run_daily(args: &DailyArgs) -> ExitCode {
-    let deal = DailyDeal::today(args.game.unwrap_or(GameId::FortyOne));
+    let deal = DailyDeal::today(args.game.unwrap_or(DailyDeal::GAME));
     if args.plain {
         return run_daily_plain(deal, args.data.resolve());
     }

@@ -8,7 +8,7 @@ use clap_complete::Shell;
 use crate::flags::{DataDirArg, DealArgs, DisplayArgs, PlayArgs, RulesArgs, game_parser};
 use crate::games::GameId;
 
-/// What the exit status says, under every command's `--help` (the README says the same).
+/// What the exit status says, under every command's `--help` (GUIDE.md says the same).
 const EXIT_STATUS: &str = "\
 Exit status:
   0      done

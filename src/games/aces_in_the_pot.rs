@@ -1,10 +1,54 @@
 //! Aces in the Pot: aces pay the pot, sixes pass left, and a lone holder must survive three
 //! throws in a row to take the pot.
 
+mod present;
+
 use super::{
     Action, Actions, BotLevel, Chance, ChanceSpec, Conserved, Counts, Dice, Event, Events, Figures,
     Game, GameRng, Holdings, LastRoll, Place, Settings, Token, Turn, Variant, View, next_turn,
     seat_at,
+};
+
+use super::game_type::{GameType, Goal, Progress};
+use super::settings::Ranges;
+
+/// What Aces in the Pot says of itself (see [`GameType`]).
+pub const TYPE: GameType = GameType {
+    title: "Aces in the Pot",
+    short_title: "Aces",
+    tagline: "Aces pay the pot, sixes pass left; survive three throws alone",
+    rules: include_str!("../../assets/rules/aces-in-the-pot.txt"),
+    ranges: Ranges {
+        players: (3, 10, 4),
+        chips: Some((1, 5, 2)),
+        dice: None,
+        lives: None,
+        rounds: None,
+        bank: None,
+    },
+    variants: &[
+        Variant::ReversedFaces,
+        Variant::AceFinale,
+        Variant::PassRight,
+        Variant::PassAlternate,
+        Variant::BuyThrow,
+        Variant::OneFinale,
+    ],
+    bot_levels: &[BotLevel::Standard],
+    goal: Goal::WinGame,
+    seat_zero: "0 = first to act",
+    progress: Progress::Steps,
+    stock: Some(("chip", "chips")),
+    hides_cards: false,
+    rolls_dice: true,
+    decisions: None,
+    biggest_win: Some((
+        // The winner takes the pot and keeps their own chips: the figure is both, and
+        // "pot" means the pot alone everywhere else.
+        "most chips you ended a win with (pot and your own)",
+        "most chips a winner ended with (pot and their own)",
+    )),
+    new: |settings| Box::new(AcesInThePot::new(settings)),
 };
 
 /// The safe throws in a row that win the finale.

@@ -2,10 +2,51 @@
 //! cut; the lowest card loses a life. The last player in takes the pot.
 
 pub mod expert;
+mod present;
 
 use super::{
     Action, Actions, BotLevel, Card, Chance, ChanceSpec, Conserved, Deck, Event, Events, Figures,
     Game, GameRng, MAX_SEATS, Place, SeatSet, Settings, Token, Turn, Variant, View, seat_at,
+};
+
+use super::game_type::{DecisionWords, GameType, Goal, Progress};
+use super::settings::Ranges;
+
+/// What Chase the Ace says of itself (see [`GameType`]).
+pub const TYPE: GameType = GameType {
+    title: "Chase the Ace",
+    short_title: "Chase",
+    tagline: "One card each: keep it or pass it left; the lowest loses a life",
+    rules: include_str!("../../assets/rules/chase-the-ace.txt"),
+    ranges: Ranges {
+        players: (3, 10, 5),
+        chips: None,
+        dice: None,
+        lives: Some((1, 9, 3)),
+        rounds: None,
+        bank: None,
+    },
+    variants: &[
+        Variant::Grace,
+        Variant::KingStops,
+        Variant::Stayner,
+        Variant::DoubleBurn,
+    ],
+    bot_levels: &[BotLevel::Expert, BotLevel::Threshold],
+    goal: Goal::WinGame,
+    seat_zero: "0 = first dealer",
+    progress: Progress::Rounds,
+    stock: Some(("life", "lives")),
+    hides_cards: true,
+    rolls_dice: false,
+    decisions: Some(DecisionWords {
+        measure: "chance not to end the round lowest",
+        options_heading: "chance to end the round lowest",
+        one: "decision",
+        many: "decisions",
+    }),
+    biggest_win: Some(("biggest pot you won", "biggest pot won")),
+    new: |settings| Box::new(ChaseTheAce::new(settings)),
 };
 
 /// The highest rank a `threshold` bot gives away: it exchanges (or cuts) holding 6 or lower.

@@ -1,6 +1,7 @@
 //! Forty-One: six rolls, one die set down from each; a 4 and a 1 qualify the turn and the
 //! other four dice are the score. A match of rounds, played for chips or for points.
 
+mod present;
 pub mod solver;
 
 use solver::TurnState;
@@ -8,6 +9,44 @@ use solver::TurnState;
 use super::{
     Action, Actions, BotLevel, Chance, ChanceSpec, Conserved, Dice, Event, Events, Figures, Game,
     GameRng, MAX_SEATS, Place, ScoreTallies, SeatSet, Settings, Token, Turn, View, seat_at,
+};
+
+use super::game_type::{DecisionWords, GameType, Goal, Progress};
+use super::settings::Ranges;
+
+/// What Forty-One says of itself (see [`GameType`]).
+pub const TYPE: GameType = GameType {
+    title: "Forty-One",
+    short_title: "41",
+    tagline: "Six rolls, one die down each time: a 4 and a 1, then score",
+    rules: include_str!("../../assets/rules/forty-one.txt"),
+    ranges: Ranges {
+        players: (2, 8, 4),
+        chips: None,
+        dice: None,
+        lives: None,
+        rounds: Some((1, 999, 10)),
+        bank: Some((1, 999, 20)),
+    },
+    variants: &[],
+    bot_levels: &[BotLevel::Expert, BotLevel::Safe, BotLevel::Novice],
+    goal: Goal::WinMatch,
+    seat_zero: "0 = first to act",
+    progress: Progress::Turns,
+    stock: None,
+    hides_cards: false,
+    rolls_dice: true,
+    decisions: Some(DecisionWords {
+        measure: "chance to win the round",
+        options_heading: "chance to win the round",
+        one: "die set down",
+        many: "dice set down",
+    }),
+    biggest_win: Some((
+        "biggest pile you won the match with",
+        "biggest winning pile",
+    )),
+    new: |settings| Box::new(FortyOne::new(settings)),
 };
 
 #[derive(Clone, PartialEq, Debug)]

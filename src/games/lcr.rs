@@ -1,10 +1,42 @@
 //! LCR, Left Center Right: one die per chip (at most three); L passes left, R passes right,
 //! C feeds the pot; the last player holding chips takes the pot.
 
+mod present;
+
 use super::{
     Action, Actions, BotLevel, Chance, ChanceSpec, Conserved, Counts, Dice, Event, Events, Figures,
     Game, GameRng, Holdings, LastRoll, Place, Settings, Token, Turn, Variant, View, next_turn,
     seat_at,
+};
+
+use super::game_type::{GameType, Goal, Progress};
+use super::settings::Ranges;
+
+/// What LCR (Left Center Right) says of itself (see [`GameType`]).
+pub const TYPE: GameType = GameType {
+    title: "LCR (Left Center Right)",
+    short_title: "LCR",
+    tagline: "Left, Right, Centre: the last player holding chips takes the pot",
+    rules: include_str!("../../assets/rules/lcr.txt"),
+    ranges: Ranges {
+        players: (3, 10, 4),
+        chips: Some((3, 5, 3)),
+        dice: None,
+        lives: None,
+        rounds: None,
+        bank: None,
+    },
+    variants: &[Variant::Jackpot, Variant::Wild],
+    bot_levels: &[BotLevel::Standard],
+    goal: Goal::WinGame,
+    seat_zero: "0 = first to act",
+    progress: Progress::Steps,
+    stock: Some(("chip", "chips")),
+    hides_cards: false,
+    rolls_dice: true,
+    decisions: None,
+    biggest_win: Some(("biggest pot you won", "biggest pot won")),
+    new: |settings| Box::new(Lcr::new(settings)),
 };
 
 /// How an LCR die face reads.

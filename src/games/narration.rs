@@ -127,10 +127,57 @@ impl<'a> Narrator<'a> {
         }
     }
 
-    /// The event as one sentence.
-    #[allow(clippy::too_many_lines)] // one arm per event, each a sentence
+    /// The event as one sentence: the sentences are written by what the events are about,
+    /// the dice games', Forty-One's rounds and match, Chase the Ace's cards.
     pub fn sentence(&self, event: &Event) -> String {
-        let sentence = match *event {
+        // Every event named here, so that a new one is placed (and given its sentence)
+        // where the compiler asks.
+        let sentence = match event {
+            Event::Skipped { .. }
+            | Event::Rolled { .. }
+            | Event::Moved { .. }
+            | Event::FinaleBegins { .. }
+            | Event::SafeThrow { .. }
+            | Event::NormalPlayResumes { .. }
+            | Event::ThrowBought { .. }
+            | Event::ThrowForgiven { .. }
+            | Event::OpeningTie { .. }
+            | Event::Opens { .. }
+            | Event::ThreeTravels { .. }
+            | Event::ThreeKept { .. }
+            | Event::WildTakes { .. }
+            | Event::WildFizzles { .. }
+            | Event::Wins { .. }
+            | Event::Loses { .. } => self.dice_sentence(event),
+            Event::SetDown { .. }
+            | Event::Scored { .. }
+            | Event::RoundWon { .. }
+            | Event::RoundTied { .. }
+            | Event::RoundShared { .. }
+            | Event::PenaltyOwed { .. }
+            | Event::PenaltyPaid { .. }
+            | Event::OutOfMatch { .. }
+            | Event::RoundBegins { .. }
+            | Event::MatchWon { .. } => self.forty_one_sentence(event),
+            Event::Dealt { .. }
+            | Event::Kept { .. }
+            | Event::Exchanged { .. }
+            | Event::Cut { .. }
+            | Event::KingThrown { .. }
+            | Event::Shown { .. }
+            | Event::LostLife { .. }
+            | Event::OnGrace { .. }
+            | Event::Out { .. }
+            | Event::VoidRound
+            | Event::Reset => self.chase_sentence(event),
+        };
+        self.capitalised(sentence)
+    }
+
+    /// An event of the dice games (Aces in the Pot, LCR, Swedish Aces) as a sentence, or a
+    /// skipped turn.
+    fn dice_sentence(&self, event: &Event) -> String {
+        match *event {
             Event::Skipped { seat } => self.skipped(&[seat]),
             Event::Rolled { seat, dice } => {
                 format!("{} {}", self.says(seat, "roll"), self.faces(dice))
@@ -187,6 +234,13 @@ impl<'a> Narrator<'a> {
                 "{} sent the last die to the centre: everyone else wins",
                 self.who(seat)
             ),
+            _ => unreachable!("{event:?} is not a dice game's event"),
+        }
+    }
+
+    /// An event of Forty-One's dice, rounds and match as a sentence.
+    fn forty_one_sentence(&self, event: &Event) -> String {
+        match *event {
             Event::SetDown { seat, face, roll } => format!(
                 "{} down a {face} (roll {roll} of 6)",
                 self.says(seat, "set")
@@ -234,6 +288,13 @@ impl<'a> Narrator<'a> {
                 self.say_together(seats, "win"),
                 self.pile(pile)
             ),
+            _ => unreachable!("{event:?} is not a Forty-One event"),
+        }
+    }
+
+    /// An event of Chase the Ace's deals, cards and lives as a sentence.
+    fn chase_sentence(&self, event: &Event) -> String {
+        match *event {
             Event::Dealt { dealer } => {
                 format!("{} a card to everyone still in", self.says(dealer, "deal"))
             }
@@ -259,8 +320,8 @@ impl<'a> Narrator<'a> {
             Event::Reset => {
                 "The last two tie on grace: everyone is back in with full lives".to_owned()
             }
-        };
-        self.capitalised(sentence)
+            _ => unreachable!("{event:?} is not a Chase the Ace event"),
+        }
     }
 
     fn moved(&self, token: Token, count: u8, from: Place, to: Place) -> String {

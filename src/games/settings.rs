@@ -1,144 +1,51 @@
 //! Which game, with which settings and variants: the choices RULES.md names, checked once.
 
 use std::fmt;
-use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
+use strum::VariantArray;
 use thiserror::Error;
 
+use super::GameId;
 use crate::untrusted;
 
-/// The five games, by their command-line names.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize, PartialOrd, Ord)]
-#[serde(rename_all = "kebab-case")]
-pub enum GameId {
-    AcesInThePot,
-    SwedishAces,
-    Lcr,
-    FortyOne,
-    ChaseTheAce,
-}
-
 impl GameId {
-    pub const ALL: [GameId; 5] = [
-        GameId::AcesInThePot,
-        GameId::SwedishAces,
-        GameId::Lcr,
-        GameId::FortyOne,
-        GameId::ChaseTheAce,
-    ];
-
     /// The command-line name from RULES.md.
     pub fn name(self) -> &'static str {
-        match self {
-            GameId::AcesInThePot => "aces-in-the-pot",
-            GameId::SwedishAces => "swedish-aces",
-            GameId::Lcr => "lcr",
-            GameId::FortyOne => "forty-one",
-            GameId::ChaseTheAce => "chase-the-ace",
-        }
+        self.into()
     }
 
     pub fn title(self) -> &'static str {
-        match self {
-            GameId::AcesInThePot => "Aces in the Pot",
-            GameId::SwedishAces => "Swedish Aces",
-            GameId::Lcr => "LCR (Left Center Right)",
-            GameId::FortyOne => "Forty-One",
-            GameId::ChaseTheAce => "Chase the Ace",
-        }
+        self.game_type().title
     }
 
     pub fn tagline(self) -> &'static str {
-        match self {
-            GameId::AcesInThePot => "Aces pay the pot, sixes pass left; survive three throws alone",
-            GameId::SwedishAces => "Shed your dice; whoever sends the last one to the centre loses",
-            GameId::Lcr => "Left, Right, Centre: the last player holding chips takes the pot",
-            GameId::FortyOne => "Six rolls, one die down each time: a 4 and a 1, then score",
-            GameId::ChaseTheAce => {
-                "One card each: keep it or pass it left; the lowest loses a life"
-            }
-        }
+        self.game_type().tagline
     }
 
     /// The variants RULES.md names for this game.
     pub fn variants(self) -> &'static [Variant] {
-        match self {
-            GameId::AcesInThePot => &[
-                Variant::ReversedFaces,
-                Variant::AceFinale,
-                Variant::PassRight,
-                Variant::PassAlternate,
-                Variant::BuyThrow,
-                Variant::OneFinale,
-            ],
-            GameId::SwedishAces => &[Variant::ThreesTravel],
-            GameId::Lcr => &[Variant::Jackpot, Variant::Wild],
-            GameId::FortyOne => &[],
-            GameId::ChaseTheAce => &[
-                Variant::Grace,
-                Variant::KingStops,
-                Variant::Stayner,
-                Variant::DoubleBurn,
-            ],
-        }
+        self.game_type().variants
     }
 
-    /// Whether a seat holds a card the others may not see: people sharing one screen then
-    /// hand it over between turns.
+    /// Whether a seat holds a card the others may not see.
     pub fn hides_cards(self) -> bool {
-        self == GameId::ChaseTheAce
+        self.game_type().hides_cards
     }
 
     /// Whether the game throws dice (and so has a dice animation to turn off).
     pub fn rolls_dice(self) -> bool {
-        self != GameId::ChaseTheAce
+        self.game_type().rolls_dice
     }
 
     /// The bot levels a player can pick; the first is the default.
     pub fn bot_levels(self) -> &'static [BotLevel] {
-        match self {
-            GameId::AcesInThePot | GameId::SwedishAces | GameId::Lcr => &[BotLevel::Standard],
-            GameId::FortyOne => &[BotLevel::Expert, BotLevel::Safe, BotLevel::Novice],
-            GameId::ChaseTheAce => &[BotLevel::Expert, BotLevel::Threshold],
-        }
+        self.game_type().bot_levels
     }
 
     /// The settings ranges of this game: what [`Settings::new`] checks.
     pub fn ranges(self) -> Ranges {
-        let none = None;
-        match self {
-            GameId::AcesInThePot => Ranges {
-                players: (3, 10, 4),
-                chips: Some((1, 5, 2)),
-                dice: none,
-                lives: none,
-            },
-            GameId::SwedishAces => Ranges {
-                players: (3, 8, 4),
-                chips: none,
-                dice: Some((1, 5, 5)),
-                lives: none,
-            },
-            GameId::Lcr => Ranges {
-                players: (3, 10, 4),
-                chips: Some((3, 5, 3)),
-                dice: none,
-                lives: none,
-            },
-            GameId::FortyOne => Ranges {
-                players: (2, 8, 4),
-                chips: none,
-                dice: none,
-                lives: none,
-            },
-            GameId::ChaseTheAce => Ranges {
-                players: (3, 10, 5),
-                chips: none,
-                dice: none,
-                lives: Some((1, 9, 3)),
-            },
-        }
+        self.game_type().ranges
     }
 }
 
@@ -148,17 +55,23 @@ impl fmt::Display for GameId {
     }
 }
 
-impl FromStr for GameId {
-    type Err = SettingsError;
+/// An enum's `VARIANTS` (from strum) as an array, so that its length is a constant the
+/// menu's rows and the key tables can be sized by.
+pub(super) const fn listed<T: Copy, const N: usize>(variants: &[T]) -> [T; N] {
+    let mut all = [variants[0]; N];
+    let mut at = 0;
+    while at < N {
+        all[at] = variants[at];
+        at += 1;
+    }
+    all
+}
 
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        GameId::ALL
-            .into_iter()
-            .find(|g| g.name() == s)
-            .ok_or_else(|| SettingsError::UnknownGame {
-                name: untrusted::quote(s),
-                known: names(GameId::ALL.iter().map(|g| g.name())),
-            })
+/// The refusal of a name that is no game's, naming those that are.
+pub(super) fn unknown_game(name: &str) -> SettingsError {
+    SettingsError::UnknownGame {
+        name: untrusted::quote(name),
+        known: names(GameId::ALL.iter().map(|g| g.name())),
     }
 }
 
@@ -169,12 +82,31 @@ pub struct Ranges {
     pub chips: Option<(u8, u8, u8)>,
     pub dice: Option<(u8, u8, u8)>,
     pub lives: Option<(u8, u8, u8)>,
+    /// Rounds in a match.
+    pub rounds: Option<(u16, u16, u16)>,
+    /// Each player's starting bank, where chips may change hands (the stakes setting, on
+    /// by default, comes with it).
+    pub bank: Option<(u16, u16, u16)>,
 }
 
 /// Every house rule RULES.md names, across the games. New ones go last: a game code
 /// names its variants in this order.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize, PartialOrd, Ord)]
+#[derive(
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    Debug,
+    Serialize,
+    Deserialize,
+    PartialOrd,
+    Ord,
+    VariantArray,
+    strum::IntoStaticStr,
+)]
 #[serde(rename_all = "kebab-case")]
+#[strum(serialize_all = "kebab-case")]
 pub enum Variant {
     ReversedFaces,
     AceFinale,
@@ -192,38 +124,10 @@ pub enum Variant {
 }
 
 impl Variant {
-    pub const ALL: [Variant; 13] = [
-        Variant::ReversedFaces,
-        Variant::AceFinale,
-        Variant::PassRight,
-        Variant::OneFinale,
-        Variant::ThreesTravel,
-        Variant::Jackpot,
-        Variant::Wild,
-        Variant::Grace,
-        Variant::KingStops,
-        Variant::Stayner,
-        Variant::DoubleBurn,
-        Variant::PassAlternate,
-        Variant::BuyThrow,
-    ];
+    pub const ALL: [Variant; Variant::VARIANTS.len()] = listed(Variant::VARIANTS);
 
     pub fn name(self) -> &'static str {
-        match self {
-            Variant::ReversedFaces => "reversed-faces",
-            Variant::AceFinale => "ace-finale",
-            Variant::PassRight => "pass-right",
-            Variant::OneFinale => "one-finale",
-            Variant::ThreesTravel => "threes-travel",
-            Variant::Jackpot => "jackpot",
-            Variant::Wild => "wild",
-            Variant::Grace => "grace",
-            Variant::KingStops => "king-stops",
-            Variant::Stayner => "stayner",
-            Variant::DoubleBurn => "double-burn",
-            Variant::PassAlternate => "pass-alternate",
-            Variant::BuyThrow => "buy-throw",
-        }
+        self.into()
     }
 
     /// The variant's word in a game code: short, so that a code with every variant of a
@@ -309,8 +213,20 @@ impl FromIterator<Variant> for Variants {
 
 /// How a bot seat plays. The dice-only games have one level: their few choices (a wild's
 /// victim, a travelling three) follow a fixed documented heuristic.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    Debug,
+    Serialize,
+    Deserialize,
+    VariantArray,
+    strum::IntoStaticStr,
+)]
 #[serde(rename_all = "kebab-case")]
+#[strum(serialize_all = "kebab-case")]
 pub enum BotLevel {
     Standard,
     Novice,
@@ -320,22 +236,10 @@ pub enum BotLevel {
 }
 
 impl BotLevel {
-    pub const ALL: [BotLevel; 5] = [
-        BotLevel::Standard,
-        BotLevel::Novice,
-        BotLevel::Safe,
-        BotLevel::Expert,
-        BotLevel::Threshold,
-    ];
+    pub const ALL: [BotLevel; BotLevel::VARIANTS.len()] = listed(BotLevel::VARIANTS);
 
     pub fn name(self) -> &'static str {
-        match self {
-            BotLevel::Standard => "standard",
-            BotLevel::Novice => "novice",
-            BotLevel::Safe => "safe",
-            BotLevel::Expert => "expert",
-            BotLevel::Threshold => "threshold",
-        }
+        self.into()
     }
 }
 
@@ -442,23 +346,15 @@ impl Settings {
         let chips = pick(game, "chips", ranges.chips, request.chips)?;
         let dice = pick(game, "dice", ranges.dice, request.dice)?;
         let lives = pick(game, "lives", ranges.lives, request.lives)?;
-        let forty_one = game == GameId::FortyOne;
-        let only_forty_one = |what: &'static str, given: bool| {
-            if given && !forty_one {
-                Err(SettingsError::NotApplicable { game, what })
-            } else {
-                Ok(())
-            }
-        };
-        only_forty_one("stakes", request.stakes.is_some())?;
-        only_forty_one("bank", request.bank.is_some())?;
-        only_forty_one("rounds", request.rounds.is_some())?;
-        let bank = request.bank.unwrap_or(20);
-        let rounds = request.rounds.unwrap_or(10);
-        if forty_one {
-            range_check(game, "bank", 1, 999, u32::from(bank))?;
-            range_check(game, "rounds", 1, 999, u32::from(rounds))?;
+        let staked = ranges.bank.is_some();
+        if !staked && request.stakes.is_some() {
+            return Err(SettingsError::NotApplicable {
+                game,
+                what: "stakes",
+            });
         }
+        let bank = pick(game, "bank", ranges.bank, request.bank)?;
+        let rounds = pick(game, "rounds", ranges.rounds, request.rounds)?;
         let mut variants = Variants::default();
         for name in &request.variants {
             let known = game.variants();
@@ -487,26 +383,33 @@ impl Settings {
             dice,
             lives,
             variants,
-            stakes: request.stakes.unwrap_or(forty_one),
-            bank: if forty_one { bank } else { 0 },
-            rounds: if forty_one { rounds } else { 0 },
+            stakes: request.stakes.unwrap_or(staked),
+            bank,
+            rounds,
         })
     }
 
     /// These settings as a request that gives them back (what replays save).
     pub fn request(&self) -> SettingsRequest {
         let some = |v: u8| (v > 0).then_some(v);
-        let forty_one = self.game == GameId::FortyOne;
+        let ranges = self.game.ranges();
+        let staked = ranges.bank.is_some();
         SettingsRequest {
             players: Some(self.players),
             chips: some(self.chips),
             dice: some(self.dice),
             lives: some(self.lives),
             variants: self.variants.iter().map(|v| v.name().to_owned()).collect(),
-            stakes: forty_one.then_some(self.stakes),
-            bank: forty_one.then_some(self.bank),
-            rounds: forty_one.then_some(self.rounds),
+            stakes: staked.then_some(self.stakes),
+            bank: staked.then_some(self.bank),
+            rounds: ranges.rounds.is_some().then_some(self.rounds),
         }
+    }
+
+    /// What each seat starts with: its chips, dice or lives, whichever the game has (see
+    /// [`GameType::stock`]).
+    pub fn stock(&self) -> u8 {
+        self.chips.max(self.dice).max(self.lives)
     }
 
     pub fn has(&self, variant: Variant) -> bool {
@@ -558,9 +461,13 @@ impl Settings {
                 parts.push(format!("{what}={value}"));
             }
         }
-        if self.game == GameId::FortyOne {
+        let ranges = self.game.ranges();
+        if ranges.bank.is_some() {
             parts.push(format!("stakes={}", if self.stakes { "on" } else { "off" }));
-            parts.push(format!("bank={} rounds={}", self.bank, self.rounds));
+            parts.push(format!("bank={}", self.bank));
+        }
+        if ranges.rounds.is_some() {
+            parts.push(format!("rounds={}", self.rounds));
         }
         parts.extend(self.variants.iter().map(|v| v.name().to_owned()));
         parts.join(" ")
@@ -587,14 +494,16 @@ fn range_check(
     }
 }
 
-fn pick(
+/// The setting asked for, or the default, checked against its range; nothing (zero) where
+/// the game has no such setting.
+fn pick<T: Copy + Default + Into<u32>>(
     game: GameId,
     what: &'static str,
-    range: Option<(u8, u8, u8)>,
-    asked: Option<u8>,
-) -> Result<u8, SettingsError> {
+    range: Option<(T, T, T)>,
+    asked: Option<T>,
+) -> Result<T, SettingsError> {
     match (range, asked) {
-        (None, None) => Ok(0),
+        (None, None) => Ok(T::default()),
         (None, Some(_)) => Err(SettingsError::NotApplicable { game, what }),
         (Some((_, _, default)), None) => Ok(default),
         (Some((low, high, _)), Some(got)) => {

@@ -1,10 +1,43 @@
 //! Swedish Aces: roll every die you hold; 1s go to the centre, 2s left, 5s right, and you
 //! roll again while dice leave your hand. Whoever sends the last die to the centre loses.
 
+mod present;
+
 use super::{
     Action, Actions, BotLevel, Chance, ChanceSpec, Conserved, Counts, Dice, Event, Events, Figures,
     Game, GameRng, Holdings, LastRoll, Place, SeatSet, Settings, Token, Turn, Variant, View,
     next_turn, seat_at,
+};
+
+use super::game_type::{GameType, Goal, Progress};
+use super::settings::Ranges;
+
+/// What Swedish Aces says of itself (see [`GameType`]).
+pub const TYPE: GameType = GameType {
+    title: "Swedish Aces",
+    short_title: "Swed",
+    tagline: "Shed your dice; whoever sends the last one to the centre loses",
+    rules: include_str!("../../assets/rules/swedish-aces.txt"),
+    ranges: Ranges {
+        players: (3, 8, 4),
+        chips: None,
+        dice: Some((1, 5, 5)),
+        lives: None,
+        rounds: None,
+        bank: None,
+    },
+    variants: &[Variant::ThreesTravel],
+    bot_levels: &[BotLevel::Standard],
+    goal: Goal::NotLose,
+    seat_zero: "0 = opening winner",
+    progress: Progress::Steps,
+    stock: Some(("die", "dice")),
+    hides_cards: false,
+    rolls_dice: true,
+    decisions: None,
+    biggest_win: // Everyone but the loser wins: nothing changes hands at the end.
+    None,
+    new: |settings| Box::new(SwedishAces::new(settings)),
 };
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

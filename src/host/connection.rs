@@ -25,9 +25,9 @@ use super::command;
 use super::command::Opening;
 use super::command::Play;
 use super::guest::{self, GuestLink, Mode, Out, Start};
-use super::house::Shared;
+use super::house::House;
 use super::limits::{Allowance, NoPlace, Place, Waiting};
-use super::names::{self, NameRefusal};
+use super::names::{self, InvalidName, NameRefusal, valid_name};
 use crate::shared_table::{Person, TableRefusal};
 use crate::tui::Options;
 
@@ -46,7 +46,7 @@ struct SessionChannel {
 
 /// One connection, from its first packet to its close.
 pub struct Connection {
-    host: Arc<Shared>,
+    host: Arc<House>,
     peer: SocketAddr,
     /// Its place in the pool of connections not yet logged in, until it logs in.
     waiting: Option<Waiting>,
@@ -74,7 +74,7 @@ pub struct Connection {
 
 impl Connection {
     pub fn new(
-        host: Arc<Shared>,
+        host: Arc<House>,
         peer: SocketAddr,
         waiting: Waiting,
         logged_in: watch::Sender<bool>,
@@ -363,30 +363,6 @@ enum NotSeated {
     AlreadyOpen,
     #[error("the parlor could not open: {0}")]
     CouldNotOpen(#[source] std::io::Error),
-}
-
-/// A name that cannot be a guest's, quoted: cut short and made printable.
-#[derive(Debug, Error, PartialEq, Eq)]
-#[error(
-    "'{}' cannot be a name here: 1 to {} letters, digits, - or _",
-    .0,
-    crate::table::MAX_NAME_CHARS
-)]
-pub struct InvalidName(pub String);
-
-/// A guest's name is their seat's name and their folder of stats: a few letters, digits,
-/// `-` or `_`.
-pub fn valid_name(name: &str) -> Result<(), InvalidName> {
-    let most = crate::table::MAX_NAME_CHARS;
-    let fits = (1..=most).contains(&name.len())
-        && name
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
-    if fits {
-        Ok(())
-    } else {
-        Err(InvalidName(crate::untrusted::quote(name)))
-    }
 }
 
 impl Handler for Connection {

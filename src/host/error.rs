@@ -1,13 +1,12 @@
 //! What keeps the host from opening: its files (the host key, the authorized keys, the
-//! book of names, the log), its password, its address, its runtime.
+//! book of names, the log), its address, its runtime. (A password it cannot take is
+//! `arguments`'.)
 
-use std::fmt;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
 use thiserror::Error;
 
-use super::PASSWORD_VARIABLE;
 use crate::files::ReadError;
 
 /// Why `parlor host` could not open, or a file of its own could not be read.
@@ -56,40 +55,6 @@ pub enum BookUnread {
     Unread(#[from] ReadError),
     #[error("{0} (fix it, or delete it to forget every name)")]
     Damaged(#[source] serde_json::Error),
-}
-
-/// Why the password `parlor host` was given cannot be the guests'.
-#[derive(Debug, Error)]
-pub enum PasswordError {
-    #[error("the password file: {0}")]
-    Unread(#[source] ReadError),
-    #[error("the password file {} is not text", .0.display())]
-    NotText(PathBuf),
-    #[error("{PASSWORD_VARIABLE} is not text")]
-    VariableNotText,
-    #[error(
-        "{0} gives an empty password, which would let anyone in: give one, or none at all to \
-         let anyone in knowingly"
-    )]
-    Empty(PasswordFrom),
-}
-
-/// Where `parlor host` took its password from.
-#[derive(Debug)]
-pub enum PasswordFrom {
-    Flag,
-    File(PathBuf),
-    Variable,
-}
-
-impl fmt::Display for PasswordFrom {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PasswordFrom::Flag => f.write_str("--password"),
-            PasswordFrom::File(path) => write!(f, "the password file {}", path.display()),
-            PasswordFrom::Variable => f.write_str(PASSWORD_VARIABLE),
-        }
-    }
 }
 
 /// Why an `authorized_keys` file is refused whole.

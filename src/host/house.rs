@@ -29,8 +29,10 @@ pub enum ToGuest {
     News,
 }
 
-/// What every connection shares: the rules of the house, and the parlors open.
-pub(super) struct Shared {
+/// The house itself, as every connection and every guest's parlor shares it: its rules,
+/// its door and room, the book of names, the log, the invitations, the tables, and the
+/// parlors open.
+pub(super) struct House {
     pub(super) access: Access,
     pub(super) port: u16,
     pub(super) idle_timeout: Duration,
@@ -56,7 +58,7 @@ pub(super) struct Shared {
     pub(super) tables: Tables,
 }
 
-impl Shared {
+impl House {
     pub(super) fn closing(&self) -> bool {
         self.closing.load(Ordering::SeqCst)
     }
@@ -94,7 +96,7 @@ impl Shared {
         self.data_dir.join("guests").join(name)
     }
 
-    /// A guest's parlor opened: returns its number, for [`Shared::farewell`].
+    /// A guest's parlor opened: returns its number, for [`House::farewell`].
     pub(super) fn welcome(&self, visitor: Visitor) -> u64 {
         let id = self.next_guest.fetch_add(1, Ordering::SeqCst);
         self.parlors().insert(id, visitor);

@@ -75,7 +75,7 @@ impl Invites {
         rand::rngs::SysRng
             .try_fill_bytes(&mut bytes)
             .expect("the operating system's random generator answers");
-        let token = super::hex(&bytes);
+        let token = super::hex::hex(&bytes);
         let mut given = self.given();
         given.retain(|_, invitation| invitation.until > now);
         given.insert(

@@ -437,6 +437,30 @@ fn today() -> u64 {
     now_seconds() / 86_400
 }
 
+/// A name that cannot be a guest's, quoted: cut short and made printable.
+#[derive(Debug, Error, PartialEq, Eq)]
+#[error(
+    "'{}' cannot be a name here: 1 to {} letters, digits, - or _",
+    .0,
+    crate::table::MAX_NAME_CHARS
+)]
+pub struct InvalidName(pub String);
+
+/// A guest's name is their seat's name and their folder of stats: a few letters, digits,
+/// `-` or `_`.
+pub fn valid_name(name: &str) -> Result<(), InvalidName> {
+    let most = crate::table::MAX_NAME_CHARS;
+    let fits = (1..=most).contains(&name.len())
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+    if fits {
+        Ok(())
+    } else {
+        Err(InvalidName(crate::untrusted::quote(name)))
+    }
+}
+
 /// What marks a browser's key in the book, where an SSH key's fingerprint says `SHA256:`.
 const BROWSER_KEY_MARK: &str = "browser:";
 /// The shortest and longest secret a browser may hold a name with: the page makes 64 hex
@@ -461,7 +485,7 @@ pub fn browser_key(secret: &str) -> Result<String, NotASecret> {
         return Err(NotASecret);
     }
     let hash = sha2::Sha256::digest(secret.as_bytes());
-    Ok(format!("{BROWSER_KEY_MARK}{}", super::hex(&hash)))
+    Ok(format!("{BROWSER_KEY_MARK}{}", super::hex::hex(&hash)))
 }
 
 /// The name of a guest without a key for this visit only: `name~N` (cut to fit), which no

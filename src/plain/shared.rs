@@ -13,8 +13,8 @@ use std::io;
 use std::sync::mpsc::{Receiver, TryRecvError};
 
 use super::{Question, card_after_exchange, holdings};
+use crate::games::present;
 use crate::games::{GameId, Narrator, SeatSet, Turn, counted};
-use crate::present;
 use crate::shared_table::{
     Joined, Listing, Lobby, OPEN, Phase, SharedTable, Update, seen_from, yours_to_decide,
 };

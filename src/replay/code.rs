@@ -29,17 +29,18 @@ pub fn game_code(settings: &Settings, seed: u64) -> String {
         }
     }
     parts.extend(settings.variants.iter().map(|v| v.code_name().to_owned()));
-    if settings.game == GameId::FortyOne {
-        let defaults = Settings::defaults(GameId::FortyOne);
+    // A match's settings, where the game has them, only where they are not the defaults.
+    let defaults = Settings::defaults(settings.game);
+    if settings.game.ranges().bank.is_some() {
         if !settings.stakes {
             parts.push("nostakes".to_owned());
         }
         if settings.bank != defaults.bank {
             parts.push(format!("b{}", settings.bank));
         }
-        if settings.rounds != defaults.rounds {
-            parts.push(format!("r{}", settings.rounds));
-        }
+    }
+    if settings.rounds != defaults.rounds {
+        parts.push(format!("r{}", settings.rounds));
     }
     parts.push(base36(seed));
     let body = parts.join(".");

@@ -12,17 +12,8 @@
 
 use super::{Considered, Decision, Mark, Outlook, Situation};
 use crate::games::chase_the_ace::{ChaseView, Choice, KING, Phase, THRESHOLD_RANK};
-use crate::games::forty_one::FortyOne;
-use crate::games::{Action, Card, Game, GameId, View, chance::DECK_SIZE};
+use crate::games::{Action, Card, Game, View, chance::DECK_SIZE};
 use crate::odds::{ChaseHint, chase_hint, forty_one_hints};
-
-/// Whether the review values `game`'s decisions (see [`super::Review::values_decisions`]).
-pub(super) fn valued(game: GameId) -> bool {
-    match game {
-        GameId::FortyOne | GameId::ChaseTheAce => true,
-        GameId::AcesInThePot | GameId::SwedishAces | GameId::Lcr => false,
-    }
-}
 
 /// How often the Forty-One round in play has been played: a round tied for chips is
 /// played again under the same number, and the review says which play a decision is in.
@@ -37,8 +28,9 @@ pub(super) struct RoundPlays {
 impl RoundPlays {
     /// Take in the position before a step.
     pub(super) fn note(&mut self, game: &dyn Game) {
-        // Read in place: a view would copy the whole game at every step of the walk.
-        let Some(forty_one) = game.as_any().downcast_ref::<FortyOne>() else {
+        // A view copies the game, once a step of the walk: little beside the odds the
+        // review works out at each point.
+        let View::FortyOne(forty_one) = game.view(None) else {
             return;
         };
         self.plays = game.figures().rounds;

@@ -11,12 +11,13 @@
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
-use crate::games::aces_in_the_pot::{AcesInThePot, Phase, SAFE_THROWS_TO_WIN};
-use crate::games::{Action, BotLevel, Event, Events, Game, GameId, Narrator, Turn, game_rng};
+use crate::games::{
+    Action, BotLevel, Event, Events, Game, GameId, Narrator, Progress, Turn, game_rng,
+};
 use crate::odds::{Odds, OddsSolver};
 use crate::table::{Step, Table, step_without_humans};
 
-use super::{Effort, Swing, WinPoint, unit};
+use super::{Effort, Swing, WinPoint};
 
 /// Most points a series holds: a chart is a few hundred columns at the most.
 const MOST_POINTS: usize = 240;
@@ -83,10 +84,10 @@ impl Walk {
         // One point per turn where the odds take long to answer, one per round where they
         // only change with the round; the dice games' exact odds after every step but a
         // bare roll (the dice have yet to land).
-        let point = match self.game {
-            GameId::FortyOne => figures.turns != self.turns,
-            GameId::ChaseTheAce => figures.rounds != self.rounds,
-            GameId::AcesInThePot | GameId::SwedishAces | GameId::Lcr => !matches!(
+        let point = match self.game.game_type().progress {
+            Progress::Turns => figures.turns != self.turns,
+            Progress::Rounds => figures.rounds != self.rounds,
+            Progress::Steps => !matches!(
                 step,
                 Step::Action {
                     action: Action::Roll,
@@ -197,12 +198,14 @@ fn playout_steps(last: &Table, level: BotLevel) -> u64 {
 /// When a position stands, in words: "turn 14", "round 3"; in the Aces in the Pot finale,
 /// whose throws are all one turn, the throw: "the finale's throw 2 of 3".
 fn moment(game: &dyn Game) -> String {
-    if let Some(aces) = game.as_any().downcast_ref::<AcesInThePot>()
-        && let Phase::Finale { safe } = aces.phase()
-    {
-        return format!("the finale's throw {} of {SAFE_THROWS_TO_WIN}", safe + 1);
+    if let Some(moment) = game.view(None).presentation().moment() {
+        return moment;
     }
-    format!("{} {}", unit(game.settings().game), turn_in_play(game))
+    format!(
+        "{} {}",
+        game.settings().game.game_type().progress.word(),
+        turn_in_play(game)
+    )
 }
 
 /// The turn in play at a position, counted from 1 (Chase the Ace: the round); at the end,
@@ -211,10 +214,10 @@ fn turn_in_play(game: &dyn Game) -> u32 {
     let figures = game.figures();
     // Forty-One and Chase the Ace count the turns and rounds finished.
     let in_play = u32::from(game.turn() != Turn::Over);
-    match game.settings().game {
-        GameId::FortyOne => figures.turns + in_play,
-        GameId::ChaseTheAce => figures.rounds + in_play,
-        GameId::AcesInThePot | GameId::SwedishAces | GameId::Lcr => figures.turns,
+    match game.settings().game.game_type().progress {
+        Progress::Turns => figures.turns + in_play,
+        Progress::Rounds => figures.rounds + in_play,
+        Progress::Steps => figures.turns,
     }
 }
 

@@ -4,8 +4,8 @@
 
 use std::fmt::Write as _;
 
-use super::{Accuracy, Considered, Decision, Mark, Outlook, Review, Situation, WinPoint, unit};
-use crate::games::{GameId, counted};
+use super::{Accuracy, Considered, Decision, Mark, Outlook, Review, Situation, WinPoint};
+use crate::games::{DecisionWords, counted};
 use crate::odds::Method;
 use crate::stats::text::{WIDTH, wrap};
 
@@ -63,7 +63,7 @@ pub(super) fn describe(review: &Review, chart: bool) -> String {
         &mut out,
         &format!(
             "\n{} through the game ({}):",
-            chance_of(review.settings.game),
+            review.settings.game.game_type().goal.chart_title(),
             method_note(review)
         ),
     );
@@ -96,7 +96,12 @@ fn decisions(out: &mut String, review: &Review, accuracy: &Accuracy) {
         .iter()
         .filter(|d| d.seat == accuracy.seat)
         .count();
-    let (measure, one, many) = measure(review.settings.game);
+    let Some(words) = review.settings.game.game_type().decisions.as_ref() else {
+        return;
+    };
+    let DecisionWords {
+        measure, one, many, ..
+    } = words;
     line(out, &format!("\nDecisions of {name}"));
     if accuracy.choices == 0 {
         line(
@@ -126,20 +131,7 @@ fn decisions(out: &mut String, review: &Review, accuracy: &Accuracy) {
         .iter()
         .filter(|d| d.seat == accuracy.seat && d.has_choice())
     {
-        one_decision(out, review, decision);
-    }
-}
-
-/// What the review weighs each option by, and what one decision and several are called,
-/// in a game.
-fn measure(game: GameId) -> (&'static str, &'static str, &'static str) {
-    match game {
-        GameId::ChaseTheAce => (
-            "chance not to end the round lowest",
-            "decision",
-            "decisions",
-        ),
-        _ => ("chance to win the round", "die set down", "dice set down"),
+        one_decision(out, review, words, decision);
     }
 }
 
@@ -197,7 +189,7 @@ pub(super) fn situation(review: &Review, decision: &Decision, short: bool) -> St
     }
 }
 
-fn one_decision(out: &mut String, review: &Review, decision: &Decision) {
+fn one_decision(out: &mut String, review: &Review, words: &DecisionWords, decision: &Decision) {
     line(out, &format!("\n{}", situation(review, decision, false)));
     let options: Vec<String> = decision
         .options
@@ -217,10 +209,7 @@ fn one_decision(out: &mut String, review: &Review, decision: &Decision) {
             format!("{option}{role}")
         })
         .collect();
-    let heading = match review.settings.game {
-        GameId::ChaseTheAce => "chance to end the round lowest",
-        _ => "chance to win the round",
-    };
+    let heading = words.options_heading;
     line(out, &format!("  {heading}: {}", options.join(", ")));
     if decision.chosen != decision.best {
         let mark = decision
@@ -255,15 +244,6 @@ fn article(mark: Mark) -> String {
     match mark {
         Mark::Inaccuracy => "an inaccuracy".to_owned(),
         other => format!("a {}", other.name()),
-    }
-}
-
-/// What the chart shows, by game.
-fn chance_of(game: GameId) -> &'static str {
-    match game {
-        // Everyone but the loser wins.
-        GameId::SwedishAces => "Chance of not being the loser",
-        _ => "Chance of winning",
     }
 }
 
@@ -360,7 +340,7 @@ fn draw_chart(out: &mut String, review: &Review) {
         .collect();
     let _ = writeln!(out, "     +{axis}");
     if let (Some(first), Some(last)) = (columns.first(), columns.last()) {
-        let unit = unit(game);
+        let unit = game.game_type().progress.word();
         let left = format!("{unit} {}", first.turn);
         let right = format!("{unit} {}", last.turn);
         let gap = columns

@@ -650,7 +650,7 @@ fn present_turn(state: &State) -> Option<u8> {
 
 /// Whether the seat deciding at `table` was asked in secret (a Chase the Ace King call).
 fn secret(table: &Table) -> bool {
-    crate::present::decided_in_secret(table.game())
+    crate::games::present::decided_in_secret(table.game())
 }
 
 /// A holder's name as the table shows it: a gone person's seat is played by a bot.

@@ -6,7 +6,8 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use serde::{Deserialize, Serialize};
 
 use crate::daily::{Day, Standing};
-use crate::games::{Event, GameId, Turn, View, counted};
+use crate::games::present::{self, HoldingKind};
+use crate::games::{Event, GameId, Turn, counted};
 use crate::table::{SeatKind, Table};
 use crate::untrusted;
 
@@ -16,10 +17,10 @@ pub const VERSION: u32 = 2;
 /// Results kept for the sparkline.
 const RECENT: usize = 50;
 
-/// Games with a human seat, or bots only.
+/// How the person took part in a game: played a seat, or watched bots play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Kind {
+pub enum Involvement {
     Played,
     Watched,
 }
@@ -30,7 +31,7 @@ pub struct Record {
     pub game: GameId,
     /// The rules signature: players, chips/dice/lives, variants.
     pub rules: String,
-    pub kind: Kind,
+    pub kind: Involvement,
     /// Games finished.
     pub games: u64,
     /// Played: games your seat won. Watched: always 0 (see `wins_by_seat`).
@@ -61,7 +62,7 @@ pub struct Record {
 
 impl Record {
     /// A record with nothing in it yet.
-    pub fn new(game: GameId, rules: String, kind: Kind) -> Self {
+    pub fn new(game: GameId, rules: String, kind: Involvement) -> Self {
         Record {
             game,
             rules,
@@ -101,7 +102,7 @@ impl Record {
             *count = count.saturating_add(u64::from(won));
         }
         self.biggest_pot = self.biggest_pot.max(result.pot_won);
-        if self.kind == Kind::Watched {
+        if self.kind == Involvement::Watched {
             return;
         }
         if result.won {
@@ -157,12 +158,14 @@ impl Record {
     /// "4 wins in 11".
     pub fn summary(&self) -> String {
         match self.kind {
-            Kind::Played => format!(
+            Involvement::Played => format!(
                 "Your record here: {} in {}",
                 counted(self.wins, "win", "wins"),
                 self.games
             ),
-            Kind::Watched => format!("Watched here: {}", counted(self.games, "game", "games")),
+            Involvement::Watched => {
+                format!("Watched here: {}", counted(self.games, "game", "games"))
+            }
         }
     }
 }
@@ -351,7 +354,7 @@ impl Default for Stats {
 }
 
 impl Stats {
-    pub fn find(&self, game: GameId, rules: &str, kind: Kind) -> Option<&Record> {
+    pub fn find(&self, game: GameId, rules: &str, kind: Involvement) -> Option<&Record> {
         self.records
             .iter()
             .find(|r| r.game == game && r.rules == rules && r.kind == kind)
@@ -366,11 +369,11 @@ impl Stats {
                 .push(Record::new(result.game, result.rules.clone(), result.kind));
             self.records.len() - 1
         });
-        if result.kind == Kind::Played && result.finished {
+        if result.kind == Involvement::Played && result.finished {
             self.add_to_streak(result.game, result.won);
         }
         self.records[index].add(result);
-        if let (Some(entry), Kind::Played) = (&result.daily, result.kind) {
+        if let (Some(entry), Involvement::Played) = (&result.daily, result.kind) {
             if !self.daily.iter().any(|d| d.game == result.game) {
                 self.daily.push(DailyRecord::new(result.game));
             }
@@ -388,7 +391,7 @@ impl Stats {
             // A file from before streaks were kept by game: the latest record's run.
             let latest = self
                 .for_game(Some(game))
-                .filter(|r| r.kind == Kind::Played)
+                .filter(|r| r.kind == Involvement::Played)
                 .max_by_key(|r| r.last_played);
             self.streaks.push(Streak {
                 game,
@@ -446,7 +449,7 @@ impl Stats {
 pub struct GameResult {
     pub game: GameId,
     pub rules: String,
-    pub kind: Kind,
+    pub kind: Involvement,
     /// False: quit midway (abandoned).
     pub finished: bool,
     /// Your seat won (played games).
@@ -538,17 +541,19 @@ impl GameResult {
                 _ => {}
             }
         }
-        let lives_left = match (game.view(you), you) {
-            (View::ChaseTheAce(v), Some(seat)) if won => Some(v.lives[usize::from(seat)]),
-            _ => None,
-        };
+        // The lives a winner had left, in the games played for lives.
+        let lives_left = you.filter(|_| won).and_then(|seat| {
+            let holding = present::seats(&game.view(you))[usize::from(seat)].holding;
+            matches!(holding.kind, HoldingKind::Lives { .. })
+                .then(|| u8::try_from(holding.count).unwrap_or(u8::MAX))
+        });
         GameResult {
             game: settings.game,
             rules: settings.signature(),
             kind: if you.is_some() {
-                Kind::Played
+                Involvement::Played
             } else {
-                Kind::Watched
+                Involvement::Watched
             },
             finished,
             won,
@@ -597,7 +602,7 @@ fn add_into(into: &mut Vec<u64>, from: &[u64]) {
 }
 
 impl Totals {
-    pub fn of(stats: &Stats, game: GameId, kind: Kind) -> Totals {
+    pub fn of(stats: &Stats, game: GameId, kind: Involvement) -> Totals {
         let mut records: Vec<&Record> = stats
             .for_game(Some(game))
             .filter(|r| r.kind == kind)
@@ -626,7 +631,7 @@ impl Totals {
             totals.recent.clone_from(&latest.recent);
         }
         // A run of wins played goes on across the game's rules.
-        if let (Kind::Played, Some(streak)) = (kind, stats.streak(game)) {
+        if let (Involvement::Played, Some(streak)) = (kind, stats.streak(game)) {
             totals.current_streak = streak.current;
             totals.longest_streak = totals.longest_streak.max(streak.longest);
         }

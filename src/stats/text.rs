@@ -4,9 +4,8 @@
 
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
-use super::records::{DailyRecord, Kind, Record};
+use super::records::{DailyRecord, Involvement, Record};
 use crate::games::{GameId, counted};
-use crate::sim::seat_zero;
 
 /// The width `parlor stats` fits: a terminal's smallest usual width.
 pub const WIDTH: usize = 80;
@@ -58,34 +57,27 @@ pub fn describe_daily<'a>(records: impl IntoIterator<Item = &'a DailyRecord>) ->
 
 /// The words for a record's biggest win (`Record::biggest_pot`), where the game has one
 /// thing to take at the end: what the figure counts, for you (played) or any winner.
-pub fn biggest_win(game: GameId, kind: Kind) -> Option<&'static str> {
-    let played = kind == Kind::Played;
-    Some(match game {
-        // The winner takes the pot and keeps their own chips: the figure is both, and "pot"
-        // means the pot alone everywhere else.
-        GameId::AcesInThePot if played => "most chips you ended a win with (pot and your own)",
-        GameId::AcesInThePot => "most chips a winner ended with (pot and their own)",
-        GameId::Lcr | GameId::ChaseTheAce if played => "biggest pot you won",
-        GameId::Lcr | GameId::ChaseTheAce => "biggest pot won",
-        GameId::FortyOne if played => "biggest pile you won the match with",
-        GameId::FortyOne => "biggest winning pile",
-        // Everyone but the loser wins: nothing changes hands at the end.
-        GameId::SwedishAces => return None,
+pub fn biggest_win(game: GameId, kind: Involvement) -> Option<&'static str> {
+    let (yours, anyone) = game.game_type().biggest_win?;
+    Some(if kind == Involvement::Played {
+        yours
+    } else {
+        anyone
     })
 }
 
 /// One record's lines, before wrapping: the first unindented, the rest indented.
 fn lines(r: &Record) -> Vec<String> {
     let kind = match r.kind {
-        Kind::Played => "played",
-        Kind::Watched => "watched",
+        Involvement::Played => "played",
+        Involvement::Watched => "watched",
     };
     let mut lines = vec![
         format!("{}, {kind}", r.game.title()),
         format!("  rules: {}", r.rules),
     ];
     let mut tally = vec![counted(r.games, "game finished", "games finished")];
-    if r.kind == Kind::Played {
+    if r.kind == Involvement::Played {
         tally.push(format!(
             "{} ({:.1}%)",
             counted(r.wins, "win", "wins"),
@@ -99,7 +91,7 @@ fn lines(r: &Record) -> Vec<String> {
     }
     lines.push(format!("  {}", tally.join(", ")));
     let mut more = Vec::new();
-    if r.kind == Kind::Played && r.games > 0 {
+    if r.kind == Involvement::Played && r.games > 0 {
         more.push(format!(
             "streak: {} now, {} at best",
             r.current_streak, r.longest_streak
@@ -120,12 +112,12 @@ fn lines(r: &Record) -> Vec<String> {
 /// The game's own figures, and the seats or the latest results.
 fn extras(r: &Record) -> Vec<String> {
     let mut extras = Vec::new();
-    if r.kind == Kind::Watched {
+    if r.kind == Involvement::Watched {
         if r.wins_by_seat.iter().any(|&wins| wins > 0) {
             let seats: Vec<String> = r.wins_by_seat.iter().map(u64::to_string).collect();
             extras.push(format!(
                 "wins by seat ({}): {}",
-                seat_zero(r.game),
+                r.game.game_type().seat_zero,
                 seats.join(", ")
             ));
         }

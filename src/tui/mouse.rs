@@ -10,7 +10,7 @@ use super::layout::{self, DiceLayout, SETUP_SEAT_WIDTH};
 use super::placement;
 use super::snapshot::{Bar, FormValue, FormView, ScreenView, Snapshot, TableMode, TableView};
 use crate::games::Action;
-use crate::present::DieFace;
+use crate::games::present::DieFace;
 
 /// The intent of a mouse event on a screen of `area`; `None` for one that means nothing.
 pub fn intent(snapshot: &Snapshot, area: Rect, mouse: MouseEvent) -> Option<Intent> {

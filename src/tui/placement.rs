@@ -5,7 +5,7 @@ use ratatui::layout::{Margin, Rect};
 
 use super::layout::{self, CARD_HEIGHT, DiceLayout, MOST_CHOICE_ROWS, TableRegions, Wrapped};
 use super::snapshot::{Bar, TableView};
-use crate::present::CardsShown;
+use crate::games::present::CardsShown;
 
 /// Room kept at the ends of the choices row for the "more" markers when choices page.
 const MORE_MARKER: u16 = 7;

@@ -16,7 +16,6 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::layout::{self, MIN_HEIGHT, MIN_WIDTH};
 use super::snapshot::{ScreenView, Snapshot};
-pub use overlays::rules_text;
 
 impl Widget for &Snapshot<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {

@@ -151,7 +151,7 @@ impl SetupForm {
             .copied()
             .filter(|v| last.variants.iter().any(|name| name == v.name()))
             .collect();
-        if game == GameId::FortyOne {
+        if game.ranges().bank.is_some() {
             self.stakes = last.stakes;
         }
         let wide = 1..=MOST_BANK_OR_ROUNDS;
@@ -216,11 +216,13 @@ impl SetupForm {
         if self.game.bot_levels().len() > 1 {
             rows.push(SetupRow::Level);
         }
-        if self.game == GameId::FortyOne {
+        if ranges.bank.is_some() {
             rows.push(SetupRow::Stakes);
             if self.stakes {
                 rows.push(SetupRow::Bank);
             }
+        }
+        if ranges.rounds.is_some() {
             rows.push(SetupRow::Rounds);
         }
         rows.extend(self.game.variants().iter().map(|&v| SetupRow::Variant(v)));
@@ -376,16 +378,16 @@ impl SetupForm {
     pub fn build(&self) -> Result<GameSetup, NotStarted> {
         let ranges = self.game.ranges();
         let amount = |r: Option<(u8, u8, u8)>| r.map(|_| self.amount);
-        let forty_one = self.game == GameId::FortyOne;
+        let staked = ranges.bank.is_some();
         let request = SettingsRequest {
             players: Some(self.players),
             chips: amount(ranges.chips),
             dice: amount(ranges.dice),
             lives: amount(ranges.lives),
             variants: self.variants.iter().map(|v| v.name().to_owned()).collect(),
-            stakes: forty_one.then_some(self.stakes),
-            bank: (forty_one && self.stakes).then_some(self.bank),
-            rounds: forty_one.then_some(self.rounds),
+            stakes: staked.then_some(self.stakes),
+            bank: (staked && self.stakes).then_some(self.bank),
+            rounds: ranges.rounds.map(|_| self.rounds),
         };
         let settings = Settings::new(self.game, &request)?;
         let seed = match self.seed.trim() {

@@ -1,5 +1,5 @@
 //! A table you sit at: its show, the choice you have highlighted, the odds panel, and the
-//! kind of sitting it is ([`Kind`]): playing here, watching a replay, or a seat at a table
+//! kind of sitting it is ([`TableSource`]): playing here, watching a replay, or a seat at a table
 //! shared over `parlor host`. Each kind answers for itself who decides, whose view is
 //! shown, whether the clock moves the table, what an action does and what is recorded;
 //! what it lets the player do is one value, [`Offers`].
@@ -17,8 +17,8 @@ pub use remote::RemoteSeat;
 pub use replay::ReplayViewer;
 
 use super::odds_panel::{self, OddsPanel, OddsWorker};
+use crate::games::present;
 use crate::games::{Action, Turn};
-use crate::present;
 use crate::stage::{Pacing, Stage};
 use crate::table::{GameSetup, SeatKind, Table};
 
@@ -35,8 +35,9 @@ pub fn speed_step(speed_ms: u64, slower: i8) -> u64 {
     SPEEDS_MS[next as usize]
 }
 
-/// The kind of sitting: what the table is to the person in front of the screen.
-pub enum Kind {
+/// Where a sitting's table comes from, and so what it is to the person in front of the
+/// screen: a game this parlor plays, a saved one, or a host's.
+pub enum TableSource {
     /// A game played here, with its people's seats, bots, auto-play and perhaps the daily
     /// deal.
     Local(LocalPlay),
@@ -77,7 +78,7 @@ pub struct Sitting {
     pub stage: Stage,
     /// What was dealt, to deal again.
     pub setup: GameSetup,
-    pub kind: Kind,
+    pub kind: TableSource,
     /// The highlighted choice while a person decides.
     pub choice: usize,
     /// Lines scrolled up from the newest log line.
@@ -95,19 +96,23 @@ pub struct Sitting {
 
 impl Sitting {
     pub fn new(setup: GameSetup, auto: bool, pacing: Pacing) -> Self {
-        Self::of_kind(setup, pacing, Kind::Local(LocalPlay::new(auto, None)))
+        Self::of_kind(
+            setup,
+            pacing,
+            TableSource::Local(LocalPlay::new(auto, None)),
+        )
     }
 
     /// A sitting of `kind` at a new table as `setup` says.
-    fn of_kind(setup: GameSetup, pacing: Pacing, kind: Kind) -> Self {
+    fn of_kind(setup: GameSetup, pacing: Pacing, kind: TableSource) -> Self {
         let table = Table::new(setup.settings, setup.seats.clone(), setup.seed);
         Self::at(table, setup, pacing, kind)
     }
 
     /// A sitting of `kind` at `table`, new as `setup` says.
-    fn at(table: Table, setup: GameSetup, pacing: Pacing, kind: Kind) -> Self {
+    fn at(table: Table, setup: GameSetup, pacing: Pacing, kind: TableSource) -> Self {
         let human_paced =
-            matches!(&kind, Kind::Local(local) if !local.auto) && people_playing(&table);
+            matches!(&kind, TableSource::Local(local) if !local.auto) && people_playing(&table);
         Sitting {
             stage: Stage::new(table, pacing, human_paced),
             setup,
@@ -133,7 +138,7 @@ impl Sitting {
     /// What this sitting lets the player do now.
     pub fn offers(&self) -> Offers {
         match &self.kind {
-            Kind::Local(local) => Offers {
+            TableSource::Local(local) => Offers {
                 // The daily's deal is the day's, not a seed to deal again.
                 deal_again: local.daily.is_none(),
                 auto: !self.bots_only(),
@@ -142,7 +147,7 @@ impl Sitting {
                 odds: local.daily.is_none() || self.is_over(),
                 leave_to: LeaveTo::Menu,
             },
-            Kind::Replay(_) => Offers {
+            TableSource::Replay(_) => Offers {
                 deal_again: false,
                 auto: false,
                 pause: false,
@@ -153,7 +158,7 @@ impl Sitting {
             // The game goes on without you: nothing is abandoned, though it is asked. Nor
             // is anything paused: the others play on and your turn's clock runs, so a
             // pause of your view alone would let your seat's bot take your turn unseen.
-            Kind::Shared(_) => Offers {
+            TableSource::Shared(_) => Offers {
                 deal_again: false,
                 auto: false,
                 pause: false,
@@ -167,17 +172,17 @@ impl Sitting {
     /// The person whose decision is due, unless their seat plays itself.
     pub fn human_to_decide(&self) -> Option<u8> {
         match &self.kind {
-            Kind::Shared(remote) => remote.to_decide(self.table()),
-            Kind::Replay(_) => None,
-            Kind::Local(local) if local.auto => None,
+            TableSource::Shared(remote) => remote.to_decide(self.table()),
+            TableSource::Replay(_) => None,
+            TableSource::Local(local) if local.auto => None,
             // Asking a person in secret, at a keyboard others share, would tell the room
             // who was asked: their seat's bot answers for them (see `play_one_move`).
-            Kind::Local(_)
+            TableSource::Local(_)
                 if self.hot_seat() && present::decided_in_secret(self.table().game()) =>
             {
                 None
             }
-            Kind::Local(_) => self.table().waiting_for(),
+            TableSource::Local(_) => self.table().waiting_for(),
         }
     }
 
@@ -196,8 +201,8 @@ impl Sitting {
     /// Nobody at the table is a person: the bots play, and the screen only watches.
     pub fn bots_only(&self) -> bool {
         match &self.kind {
-            Kind::Shared(_) => false,
-            Kind::Local(_) | Kind::Replay(_) => self
+            TableSource::Shared(_) => false,
+            TableSource::Local(_) | TableSource::Replay(_) => self
                 .table()
                 .seats()
                 .iter()
@@ -210,11 +215,11 @@ impl Sitting {
     /// watched table; at a shared table, the seat's.
     pub fn viewer(&self) -> Option<u8> {
         match &self.kind {
-            Kind::Shared(remote) => remote.seat,
-            Kind::Local(_) | Kind::Replay(_) if self.hot_seat() => {
+            TableSource::Shared(remote) => remote.seat,
+            TableSource::Local(_) | TableSource::Replay(_) if self.hot_seat() => {
                 self.current_look().map(|look| look.seat)
             }
-            Kind::Local(_) | Kind::Replay(_) => self
+            TableSource::Local(_) | TableSource::Replay(_) => self
                 .table()
                 .seats()
                 .iter()
@@ -232,8 +237,8 @@ impl Sitting {
         let frame = self.stage.animating().then_some(animation_frame);
         let odds = self.odds_worker.busy().then_some(odds_panel::POLL);
         let clock = match &self.kind {
-            Kind::Shared(remote) => remote.clock_ticks_in(now),
-            Kind::Local(_) | Kind::Replay(_) => None,
+            TableSource::Shared(remote) => remote.clock_ticks_in(now),
+            TableSource::Local(_) | TableSource::Replay(_) => None,
         };
         [beat, frame, self.move_due(now), odds, clock]
             .into_iter()
@@ -245,9 +250,9 @@ impl Sitting {
     fn move_waits(&self) -> bool {
         match &self.kind {
             // A shared table moves only when its authority says.
-            Kind::Shared(_) => false,
-            Kind::Replay(viewer) => viewer.plays_on(self.table()),
-            Kind::Local(_) => {
+            TableSource::Shared(_) => false,
+            TableSource::Replay(viewer) => viewer.plays_on(self.table()),
+            TableSource::Local(_) => {
                 !self.is_over()
                     && !self.current_look().is_some_and(|look| look.new_card)
                     && self.human_to_decide().is_none()
@@ -279,7 +284,7 @@ impl Sitting {
     /// has caught up and the bot has thought.
     pub fn tick(&mut self, now: Instant) {
         self.poll_odds();
-        if let Kind::Shared(remote) = &mut self.kind {
+        if let TableSource::Shared(remote) = &mut self.kind {
             remote.hear(&mut self.stage, &mut self.setup, now);
         }
         self.stage.tick(now);
@@ -302,9 +307,9 @@ impl Sitting {
         let answered_for_a_person = self.answered_for_a_person();
         match &self.kind {
             // A shared table moves only when its authority says.
-            Kind::Shared(_) => return,
-            Kind::Replay(viewer) => viewer.step_on(&mut self.stage, now),
-            Kind::Local(local) => {
+            TableSource::Shared(_) => return,
+            TableSource::Replay(viewer) => viewer.step_on(&mut self.stage, now),
+            TableSource::Local(local) => {
                 self.stage.play(local.auto || answered_for_a_person, now);
                 self.bots_moved = true;
             }
@@ -334,9 +339,9 @@ impl Sitting {
             return;
         };
         match &self.kind {
-            Kind::Shared(remote) => remote.table.act(seat, action),
-            Kind::Replay(_) => return,
-            Kind::Local(_) => {
+            TableSource::Shared(remote) => remote.table.act(seat, action),
+            TableSource::Replay(_) => return,
+            TableSource::Local(_) => {
                 let card_before = hot_seat::own_card(self.table(), seat);
                 let at = self.table().history().len();
                 if self.stage.act(action, now).is_err() {
@@ -370,7 +375,7 @@ impl Sitting {
     /// The people's seats play themselves, or no longer: only at a game played here (a
     /// shared table's seat is its person's, or once they leave the authority's bot).
     pub fn toggle_auto(&mut self, now: Instant) {
-        let Kind::Local(local) = &mut self.kind else {
+        let TableSource::Local(local) = &mut self.kind else {
             return;
         };
         local.toggle_auto();
@@ -381,7 +386,7 @@ impl Sitting {
 
     /// The people's seats play themselves.
     pub fn auto(&self) -> bool {
-        matches!(&self.kind, Kind::Local(local) if local.auto)
+        matches!(&self.kind, TableSource::Local(local) if local.auto)
     }
 
     pub fn paused(&self) -> bool {
@@ -419,15 +424,15 @@ impl Sitting {
     /// The replay watched, if this is one.
     pub fn replay(&self) -> Option<&ReplayViewer> {
         match &self.kind {
-            Kind::Replay(viewer) => Some(viewer),
-            Kind::Local(_) | Kind::Shared(_) => None,
+            TableSource::Replay(viewer) => Some(viewer),
+            TableSource::Local(_) | TableSource::Shared(_) => None,
         }
     }
 }
 
 /// A person still has a seat in the game (not out of it).
 fn people_playing(table: &Table) -> bool {
-    let seats = crate::present::seats(&table.game().view(None));
+    let seats = crate::games::present::seats(&table.game().view(None));
     table
         .seats()
         .iter()

@@ -30,8 +30,8 @@ use std::time::{Duration, Instant};
 use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
+use parlor::games::present::{self, CardFace};
 use parlor::games::{Card, GameId, Variant};
-use parlor::present::{self, CardFace};
 use parlor::replay::Timeline;
 use parlor::shared_table::{Pace, Person, Tables};
 use parlor::stage::Scene;

@@ -243,7 +243,7 @@ fn the_menu_the_forms_and_the_review_offer_what_their_keys_do() {
             check(&mut app, &format!("menu row {row}"));
             press_for(&mut app, Action::Down);
         }
-        press_for(&mut app, Action::Game1);
+        press_for(&mut app, Action::Game(parlor::games::GameId::ALL[0]));
         assert!(matches!(app.screen, Screen::Setup(_)));
         for row in 0..12 {
             check(&mut app, &format!("setup row {row}"));

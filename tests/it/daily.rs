@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use parlor::daily::{DailyDeal, DailyOutcome, Day, Standing, YOUR_SEAT};
 use parlor::games::{BotLevel, Chance, GameId};
-use parlor::stats::{DailyEntry, DailyRecord, GameResult, Kind, Recorder, Stats, Store};
+use parlor::stats::{DailyEntry, DailyRecord, GameResult, Involvement, Recorder, Stats, Store};
 use parlor::table::{Progress, Seat, SeatKind, Step, Table};
 
 fn deal(game: GameId, date: &str) -> DailyDeal {
@@ -249,7 +249,7 @@ fn a_file_from_before_daily_deals_loads_and_is_upgraded() {
     );
     assert_eq!(
         store.load().expect("loaded").0.records[0].kind,
-        Kind::Played
+        Involvement::Played
     );
 }
 

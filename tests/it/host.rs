@@ -260,6 +260,58 @@ impl Guest {
     async fn until_closed(&mut self) -> bool {
         self.until(|guest| guest.closed).await
     }
+
+    /// `name`, at a terminal of `size`, opens the shared table `table` with `play {game}
+    /// --table {table}` (`game`: the game and its flags), and is shown it. Panics, with
+    /// their screen, if they are not.
+    async fn opens(
+        host: SocketAddr,
+        name: &str,
+        size: (u32, u32),
+        game: &str,
+        table: &str,
+    ) -> Guest {
+        let open = format!("play {game} --table {table}");
+        let mut opener = Guest::sit(host, name, size, Some(&open)).await;
+        assert!(
+            opener.until_shown(table).await,
+            "{name} was not shown the table {table} they opened:\n{}",
+            opener.screen()
+        );
+        opener
+    }
+
+    /// `name`, at a terminal of `size`, asks to sit at the shared table `table`.
+    async fn joins(host: SocketAddr, name: &str, size: (u32, u32), table: &str) -> Guest {
+        Guest::sit(host, name, size, Some(&format!("join {table}"))).await
+    }
+
+    /// This guest, who opened a table, starts its game (Enter) once `joiner` is shown at it.
+    /// Panics, with their screen, if `joiner` never is.
+    async fn starts_once_seeing(&mut self, joiner: &str) {
+        assert!(
+            self.until_shown(joiner).await,
+            "{joiner} was never shown at the table:\n{}",
+            self.screen()
+        );
+        self.press(b"\r").await;
+    }
+}
+
+/// How most shared-table tests begin: `opener` opens the table `table` of `game` (the game
+/// and its flags: `lcr --players 3`), `joiner` joins it, and the opener starts the game once
+/// they see them; each at a [`TERMINAL`]. A step that does not happen fails the test there,
+/// with the screen that shows it.
+async fn started(
+    host: SocketAddr,
+    game: &str,
+    table: &str,
+    [opener, joiner]: [&str; 2],
+) -> (Guest, Guest) {
+    let mut first = Guest::opens(host, opener, TERMINAL, game, table).await;
+    let second = Guest::joins(host, joiner, TERMINAL, table).await;
+    first.starts_once_seeing(joiner).await;
+    (first, second)
 }
 
 /// A guest's end of the host, an SSH session or a browser's socket, as a player at a table
@@ -298,6 +350,9 @@ impl Player for Guest {
 
 /// The screen size most tests use.
 const TERMINAL: (u32, u32) = (80, 24);
+
+/// LCR for three, its bots moving at once: the table most shared-table tests open.
+const QUICK_LCR: &str = "lcr --players 3 --speed 0";
 
 #[test]
 fn a_guest_gets_the_lobby_then_the_menu_plays_a_key_and_leaves() {
@@ -613,12 +668,8 @@ fn closing_the_parlor_records_a_shared_game_for_everyone_at_it() {
     let host = serve(dealing(dir.path(), 5));
     let runtime = client_runtime();
     let (mut eli, mut gus) = runtime.block_on(async {
-        let open = "play lcr --players 3 --table den";
-        let mut eli = Guest::sit(host.address(), "eli", TERMINAL, Some(open)).await;
-        assert!(eli.until_shown("den").await, "{}", eli.screen());
-        let mut gus = Guest::sit(host.address(), "gus", TERMINAL, Some("join den")).await;
-        assert!(eli.until_shown("gus").await, "{}", eli.screen());
-        eli.press(b"\r").await;
+        let (eli, mut gus) =
+            started(host.address(), "lcr --players 3", "den", ["eli", "gus"]).await;
         assert!(gus.until_shown("s left").await, "{}", gus.screen());
         (eli, gus)
     });
@@ -1191,14 +1242,11 @@ fn two_friends_at_one_lcr_table_see_each_others_rolls_and_both_are_recorded() {
     let dir = TempDir::new().expect("a temp dir");
     let host = serve(dealing(dir.path(), 7));
     client_runtime().block_on(async {
-        let open = "play lcr --players 3 --speed 0 --table den";
-        let mut ann = Guest::sit(host.address(), "ann", (100, 30), Some(open)).await;
-        assert!(ann.until_shown("den").await, "{}", ann.screen());
-        let mut kit = Guest::sit(host.address(), "kit", (90, 28), Some("join den")).await;
+        let mut ann = Guest::opens(host.address(), "ann", (100, 30), QUICK_LCR, "den").await;
+        let mut kit = Guest::joins(host.address(), "kit", (90, 28), "den").await;
         assert!(kit.until_shown("ann").await, "{}", kit.screen());
-        assert!(ann.until_shown("kit").await, "{}", ann.screen());
         // Ann opened the table: Enter starts it, the open seat a bot's.
-        ann.press(b"\r").await;
+        ann.starts_once_seeing("kit").await;
         // Leaving a shared table abandons nothing: the question says the seat plays on.
         kit.press(b"\x1b").await;
         assert!(
@@ -1234,12 +1282,7 @@ fn a_friend_who_drops_out_is_played_by_a_bot_to_the_end() {
     let dir = TempDir::new().expect("a temp dir");
     let host = serve(dealing(dir.path(), 3));
     client_runtime().block_on(async {
-        let open = "play lcr --players 3 --speed 0 --table nook";
-        let mut cat = Guest::sit(host.address(), "cat", TERMINAL, Some(open)).await;
-        assert!(cat.until_shown("nook").await, "{}", cat.screen());
-        let mut dan = Guest::sit(host.address(), "dan", TERMINAL, Some("join nook")).await;
-        assert!(cat.until_shown("dan").await, "{}", cat.screen());
-        cat.press(b"\r").await;
+        let (mut cat, mut dan) = started(host.address(), QUICK_LCR, "nook", ["cat", "dan"]).await;
         // The game started (the open seat is the bot Ana's); then Dan's connection goes.
         assert!(dan.until_shown("Ana").await, "{}", dan.screen());
         drop(dan);
@@ -1287,17 +1330,18 @@ fn at_a_shared_chase_the_ace_table_each_sees_only_their_own_card() {
     let host = serve(dealing(dir.path(), ACE_SEED));
     let cards = first_cards(ACE_SEED);
     client_runtime().block_on(async {
-        let open = "play chase-the-ace --players 3 --table ace";
-        let mut eve = Guest::sit(host.address(), "eve", TERMINAL, Some(open)).await;
-        assert!(eve.until_shown("ace").await, "{}", eve.screen());
-        let mut fay = Guest::sit(host.address(), "fay", TERMINAL, Some("join ace")).await;
-        assert!(eve.until_shown("fay").await, "{}", eve.screen());
-        eve.press(b"\r").await;
+        let (mut eve, mut fay) = started(
+            host.address(),
+            "chase-the-ace --players 3",
+            "ace",
+            ["eve", "fay"],
+        )
+        .await;
         // Eve at seat 0, Fay at 1; the first to decide is Fay, who waits.
         assert!(eve.until_shown(&cards[0]).await, "{}", eve.screen());
         assert!(fay.until_shown(&cards[1]).await, "{}", fay.screen());
         // A third comes once the game is on: no seat is open, so they watch.
-        let mut gil = Guest::sit(host.address(), "gil", TERMINAL, Some("join ace")).await;
+        let mut gil = Guest::joins(host.address(), "gil", TERMINAL, "ace").await;
         assert!(gil.until_shown("eve").await, "{}", gil.screen());
         tokio::time::sleep(Duration::from_millis(300)).await;
         let quiet = Duration::from_millis(300);
@@ -1345,23 +1389,21 @@ fn never_sent(guest: &Guest, secrets: &[&str]) {
     }
 }
 
-/// `opener` opens the table `table` with `open` at a full screen, Kit joins it in lines (no
-/// terminal: as a screen reader reads them) into seat 2, and once each sees the other the
-/// opener starts the game. The opener and Kit.
+/// `opener` opens the table `table` of `game` (the game and its flags) at a full screen,
+/// Kit joins it in lines (no terminal: as a screen reader reads them) into seat 2, and once
+/// each sees the other the opener starts the game. The opener and Kit.
 async fn started_with_kit_in_lines(
     host: SocketAddr,
     opener: &str,
-    open: &str,
+    game: &str,
     table: &str,
 ) -> (Guest, Guest) {
-    let mut first = Guest::sit(host, opener, TERMINAL, Some(open)).await;
-    assert!(first.until_shown(table).await, "{}", first.screen());
+    let mut first = Guest::opens(host, opener, TERMINAL, game, table).await;
     let session = come_in(host, "kit").await;
     let mut kit = Guest::on(session, None, Some(&format!("plain join {table}"))).await;
     let seated = format!("You sit in seat 2 at the table {table}");
     assert!(kit.until_shown(&seated).await, "{}", kit.screen());
-    assert!(first.until_shown("kit").await, "{}", first.screen());
-    first.press(b"\r").await;
+    first.starts_once_seeing("kit").await;
     (first, kit)
 }
 
@@ -1375,9 +1417,13 @@ fn at_a_shared_chase_the_ace_table_a_guest_in_lines_hears_only_their_own_card() 
     let cards = first_cards(ACE_SEED);
     client_runtime().block_on(async {
         // The bot at seat 2 decides at once: what it does is not what is tested.
-        let open = "play chase-the-ace --players 3 --speed 0 --table ace";
-        let (mut eve, mut kit) =
-            started_with_kit_in_lines(host.address(), "eve", open, "ace").await;
+        let (mut eve, mut kit) = started_with_kit_in_lines(
+            host.address(),
+            "eve",
+            "chase-the-ace --players 3 --speed 0",
+            "ace",
+        )
+        .await;
         // Eve at seat 0, Kit at 1 and the first to decide: asked, with their own card.
         let own = format!("kit, your card is {}.", cards[1]);
         assert!(kit.until_shown(&own).await, "{}", kit.screen());
@@ -1418,12 +1464,8 @@ fn the_host_sends_a_guest_away_from_the_table_and_the_game_goes_on() {
     let host = serve(dealing(dir.path(), 5));
     let console = host.console();
     client_runtime().block_on(async {
-        let open = "play lcr --players 3 --table hall";
-        let mut hal = Guest::sit(host.address(), "hal", TERMINAL, Some(open)).await;
-        assert!(hal.until_shown("hall").await, "{}", hal.screen());
-        let mut ivy = Guest::sit(host.address(), "ivy", TERMINAL, Some("join hall")).await;
-        assert!(hal.until_shown("ivy").await, "{}", hal.screen());
-        hal.press(b"\r").await;
+        let (mut hal, mut ivy) =
+            started(host.address(), "lcr --players 3", "hall", ["hal", "ivy"]).await;
         assert!(ivy.until_shown("Ana").await, "{}", ivy.screen());
         assert!(
             console
@@ -1449,9 +1491,7 @@ fn in_the_lobby_a_guest_joins_a_friends_table_and_n_opens_a_new_one() {
     let host = serve(dealing(dir.path(), 7));
     let console = host.console();
     client_runtime().block_on(async {
-        let open = "play lcr --players 3 --speed 0 --table den";
-        let mut ann = Guest::sit(host.address(), "ann", TERMINAL, Some(open)).await;
-        assert!(ann.until_shown("den").await, "{}", ann.screen());
+        let mut ann = Guest::opens(host.address(), "ann", TERMINAL, QUICK_LCR, "den").await;
         // Plain ssh: the lobby, the table listed with who sits there.
         let mut kit = Guest::sit(host.address(), "kit", TERMINAL, None).await;
         assert!(kit.until_shown("den").await, "{}", kit.screen());
@@ -1537,9 +1577,13 @@ fn a_guest_in_lines_plays_forty_one_with_a_full_screen_guest_to_the_end() {
     let dir = TempDir::new().expect("a temp dir");
     let host = serve(dealing(dir.path(), 7));
     client_runtime().block_on(async {
-        let open = "play forty-one --players 2 --rounds 2 --speed 0 --table den";
-        let (mut ann, mut kit) =
-            started_with_kit_in_lines(host.address(), "ann", open, "den").await;
+        let (mut ann, mut kit) = started_with_kit_in_lines(
+            host.address(),
+            "ann",
+            "forty-one --players 2 --rounds 2 --speed 0",
+            "den",
+        )
+        .await;
         let over = |g: &Guest| g.screen().contains("The game is in your record");
         let (ann_done, kit_done) = tokio::join!(
             keep_playing(&mut ann, |g| g.screen().contains("review")),
@@ -1576,7 +1620,7 @@ fn a_guest_in_lines_plays_forty_one_with_a_full_screen_guest_to_the_end() {
 /// person opening it and four joining, everyone rolling as soon as it is their turn, for
 /// `PARLOR_LOAD_SECS` seconds (60).
 #[test]
-#[ignore = "a measurement against a running parlor host: see the README"]
+#[ignore = "a measurement against a running parlor host: see PERFORMANCE.md"]
 fn load() {
     let number = |name: &str, default: u64| {
         std::env::var(name)
@@ -1643,22 +1687,18 @@ fn a_friend_who_drops_out_gets_their_seat_back_by_joining_again() {
     let dir = TempDir::new().expect("a temp dir");
     let host = serve(dealing(dir.path(), 9));
     client_runtime().block_on(async {
-        let open = "play lcr --players 3 --table back";
-        let mut jon = Guest::sit(host.address(), "jon", TERMINAL, Some(open)).await;
-        assert!(jon.until_shown("back").await, "{}", jon.screen());
-        let mut lee = Guest::sit(host.address(), "lee", TERMINAL, Some("join back")).await;
-        assert!(jon.until_shown("lee").await, "{}", jon.screen());
-        jon.press(b"\r").await;
+        let (mut jon, mut lee) =
+            started(host.address(), "lcr --players 3", "back", ["jon", "lee"]).await;
         // Once the game is on (the open seat is the bot Ana's), Lee's connection goes.
         assert!(lee.until_shown("Ana").await, "{}", lee.screen());
         drop(lee);
         assert!(jon.until_shown("(bot)").await, "{}", jon.screen());
         // Back under the same name: the seat is theirs again, drawn as theirs ("You").
-        let mut lee = Guest::sit(host.address(), "lee", TERMINAL, Some("join back")).await;
+        let mut lee = Guest::joins(host.address(), "lee", TERMINAL, "back").await;
         assert!(lee.until_shown("You").await, "{}", lee.screen());
         assert!(lee.until_shown("jon").await, "{}", lee.screen());
         // A second connection under that name, while the first is seated, is turned away.
-        let mut other = Guest::sit(host.address(), "lee", TERMINAL, Some("join back")).await;
+        let mut other = Guest::joins(host.address(), "lee", TERMINAL, "back").await;
         assert!(other.until_closed().await, "{}", other.screen());
         assert!(
             other.screen().contains("at this table already"),
@@ -1726,7 +1766,7 @@ fn seed_opening_with_a_king_call(settings: Settings) -> u64 {
             while table.game().turn() == Turn::Chance {
                 table.advance();
             }
-            parlor::present::decided_in_secret(table.game())
+            parlor::games::present::decided_in_secret(table.game())
         })
         .expect("some deal opens with a King call")
 }
@@ -1770,7 +1810,7 @@ fn a_secret_question_at_a_shared_table_is_answered_without_the_bots_pause() {
             Update::Started(seats) => mirror = Some(Table::new(settings, seats, seed)),
             Update::Step(step) => {
                 let table = mirror.as_mut().expect("started first");
-                let secret = parlor::present::decided_in_secret(table.game());
+                let secret = parlor::games::present::decided_in_secret(table.game());
                 table.replay_step(step).expect("the table's own step");
                 if secret {
                     break step;
@@ -1950,12 +1990,8 @@ fn the_host_closes_a_table_and_everyone_there_is_told_and_recorded() {
     let host = serve(dealing(dir.path(), 5));
     let console = host.console();
     client_runtime().block_on(async {
-        let open = "play lcr --players 3 --table den";
-        let mut amy = Guest::sit(host.address(), "amy", TERMINAL, Some(open)).await;
-        assert!(amy.until_shown("den").await, "{}", amy.screen());
-        let mut ben = Guest::sit(host.address(), "ben", TERMINAL, Some("join den")).await;
-        assert!(amy.until_shown("ben").await, "{}", amy.screen());
-        amy.press(b"\r").await;
+        let (mut amy, mut ben) =
+            started(host.address(), "lcr --players 3", "den", ["amy", "ben"]).await;
         // The first turn is Amy's, on the clock, and both see it count down.
         assert!(amy.until_shown("your turn:").await, "{}", amy.screen());
         assert!(ben.until_shown("s left").await, "{}", ben.screen());
@@ -1991,10 +2027,7 @@ fn a_guest_may_hold_two_tables_open_and_no_endless_pace() {
     client_runtime().block_on(async {
         let mut held = Vec::new();
         for table in ["one", "two"] {
-            let open = format!("play lcr --table {table}");
-            let mut guest = Guest::sit(host.address(), "cal", TERMINAL, Some(&open)).await;
-            assert!(guest.until_shown(table).await, "{}", guest.screen());
-            held.push(guest);
+            held.push(Guest::opens(host.address(), "cal", TERMINAL, "lcr", table).await);
         }
         let mut third = Guest::sit(
             host.address(),
@@ -2121,7 +2154,6 @@ fn a_person_who_stalls_is_played_for_and_the_table_lives_on_for_the_others() {
     tables.close();
 }
 
-/// A three-player LCR table's setup, its other seats open.
 /// `ann` opens the waiting LCR table "den" for three at `tables`, at the default pace.
 fn ann_opens_den(tables: &Tables, ann: &Person) -> Result<Joined, TableRefusal> {
     tables.open(
@@ -2133,6 +2165,7 @@ fn ann_opens_den(tables: &Tables, ann: &Person) -> Result<Joined, TableRefusal> 
     )
 }
 
+/// A three-player LCR table's setup, its other seats open.
 fn lcr_for_three() -> GameSetup {
     let settings = Settings::new(
         GameId::Lcr,
@@ -2291,15 +2324,7 @@ fn the_lobby_is_woken_when_a_table_changes_and_only_then() {
         }))
     };
     let woken = || wakes.swap(0, Ordering::SeqCst) > 0;
-    let ann = tables
-        .open(
-            "den",
-            &Person::named("ann"),
-            &lcr_for_three(),
-            Pace::default(),
-            Box::new(|| {}),
-        )
-        .expect("the table opens");
+    let ann = ann_opens_den(&tables, &Person::named("ann")).expect("the table opens");
     assert!(woken(), "a table opened");
     // Nothing happens at the table: nobody is woken for nothing.
     std::thread::sleep(Duration::from_millis(1500));

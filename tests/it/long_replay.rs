@@ -78,7 +78,7 @@ fn a_hundred_round_eight_player_match_opens_in_little_memory() {
     let dir = tempfile::tempdir().expect("temp dir");
     let file = Replay::of(&table).save(dir.path()).expect("saved");
 
-    // How fast it opens is measured in the README's Performance table, not asserted here:
+    // How fast it opens is measured in PERFORMANCE.md, not asserted here:
     // what is checked is the memory (a table a step took 7.5 GB) and the tables themselves.
     let load = || Replay::load(&file).expect("loads");
     #[cfg(target_os = "linux")]

@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 
 use parlor::games::{GameId, Settings, SettingsRequest};
 use parlor::replay::{self, Replay, SavedStep};
-use parlor::stats::{self, GameResult, Kind, Stats};
+use parlor::stats::{self, GameResult, Involvement, Stats};
 use parlor::table::{Progress, Table};
 use proptest::prelude::*;
 
@@ -45,7 +45,7 @@ fn sample_stats() -> Stats {
     stats.add(&GameResult {
         game: GameId::Lcr,
         rules: "players=4 chips=3".to_owned(),
-        kind: Kind::Played,
+        kind: Involvement::Played,
         finished: true,
         won: true,
         pot_won: 12,

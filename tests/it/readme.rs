@@ -1,24 +1,36 @@
-//! The README's commands: every `parlor` example it shows parses and passes the checks the
-//! command would make, and every usage synopsis names exactly the flags of its command.
+//! The docs' commands: every `parlor` example the README, the guide, the hosting notes and
+//! the performance table show parses and passes the checks the command would make, and every
+//! usage synopsis names exactly the flags of its command.
 
 use clap::{CommandFactory, Parser};
 use parlor::cli::{Cli, Command};
 use parlor::games::Settings;
 
-const README: &str = include_str!("../../README.md");
+/// The docs a reader runs commands from, by name.
+const DOCS: [(&str, &str); 4] = [
+    ("README.md", include_str!("../../README.md")),
+    ("GUIDE.md", include_str!("../../GUIDE.md")),
+    ("HOSTING.md", include_str!("../../HOSTING.md")),
+    ("PERFORMANCE.md", include_str!("../../PERFORMANCE.md")),
+];
 
-/// The fenced blocks of the README of one language, line by line.
-fn block_lines(language: &str) -> Vec<&'static str> {
-    let mut lines = Vec::new();
-    let mut inside = false;
-    for line in README.lines() {
-        if let Some(fence) = line.strip_prefix("```") {
-            inside = !inside && fence == language;
-        } else if inside {
-            lines.push(line);
+/// The fenced blocks of one language in every doc, each as its lines.
+fn blocks(language: &str) -> Vec<Vec<&'static str>> {
+    let mut blocks = Vec::new();
+    for (_, doc) in DOCS {
+        let mut inside = false;
+        for line in doc.lines() {
+            if let Some(fence) = line.strip_prefix("```") {
+                inside = !inside && fence == language;
+                if inside {
+                    blocks.push(Vec::new());
+                }
+            } else if inside && let Some(block) = blocks.last_mut() {
+                block.push(line);
+            }
         }
     }
-    lines
+    blocks
 }
 
 /// The arguments after `parlor` in a shell command (up to a pipe, a redirection, `&&` or a
@@ -34,11 +46,17 @@ fn parlor_arguments(command: &str) -> Option<Vec<&str>> {
     )
 }
 
-/// Every `parlor` command of the README's `sh` blocks and of its tables' last column.
+/// Every `parlor` command of the docs' `sh` blocks, of their `ini` blocks (a service's
+/// `ExecStart=`) and of their tables' last column.
 fn examples() -> Vec<Vec<&'static str>> {
-    let in_blocks = block_lines("sh").into_iter().filter_map(parlor_arguments);
-    let in_tables = README
-        .lines()
+    let in_blocks = ["sh", "ini"]
+        .into_iter()
+        .flat_map(blocks)
+        .flatten()
+        .filter_map(parlor_arguments);
+    let in_tables = DOCS
+        .iter()
+        .flat_map(|(_, doc)| doc.lines())
         .filter(|line| line.starts_with('|'))
         .filter_map(|row| row.trim_end_matches('|').rsplit('|').next())
         .flat_map(|cell| cell.split('`').skip(1).step_by(2))
@@ -141,9 +159,16 @@ fn the_checks_refuse_what_the_parlor_refuses() {
 
 #[test]
 fn every_synopsis_names_exactly_its_commands_flags() {
-    // Each synopsis starts `parlor COMMAND` and may go on over indented lines.
+    // A synopsis is a `text` block that starts `parlor COMMAND`; each line starting `parlor`
+    // starts another, which may go on over indented lines. (Other `text` blocks, such as the
+    // README's screenshot, are no synopsis.)
     let mut synopses: Vec<(&str, Vec<&str>)> = Vec::new();
-    for line in block_lines("text") {
+    let synopsis_blocks = blocks("text").into_iter().filter(|block| {
+        block
+            .first()
+            .is_some_and(|line| line.starts_with("parlor "))
+    });
+    for line in synopsis_blocks.flatten() {
         let mut words = line.split_whitespace();
         if line.starts_with("parlor ") {
             words.next();
@@ -170,14 +195,14 @@ fn every_synopsis_names_exactly_its_commands_flags() {
             .filter_map(clap::Arg::get_long)
             .filter(|long| *long != "help")
             .collect();
-        assert_eq!(shown, taken, "the README's synopsis of parlor {command}");
+        assert_eq!(shown, taken, "the docs' synopsis of parlor {command}");
     }
 }
 
-/// The figures the README states of the code: the schema numbers of each `--json` and the
+/// The figures the guide states of the code: the schema numbers of each `--json` and the
 /// stats file's format.
 #[test]
-fn the_readme_states_the_schemas_the_code_writes() {
+fn the_guide_states_the_schemas_the_code_writes() {
     let stats = format!(
         "`schema` in `stats --json` is the stats file's format ({})",
         parlor::stats::VERSION
@@ -190,8 +215,67 @@ fn the_readme_states_the_schemas_the_code_writes() {
         "`--json` prints one object: `schema` ({}: raised when a",
         parlor::sim::JSON_SCHEMA
     );
+    let (_, guide) = DOCS[1];
+    let flat: String = guide.split_whitespace().collect::<Vec<_>>().join(" ");
     for said in [stats, review, sim] {
-        let flat: String = README.split_whitespace().collect::<Vec<_>>().join(" ");
-        assert!(flat.contains(&said), "the README should say: {said}");
+        assert!(flat.contains(&said), "GUIDE.md should say: {said}");
     }
+}
+
+/// The anchor a heading gets on GitHub: lower case, spaces to hyphens, other punctuation
+/// dropped.
+fn anchor(heading: &str) -> String {
+    heading
+        .trim()
+        .chars()
+        .filter(|c| c.is_alphanumeric() || [' ', '-', '_'].contains(c))
+        .map(|c| {
+            if c == ' ' {
+                '-'
+            } else {
+                c.to_ascii_lowercase()
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn every_link_between_the_docs_leads_somewhere() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    // The docs that run no commands but link to the others, and are linked to.
+    let others = [
+        ("ARCHITECTURE.md", include_str!("../../ARCHITECTURE.md")),
+        ("CONTRIBUTING.md", include_str!("../../CONTRIBUTING.md")),
+        ("CHANGELOG.md", include_str!("../../CHANGELOG.md")),
+    ];
+    let mut checked = 0;
+    for (name, doc) in DOCS.into_iter().chain(others) {
+        for target in doc
+            .split("](")
+            .skip(1)
+            .filter_map(|rest| rest.split(')').next())
+        {
+            if target.contains("://") {
+                continue;
+            }
+            let (file, fragment) = target.split_once('#').unwrap_or((target, ""));
+            let file = if file.is_empty() { name } else { file };
+            let bytes = std::fs::read(root.join(file))
+                .unwrap_or_else(|e| panic!("{name} links to {target}: {e}"));
+            if !fragment.is_empty() {
+                let text = String::from_utf8_lossy(&bytes);
+                let anchors: Vec<String> = text
+                    .lines()
+                    .filter_map(|line| line.strip_prefix('#'))
+                    .map(|heading| anchor(heading.trim_start_matches('#')))
+                    .collect();
+                assert!(
+                    anchors.iter().any(|a| a == fragment),
+                    "{name} links to {target}, a heading {file} does not have: {anchors:?}"
+                );
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked >= 40, "only {checked} links found");
 }

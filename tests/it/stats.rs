@@ -9,13 +9,13 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use parlor::games::{GameId, Settings, SettingsRequest};
-use parlor::stats::{self, GameResult, Kind, Loaded, Recorder, Stats, StatsError, Store};
+use parlor::stats::{self, GameResult, Involvement, Loaded, Recorder, Stats, StatsError, Store};
 use parlor::table::GameSetup;
 use parlor::table::Table;
 use parlor::tui::{App, Options};
 use proptest::prelude::*;
 
-fn result(game: GameId, kind: Kind, won: bool, finished: bool) -> GameResult {
+fn result(game: GameId, kind: Involvement, won: bool, finished: bool) -> GameResult {
     GameResult {
         game,
         rules: "players=4".to_owned(),
@@ -50,10 +50,10 @@ fn every_field_survives_a_round_trip() {
     let mut expected = Stats::default();
     for (i, game) in GameId::ALL.into_iter().enumerate() {
         for r in [
-            result(game, Kind::Played, true, true),
-            result(game, Kind::Played, i % 2 == 0, true),
-            result(game, Kind::Played, false, false),
-            result(game, Kind::Watched, false, true),
+            result(game, Involvement::Played, true, true),
+            result(game, Involvement::Played, i % 2 == 0, true),
+            result(game, Involvement::Played, false, false),
+            result(game, Involvement::Watched, false, true),
         ] {
             store.record(std::slice::from_ref(&r)).expect("recorded");
             expected.add(&r);
@@ -63,7 +63,7 @@ fn every_field_survives_a_round_trip() {
     assert!(matches!(how, Loaded::Read), "{how:?}");
     assert_eq!(loaded, expected);
     let aces = loaded
-        .find(GameId::AcesInThePot, "players=4", Kind::Played)
+        .find(GameId::AcesInThePot, "players=4", Involvement::Played)
         .expect("a record");
     assert_eq!(
         (
@@ -87,7 +87,7 @@ fn every_field_survives_a_round_trip() {
     assert_eq!(aces.recent, "WW");
     assert_eq!(aces.summary(), "Your record here: 2 wins in 2");
     let watched = loaded
-        .find(GameId::Lcr, "players=4", Kind::Watched)
+        .find(GameId::Lcr, "players=4", Involvement::Watched)
         .expect("watched");
     assert_eq!(
         (watched.games, watched.wins, watched.wins_by_seat.clone()),
@@ -115,7 +115,7 @@ fn a_real_game_is_read_off_the_table() {
     while table.auto_act() != parlor::table::Progress::Over {}
     let r = GameResult::of(&table, true);
     assert!(r.finished && r.auto);
-    assert_eq!(r.kind, Kind::Played);
+    assert_eq!(r.kind, Involvement::Played);
     assert_eq!(r.rules, settings.signature());
     assert!(
         r.best_score.is_some(),
@@ -158,7 +158,7 @@ fn broken_files_are_moved_aside_and_never_overwritten() {
             "{what}: the broken file is kept whole"
         );
         // Play goes on with fresh stats, and the next game is saved.
-        recorder.record(&result(GameId::Lcr, Kind::Played, true, true));
+        recorder.record(&result(GameId::Lcr, Involvement::Played, true, true));
         assert!(recorder.take_notices().is_empty(), "{what}");
         assert_eq!(store.load().expect("loads").0.records[0].games, 1);
     }
@@ -176,7 +176,7 @@ fn a_newer_file_is_left_untouched_and_not_written() {
     ));
     let mut recorder = Recorder::on(Store::new(dir.path().to_path_buf()));
     assert!(recorder.take_notices()[0].contains("newer parlor"));
-    recorder.record(&result(GameId::Lcr, Kind::Played, true, true));
+    recorder.record(&result(GameId::Lcr, Involvement::Played, true, true));
     assert!(
         recorder.take_notices().is_empty(),
         "one warning, not one per game"
@@ -195,8 +195,8 @@ fn an_unwritable_directory_warns_once_and_the_game_plays_on() {
     fs::write(&blocker, "not a directory").expect("write");
     let mut recorder = Recorder::on(Store::new(blocker.join("parlor")));
     let mut notices = recorder.take_notices();
-    recorder.record(&result(GameId::Lcr, Kind::Played, true, true));
-    recorder.record(&result(GameId::Lcr, Kind::Played, false, true));
+    recorder.record(&result(GameId::Lcr, Involvement::Played, true, true));
+    recorder.record(&result(GameId::Lcr, Involvement::Played, false, true));
     notices.extend(recorder.take_notices());
     assert_eq!(notices.len(), 1, "one warning only: {notices:?}");
     assert!(
@@ -228,7 +228,7 @@ fn two_parlors_at_once_keep_all_400_games() {
     assert!(b.wait().expect("b").success());
     let (stats, _) = Store::new(dir.path().to_path_buf()).load().expect("loads");
     let record = stats
-        .find(GameId::Lcr, "players=4 chips=3", Kind::Watched)
+        .find(GameId::Lcr, "players=4 chips=3", Involvement::Watched)
         .expect("record");
     assert_eq!(record.games, 400);
     assert_eq!(record.wins_by_seat.iter().sum::<u64>(), 400);
@@ -393,7 +393,7 @@ fn the_tui_records_finished_and_abandoned_games_and_shows_the_record() {
     app.leave_table();
     let (stats, _) = Store::new(dir.path().to_path_buf()).load().expect("loads");
     let record = stats
-        .find(GameId::Lcr, "players=4 chips=3", Kind::Played)
+        .find(GameId::Lcr, "players=4 chips=3", Involvement::Played)
         .expect("record");
     assert_eq!(
         (record.games, record.abandoned, record.auto_played),
@@ -474,8 +474,8 @@ fn counters_stay_at_their_largest_instead_of_wrapping() {
     let dir = tempfile::tempdir().expect("temp dir");
     let store = Store::new(dir.path().to_path_buf());
     let mut full = Stats::default();
-    full.add(&result(GameId::Lcr, Kind::Played, true, true));
-    full.add(&result(GameId::Lcr, Kind::Played, true, false));
+    full.add(&result(GameId::Lcr, Involvement::Played, true, true));
+    full.add(&result(GameId::Lcr, Involvement::Played, true, false));
     let record = &mut full.records[0];
     for counter in [
         &mut record.games,
@@ -492,8 +492,8 @@ fn counters_stay_at_their_largest_instead_of_wrapping() {
     record.lives_left_when_winning[2] = u64::MAX;
     fs::write(store.path(), serde_json::to_vec(&full).expect("json")).expect("write");
     let mut recorder = Recorder::on(Store::new(dir.path().to_path_buf()));
-    recorder.record(&result(GameId::Lcr, Kind::Played, true, true));
-    recorder.record(&result(GameId::Lcr, Kind::Played, true, false));
+    recorder.record(&result(GameId::Lcr, Involvement::Played, true, true));
+    recorder.record(&result(GameId::Lcr, Involvement::Played, true, false));
     let (stats, _) = store.load().expect("loads");
     let record = &stats.records[0];
     assert_eq!(
@@ -536,12 +536,12 @@ fn a_read_only_file_is_left_alone_and_a_private_one_stays_private() {
     let dir = tempfile::tempdir().expect("temp dir");
     let store = Store::new(dir.path().to_path_buf());
     store
-        .record(&[result(GameId::Lcr, Kind::Played, true, true)])
+        .record(&[result(GameId::Lcr, Involvement::Played, true, true)])
         .expect("recorded");
     set_mode(&store.path(), 0o444);
     let before = fs::read(store.path()).expect("stats");
     let mut recorder = Recorder::on(Store::new(dir.path().to_path_buf()));
-    recorder.record(&result(GameId::Lcr, Kind::Played, true, true));
+    recorder.record(&result(GameId::Lcr, Involvement::Played, true, true));
     let notices = recorder.take_notices();
     assert!(
         notices.len() == 1 && notices[0].contains("is read-only"),
@@ -555,7 +555,7 @@ fn a_read_only_file_is_left_alone_and_a_private_one_stays_private() {
     );
     // Made writable again: the next game saves both.
     set_mode(&store.path(), 0o600);
-    recorder.record(&result(GameId::Lcr, Kind::Played, false, true));
+    recorder.record(&result(GameId::Lcr, Involvement::Played, false, true));
     assert_eq!(store.load().expect("loads").0.records[0].games, 3);
     assert_eq!(mode(&store.path()), 0o600, "a private file stays private");
 }
@@ -572,7 +572,7 @@ fn a_symlinked_file_is_written_through_to_its_target() {
     // The target does not exist yet; then it does.
     for games in 1..=2 {
         let mut recorder = Recorder::on(Store::new(dir.path().to_path_buf()));
-        recorder.record(&result(GameId::Lcr, Kind::Played, true, true));
+        recorder.record(&result(GameId::Lcr, Involvement::Played, true, true));
         assert!(recorder.take_notices().is_empty());
         assert!(
             fs::symlink_metadata(store.path())
@@ -752,7 +752,7 @@ fn one_game_and_a_held_lock() -> (tempfile::TempDir, Store, fs::File) {
     let dir = tempfile::tempdir().expect("temp dir");
     let store = Store::new(dir.path().to_path_buf());
     store
-        .record(&[result(GameId::Lcr, Kind::Played, true, true)])
+        .record(&[result(GameId::Lcr, Involvement::Played, true, true)])
         .expect("recorded");
     let lock = fs::File::create(dir.path().join("stats.lock")).expect("lock file");
     lock.lock().expect("hold the lock");
@@ -849,7 +849,7 @@ proptest! {
     fn mangled_stats_load_without_panicking(cut in 0usize..2000, flip in 0usize..2000, byte in any::<u8>()) {
         let mut s = Stats::default();
         for game in GameId::ALL {
-            s.add(&result(game, Kind::Played, true, true));
+            s.add(&result(game, Involvement::Played, true, true));
         }
         let mut bytes = serde_json::to_vec_pretty(&s).expect("json");
         if flip < bytes.len() {
@@ -865,13 +865,14 @@ proptest! {
 
 #[test]
 fn stats_text_fits_80_columns_and_says_every_figure_in_words() {
+    use Involvement::{Played, Watched};
     use unicode_width::UnicodeWidthStr;
     let dir = tempfile::tempdir().expect("temp dir");
     let records = vec![
         // Watched, only abandoned: no seat won anything yet.
         stats::Record {
             abandoned: 2,
-            ..stats::Record::new(GameId::Lcr, "players=4 chips=3".to_owned(), Kind::Watched)
+            ..stats::Record::new(GameId::Lcr, "players=4 chips=3".to_owned(), Watched)
         },
         // Swedish Aces has no pot.
         stats::Record {
@@ -879,11 +880,7 @@ fn stats_text_fits_80_columns_and_says_every_figure_in_words() {
             wins: 2,
             losses: 1,
             recent: "WLW".to_owned(),
-            ..stats::Record::new(
-                GameId::SwedishAces,
-                "players=4 dice=5".to_owned(),
-                Kind::Played,
-            )
+            ..stats::Record::new(GameId::SwedishAces, "players=4 dice=5".to_owned(), Played)
         },
         stats::Record {
             games: 5,
@@ -893,22 +890,14 @@ fn stats_text_fits_80_columns_and_says_every_figure_in_words() {
             best_score: Some(24),
             twenty_fours: 1,
             recent: "LLLLW".to_owned(),
-            ..stats::Record::new(
-                GameId::FortyOne,
-                "players=4 stakes=on".to_owned(),
-                Kind::Played,
-            )
+            ..stats::Record::new(GameId::FortyOne, "players=4 stakes=on".to_owned(), Played)
         },
         stats::Record {
             games: 3,
             wins: 2,
             losses: 1,
             lives_left_when_winning: vec![0, 1, 0, 1],
-            ..stats::Record::new(
-                GameId::ChaseTheAce,
-                "players=5 lives=3".to_owned(),
-                Kind::Played,
-            )
+            ..stats::Record::new(GameId::ChaseTheAce, "players=5 lives=3".to_owned(), Played)
         },
         stats::Record {
             games: 9,
@@ -917,7 +906,7 @@ fn stats_text_fits_80_columns_and_says_every_figure_in_words() {
             ..stats::Record::new(
                 GameId::AcesInThePot,
                 "players=10 chips=2".to_owned(),
-                Kind::Watched,
+                Watched,
             )
         },
         // What a damaged or hand-edited file may hold: huge counters, long and wide rules.
@@ -938,7 +927,7 @@ fn stats_text_fits_80_columns_and_says_every_figure_in_words() {
                     "x".repeat(200),
                     "ace-finale ".repeat(12)
                 ),
-                Kind::Played,
+                Played,
             )
         },
     ];
@@ -972,7 +961,7 @@ fn stats_text_fits_80_columns_and_says_every_figure_in_words() {
 /// A stats file of exactly `size` bytes, written compact: LCR records under long rules.
 fn compact_stats_file(dir: &Path, size: u64) {
     let record = |rules: String| {
-        let mut record = stats::Record::new(GameId::Lcr, rules, Kind::Played);
+        let mut record = stats::Record::new(GameId::Lcr, rules, Involvement::Played);
         record.games = 1;
         record.recent = "WL".repeat(25);
         record
@@ -1002,7 +991,7 @@ fn a_big_file_is_never_written_bigger_than_can_be_read_back() {
     compact_stats_file(dir.path(), 15 << 20);
     let store = Store::new(dir.path().to_path_buf());
     let before = store.load().expect("read").0.records.len();
-    let game = result(GameId::Lcr, Kind::Played, true, true);
+    let game = result(GameId::Lcr, Involvement::Played, true, true);
     store.record(std::slice::from_ref(&game)).expect("recorded");
     let written = fs::metadata(store.path()).expect("there").len();
     assert!(written <= stats::MAX_FILE_BYTES, "{written}");
@@ -1010,7 +999,7 @@ fn a_big_file_is_never_written_bigger_than_can_be_read_back() {
     assert_eq!(stats.records.len(), before + 1);
     assert_eq!(
         stats
-            .find(GameId::Lcr, "players=4", Kind::Played)
+            .find(GameId::Lcr, "players=4", Involvement::Played)
             .map(|r| r.wins),
         Some(1)
     );
@@ -1106,7 +1095,7 @@ fn a_result_the_held_lock_kept_out_is_kept_aside_and_merged_at_the_next_start() 
     let (dir, store, lock) = one_game_and_a_held_lock();
     let impatient = Store::new(dir.path().to_path_buf()).with_patience(Duration::from_millis(300));
     let mut recorder = Recorder::on(impatient);
-    recorder.record(&result(GameId::Lcr, Kind::Played, false, true));
+    recorder.record(&result(GameId::Lcr, Involvement::Played, false, true));
     assert!(recorder.finish(), "kept aside, not lost");
     let notices = recorder.take_notices();
     // The wait is told as it was: 0.3 s (in whole seconds it read "0 s").
@@ -1147,7 +1136,7 @@ fn a_reload_shows_what_another_recorder_saved_in_the_same_directory() {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut guest = Recorder::on(Store::new(dir.path().to_path_buf()));
     let mut authority = Recorder::on(Store::new(dir.path().to_path_buf()));
-    authority.record(&result(GameId::Lcr, Kind::Played, true, true));
+    authority.record(&result(GameId::Lcr, Involvement::Played, true, true));
     assert!(guest.stats.records.is_empty(), "nothing read yet");
     guest.reload();
     assert_eq!(guest.stats, authority.stats);
@@ -1180,7 +1169,7 @@ fn a_stats_link_to_a_file_that_is_no_stats_is_never_moved_nor_written() {
         "{said}"
     );
     let mut recorder = Recorder::on(Store::new(dir.path().to_path_buf()));
-    recorder.record(&result(GameId::Lcr, Kind::Played, true, true));
+    recorder.record(&result(GameId::Lcr, Involvement::Played, true, true));
     assert!(recorder.finish(), "the result is kept aside");
     let notices = recorder.take_notices().join("\n");
     assert!(notices.contains("symbolic link"), "{notices}");
@@ -1253,7 +1242,7 @@ fn a_lock_that_is_a_folder_a_pipe_or_a_link_is_mended_or_said() {
         let store = Store::new(dir.path().to_path_buf());
         for games in 1..=2 {
             let (stats, _) = store
-                .record(&[result(GameId::Lcr, Kind::Played, true, true)])
+                .record(&[result(GameId::Lcr, Involvement::Played, true, true)])
                 .unwrap_or_else(|e| panic!("{what}: {e}"));
             assert_eq!(stats.records[0].games, games, "{what}");
         }
@@ -1274,7 +1263,7 @@ fn a_lock_that_is_a_folder_a_pipe_or_a_link_is_mended_or_said() {
     fs::create_dir(&lock).expect("mkdir");
     fs::write(lock.join("notes.txt"), "mine").expect("write");
     let refused = Store::new(dir.path().to_path_buf())
-        .record(&[result(GameId::Lcr, Kind::Played, true, true)])
+        .record(&[result(GameId::Lcr, Involvement::Played, true, true)])
         .expect_err("a folder with files in it");
     let said = refused.to_string();
     assert!(
@@ -1303,17 +1292,17 @@ fn a_streak_runs_across_the_rules_of_its_game() {
     for (rules, won) in [("4p", true), ("5p", true), ("4p", true)] {
         stats.add(&GameResult {
             rules: rules.to_owned(),
-            ..result(GameId::Lcr, Kind::Played, won, true)
+            ..result(GameId::Lcr, Involvement::Played, won, true)
         });
     }
-    let totals = stats::Totals::of(&stats, GameId::Lcr, Kind::Played);
+    let totals = stats::Totals::of(&stats, GameId::Lcr, Involvement::Played);
     assert_eq!((totals.wins, totals.games), (3, 3));
     assert_eq!((totals.current_streak, totals.longest_streak), (3, 3));
     stats.add(&GameResult {
         rules: "5p".to_owned(),
-        ..result(GameId::Lcr, Kind::Played, false, true)
+        ..result(GameId::Lcr, Involvement::Played, false, true)
     });
-    let totals = stats::Totals::of(&stats, GameId::Lcr, Kind::Played);
+    let totals = stats::Totals::of(&stats, GameId::Lcr, Involvement::Played);
     assert_eq!((totals.current_streak, totals.longest_streak), (0, 3));
     // Kept in the file, and another game's run apart.
     let json = serde_json::to_string(&stats).expect("json");

@@ -245,7 +245,7 @@ fn hot_seat_players_never_see_each_others_cards() {
             .seats
             .iter()
             .enumerate()
-            .filter(|(_, s)| matches!(s.info.card, Some(parlor::present::CardFace::Up(_))))
+            .filter(|(_, s)| matches!(s.info.card, Some(parlor::games::present::CardFace::Up(_))))
             .map(|(i, _)| i)
             .collect();
         let in_round = matches!(
@@ -528,8 +528,8 @@ fn every_table_fits_every_size_with_nothing_cut() {
 #[test]
 fn chase_the_ace_grace_and_rounds_read_true() {
     use parlor::games::chase_the_ace::Phase;
+    use parlor::games::present::tracker;
     use parlor::games::{BotLevel, Turn, game_rng, new_game};
-    use parlor::present::tracker;
     // Bots' games with grace: whenever someone is out, the grace line never names them, and
     // at the end the tracker's round is the game-over panel's.
     let settings = screens::settings(GameId::ChaseTheAce, Some(6), &["grace"]);

@@ -3,8 +3,8 @@
 
 use crate::support::screens::{drawn_rows, options, setup};
 
+use parlor::games::present::{Moment, banner_in_step};
 use parlor::games::{Event, GameId, SeatNames, Settings};
-use parlor::present::{Moment, banner_in_step};
 use parlor::tui::App;
 
 #[test]
@@ -68,7 +68,7 @@ fn the_last_showdown_leaves_the_centre_once_the_next_round_is_dealt() {
         let View::ChaseTheAce(chase) = &view else {
             unreachable!()
         };
-        let cards = parlor::present::centre(&view).cards;
+        let cards = parlor::games::present::centre(&view).cards;
         let dealt = matches!(
             chase.phase,
             Phase::Exchange | Phase::KingCall { .. } | Phase::DealerChoice

@@ -1,5 +1,5 @@
 //! The themes' contract: no pale text on a light background, every seat its own colour,
-//! and the README's screenshots drawn from the real screens.
+//! and the screenshots GUIDE.md shows drawn from the real screens.
 
 use crate::support::screens;
 
@@ -261,10 +261,10 @@ fn svg(terminal: &Terminal<TestBackend>, light: bool) -> String {
     out
 }
 
-/// The README's screenshots are the real screens: this fails when they are stale, and
+/// The screenshots GUIDE.md shows are the real screens: this fails when they are stale, and
 /// `PARLOR_UPDATE_SCREENSHOTS=1 cargo test --test it themes` draws them again.
 #[test]
-fn the_readmes_screenshots_are_current() {
+fn the_guides_screenshots_are_current() {
     for (name, theme, light) in [
         ("dark", Theme::dark(), false),
         ("light", Theme::light(), true),

@@ -828,7 +828,7 @@ fn the_stats_overlay_draws_a_record_that_breaks_its_invariants() {
     let record = parlor::stats::Record {
         game: GameId::Lcr,
         rules: "players=4 chips=3".to_owned(),
-        kind: parlor::stats::Kind::Played,
+        kind: parlor::stats::Involvement::Played,
         games: 5,
         wins: 10,
         losses: 0,

@@ -107,7 +107,7 @@ impl App {
             MenuIntent::Settings => {
                 self.open(Screen::Settings(SettingsForm::new(self.config.clone())));
             }
-            MenuIntent::Daily => self.start_daily(DailyDeal::today(GameId::FortyOne)),
+            MenuIntent::Daily => self.start_daily(DailyDeal::today(DailyDeal::GAME)),
             MenuIntent::Open(game) => {
                 let start = FormStart {
                     animation: !self.options.reduced_motion,

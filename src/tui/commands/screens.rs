@@ -4,9 +4,35 @@ use crossterm::event::KeyCode;
 
 use super::{Command, Label, always, help_key, stats};
 use crate::games::GameId;
-use crate::keymap::Action;
+use crate::keymap::{Action, MOST_GAMES};
 use crate::tui::intent::{Confirm, FormIntent, Intent, LobbyIntent, MenuIntent, Panel};
 use crate::tui::snapshot::{FormView, LobbyView, Typed};
+
+/// The menu's keys for its games: the digits from `1`, one a game.
+const GAME_KEYS: [KeyCode; GameId::ALL.len()] = {
+    let mut keys = [KeyCode::Null; GameId::ALL.len()];
+    let mut at = 0;
+    while at < keys.len() {
+        keys[at] = KeyCode::Char((b'1' + at as u8) as char);
+        at += 1;
+    }
+    keys
+};
+
+/// Each game's key with the action `[keys]` moves it by.
+const GAME_ACTIONS: [(Action, KeyCode); GameId::ALL.len()] = {
+    let mut actions = [(Action::Up, KeyCode::Null); GameId::ALL.len()];
+    let mut at = 0;
+    while at < actions.len() {
+        actions[at] = (Action::Game(GameId::ALL[at]), GAME_KEYS[at]);
+        at += 1;
+    }
+    actions
+};
+
+/// The footer's and the help's name for the game keys, by how many games there are.
+const GAME_KEYS_SHOWN: [&str; MOST_GAMES] =
+    ["1", "1-2", "1-3", "1-4", "1-5", "1-6", "1-7", "1-8", "1-9"];
 
 /// The menu's keys depend on the row picked.
 pub struct MenuKeys(pub usize);
@@ -86,30 +112,16 @@ pub static MENU: &[Command<MenuKeys>] = &[
         intent: |m, _| Some(menu(MenuIntent::of_row(m.0))),
     },
     Command {
-        key: "1-5",
-        codes: &[
-            KeyCode::Char('1'),
-            KeyCode::Char('2'),
-            KeyCode::Char('3'),
-            KeyCode::Char('4'),
-            KeyCode::Char('5'),
-        ],
-        actions: &[
-            (Action::Game1, KeyCode::Char('1')),
-            (Action::Game2, KeyCode::Char('2')),
-            (Action::Game3, KeyCode::Char('3')),
-            (Action::Game4, KeyCode::Char('4')),
-            (Action::Game5, KeyCode::Char('5')),
-        ],
+        key: GAME_KEYS_SHOWN[GameId::ALL.len() - 1],
+        codes: &GAME_KEYS,
+        actions: &GAME_ACTIONS,
         help: "set up that game",
         footer: Some((Label::Is("pick"), always)),
         hint: None,
         when: always,
-        intent: |_, code| match code {
-            KeyCode::Char(c @ '1'..='5') => Some(menu(MenuIntent::Open(
-                GameId::ALL[usize::from(c as u8 - b'1')],
-            ))),
-            _ => None,
+        intent: |_, code| {
+            let at = GAME_KEYS.iter().position(|&key| key == code)?;
+            Some(menu(MenuIntent::Open(GameId::ALL[at])))
         },
     },
     Command {

@@ -4,21 +4,9 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use super::widgets::Panel;
-use crate::games::GameId;
 use crate::tui::intent::Confirm;
 use crate::tui::snapshot::OverlayView;
 use crate::tui::theme::Theme;
-
-/// The rules overlay's text for each game, from assets/.
-pub fn rules_text(game: GameId) -> &'static str {
-    match game {
-        GameId::AcesInThePot => include_str!("../../../assets/rules/aces-in-the-pot.txt"),
-        GameId::SwedishAces => include_str!("../../../assets/rules/swedish-aces.txt"),
-        GameId::Lcr => include_str!("../../../assets/rules/lcr.txt"),
-        GameId::FortyOne => include_str!("../../../assets/rules/forty-one.txt"),
-        GameId::ChaseTheAce => include_str!("../../../assets/rules/chase-the-ace.txt"),
-    }
-}
 
 pub fn render(overlay: &OverlayView, theme: &Theme, area: Rect, buf: &mut Buffer) {
     match overlay {
@@ -31,7 +19,7 @@ pub fn render(overlay: &OverlayView, theme: &Theme, area: Rect, buf: &mut Buffer
         ),
         OverlayView::Rules { game, scroll } => text_panel(
             " Rules (↑↓ scroll, any other key closes) ",
-            rules_text(*game),
+            game.game_type().rules,
             *scroll,
             area,
             buf,

@@ -10,10 +10,10 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Axis, Block, Chart, Dataset, GraphType, Paragraph, Widget, Wrap};
 
 use super::widgets::{self, highlight};
-use crate::games::{GameId, counted};
+use crate::games::counted;
 use crate::keymap::Keymap;
 use crate::odds::Method;
-use crate::review::{self, Considered, Decision, Outlook, Review, WinPoint};
+use crate::review::{Considered, Decision, Outlook, Review, WinPoint};
 use crate::tui::commands;
 use crate::tui::review_screen::Picked;
 use crate::tui::snapshot::ReviewView;
@@ -218,8 +218,13 @@ fn detail_lines(view: &ReviewView, review: &Review) -> Vec<Line<'static>> {
     }
     let decision = &review.decisions[index];
     let percent = |p: f64| format!("{:.1}%", 100.0 * p);
-    let rows: Vec<(&str, Figure)> = match review.settings.game {
-        GameId::ChaseTheAce => vec![
+    // The options are all of one kind: cards (kept or changed) or dice (set down).
+    let cards = matches!(
+        decision.options.first().map(|o| o.outlook),
+        Some(Outlook::Card { .. })
+    );
+    let rows: Vec<(&str, Figure)> = if cards {
+        vec![
             ("", Box::new(|o: &Considered| o.action.to_string())),
             (
                 "lowest",
@@ -228,8 +233,9 @@ fn detail_lines(view: &ReviewView, review: &Review) -> Vec<Line<'static>> {
                     Outlook::Die(_) => String::new(),
                 }),
             ),
-        ],
-        _ => vec![
+        ]
+    } else {
+        vec![
             (
                 "die",
                 Box::new(|o: &Considered| match o.outlook {
@@ -252,7 +258,7 @@ fn detail_lines(view: &ReviewView, review: &Review) -> Vec<Line<'static>> {
                     Outlook::Card { .. } => String::new(),
                 }),
             ),
-        ],
+        ]
     };
     let mut lines = vec![Line::raw(review.situation_line(decision))];
     for (row, (label, figure)) in rows.iter().enumerate() {
@@ -342,7 +348,11 @@ fn win_chart(view: &ReviewView, review: &Review, theme: &Theme, area: Rect, buf:
         " Chance of winning (exact) "
     };
     let end_label = points.last().map_or_else(String::new, |p| {
-        format!("{} {}", review::unit(review.settings.game), p.turn)
+        format!(
+            "{} {}",
+            review.settings.game.game_type().progress.word(),
+            p.turn
+        )
     });
     // The point's line below names every seat in its colour: no legend over the lines.
     Chart::new(datasets)

@@ -12,21 +12,9 @@ use ratatui::widgets::{
 
 use super::widgets::bold;
 use crate::games::{GameId, counted};
-use crate::sim::seat_zero;
 use crate::stats::text::biggest_win;
-use crate::stats::{Kind, Stats, Totals};
+use crate::stats::{Involvement, Stats, Totals};
 use crate::tui::theme::{Role, Theme};
-
-/// A short name for a game's bar.
-fn short(game: GameId) -> &'static str {
-    match game {
-        GameId::AcesInThePot => "Aces",
-        GameId::SwedishAces => "Swed",
-        GameId::Lcr => "LCR",
-        GameId::FortyOne => "41",
-        GameId::ChaseTheAce => "Chase",
-    }
-}
 
 /// The stats panel: the overview on page 0, game `page - 1`'s own page after it.
 pub fn render(stats: &Stats, page: usize, theme: &Theme, area: Rect, buf: &mut Buffer) {
@@ -59,7 +47,7 @@ fn overview(stats: &Stats, theme: &Theme, area: Rect, buf: &mut Buffer) {
         Layout::horizontal([Constraint::Percentage(55), Constraint::Percentage(45)]).areas(charts);
     let totals: Vec<(GameId, Totals)> = GameId::ALL
         .into_iter()
-        .map(|game| (game, Totals::of(stats, game, Kind::Played)))
+        .map(|game| (game, Totals::of(stats, game, Involvement::Played)))
         .collect();
     let bars: Vec<Bar> = totals
         .iter()
@@ -67,7 +55,7 @@ fn overview(stats: &Stats, theme: &Theme, area: Rect, buf: &mut Buffer) {
             Bar::default()
                 .value(t.percent())
                 .text_value(format!("{}%", t.percent()))
-                .label(Line::from(short(*game)))
+                .label(Line::from(game.game_type().short_title))
                 .style(theme.seat(game_index(*game)))
         })
         .collect();
@@ -95,7 +83,7 @@ fn overview(stats: &Stats, theme: &Theme, area: Rect, buf: &mut Buffer) {
         let name = if whole.chars().count() + 2 <= usize::from(recent.width) {
             game.title()
         } else {
-            short(*game)
+            game.game_type().short_title
         };
         format!(" of {name}")
     });
@@ -121,7 +109,7 @@ fn overview(stats: &Stats, theme: &Theme, area: Rect, buf: &mut Buffer) {
             t.longest_streak,
             // What the figure counts is on the game's own page (`biggest_win`); Swedish
             // Aces has nothing to take at the end.
-            biggest_win(*game, Kind::Played)
+            biggest_win(*game, Involvement::Played)
                 .map_or_else(|| "-".to_owned(), |_| t.biggest_pot.to_string())
         )));
     }
@@ -171,8 +159,8 @@ fn game_index(game: GameId) -> usize {
 }
 
 fn game_page(stats: &Stats, game: GameId, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    let played = Totals::of(stats, game, Kind::Played);
-    let watched = Totals::of(stats, game, Kind::Watched);
+    let played = Totals::of(stats, game, Involvement::Played);
+    let watched = Totals::of(stats, game, Involvement::Watched);
     let mut lines = vec![
         Line::styled(game.title(), bold().patch(theme.style(Role::Title))),
         Line::from(format!(
@@ -188,7 +176,7 @@ fn game_page(stats: &Stats, game: GameId, theme: &Theme, area: Rect, buf: &mut B
             "Streak {} (longest {}){}",
             played.current_streak,
             played.longest_streak,
-            biggest_win(game, Kind::Played).map_or_else(String::new, |label| format!(
+            biggest_win(game, Involvement::Played).map_or_else(String::new, |label| format!(
                 " · {label}: {}",
                 played.biggest_pot
             ))
@@ -232,7 +220,7 @@ fn game_page(stats: &Stats, game: GameId, theme: &Theme, area: Rect, buf: &mut B
             )
         } else {
             (
-                format!(" Watched: wins by seat ({}) ", seat_zero(game)),
+                format!(" Watched: wins by seat ({}) ", game.game_type().seat_zero),
                 &watched.wins_by_seat,
                 |i| format!("seat {i}"),
             )

@@ -7,8 +7,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 
 use super::widgets::{self, bold, centred_label, highlight, width_of};
-use crate::present::CardsShown;
-use crate::present::{DieFace, Label, Moment};
+use crate::games::present::CardsShown;
+use crate::games::present::{DieFace, Label, Moment};
 use crate::tui::layout::{self, DIE_TEXT_WIDTH, DiceLayout};
 use crate::tui::placement::{self, CardsPlacement, CentrePlacement, TablePlacement};
 use crate::tui::snapshot::{Bar, HeaderPart, TableView};

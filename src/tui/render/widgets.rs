@@ -10,7 +10,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 
 use crate::games::Card;
-use crate::present::{CardFace, DieFace, HoldingKind, Label};
+use crate::games::present::{CardFace, DieFace, HoldingKind, Label};
 use crate::tui::layout;
 use crate::tui::snapshot::{Notice, SeatView};
 use crate::tui::theme::{Role, Theme};

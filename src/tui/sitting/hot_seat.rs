@@ -1,8 +1,8 @@
 //! Several people at one keyboard, with hidden cards: they hand the keyboard over, and
 //! between their turns nobody's card is shown (nor while their seats play themselves).
 
-use super::{Kind, Sitting};
-use crate::present;
+use super::{Sitting, TableSource};
+use crate::games::present;
 use crate::table::{SeatKind, Table};
 
 /// A person at a shared keyboard has taken it (past the cover screen naming them): the
@@ -22,7 +22,7 @@ impl Sitting {
     /// Several people share this screen and the game hides cards (a table shared over
     /// `parlor host` gives each person a screen of their own).
     pub fn hot_seat(&self) -> bool {
-        if let Kind::Shared(_) = self.kind {
+        if let TableSource::Shared(_) = self.kind {
             return false;
         }
         let people = self
@@ -48,7 +48,7 @@ impl Sitting {
             return;
         };
         let at = self.table().history().len();
-        if let Kind::Local(local) = &mut self.kind {
+        if let TableSource::Local(local) = &mut self.kind {
             local.look = Some(Look {
                 seat,
                 at,
@@ -59,7 +59,7 @@ impl Sitting {
 
     /// The look at the shared keyboard, while nothing has happened since it began.
     pub(super) fn current_look(&self) -> Option<Look> {
-        let Kind::Local(local) = &self.kind else {
+        let TableSource::Local(local) = &self.kind else {
             return None;
         };
         local
@@ -77,7 +77,7 @@ impl Sitting {
     /// The person has seen their new card: the table covers it and play goes on.
     pub fn hide_card(&mut self) {
         if self.peeking().is_some()
-            && let Kind::Local(local) = &mut self.kind
+            && let TableSource::Local(local) = &mut self.kind
         {
             local.look = None;
         }
@@ -120,7 +120,7 @@ impl Sitting {
         } else {
             None
         };
-        if let Kind::Local(local) = &mut self.kind {
+        if let TableSource::Local(local) = &mut self.kind {
             local.look = look;
         }
     }

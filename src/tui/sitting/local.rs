@@ -2,7 +2,7 @@
 //! once the game is over or abandoned.
 
 use super::hot_seat::Look;
-use super::{Kind, Sitting};
+use super::{Sitting, TableSource};
 use crate::daily::DailyOutcome;
 use crate::games::Turn;
 use crate::stage::Pacing;
@@ -76,32 +76,32 @@ impl Sitting {
     /// was recorded as abandoned now.
     pub fn record_with(&mut self, recorder: &mut Recorder, leaving: bool) -> bool {
         match &mut self.kind {
-            Kind::Local(local) => local.record(self.stage.live(), recorder, leaving),
-            Kind::Replay(_) | Kind::Shared(_) => false,
+            TableSource::Local(local) => local.record(self.stage.live(), recorder, leaving),
+            TableSource::Replay(_) | TableSource::Shared(_) => false,
         }
     }
 
     /// The running record line of the game-over panel, once the game is recorded.
     pub fn record_line(&self) -> Option<&str> {
         match &self.kind {
-            Kind::Local(local) => local.record.as_deref(),
-            Kind::Replay(_) | Kind::Shared(_) => None,
+            TableSource::Local(local) => local.record.as_deref(),
+            TableSource::Replay(_) | TableSource::Shared(_) => None,
         }
     }
 
     /// A daily deal's line to share, once, as soon as the game is over.
     pub fn take_share_line(&mut self) -> Option<String> {
         match &mut self.kind {
-            Kind::Local(local) => local.share_line.take(),
-            Kind::Replay(_) | Kind::Shared(_) => None,
+            TableSource::Local(local) => local.share_line.take(),
+            TableSource::Replay(_) | TableSource::Shared(_) => None,
         }
     }
 
     /// The daily deal played at this table, if it is one.
     pub fn daily(&self) -> Option<&DailyRun> {
         match &self.kind {
-            Kind::Local(local) => local.daily.as_ref(),
-            Kind::Replay(_) | Kind::Shared(_) => None,
+            TableSource::Local(local) => local.daily.as_ref(),
+            TableSource::Replay(_) | TableSource::Shared(_) => None,
         }
     }
 
@@ -118,7 +118,7 @@ impl Sitting {
             table,
             setup,
             pacing,
-            Kind::Local(LocalPlay::new(false, Some(daily))),
+            TableSource::Local(LocalPlay::new(false, Some(daily))),
         )
     }
 }

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use std::sync::mpsc::{Receiver, TryRecvError};
 use std::time::{Duration, Instant};
 
-use super::{Kind, Sitting};
+use super::{Sitting, TableSource};
 use crate::shared_table::{Joined, SharedTable, Update, seen_from, yours_to_decide};
 use crate::stage::{Pacing, Stage};
 use crate::table::{GameSetup, Table};
@@ -74,7 +74,7 @@ impl Sitting {
             id,
             updates,
         };
-        let mut sitting = Sitting::of_kind(setup, pacing, Kind::Shared(remote));
+        let mut sitting = Sitting::of_kind(setup, pacing, TableSource::Shared(remote));
         sitting.stage = Stage::new(live, pacing, false);
         sitting
     }
@@ -82,14 +82,14 @@ impl Sitting {
     /// The shared table this screen sits at, if it is one.
     pub fn shared_seat(&self) -> Option<&RemoteSeat> {
         match &self.kind {
-            Kind::Shared(remote) => Some(remote),
-            Kind::Local(_) | Kind::Replay(_) => None,
+            TableSource::Shared(remote) => Some(remote),
+            TableSource::Local(_) | TableSource::Replay(_) => None,
         }
     }
 
     /// The latest of what the shared table told everyone since the last look, once.
     pub fn take_news(&mut self) -> Option<String> {
-        let Kind::Shared(remote) = &mut self.kind else {
+        let TableSource::Shared(remote) = &mut self.kind else {
             return None;
         };
         let news = remote.told.pop();
@@ -102,8 +102,8 @@ impl Sitting {
     /// person's own records, kept by it in their folder on the host, are to be read again.
     pub fn take_recorded(&mut self) -> bool {
         match &mut self.kind {
-            Kind::Shared(remote) => std::mem::take(&mut remote.recorded),
-            Kind::Local(_) | Kind::Replay(_) => false,
+            TableSource::Shared(remote) => std::mem::take(&mut remote.recorded),
+            TableSource::Local(_) | TableSource::Replay(_) => false,
         }
     }
 

@@ -2,7 +2,7 @@
 
 use std::time::Instant;
 
-use super::{Kind, Sitting};
+use super::{Sitting, TableSource};
 use crate::replay::Timeline;
 use crate::stage::{Pacing, Stage};
 use crate::table::{GameSetup, Table};
@@ -43,7 +43,7 @@ impl Sitting {
             timeline,
             playing: true,
         };
-        let mut sitting = Sitting::of_kind(setup, pacing, Kind::Replay(Box::new(viewer)));
+        let mut sitting = Sitting::of_kind(setup, pacing, TableSource::Replay(Box::new(viewer)));
         sitting.stage = Stage::new(first, pacing, false);
         sitting
     }
@@ -51,14 +51,14 @@ impl Sitting {
     /// The game to review: the replay's whole, or the table's as far as it got.
     pub fn timeline(&self) -> Timeline {
         match &self.kind {
-            Kind::Replay(viewer) => viewer.timeline.clone(),
-            Kind::Local(_) | Kind::Shared(_) => Timeline::of(self.table()),
+            TableSource::Replay(viewer) => viewer.timeline.clone(),
+            TableSource::Local(_) | TableSource::Shared(_) => Timeline::of(self.table()),
         }
     }
 
     /// The replay moves to the table at `position` (clamped), shown at once.
     pub fn seek(&mut self, position: usize) {
-        let Kind::Replay(viewer) = &self.kind else {
+        let TableSource::Replay(viewer) = &self.kind else {
             return;
         };
         let position = position.min(viewer.timeline.len() - 1);
@@ -74,14 +74,14 @@ impl Sitting {
     /// The replay's moment picked in the review, shown at once and stopped there.
     pub fn seek_stopped(&mut self, position: usize) {
         self.seek(position);
-        if let Kind::Replay(viewer) = &mut self.kind {
+        if let TableSource::Replay(viewer) = &mut self.kind {
             viewer.playing = false;
         }
     }
 
     /// Step, jump, play or stop the replay (nothing at a table in play).
     pub fn steer_replay(&mut self, intent: ReplayIntent, now: Instant) {
-        let Kind::Replay(viewer) = &mut self.kind else {
+        let TableSource::Replay(viewer) = &mut self.kind else {
             return;
         };
         let at = self.stage.live().history().len();

@@ -18,8 +18,8 @@ use tokio_tungstenite::tungstenite::{Error, Message};
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 use super::{
-    Guest, PATIENCE, Player, TERMINAL, client_runtime, come_in, dealing, keep_playing, options,
-    serve, told_moving,
+    Guest, PATIENCE, Player, QUICK_LCR, TERMINAL, client_runtime, come_in, dealing, keep_playing,
+    options, serve, told_moving,
 };
 
 /// A host serving browsers too, on any free port.
@@ -499,9 +499,7 @@ fn a_browser_guest_and_an_ssh_guest_sit_at_one_table_and_see_the_same_game() {
     let (host, web, _) = hosting(dealing(dir.path(), 7));
     let console = host.console();
     client_runtime().block_on(async {
-        let open = "play lcr --players 3 --speed 0 --table den";
-        let mut ann = Guest::sit(host.address(), "ann", TERMINAL, Some(open)).await;
-        assert!(ann.until_shown("den").await, "{}", ann.screen());
+        let mut ann = Guest::opens(host.address(), "ann", TERMINAL, QUICK_LCR, "den").await;
         assert_eq!(console.command("invite nook"), "there is no table nook");
         let den = token(&console.command("invite den --once"));
         let mut kit = Browser::sit(web, &den, "kit", &secret('k')).await;
@@ -602,9 +600,7 @@ fn a_screen_reader_seat_and_an_ssh_guest_sit_at_one_table_to_the_end() {
     let (host, web, _) = hosting(dealing(dir.path(), 7));
     let console = host.console();
     client_runtime().block_on(async {
-        let open = "play lcr --players 3 --speed 0 --table den";
-        let mut ann = Guest::sit(host.address(), "ann", TERMINAL, Some(open)).await;
-        assert!(ann.until_shown("den").await, "{}", ann.screen());
+        let mut ann = Guest::opens(host.address(), "ann", TERMINAL, QUICK_LCR, "den").await;
         let den = token(&console.command("invite den --once"));
         let mut kit = Browser::sit_in_lines(web, &den, "kit", &secret('k')).await;
         assert!(
@@ -612,8 +608,7 @@ fn a_screen_reader_seat_and_an_ssh_guest_sit_at_one_table_to_the_end() {
             "{}",
             kit.heard()
         );
-        assert!(ann.until_shown("kit").await, "{}", ann.screen());
-        ann.press(b"\r").await;
+        ann.starts_once_seeing("kit").await;
         let (ann_done, kit_done) = tokio::join!(
             keep_playing(&mut ann, |g| g.screen().contains("review")),
             kit.keep_answering(|b| b.heard().contains("The game is in your record"))
@@ -631,7 +626,7 @@ fn a_screen_reader_seat_and_an_ssh_guest_sit_at_one_table_to_the_end() {
     assert!(recorded(dir.path(), "kit"), "kit's result");
 }
 
-/// A reverse proxy on loopback, as the README's Caddy or nginx would be: it takes
+/// A reverse proxy on loopback, as HOSTING.md's Caddy or nginx would be: it takes
 /// browsers' connections, opens its own to `web` from the address `from`, and adds
 /// `X-Forwarded-For: CLIENT` to the request it passes on. Where it listens.
 pub(super) async fn forwarding_proxy(web: SocketAddr, from: [u8; 4]) -> SocketAddr {
@@ -871,12 +866,16 @@ fn an_invitation_to_a_table_admits_to_that_table_only() {
     let (host, web, _) = hosting(dealing(dir.path(), 7));
     let console = host.console();
     client_runtime().block_on(async {
-        let open = "play lcr --players 4 --speed 0 --table den";
-        let mut ann = Guest::sit(host.address(), "ann", TERMINAL, Some(open)).await;
-        assert!(ann.until_shown("den").await, "{}", ann.screen());
-        let other = "play lcr --players 3 --speed 0 --table nook";
-        let mut bo = Guest::sit(host.address(), "bo", TERMINAL, Some(other)).await;
-        assert!(bo.until_shown("nook").await, "{}", bo.screen());
+        // Ann and Bo are kept at their tables to the end.
+        let _ann = Guest::opens(
+            host.address(),
+            "ann",
+            TERMINAL,
+            "lcr --players 4 --speed 0",
+            "den",
+        )
+        .await;
+        let _bo = Guest::opens(host.address(), "bo", TERMINAL, QUICK_LCR, "nook").await;
         let den = token(&console.command("invite den --once"));
         let mut kit = Browser::sit(web, &den, "kit", &secret('k')).await;
         assert!(kit.until_shown("ann").await, "{}", kit.screen());
@@ -944,9 +943,8 @@ fn two_ssh_guests_and_a_browser_behind_a_proxy_play_to_the_end_under_attack() {
     let address = host.address();
     client_runtime().block_on(async {
         let proxy = forwarding_proxy(web, [127, 0, 0, 9]).await;
-        let open = "play lcr --players 4 --speed 0 --table den";
-        let mut ann = Guest::sit(address, "ann", TERMINAL, Some(open)).await;
-        assert!(ann.until_shown("den").await, "{}", ann.screen());
+        let mut ann =
+            Guest::opens(address, "ann", TERMINAL, "lcr --players 4 --speed 0", "den").await;
         let mut bo = Guest::on(
             come_in(address, "bo").await,
             Some(TERMINAL),

@@ -92,7 +92,7 @@ fn setup_note(row: SetupRow) -> &'static str {
         SetupRow::Amount(_) => "What each player starts with (←→)",
         SetupRow::Seats => "←→ pick a seat, Space makes it yours or a bot's",
         SetupRow::Name(_) => "Type a name (Backspace deletes); the log and showdown use it",
-        SetupRow::Level => "How the bots play (←→); the README says how each level plays",
+        SetupRow::Level => "How the bots play (←→); GUIDE.md says how each level plays",
         SetupRow::Stakes => "On: chips change hands; off: play for rounds won only",
         SetupRow::Bank => "Chips each player starts the match with (←→)",
         SetupRow::Rounds => "Rounds in the match (←→)",

@@ -1,14 +1,13 @@
 //! The table as drawn this beat: the seats, the scene, the log, the choices or what is
 //! happening, the header and keys, and the game-over panel.
 
-use crate::games::forty_one::FortyOne;
-use crate::games::{Action, Game, GameId, SeatNames, View, counted};
+use crate::games::present::{self, Label};
+use crate::games::{Action, GameId, SeatNames};
 use crate::keymap::{self, Keymap};
-use crate::present::{self, Label};
 use crate::stats::DailyRun;
 use crate::table::SeatKind;
 use crate::tui::commands;
-use crate::tui::sitting::{Kind, Sitting};
+use crate::tui::sitting::{Sitting, TableSource};
 use crate::tui::snapshot::{
     Bar, Choice, HeaderPart, OddsView, SeatView, TableKeys, TableMode, TableView,
 };
@@ -26,7 +25,7 @@ pub(super) fn view<'a>(sitting: &'a Sitting, frame: u64, keymap: &Keymap) -> Tab
     let target = offered
         .get(choice)
         .and_then(|&a| present::action_target(&view, a));
-    let mode = if let Kind::Replay(_) = sitting.kind {
+    let mode = if let TableSource::Replay(_) = sitting.kind {
         TableMode::Replay
     } else if sitting.handover_due().is_some() {
         TableMode::Handover
@@ -124,7 +123,7 @@ fn opening_hint(game: GameId, keymap: &Keymap) -> String {
 
 fn status(sitting: &Sitting, mode: TableMode, names: &SeatNames, keymap: &Keymap) -> String {
     let live = sitting.table();
-    if let Kind::Shared(remote) = &sitting.kind
+    if let TableSource::Shared(remote) = &sitting.kind
         && !remote.started
     {
         let table = remote.table_name();
@@ -196,12 +195,12 @@ fn header(sitting: &Sitting) -> Vec<HeaderPart> {
         false,
     ));
     match &sitting.kind {
-        Kind::Local(local) => {
+        TableSource::Local(local) => {
             if let Some(daily) = &local.daily {
                 parts.push(part(format!("daily deal {}", daily.deal.day), 5, false));
             }
         }
-        Kind::Shared(remote) => {
+        TableSource::Shared(remote) => {
             // The clock is the live table's: told once the table shows that turn, not
             // over the beats of the move before it.
             if let Some((seat, left)) = remote.clock_shown.filter(|_| sitting.stage.revealed()) {
@@ -217,7 +216,7 @@ fn header(sitting: &Sitting) -> Vec<HeaderPart> {
                 ));
             }
         }
-        Kind::Replay(viewer) => {
+        TableSource::Replay(viewer) => {
             let state = if viewer.playing { "playing" } else { "stopped" };
             let at = live.history().len();
             let last = viewer.timeline.len() - 1;
@@ -229,7 +228,7 @@ fn header(sitting: &Sitting) -> Vec<HeaderPart> {
             ));
         }
     }
-    if sitting.bots_only() && !matches!(sitting.kind, Kind::Replay(_)) {
+    if sitting.bots_only() && !matches!(sitting.kind, TableSource::Replay(_)) {
         parts.push(part("WATCHING".to_owned(), 8, true));
     }
     for (on, flag) in [(sitting.paused(), "PAUSED"), (sitting.auto(), "AUTO")] {
@@ -254,36 +253,10 @@ fn game_over(sitting: &Sitting, keys: &TableKeys, keymap: &Keymap) -> Vec<String
             .unwrap_or_default(),
         String::new(),
     ];
-    match &view {
-        View::FortyOne(g) => {
-            // A tied round played again is the same round: counted once, its replays said.
-            let replayed = figures.rounds.saturating_sub(u32::from(g.round()));
-            let rounds = match replayed {
-                0 => g.round().to_string(),
-                n => format!(
-                    "{} ({} after a tie)",
-                    g.round(),
-                    counted(n, "replay", "replays")
-                ),
-            };
-            lines.push(format!("Rounds: {rounds}   Turns: {}", figures.turns));
-            lines.extend(standings(g, &live.names()));
-        }
-        View::ChaseTheAce(_) => {
-            lines.push(format!(
-                "Rounds: {}   Turns: {}",
-                figures.rounds, figures.turns
-            ));
-        }
-        // Dice go to the centre and are out: there is no pot to win.
-        View::SwedishAces(_) => lines.push(format!("Turns: {}", figures.turns)),
-        // The pot as the table shows it: the chips in the middle.
-        View::AcesInThePot(_) | View::Lcr(_) => lines.push(format!(
-            "Pot: {}   Turns: {}",
-            present::centre(&view).pot,
-            figures.turns
-        )),
-    }
+    lines.extend(
+        view.presentation()
+            .game_over(figures, &live.names(), PANEL_LINE),
+    );
     if let Some(daily) = sitting.daily() {
         lines.extend(daily_lines(daily));
     } else {
@@ -299,34 +272,6 @@ fn game_over(sitting: &Sitting, keys: &TableKeys, keymap: &Keymap) -> Vec<String
     }
     lines.push(String::new());
     lines.push(commands::hint(commands::TABLE, keys, keymap));
-    lines
-}
-
-/// A daily result with its unit: "22 chips", "2nd of 5".
-/// A Forty-One match's final piles, biggest first, a few to a line.
-fn standings(g: &FortyOne, names: &[String]) -> Vec<String> {
-    let mut piles: Vec<(u32, &str)> = g
-        .piles()
-        .iter()
-        .zip(names)
-        .map(|(&pile, name)| (pile, name.as_str()))
-        .collect();
-    piles.sort_by_key(|&(pile, _)| std::cmp::Reverse(pile));
-    let unit = if g.settings().stakes {
-        "chips"
-    } else {
-        "rounds won"
-    };
-    let piles: Vec<String> = piles
-        .iter()
-        .map(|(pile, name)| format!("{name} {pile}"))
-        .collect();
-    let all = format!("Final piles ({unit}): {}", piles.join(" · "));
-    if all.chars().count() <= PANEL_LINE {
-        return vec![all];
-    }
-    let mut lines = vec![format!("Final piles ({unit}):")];
-    lines.extend(piles.chunks(4).map(|row| row.join(" · ")));
     lines
 }
 

@@ -80,11 +80,7 @@ fn solved_lines(
     (width, rows): (usize, usize),
 ) -> Vec<Line<'static>> {
     let odds = &solved.odds;
-    let what = match game {
-        GameId::SwedishAces => "not to lose",
-        GameId::FortyOne => "to win the match",
-        _ => "to win the game",
-    };
+    let what = game.game_type().goal.chance_words();
     // Shared wins (a match ending in a tie) count for every sharer.
     let shared = if odds.seat_win.iter().sum::<f64>() > 1.005 {
         ", ties for each"

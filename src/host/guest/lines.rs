@@ -14,44 +14,42 @@ use std::collections::VecDeque;
 use std::io::{self, Write};
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
-use std::sync::mpsc::{RecvTimeoutError, SyncSender};
+use std::sync::mpsc::RecvTimeoutError;
 use std::time::Instant;
 
-use super::command::Opening;
-use super::guest::{GuestLobby, GuestTty, Screen, Start, waker};
-use super::house::ToGuest;
-use super::web::ToBrowser;
+use super::lobby::{GuestLobby, waker};
+use super::screen::{Screen, ToBrowser};
+use super::tty::{Ending, GuestTty};
+use crate::host::command::Opening;
+use crate::host::house::ToGuest;
 use crate::plain::shared::{self, Heard, Urgency, Voice};
 
-/// The guest's parlor in lines, from its first line to the channel's close.
-pub(super) fn run(start: Start, mut tty: GuestTty, news: &SyncSender<ToGuest>, echo: bool) {
+/// The guest's parlor in lines, from its first line to the channel's close: `lobby` is
+/// theirs (the one table they were invited to, if they were), `opening` what they asked for.
+pub(super) fn run(lobby: &GuestLobby, opening: Opening, mut tty: GuestTty, echo: bool) {
     let host = Arc::clone(&tty.host);
-    let _looking = host.tables.look(waker(news));
-    let lobby = GuestLobby {
-        host: Arc::clone(&host),
-        person: start.person.clone(),
-        news: news.clone(),
-        only: start.only.clone(),
-    };
+    let _looking = host.tables.look(waker(&lobby.news));
     // A table of their own is the full screen's; in lines, a guest is at the lobby or at
     // the shared table they asked to join.
-    let opening = match start.opening {
-        Opening::JoinShared(table) => match host.tables.join(&table, &start.person, waker(news)) {
-            Ok(joined) => shared::Opening::Table(joined),
-            Err(refused) => return tty.screen.end(&format!("parlor: {refused}"), 2),
-        },
+    let opening = match opening {
+        Opening::JoinShared(table) => {
+            match host.tables.join(&table, &lobby.person, waker(&lobby.news)) {
+                Ok(joined) => shared::Opening::Table(joined),
+                Err(refused) => return tty.screen.end(&format!("parlor: {refused}"), 2),
+            }
+        }
         Opening::Lobby | Opening::Table(_) | Opening::OpenShared { .. } => shared::Opening::Lobby,
     };
     let mut voice = voice_for(tty.screen.another(), echo);
     let mut editor = LineEditor::new(echo);
     let mut waiting: VecDeque<Heard> = VecDeque::new();
     let mut next = || next_heard(&mut tty, &mut editor, &mut waiting);
-    let said = shared::run(&lobby, opening, &mut next, voice.as_mut());
+    let said = shared::run(lobby, opening, &mut next, voice.as_mut());
     let ending = tty.ending();
     let farewell = match (said, &ending) {
-        (_, Some(super::guest::Ending::Gone)) => return,
+        (_, Some(Ending::Gone)) => return,
         (Err(e), _) => Some(format!("parlor: the line failed: {e}")),
-        (Ok(()), ending) => ending.as_ref().and_then(super::guest::Ending::farewell),
+        (Ok(()), ending) => ending.as_ref().and_then(Ending::farewell),
     };
     tty.screen.end(&farewell.unwrap_or_default(), 0);
 }

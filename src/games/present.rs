@@ -9,16 +9,60 @@ mod moments;
 mod tracker;
 
 pub use moments::{Banner, Moment, banner, banner_in_step};
+pub(crate) use tracker::chips_in_play;
 pub use tracker::{tracker, tracker_during};
 
-use crate::games::aces_in_the_pot::{self, AcesInThePot};
-use crate::games::chase_the_ace::{self, ChaseView};
-use crate::games::forty_one::FortyOne;
-use crate::games::lcr::Lcr;
-use crate::games::swedish_aces;
 use crate::games::{
-    Action, Card, Dice, Event, Game, GameId, Place, SeatNames, Settings, Variant, View, counted,
+    Action, Card, Dice, Event, Figures, Game, Place, SeatNames, Settings, Variant, View, counted,
 };
+
+/// What is particular to one game in how its view looks and is said: each game's view
+/// implements it in the game's own folder, and [`View::presentation`] is the one place
+/// that picks the game. What every game shows alike stays here.
+pub trait Presentation {
+    /// Every seat's look.
+    fn seats(&self) -> Vec<SeatInfo>;
+
+    /// The middle of the table.
+    fn centre(&self) -> Centre;
+
+    /// One die face as this game draws it: pips, unless its dice have faces of their own.
+    fn die_face(&self, pips: u8) -> DieFace {
+        DieFace::Pips(pips)
+    }
+
+    /// The tracker's lines: `revealed` is the step's events shown so far (the view is the
+    /// table before the step), `held` and `pot` what the table shows held and in the pot.
+    fn tracker(&self, names: &SeatNames, revealed: &[Event], held: u32, pot: u32) -> Vec<Label>;
+
+    /// An action in the words of this game's moment, where they differ from every
+    /// game's ("Throw 2 of 3" for a roll in a finale); `None`: the common words.
+    fn action_label(&self, _action: Action, _names: &SeatNames) -> Option<String> {
+        None
+    }
+
+    /// The seat an action points at, where the action itself does not name one (the
+    /// neighbour an exchange is with).
+    fn action_target(&self, _action: Action) -> Option<u8> {
+        None
+    }
+
+    /// The game-over panel's figures of the finished game, in lines of at most `width`
+    /// characters where they can be wrapped: "Pot: 12   Turns: 40".
+    fn game_over(&self, figures: &Figures, names: &[String], width: usize) -> Vec<String>;
+
+    /// Where the game stands, in its own words, where "turn 14" would not say it (the
+    /// Aces in the Pot finale, whose throws are all one turn).
+    fn moment(&self) -> Option<String> {
+        None
+    }
+
+    /// The banner one of this game's own events raises, if it is a key moment (see
+    /// [`banner`]); this view is the table before the event's step.
+    fn banner(&self, _event: &Event, _names: &SeatNames) -> Option<Banner> {
+        None
+    }
+}
 
 /// Text in a full form and a short form for tight spaces, and, where the full form draws
 /// with symbols, the words a screen reader is to say instead.
@@ -184,22 +228,13 @@ pub struct CardsShown {
     pub large: bool,
 }
 
-fn tag(full: &str, short: &str) -> Label {
+pub(crate) fn tag(full: &str, short: &str) -> Label {
     Label::new(full, short)
 }
 
 /// Every seat's look.
 pub fn seats(view: &View) -> Vec<SeatInfo> {
-    match view {
-        View::AcesInThePot(g) => aces_seats(g),
-        View::Lcr(g) => dice_game_seats(&g.chips(), g.current(), g.is_over(), HoldingKind::Chips),
-        View::SwedishAces(g) => {
-            let over = g.phase() == swedish_aces::Phase::Over;
-            dice_game_seats(&g.dice(), g.current(), over, HoldingKind::Dice)
-        }
-        View::FortyOne(g) => forty_one_seats(g),
-        View::ChaseTheAce(v) => chase_seats(v),
-    }
+    view.presentation().seats()
 }
 
 /// A table's settings in words: the players, what each starts with (and for Forty-One the
@@ -207,19 +242,24 @@ pub fn seats(view: &View) -> Vec<SeatInfo> {
 pub fn settings_in_words(settings: &Settings) -> (String, Option<String>, Option<String>) {
     let people = counted(u32::from(settings.players), "player", "players");
     let each = |n: u8, one: &str, many: &str| format!("{} each", counted(u32::from(n), one, many));
-    let rules = match settings.game {
-        GameId::AcesInThePot | GameId::Lcr => Some(each(settings.chips, "chip", "chips")),
-        GameId::SwedishAces => Some(each(settings.dice, "die", "dice")),
-        GameId::ChaseTheAce => Some(each(settings.lives, "life", "lives")),
-        GameId::FortyOne => {
-            let rounds = counted(u32::from(settings.rounds), "round", "rounds");
-            Some(if settings.stakes {
+    let game = settings.game.game_type();
+    let stock = game
+        .stock
+        .map(|(one, many)| each(settings.stock(), one, many));
+    let rounds = game.ranges.rounds.map(|_| {
+        let rounds = counted(u32::from(settings.rounds), "round", "rounds");
+        match game.ranges.bank {
+            Some(_) if settings.stakes => {
                 let bank = counted(u32::from(settings.bank), "chip", "chips");
                 format!("{rounds}, {bank} each")
-            } else {
-                format!("{rounds}, for points")
-            })
+            }
+            Some(_) => format!("{rounds}, for points"),
+            None => rounds,
         }
+    });
+    let rules = match (stock, rounds) {
+        (Some(stock), Some(rounds)) => Some(format!("{stock}, {rounds}")),
+        (stock, rounds) => stock.or(rounds),
     };
     let variants: Vec<&str> = settings.variants.iter().map(Variant::name).collect();
     let variants = (!variants.is_empty()).then(|| variants.join(", "));
@@ -244,7 +284,13 @@ pub fn decided_in_secret(game: &dyn Game) -> bool {
     }
 }
 
-fn dice_game_seats(held: &[u8], current: u8, over: bool, kind: HoldingKind) -> Vec<SeatInfo> {
+/// The seats of a game of dice and one kind of holding, the empty-handed marked.
+pub(crate) fn dice_game_seats(
+    held: &[u8],
+    current: u8,
+    over: bool,
+    kind: HoldingKind,
+) -> Vec<SeatInfo> {
     held.iter()
         .enumerate()
         .map(|(seat, &n)| SeatInfo {
@@ -264,195 +310,36 @@ fn dice_game_seats(held: &[u8], current: u8, over: bool, kind: HoldingKind) -> V
         .collect()
 }
 
-fn aces_seats(g: &AcesInThePot) -> Vec<SeatInfo> {
-    let over = g.phase() == aces_in_the_pot::Phase::Over;
-    let mut seats = dice_game_seats(&g.chips(), g.current(), over, HoldingKind::Chips);
-    if let aces_in_the_pot::Phase::Finale { safe } = g.phase() {
-        let seat = &mut seats[usize::from(g.current())];
-        seat.status.push(tag("SOLE", "SOLE"));
-        seat.status.push(Label::new(
-            format!("safe {}", safe_marks(safe)),
-            safe_marks(safe),
-        ));
-    }
-    seats
-}
-
-/// Safe finale throws so far as filled and empty marks: `●●○`.
-pub fn safe_marks(safe: u8) -> String {
-    let safe = usize::from(safe);
-    let total = usize::from(aces_in_the_pot::SAFE_THROWS_TO_WIN);
-    format!(
-        "{}{}",
-        "●".repeat(safe),
-        "○".repeat(total - safe.min(total))
-    )
-}
-
-fn forty_one_seats(g: &FortyOne) -> Vec<SeatInfo> {
-    let stakes = g.settings().stakes;
-    g.piles()
-        .iter()
-        .enumerate()
-        .map(|(seat, &pile)| {
-            let s = seat as u8;
-            let out = !g.in_match().contains(s);
-            let mut status = Vec::new();
-            if out {
-                status.push(tag("OUT", "OUT"));
-            } else if s == g.opener() {
-                status.push(tag("OPENS", "opens"));
-            }
-            match g.score_of(s) {
-                Some(Some(score)) => {
-                    status.push(Label::new(
-                        format!("scored {score}"),
-                        format!("{score} pts"),
-                    ));
-                }
-                Some(None) => status.push(Label::same("bust")),
-                None if out => {}
-                None => status.push(Label::same("to roll")),
-            }
-            // A bust's chip waits for the next round's pot, through a replayed round too.
-            match g.owed(s) {
-                0 => {}
-                owed => status.push(Label::same(format!("owes {owed}"))),
-            }
-            SeatInfo {
-                holding: Holding {
-                    count: pile,
-                    kind: if stakes {
-                        HoldingKind::Chips
-                    } else {
-                        HoldingKind::RoundsWon
-                    },
-                },
-                card: None,
-                to_act: !g.is_over() && s == g.current(),
-                out,
-                status,
-            }
-        })
-        .collect()
-}
-
-/// Whether a round's cards are out: the last showdown is no longer on the table.
-fn chase_dealt(v: &ChaseView) -> bool {
-    matches!(
-        v.phase,
-        chase_the_ace::Phase::Exchange
-            | chase_the_ace::Phase::KingCall { .. }
-            | chase_the_ace::Phase::DealerChoice
-    )
-}
-
-fn chase_seats(v: &ChaseView) -> Vec<SeatInfo> {
-    let dealt = chase_dealt(v);
-    (0..v.players())
-        .map(|seat| {
-            let s = usize::from(seat);
-            let in_game = v.in_game.contains(seat);
-            let mut status = vec![];
-            if in_game {
-                if seat == v.dealer {
-                    status.push(tag("DEALER", "DLR"));
-                }
-                if v.on_grace.contains(seat) {
-                    status.push(tag("GRACE", "GRC"));
-                }
-            } else {
-                status.push(tag("OUT", "OUT"));
-            }
-            match v.choices[s] {
-                Some(chase_the_ace::Choice::Kept) => status.push(Label::same("kept")),
-                Some(chase_the_ace::Choice::Exchanged) => {
-                    status.push(Label::new("swapped", "swap"));
-                }
-                Some(chase_the_ace::Choice::Cut) => status.push(Label::same("cut")),
-                Some(chase_the_ace::Choice::ThrewKing) => {
-                    status.push(Label::new("King down", "K down"));
-                }
-                None => {}
-            }
-            let card = match (dealt, in_game) {
-                (true, true) => Some(match (v.viewer == Some(seat), v.own) {
-                    (true, Some(card)) => CardFace::Up(card),
-                    _ => CardFace::Down,
-                }),
-                (true, false) => None,
-                // Between deals the last showdown stays on the table.
-                (false, _) => v.shown[s].map(CardFace::Up),
-            };
-            SeatInfo {
-                holding: Holding {
-                    count: u32::from(v.lives[s]),
-                    kind: HoldingKind::Lives {
-                        of: u32::from(v.settings.lives),
-                    },
-                },
-                card,
-                to_act: dealt && seat == v.current,
-                out: !in_game,
-                status,
-            }
-        })
-        .collect()
-}
-
 /// Dice as the game's faces show them: pips, or LCR's letters.
 pub fn die_faces(dice: &Dice, view: &View) -> Vec<DieFace> {
-    dice.faces()
-        .map(|f| match view {
-            View::Lcr(game) => DieFace::Letter(lcr_face(game, f)),
-            _ => DieFace::Pips(f),
-        })
-        .collect()
-}
-
-fn lcr_face(game: &Lcr, pips: u8) -> &'static str {
-    game.face(pips).symbol()
+    let presentation = view.presentation();
+    dice.faces().map(|f| presentation.die_face(f)).collect()
 }
 
 /// The centre of the table.
 pub fn centre(view: &View) -> Centre {
-    let pot = |pot_label, pot, roll: Option<(u8, Dice)>| Centre {
-        pot_label,
-        pot,
-        roll: roll.map(|(seat, dice)| (seat, die_faces(&dice, view))),
-        cards: None,
-    };
-    match view {
-        View::AcesInThePot(g) => pot("Pot", g.pot(), g.last_roll()),
-        View::Lcr(g) => pot("Pot", g.pot(), g.last_roll()),
-        View::SwedishAces(g) => pot("Centre", g.centre(), g.last_roll()),
-        View::FortyOne(g) => pot("Pot", g.pot(), g.roll().map(|dice| (g.current(), dice))),
-        View::ChaseTheAce(v) => Centre {
-            cards: chase_cards(v),
-            ..pot("Pot", v.pot, None)
-        },
-    }
+    view.presentation().centre()
 }
 
-/// Your card while the round is on; the last showdown between rounds and after the game.
-/// While a round is on, nobody's card (one keyboard shared, a watcher) leaves the centre
-/// empty: the last showdown there would read as the cards now in play.
-fn chase_cards(v: &ChaseView) -> Option<CardsShown> {
-    if let (Some(seat), Some(card)) = (v.viewer, v.own) {
-        return Some(CardsShown {
-            caption: Label::same("Your card"),
-            cards: vec![(seat, card)],
-            lowest: None,
-            large: true,
-        });
+/// A centre of a pot (or the centre's dice) and the last roll, its dice drawn as
+/// `presentation`'s game draws them.
+pub(crate) fn pot_centre(
+    presentation: &dyn Presentation,
+    pot_label: &'static str,
+    pot: u32,
+    roll: Option<(u8, Dice)>,
+) -> Centre {
+    Centre {
+        pot_label,
+        pot,
+        roll: roll.map(|(seat, dice)| {
+            (
+                seat,
+                dice.faces().map(|f| presentation.die_face(f)).collect(),
+            )
+        }),
+        cards: None,
     }
-    if chase_dealt(v) {
-        return None;
-    }
-    let shown: Vec<(u8, Card)> = (0..v.players())
-        .filter_map(|s| v.shown[usize::from(s)].map(|c| (s, c)))
-        .collect();
-    showdown(shown)
 }
 
 /// Cards shown face up, the lowest marked.
@@ -519,42 +406,34 @@ pub fn subject(event: &Event) -> Option<u8> {
 
 /// An action in the words of the game's moment: "Throw 2 of 3", "Set down a 4".
 pub fn action_label(view: &View, action: Action, names: &SeatNames) -> String {
-    let name = |seat: u8| names.name(seat);
-    let roll = |dice: u8| format!("Roll {}", counted(dice, "die", "dice"));
-    match (view, action) {
-        (View::AcesInThePot(g), Action::Roll) => match g.phase() {
-            aces_in_the_pot::Phase::Finale { safe } => format!("Throw {} of 3", safe + 1),
-            _ => "Roll".to_owned(),
-        },
-        (View::SwedishAces(g), Action::Roll) => roll(g.dice()[usize::from(g.current())]),
-        (View::Lcr(g), Action::Roll) => roll(g.dice_to_roll()),
-        (_, Action::Roll) => "Roll".to_owned(),
-        (_, Action::SetDown(face)) => format!("Set down a {face}"),
-        (_, Action::GiveThree(seat)) => format!("Give the 3 to {}", name(seat)),
-        (_, Action::TakeChip(seat)) => format!("Take a chip from {}", name(seat)),
-        (View::ChaseTheAce(v), Action::Keep)
-            if matches!(v.phase, chase_the_ace::Phase::KingCall { .. }) =>
-        {
-            "Keep the King quiet".to_owned()
-        }
-        (_, Action::Keep) => "Keep".to_owned(),
-        (View::ChaseTheAce(v), Action::Exchange) => {
-            format!("Exchange with {}", name(v.neighbour(v.current, true)))
-        }
-        (_, Action::Exchange) => "Exchange".to_owned(),
-        (_, Action::Cut) => "Cut the deck".to_owned(),
-        (_, Action::ThrowKing) => "Throw down the King".to_owned(),
-        (_, Action::KeepThree) => "Keep the 3".to_owned(),
-        (_, Action::BuyThrow) => "Buy an extra throw (1 chip)".to_owned(),
+    if let Some(label) = view.presentation().action_label(action, names) {
+        return label;
     }
+    let name = |seat: u8| names.name(seat);
+    match action {
+        Action::Roll => "Roll".to_owned(),
+        Action::SetDown(face) => format!("Set down a {face}"),
+        Action::GiveThree(seat) => format!("Give the 3 to {}", name(seat)),
+        Action::TakeChip(seat) => format!("Take a chip from {}", name(seat)),
+        Action::Keep => "Keep".to_owned(),
+        Action::Exchange => "Exchange".to_owned(),
+        Action::Cut => "Cut the deck".to_owned(),
+        Action::ThrowKing => "Throw down the King".to_owned(),
+        Action::KeepThree => "Keep the 3".to_owned(),
+        Action::BuyThrow => "Buy an extra throw (1 chip)".to_owned(),
+    }
+}
+
+/// Rolling `dice` dice, in words: "Roll 3 dice".
+pub(crate) fn roll_label(dice: u8) -> String {
+    format!("Roll {}", counted(dice, "die", "dice"))
 }
 
 /// The seat an action points at on the table (a wild's victim, a three's receiver, the
 /// neighbour you would exchange with), to highlight while that choice is highlighted.
 pub fn action_target(view: &View, action: Action) -> Option<u8> {
-    match (view, action) {
-        (_, Action::GiveThree(seat) | Action::TakeChip(seat)) => Some(seat),
-        (View::ChaseTheAce(v), Action::Exchange) => Some(v.neighbour(v.current, true)),
-        _ => None,
+    match action {
+        Action::GiveThree(seat) | Action::TakeChip(seat) => Some(seat),
+        _ => view.presentation().action_target(action),
     }
 }

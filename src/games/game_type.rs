@@ -1,0 +1,112 @@
+//! What a game says of itself, as `GameType` does in `OpenSpiel`: its names, its rules text,
+//! its settings and variants, its bot levels and the words the rest of the parlor uses for
+//! it. Each game exports one `TYPE`; the menu, the flags, the stats, the simulator, the
+//! odds and the review read it rather than asking which game they hold, so a new game is
+//! a folder and one line of the registry (`GameId`), not a branch in every file.
+
+use super::settings::{BotLevel, Ranges, Variant};
+use super::{Game, Settings};
+
+/// One game's description. Every field is a fact of the game, not of a screen.
+pub struct GameType {
+    /// Its full name, as the menu and the rules show it.
+    pub title: &'static str,
+    /// A name short enough for a bar of the stats chart (at most five letters).
+    pub short_title: &'static str,
+    /// The game in one line, for the menu.
+    pub tagline: &'static str,
+    /// The in-app rules, in our own words (from assets/rules/).
+    pub rules: &'static str,
+    /// The settings it takes, with their ranges and defaults.
+    pub ranges: Ranges,
+    /// The variants RULES.md names for it.
+    pub variants: &'static [Variant],
+    /// The bot levels a player can pick; the first is the default.
+    pub bot_levels: &'static [BotLevel],
+    /// What a seat plays for.
+    pub goal: Goal,
+    /// Who is counted as seat 0 when wins are tallied by position, as the tallies label
+    /// it ("0 = first to act").
+    pub seat_zero: &'static str,
+    /// How the game moves on, as the review charts it.
+    pub progress: Progress,
+    /// What each seat starts with, singular and plural ("chip", "chips"); `None` where
+    /// the game has no per-seat stock setting (Forty-One's bank is its match's).
+    pub stock: Option<(&'static str, &'static str)>,
+    /// Whether a seat holds a card the others may not see: people sharing one screen then
+    /// hand it over between turns.
+    pub hides_cards: bool,
+    /// Whether the game throws dice (and so has a dice animation to turn off).
+    pub rolls_dice: bool,
+    /// The choices the review weighs, where a player's decisions change the outcome;
+    /// `None` where they are dice alone.
+    pub decisions: Option<DecisionWords>,
+    /// The words for the biggest thing won at the end, for you and for any winner; `None`
+    /// where nothing changes hands at the end.
+    pub biggest_win: Option<(&'static str, &'static str)>,
+    /// A new game with these settings (already checked against `ranges`).
+    pub new: fn(Settings) -> Box<dyn Game>,
+}
+
+/// What a seat plays for, as the odds and the review say it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Goal {
+    /// To be the one who wins the game.
+    WinGame,
+    /// Not to be the one who loses (everyone else wins).
+    NotLose,
+    /// To win a match of several rounds.
+    WinMatch,
+}
+
+impl Goal {
+    /// "the chance {words}".
+    pub fn chance_words(self) -> &'static str {
+        match self {
+            Goal::WinGame => "to win the game",
+            Goal::NotLose => "not to lose",
+            Goal::WinMatch => "to win the match",
+        }
+    }
+
+    /// A chart's title for a seat's chance over the game.
+    pub fn chart_title(self) -> &'static str {
+        match self {
+            Goal::NotLose => "Chance of not being the loser",
+            Goal::WinGame | Goal::WinMatch => "Chance of winning",
+        }
+    }
+}
+
+/// How a game moves on, as the review charts it and counts where a position stands.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Progress {
+    /// Every step but a bare roll (the dice yet to land) moves the odds; turns count as
+    /// they begin.
+    Steps,
+    /// The odds take long to answer: one point a turn; turns count as they end.
+    Turns,
+    /// The odds change only with the round: one point a round; rounds count as they end.
+    Rounds,
+}
+
+impl Progress {
+    /// What a position's place is counted in: "turn 14", "round 3".
+    pub fn word(self) -> &'static str {
+        match self {
+            Progress::Steps | Progress::Turns => "turn",
+            Progress::Rounds => "round",
+        }
+    }
+}
+
+/// How the review speaks of a game's decisions.
+pub struct DecisionWords {
+    /// What each option is weighed by ("chance to win the round").
+    pub measure: &'static str,
+    /// What the figure shown beside each option is ("chance to end the round lowest").
+    pub options_heading: &'static str,
+    /// One decision and several ("die set down", "dice set down").
+    pub one: &'static str,
+    pub many: &'static str,
+}

@@ -103,8 +103,6 @@ fn the_check_names_an_upward_import_an_outside_crate_and_a_cycle() {
 }
 
 #[test]
-#[ignore = "the host circle (host::connection, guest, lines, web) fails it until the branch \
-            breaking it is merged: then run it, and .ci/layers from .ci/run"]
 fn the_tree_keeps_its_layers() {
     let Some(checkout) = checkout() else {
         eprintln!("no .ci/layers here (the published crate): nothing to check");

@@ -12,14 +12,9 @@ use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
-use crate::games::aces_in_the_pot::AcesInThePot;
-use crate::games::chase_the_ace::ChaseTheAce;
-use crate::games::forty_one::FortyOne;
-use crate::games::lcr::Lcr;
-use crate::games::swedish_aces::SwedishAces;
 use crate::games::{
-    BotLevel, Events, Figures, Game, GameId, RunSeed, ScoreTallies, ScoreTally, Settings, counted,
-    seat_at,
+    BotLevel, Events, Figures, Game, GameId, RulesVisitor, RunSeed, ScoreTallies, ScoreTally,
+    Settings, SimFigure, counted, seat_at,
 };
 
 pub use fast::{play_out_fast, play_out_unwatched};
@@ -133,14 +128,31 @@ impl Totals {
 
 /// Play games `first..first + count` of a run and sum them.
 pub fn play_games(options: &SimOptions, first: u64, count: u64) -> Totals {
-    let settings = options.settings;
     // One monomorphised loop per game type: the rules inline into the loop.
-    match settings.game {
-        GameId::AcesInThePot => play_typed(&AcesInThePot::new(settings), options, first, count),
-        GameId::SwedishAces => play_typed(&SwedishAces::new(settings), options, first, count),
-        GameId::Lcr => play_typed(&Lcr::new(settings), options, first, count),
-        GameId::FortyOne => play_typed(&FortyOne::new(settings), options, first, count),
-        GameId::ChaseTheAce => play_typed(&ChaseTheAce::new(settings), options, first, count),
+    options.settings.game.visit(Typed {
+        options,
+        first,
+        count,
+    })
+}
+
+/// [`play_games`] for the game's own type, as the registry hands it over.
+struct Typed<'a> {
+    options: &'a SimOptions,
+    first: u64,
+    count: u64,
+}
+
+impl RulesVisitor for Typed<'_> {
+    type Output = Totals;
+
+    fn visit<G: Game + Clone + PartialEq + 'static>(self, new: fn(Settings) -> G) -> Totals {
+        play_typed(
+            &new(self.options.settings),
+            self.options,
+            self.first,
+            self.count,
+        )
     }
 }
 
@@ -272,16 +284,6 @@ struct Opening<'a> {
     score_counts: &'a [u64; 25],
 }
 
-/// Which seat is seat 0 when seats are counted by position, as `parlor sim`, `parlor odds`
-/// and the stats count them.
-pub fn seat_zero(game: GameId) -> &'static str {
-    match game {
-        GameId::SwedishAces => "0 = opening winner",
-        GameId::ChaseTheAce => "0 = first dealer",
-        GameId::AcesInThePot | GameId::Lcr | GameId::FortyOne => "0 = first to act",
-    }
-}
-
 /// The version of `--json`'s contract: raised when a key changes meaning or goes away (new
 /// keys may come without it).
 pub const JSON_SCHEMA: u32 = 1;
@@ -326,7 +328,7 @@ impl SimRun {
     fn report(&self) -> Report<'_> {
         let t = &self.totals;
         let game = self.options.settings.game;
-        let only = |g: GameId| game == g;
+        let has = |figure: SimFigure| game.game_type().sim_figures.contains(&figure);
         Report {
             schema: JSON_SCHEMA,
             game,
@@ -337,19 +339,19 @@ impl SimRun {
             games_per_s: self.games_per_second(),
             wins_by_seat: &t.wins_by_seat,
             mean_turns: t.mean(t.turns),
-            first_sole_holder_wins: only(GameId::AcesInThePot).then_some(t.first_sole_holder_wins),
-            mean_finale_throws: only(GameId::AcesInThePot).then(|| t.mean(t.finale_throws)),
-            mean_rolls: (only(GameId::Lcr) || only(GameId::SwedishAces)).then(|| t.mean(t.rolls)),
-            losses_by_seat: only(GameId::SwedishAces).then_some(t.losses_by_seat.as_slice()),
-            turns: only(GameId::FortyOne).then_some(t.scores.turns),
-            qualified: only(GameId::FortyOne).then_some(t.scores.qualified),
-            score_counts: only(GameId::FortyOne).then_some(&t.scores.score_counts),
-            opening: only(GameId::FortyOne).then_some(Opening {
+            first_sole_holder_wins: has(SimFigure::Finale).then_some(t.first_sole_holder_wins),
+            mean_finale_throws: has(SimFigure::Finale).then(|| t.mean(t.finale_throws)),
+            mean_rolls: has(SimFigure::Rolls).then(|| t.mean(t.rolls)),
+            losses_by_seat: has(SimFigure::LossesBySeat).then_some(t.losses_by_seat.as_slice()),
+            turns: has(SimFigure::ScoreTallies).then_some(t.scores.turns),
+            qualified: has(SimFigure::ScoreTallies).then_some(t.scores.qualified),
+            score_counts: has(SimFigure::ScoreTallies).then_some(&t.scores.score_counts),
+            opening: has(SimFigure::ScoreTallies).then_some(Opening {
                 turns: t.opening_scores.turns,
                 qualified: t.opening_scores.qualified,
                 score_counts: &t.opening_scores.score_counts,
             }),
-            mean_rounds: only(GameId::ChaseTheAce).then(|| t.mean(t.rounds)),
+            mean_rounds: has(SimFigure::Rounds).then(|| t.mean(t.rounds)),
         }
     }
 
@@ -376,49 +378,53 @@ impl SimRun {
             self.elapsed.as_secs_f64(),
             self.games_per_second()
         );
-        let seat_label = format!("seat ({})", seat_zero(s.game));
+        let figures = s.game.game_type().sim_figures;
+        let seat_label = format!("seat ({})", s.game.game_type().seat_zero);
         let _ = writeln!(out, "\n{seat_label:<28} {:>10} {:>8}", "wins", "share");
         for (seat, &wins) in t.wins_by_seat.iter().enumerate() {
             let share = 100.0 * wins as f64 / (t.games.max(1)) as f64;
             let _ = write!(out, "{seat:<28} {wins:>10} {share:>7.2}%");
-            if s.game == GameId::SwedishAces {
+            if figures.contains(&SimFigure::LossesBySeat) {
                 let _ = write!(out, "   losses {:>8}", t.losses_by_seat[seat]);
             }
             out.push('\n');
         }
         let _ = writeln!(out, "\nmean turns per game      {:.3}", t.mean(t.turns));
-        match s.game {
-            GameId::AcesInThePot => {
-                let _ = writeln!(
-                    out,
-                    "mean finale throws       {:.4}",
-                    t.mean(t.finale_throws)
-                );
-                let _ = writeln!(
-                    out,
-                    "first sole holder won    {} ({:.2}%)",
-                    t.first_sole_holder_wins,
-                    100.0 * t.mean(t.first_sole_holder_wins)
-                );
-            }
-            GameId::Lcr | GameId::SwedishAces => {
-                let _ = writeln!(out, "mean rolls per game      {:.3}", t.mean(t.rolls));
-            }
-            GameId::FortyOne => {
-                for (label, tally) in [
-                    ("all turns", &t.scores),
-                    ("opening turns", &t.opening_scores),
-                ] {
+        for figure in figures {
+            match figure {
+                SimFigure::LossesBySeat => {}
+                SimFigure::Finale => {
                     let _ = writeln!(
                         out,
-                        "{label:<24} {} turns, {:.2}% qualified",
-                        tally.turns,
-                        100.0 * tally.qualified as f64 / tally.turns.max(1) as f64
+                        "mean finale throws       {:.4}",
+                        t.mean(t.finale_throws)
+                    );
+                    let _ = writeln!(
+                        out,
+                        "first sole holder won    {} ({:.2}%)",
+                        t.first_sole_holder_wins,
+                        100.0 * t.mean(t.first_sole_holder_wins)
                     );
                 }
-            }
-            GameId::ChaseTheAce => {
-                let _ = writeln!(out, "mean rounds per game     {:.3}", t.mean(t.rounds));
+                SimFigure::Rolls => {
+                    let _ = writeln!(out, "mean rolls per game      {:.3}", t.mean(t.rolls));
+                }
+                SimFigure::ScoreTallies => {
+                    for (label, tally) in [
+                        ("all turns", &t.scores),
+                        ("opening turns", &t.opening_scores),
+                    ] {
+                        let _ = writeln!(
+                            out,
+                            "{label:<24} {} turns, {:.2}% qualified",
+                            tally.turns,
+                            100.0 * tally.qualified as f64 / tally.turns.max(1) as f64
+                        );
+                    }
+                }
+                SimFigure::Rounds => {
+                    let _ = writeln!(out, "mean rounds per game     {:.3}", t.mean(t.rounds));
+                }
             }
         }
         out
@@ -450,7 +456,7 @@ impl SimRun {
         let _ = writeln!(
             out,
             "\nWins by seat ({})",
-            seat_zero(self.options.settings.game)
+            self.options.settings.game.game_type().seat_zero
         );
         let rows: Vec<(String, u64)> = t
             .wins_by_seat

@@ -9,7 +9,7 @@ use super::{
     seat_at,
 };
 
-use super::game_type::{GameType, Goal, Progress};
+use super::game_type::{GameType, Goal, Progress, SimFigure};
 use super::settings::Ranges;
 
 /// What Aces in the Pot says of itself (see [`GameType`]).
@@ -48,6 +48,7 @@ pub const TYPE: GameType = GameType {
         "most chips you ended a win with (pot and your own)",
         "most chips a winner ended with (pot and their own)",
     )),
+    sim_figures: &[SimFigure::Finale],
     new: |settings| Box::new(AcesInThePot::new(settings)),
 };
 

@@ -9,7 +9,7 @@ use super::{
     Game, GameRng, MAX_SEATS, Place, SeatSet, Settings, Token, Turn, Variant, View, seat_at,
 };
 
-use super::game_type::{DecisionWords, GameType, Goal, Progress};
+use super::game_type::{DecisionWords, GameType, Goal, Progress, SimFigure};
 use super::settings::Ranges;
 
 /// What Chase the Ace says of itself (see [`GameType`]).
@@ -46,6 +46,7 @@ pub const TYPE: GameType = GameType {
         many: "decisions",
     }),
     biggest_win: Some(("biggest pot you won", "biggest pot won")),
+    sim_figures: &[SimFigure::Rounds],
     new: |settings| Box::new(ChaseTheAce::new(settings)),
 };
 

@@ -11,7 +11,7 @@ use super::{
     GameRng, MAX_SEATS, Place, ScoreTallies, SeatSet, Settings, Token, Turn, View, seat_at,
 };
 
-use super::game_type::{DecisionWords, GameType, Goal, Progress};
+use super::game_type::{DecisionWords, GameType, Goal, Progress, SimFigure};
 use super::settings::Ranges;
 
 /// What Forty-One says of itself (see [`GameType`]).
@@ -46,6 +46,7 @@ pub const TYPE: GameType = GameType {
         "biggest pile you won the match with",
         "biggest winning pile",
     )),
+    sim_figures: &[SimFigure::ScoreTallies],
     new: |settings| Box::new(FortyOne::new(settings)),
 };
 

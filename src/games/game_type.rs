@@ -44,6 +44,8 @@ pub struct GameType {
     /// The words for the biggest thing won at the end, for you and for any winner; `None`
     /// where nothing changes hands at the end.
     pub biggest_win: Option<(&'static str, &'static str)>,
+    /// What `parlor sim` reports of it beside the wins by seat and the turns.
+    pub sim_figures: &'static [SimFigure],
     /// A new game with these settings (already checked against `ranges`).
     pub new: fn(Settings) -> Box<dyn Game>,
 }
@@ -98,6 +100,21 @@ impl Progress {
             Progress::Rounds => "round",
         }
     }
+}
+
+/// A figure the simulator reports for a game, read from the games' figures.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SimFigure {
+    /// The losses of each seat, beside its wins (a game one seat loses).
+    LossesBySeat,
+    /// The finale's throws, and how often the first sole holder won.
+    Finale,
+    /// Rolls per game.
+    Rolls,
+    /// Every turn's score and the opening turns', qualified or not.
+    ScoreTallies,
+    /// Rounds per game.
+    Rounds,
 }
 
 /// How the review speaks of a game's decisions.

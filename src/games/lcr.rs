@@ -9,7 +9,7 @@ use super::{
     seat_at,
 };
 
-use super::game_type::{GameType, Goal, Progress};
+use super::game_type::{GameType, Goal, Progress, SimFigure};
 use super::settings::Ranges;
 
 /// What LCR (Left Center Right) says of itself (see [`GameType`]).
@@ -36,6 +36,7 @@ pub const TYPE: GameType = GameType {
     rolls_dice: true,
     decisions: None,
     biggest_win: Some(("biggest pot you won", "biggest pot won")),
+    sim_figures: &[SimFigure::Rolls],
     new: |settings| Box::new(Lcr::new(settings)),
 };
 

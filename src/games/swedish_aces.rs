@@ -9,7 +9,7 @@ use super::{
     next_turn, seat_at,
 };
 
-use super::game_type::{GameType, Goal, Progress};
+use super::game_type::{GameType, Goal, Progress, SimFigure};
 use super::settings::Ranges;
 
 /// What Swedish Aces says of itself (see [`GameType`]).
@@ -37,6 +37,7 @@ pub const TYPE: GameType = GameType {
     decisions: None,
     biggest_win: // Everyone but the loser wins: nothing changes hands at the end.
     None,
+    sim_figures: &[SimFigure::LossesBySeat, SimFigure::Rolls],
     new: |settings| Box::new(SwedishAces::new(settings)),
 };
 

@@ -49,7 +49,7 @@ pub struct Record {
     pub last_played: u64,
     /// The latest results, oldest first: `W` won, `L` lost.
     pub recent: String,
-    /// Wins by seat position (which seat is 0: [`crate::sim::seat_zero`]).
+    /// Wins by seat position (which seat is 0: the game type's `seat_zero`).
     pub wins_by_seat: Vec<u64>,
     /// Forty-One: your best turn score, and your perfect 24s.
     pub best_score: Option<u8>,

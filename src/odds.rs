@@ -43,7 +43,9 @@ use crate::games::chase_the_ace::{ChaseTheAce, ChaseView};
 use crate::games::forty_one::FortyOne;
 use crate::games::lcr::Lcr;
 use crate::games::swedish_aces::SwedishAces;
-use crate::games::{BotLevel, Chance, Dice, Events, Game, GameId, Goal, Settings, Turn, new_game};
+use crate::games::{
+    BotLevel, Chance, Dice, Events, Game, GameId, Goal, Settings, Turn, View, new_game,
+};
 use dice_solver::{DiceBudget, DiceSolver};
 pub use shelf::Shelf;
 
@@ -365,6 +367,26 @@ fn dice_exact<G: dice::DiceGame>(solver: &mut DiceSolver<G>, game: &G) -> (Optio
 fn downcast<G: 'static>(any: &dyn std::any::Any) -> &G {
     any.downcast_ref::<G>()
         .expect("the game matches the solver's settings")
+}
+
+/// The expert's figures for the decision in front of a seat.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Hint {
+    None,
+    /// Forty-One: each die you could set down.
+    Dice(Vec<DieHint>),
+    /// Chase the Ace: keep against change.
+    Chase(ChaseHint),
+}
+
+/// The hint for the decision in front of the seat whose `view` this is, from that view
+/// alone: the one place the full screen and the line mode ask which game's expert speaks.
+pub fn hint(view: &View) -> Hint {
+    match view {
+        View::FortyOne(game) => Hint::Dice(forty_one::hints(game)),
+        View::ChaseTheAce(view) => chase_hint(view).map_or(Hint::None, Hint::Chase),
+        _ => Hint::None,
+    }
 }
 
 /// Forty-One: figures for each distinct face of the current roll (empty when no roll

@@ -13,8 +13,8 @@ use std::io::{self, BufRead, Write};
 
 use crate::daily::DailyDeal;
 use crate::games::present::{self, CardFace};
-use crate::games::{Action, Event, Narrator, SeatNames, Turn, View, counted};
-use crate::odds::Shelf;
+use crate::games::{Action, Event, Narrator, SeatNames, Turn, counted};
+use crate::odds::{Hint, Shelf};
 use crate::shortcuts;
 use crate::table::{GameSetup, Progress, Seat, SeatKind, Table};
 use stdin::{Answer, read_answer};
@@ -326,9 +326,8 @@ impl Question {
         let view = table.game().view(Some(seat));
         let actions = table.game().legal_actions().as_slice().to_vec();
         let mut context = Vec::new();
-        if let View::ChaseTheAce(_) = view
-            && let Some(CardFace::Up(card)) = present::seats(&view)[usize::from(seat)].card
-        {
+        // A card of your own in front of you (Chase the Ace) is said before the question.
+        if let Some(CardFace::Up(card)) = present::seats(&view)[usize::from(seat)].card {
             context.push(format!(
                 "{}, your card is {card}.",
                 names[usize::from(seat)]
@@ -523,9 +522,8 @@ fn odds_in_words(table: &Table, seat: u8) -> Vec<String> {
         "Odds, {how}: the chance {what}{shared}: {}.",
         chances.join(", ")
     )];
-    match game.view(Some(seat)) {
-        View::FortyOne(view) => {
-            let hints = crate::odds::forty_one_hints(&view);
+    match crate::odds::hint(&game.view(Some(seat))) {
+        Hint::Dice(hints) => {
             for hint in &hints {
                 let mark = if hint.is_best_of(&hints) {
                     ", the best"
@@ -543,17 +541,13 @@ fn odds_in_words(table: &Table, seat: u8) -> Vec<String> {
                 ));
             }
         }
-        View::ChaseTheAce(view) => {
-            if let Some(hint) = crate::odds::chase_hint(&view) {
-                lines.push(format!(
-                    "The chance you end lowest and lose a life (lower is better): {:.0}% if \
-                     you keep, {:.0}% if you change.",
-                    100.0 * hint.keep,
-                    100.0 * hint.change
-                ));
-            }
-        }
-        _ => {}
+        Hint::Chase(hint) => lines.push(format!(
+            "The chance you end lowest and lose a life (lower is better): {:.0}% if you \
+             keep, {:.0}% if you change.",
+            100.0 * hint.keep,
+            100.0 * hint.change
+        )),
+        Hint::None => {}
     }
     lines
 }

@@ -6,7 +6,7 @@ use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::time::Duration;
 
 use crate::games::{BotLevel, Game, View};
-use crate::odds::{ChaseHint, DieHint, Odds, Shelf};
+use crate::odds::{Hint, Odds, Shelf};
 
 /// How often the loop looks for finished figures while a solve is away. Only then: idle
 /// with nothing away, the loop still blocks on input alone.
@@ -36,15 +36,6 @@ pub struct Solved {
     pub position: usize,
     pub odds: Odds,
     pub hint: Hint,
-}
-
-#[derive(Clone, Debug, PartialEq)]
-pub enum Hint {
-    None,
-    /// Forty-One: each die you could set down.
-    Dice(Vec<DieHint>),
-    /// Chase the Ace: keep against change.
-    Chase(ChaseHint),
 }
 
 /// A position to solve.
@@ -151,11 +142,8 @@ impl OddsWorker {
 
 /// The hint for the decision in front of the deciding human, from their view alone.
 fn hint(request: &Request) -> Hint {
-    match &request.decider_view {
-        Some(View::FortyOne(game)) => Hint::Dice(crate::odds::forty_one_hints(game)),
-        Some(View::ChaseTheAce(view)) => {
-            crate::odds::chase_hint(view).map_or(Hint::None, Hint::Chase)
-        }
-        _ => Hint::None,
-    }
+    request
+        .decider_view
+        .as_ref()
+        .map_or(Hint::None, crate::odds::hint)
 }

@@ -6,7 +6,8 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph, Widget};
 
 use crate::games::GameId;
-use crate::tui::odds_panel::{Hint, Solved};
+use crate::odds::Hint;
+use crate::tui::odds_panel::Solved;
 use crate::tui::snapshot::OddsView;
 
 /// The panel's width where it stands beside the log.

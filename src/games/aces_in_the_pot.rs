@@ -19,12 +19,8 @@ pub const TYPE: GameType = GameType {
     tagline: "Aces pay the pot, sixes pass left; survive three throws alone",
     rules: include_str!("../../assets/rules/aces-in-the-pot.txt"),
     ranges: Ranges {
-        players: (3, 10, 4),
         chips: Some((1, 5, 2)),
-        dice: None,
-        lives: None,
-        rounds: None,
-        bank: None,
+        ..Ranges::players(3, 10, 4)
     },
     variants: &[
         Variant::ReversedFaces,

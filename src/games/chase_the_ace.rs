@@ -19,12 +19,8 @@ pub const TYPE: GameType = GameType {
     tagline: "One card each: keep it or pass it left; the lowest loses a life",
     rules: include_str!("../../assets/rules/chase-the-ace.txt"),
     ranges: Ranges {
-        players: (3, 10, 5),
-        chips: None,
-        dice: None,
         lives: Some((1, 9, 3)),
-        rounds: None,
-        bank: None,
+        ..Ranges::players(3, 10, 5)
     },
     variants: &[
         Variant::Grace,

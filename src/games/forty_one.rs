@@ -21,12 +21,9 @@ pub const TYPE: GameType = GameType {
     tagline: "Six rolls, one die down each time: a 4 and a 1, then score",
     rules: include_str!("../../assets/rules/forty-one.txt"),
     ranges: Ranges {
-        players: (2, 8, 4),
-        chips: None,
-        dice: None,
-        lives: None,
         rounds: Some((1, 999, 10)),
         bank: Some((1, 999, 20)),
+        ..Ranges::players(2, 8, 4)
     },
     variants: &[],
     bot_levels: &[BotLevel::Expert, BotLevel::Safe, BotLevel::Novice],

@@ -19,12 +19,8 @@ pub const TYPE: GameType = GameType {
     tagline: "Left, Right, Centre: the last player holding chips takes the pot",
     rules: include_str!("../../assets/rules/lcr.txt"),
     ranges: Ranges {
-        players: (3, 10, 4),
         chips: Some((3, 5, 3)),
-        dice: None,
-        lives: None,
-        rounds: None,
-        bank: None,
+        ..Ranges::players(3, 10, 4)
     },
     variants: &[Variant::Jackpot, Variant::Wild],
     bot_levels: &[BotLevel::Standard],

@@ -89,6 +89,21 @@ pub struct Ranges {
     pub bank: Option<(u16, u16, u16)>,
 }
 
+impl Ranges {
+    /// A game of `players` (lowest, highest, default) and no other setting: the start of a
+    /// game's ranges, its own settings added to it.
+    pub const fn players(low: u8, high: u8, default: u8) -> Ranges {
+        Ranges {
+            players: (low, high, default),
+            chips: None,
+            dice: None,
+            lives: None,
+            rounds: None,
+            bank: None,
+        }
+    }
+}
+
 /// Every house rule RULES.md names, across the games. New ones go last: a game code
 /// names its variants in this order.
 #[derive(

@@ -19,12 +19,8 @@ pub const TYPE: GameType = GameType {
     tagline: "Shed your dice; whoever sends the last one to the centre loses",
     rules: include_str!("../../assets/rules/swedish-aces.txt"),
     ranges: Ranges {
-        players: (3, 8, 4),
-        chips: None,
         dice: Some((1, 5, 5)),
-        lives: None,
-        rounds: None,
-        bank: None,
+        ..Ranges::players(3, 8, 4)
     },
     variants: &[Variant::ThreesTravel],
     bot_levels: &[BotLevel::Standard],

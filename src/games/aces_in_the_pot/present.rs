@@ -110,7 +110,7 @@ fn aces_seats(g: &AcesInThePot) -> Vec<SeatInfo> {
 }
 
 /// Safe finale throws so far as filled and empty marks: `●●○`.
-pub fn safe_marks(safe: u8) -> String {
+fn safe_marks(safe: u8) -> String {
     let safe = usize::from(safe);
     let total = usize::from(aces_in_the_pot::SAFE_THROWS_TO_WIN);
     format!(

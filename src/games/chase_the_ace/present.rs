@@ -247,7 +247,7 @@ fn chase(v: &ChaseView, names: &SeatNames, revealed: &[Event]) -> Vec<Label> {
 /// The round a Chase the Ace table is in, counted from 1: during a deal the round being
 /// played, between deals and at the end the last round played, so the tracker and the
 /// game-over panel agree.
-pub fn chase_round(v: &ChaseView) -> u32 {
+fn chase_round(v: &ChaseView) -> u32 {
     match v.phase {
         chase_the_ace::Phase::Exchange
         | chase_the_ace::Phase::KingCall { .. }

@@ -44,6 +44,7 @@ pub const TYPE: GameType = GameType {
         "most chips you ended a win with (pot and your own)",
         "most chips a winner ended with (pot and their own)",
     )),
+    die_face: None,
     sim_figures: &[SimFigure::Finale],
     new: |settings| Box::new(AcesInThePot::new(settings)),
 };

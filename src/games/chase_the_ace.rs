@@ -42,6 +42,7 @@ pub const TYPE: GameType = GameType {
         many: "decisions",
     }),
     biggest_win: Some(("biggest pot you won", "biggest pot won")),
+    die_face: None,
     sim_figures: &[SimFigure::Rounds],
     new: |settings| Box::new(ChaseTheAce::new(settings)),
 };

@@ -43,6 +43,7 @@ pub const TYPE: GameType = GameType {
         "biggest pile you won the match with",
         "biggest winning pile",
     )),
+    die_face: None,
     sim_figures: &[SimFigure::ScoreTallies],
     new: |settings| Box::new(FortyOne::new(settings)),
 };

@@ -44,6 +44,9 @@ pub struct GameType {
     /// The words for the biggest thing won at the end, for you and for any winner; `None`
     /// where nothing changes hands at the end.
     pub biggest_win: Option<(&'static str, &'static str)>,
+    /// The word for a die's face where it is not its pips (LCR's letters), as the log and
+    /// the line mode write a roll; `None`: the pips.
+    pub die_face: Option<fn(&Settings, u8) -> &'static str>,
     /// What `parlor sim` reports of it beside the wins by seat and the turns.
     pub sim_figures: &'static [SimFigure],
     /// A new game with these settings (already checked against `ranges`).

@@ -32,6 +32,7 @@ pub const TYPE: GameType = GameType {
     rolls_dice: true,
     decisions: None,
     biggest_win: Some(("biggest pot you won", "biggest pot won")),
+    die_face: Some(|settings, pips| Face::of(pips, settings.has(Variant::Wild)).symbol()),
     sim_figures: &[SimFigure::Rolls],
     new: |settings| Box::new(Lcr::new(settings)),
 };

@@ -9,8 +9,7 @@ use std::borrow::Cow;
 use std::time::Duration;
 
 use super::event::{Event, Place, Token};
-use super::lcr::Face;
-use super::{Dice, GameId, SeatSet, Settings, Variant};
+use super::{Dice, SeatSet, Settings};
 
 /// The name a person's seat has unless they choose one, when they are the only person at
 /// the table: sentences speak to them ("You roll").
@@ -87,34 +86,22 @@ impl std::ops::Deref for SeatNames {
 #[derive(Clone, Copy, Debug)]
 pub struct Narrator<'a> {
     names: &'a SeatNames,
-    dice: DiceFaces,
-    /// Forty-One's piles are chips with stakes, rounds won without.
+    settings: Settings,
+    /// The game's words for its dice's faces (LCR's `L·•·W`); `None`: the pips, `1·4·4`.
+    die_face: Option<fn(&Settings, u8) -> &'static str>,
+    /// A match's piles are chips with stakes, rounds won without (Forty-One).
     stakes: bool,
-}
-
-/// How a game's dice read in words.
-#[derive(Clone, Copy, Debug)]
-enum DiceFaces {
-    /// The number of pips: `1·4·4`.
-    Pips,
-    /// LCR faces, with or without the wild: `L·•·W`.
-    Lcr { wild: bool },
 }
 
 impl<'a> Narrator<'a> {
     /// The narrator of a table of `settings`, its seats named `names`.
     pub fn new(settings: &Settings, names: &'a SeatNames) -> Self {
-        let dice = match settings.game {
-            GameId::Lcr => DiceFaces::Lcr {
-                wild: settings.has(Variant::Wild),
-            },
-            _ => DiceFaces::Pips,
-        };
         Narrator {
             names,
-            dice,
-            // Only a Forty-One match for points keeps its piles in rounds.
-            stakes: settings.game != GameId::FortyOne || settings.stakes,
+            settings: *settings,
+            die_face: settings.game.game_type().die_face,
+            // Only a match played for points keeps its piles in rounds won.
+            stakes: settings.game.ranges().bank.is_none() || settings.stakes,
         }
     }
 
@@ -361,11 +348,11 @@ impl<'a> Narrator<'a> {
 
     /// Dice as this game's dice read, joined by a middle dot.
     fn faces(&self, dice: Dice) -> String {
-        match self.dice {
-            DiceFaces::Pips => dice.to_string(),
-            DiceFaces::Lcr { wild } => dice
+        match self.die_face {
+            None => dice.to_string(),
+            Some(word) => dice
                 .faces()
-                .map(|pips| Face::of(pips, wild).symbol())
+                .map(|pips| word(&self.settings, pips))
                 .collect::<Vec<_>>()
                 .join("·"),
         }

@@ -33,6 +33,7 @@ pub const TYPE: GameType = GameType {
     decisions: None,
     biggest_win: // Everyone but the loser wins: nothing changes hands at the end.
     None,
+    die_face: None,
     sim_figures: &[SimFigure::LossesBySeat, SimFigure::Rolls],
     new: |settings| Box::new(SwedishAces::new(settings)),
 };

@@ -312,7 +312,11 @@ pub(crate) fn dice_game_seats(
 
 /// Dice as the game's faces show them: pips, or LCR's letters.
 pub fn die_faces(dice: &Dice, view: &View) -> Vec<DieFace> {
-    let presentation = view.presentation();
+    faces_as(view.presentation(), dice)
+}
+
+/// `dice` as `presentation`'s game draws their faces.
+fn faces_as(presentation: &dyn Presentation, dice: &Dice) -> Vec<DieFace> {
     dice.faces().map(|f| presentation.die_face(f)).collect()
 }
 
@@ -332,12 +336,7 @@ pub(crate) fn pot_centre(
     Centre {
         pot_label,
         pot,
-        roll: roll.map(|(seat, dice)| {
-            (
-                seat,
-                dice.faces().map(|f| presentation.die_face(f)).collect(),
-            )
-        }),
+        roll: roll.map(|(seat, dice)| (seat, faces_as(presentation, &dice))),
         cards: None,
     }
 }

@@ -32,7 +32,7 @@ pub use action::{Action, Actions};
 pub use chance::{Card, Chance, ChanceSpec, Deck, Dice, LastRoll};
 pub use event::{Event, Events, Place, Token};
 pub use figures::{Figures, ScoreTallies, ScoreTally};
-pub use game_type::{DecisionWords, GameType, Goal, Progress, SimFigure};
+pub use game_type::{DecisionWords, GameType, Goal, Progress, RuleChange, SimFigure};
 pub use holdings::{Counts, Holdings, MOST_HELD};
 pub use narration::{Narrator, SeatNames, YOU, counted, lasting};
 pub use registry::{GameId, RulesVisitor, View};

@@ -16,7 +16,7 @@ use thiserror::Error;
 use crate::files::{self, Writer};
 use crate::games::{
     Action, BotLevel, Card, Chance, Deck, Dice, GameId, Settings, SettingsError, SettingsRequest,
-    Variant, chance::DECK_SIZE,
+    chance::DECK_SIZE,
 };
 use crate::table::{Checkpoint, Seat, SeatKind, Step, Table, TableError};
 use crate::untrusted;
@@ -39,22 +39,15 @@ pub const FORMAT: u32 = 4;
 /// the next round's pot and, without stakes, a tie is shared; a Chase the Ace King may be
 /// thrown at any point of the round; a travelling Swedish 3 may be kept and earns no roll.
 pub fn rules_changed_since(format: u32, settings: &Settings) -> Option<&'static str> {
-    if format >= 2 {
-        return None;
-    }
-    match settings.game {
-        GameId::FortyOne => Some(
-            "in Forty-One a bust's chip now goes into the next round's pot, and without \
-             stakes a tie is shared rather than replayed",
-        ),
-        GameId::ChaseTheAce if settings.has(Variant::KingStops) => {
-            Some("with king-stops a King may now be thrown at any point of the round")
-        }
-        GameId::SwedishAces if settings.has(Variant::ThreesTravel) => {
-            Some("with threes-travel a 3 may now be kept, and passing one no longer earns a roll")
-        }
-        _ => None,
-    }
+    settings
+        .game
+        .game_type()
+        .rule_changes
+        .iter()
+        .find(|change| {
+            format < change.since_format && change.with.is_none_or(|variant| settings.has(variant))
+        })
+        .map(|change| change.note)
 }
 
 /// Why a code of `format` for `settings` would not deal the same game in this parlor;
@@ -66,15 +59,12 @@ pub fn rules_changed_since(format: u32, settings: &Settings) -> Option<&'static 
 /// time, and Chase the Ace's expert no longer draws sample deals from the game's seed.
 pub fn dealing_changed_since(format: u32, settings: &Settings) -> Option<&'static str> {
     rules_changed_since(format, settings).or_else(|| {
-        (format < 3).then_some(match settings.game {
-            GameId::ChaseTheAce => {
-                "decks now come from a stream of their own for each deal, so that no \
-                 choice or bot changes them, and the expert bot works its odds out exactly"
-            }
-            _ => {
-                "dice now come from a stream of their own for each roll, so that no choice \
-                 or bot changes them, a whole roll at a time"
-            }
+        (format < 3).then_some(if settings.game.rolls_dice() {
+            "dice now come from a stream of their own for each roll, so that no choice or \
+             bot changes them, a whole roll at a time"
+        } else {
+            "decks now come from a stream of their own for each deal, so that no choice or \
+             bot changes them, and the expert bot works its odds out exactly"
         })
     })
 }

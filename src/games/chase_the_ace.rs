@@ -9,7 +9,7 @@ use super::{
     Game, GameRng, MAX_SEATS, Place, SeatSet, Settings, Token, Turn, Variant, View, seat_at,
 };
 
-use super::game_type::{DecisionWords, GameType, Goal, Progress, SimFigure};
+use super::game_type::{DecisionWords, GameType, Goal, Progress, RuleChange, SimFigure};
 use super::settings::Ranges;
 
 /// What Chase the Ace says of itself (see [`GameType`]).
@@ -43,6 +43,11 @@ pub const TYPE: GameType = GameType {
     }),
     biggest_win: Some(("biggest pot you won", "biggest pot won")),
     die_face: None,
+    rule_changes: &[RuleChange {
+        since_format: 2,
+        with: Some(Variant::KingStops),
+        note: "with king-stops a King may now be thrown at any point of the round",
+    }],
     sim_figures: &[SimFigure::Rounds],
     new: |settings| Box::new(ChaseTheAce::new(settings)),
 };

@@ -11,7 +11,7 @@ use super::{
     GameRng, MAX_SEATS, Place, ScoreTallies, SeatSet, Settings, Token, Turn, View, seat_at,
 };
 
-use super::game_type::{DecisionWords, GameType, Goal, Progress, SimFigure};
+use super::game_type::{DecisionWords, GameType, Goal, Progress, RuleChange, SimFigure};
 use super::settings::Ranges;
 
 /// What Forty-One says of itself (see [`GameType`]).
@@ -44,6 +44,12 @@ pub const TYPE: GameType = GameType {
         "biggest winning pile",
     )),
     die_face: None,
+    rule_changes: &[RuleChange {
+        since_format: 2,
+        with: None,
+        note: "in Forty-One a bust's chip now goes into the next round's pot, and without \
+               stakes a tie is shared rather than replayed",
+    }],
     sim_figures: &[SimFigure::ScoreTallies],
     new: |settings| Box::new(FortyOne::new(settings)),
 };

@@ -47,6 +47,9 @@ pub struct GameType {
     /// The word for a die's face where it is not its pips (LCR's letters), as the log and
     /// the line mode write a roll; `None`: the pips.
     pub die_face: Option<fn(&Settings, u8) -> &'static str>,
+    /// How its rules have changed since older replays and game codes were made, so that
+    /// one of those says where it came from (`replay::rules_changed_since`).
+    pub rule_changes: &'static [RuleChange],
     /// What `parlor sim` reports of it beside the wins by seat and the turns.
     pub sim_figures: &'static [SimFigure],
     /// A new game with these settings (already checked against `ranges`).
@@ -103,6 +106,16 @@ impl Progress {
             Progress::Rounds => "round",
         }
     }
+}
+
+/// A change to a game's rules, told to a replay or game code from before it.
+pub struct RuleChange {
+    /// The first replay format that plays by the new rules.
+    pub since_format: u32,
+    /// The variant the change is to, if it is to one.
+    pub with: Option<Variant>,
+    /// What changed, in a clause: "with king-stops a King may now be thrown ...".
+    pub note: &'static str,
 }
 
 /// A figure the simulator reports for a game, read from the games' figures.

@@ -33,6 +33,7 @@ pub const TYPE: GameType = GameType {
     decisions: None,
     biggest_win: Some(("biggest pot you won", "biggest pot won")),
     die_face: Some(|settings, pips| Face::of(pips, settings.has(Variant::Wild)).symbol()),
+    rule_changes: &[],
     sim_figures: &[SimFigure::Rolls],
     new: |settings| Box::new(Lcr::new(settings)),
 };

@@ -9,7 +9,7 @@ use super::{
     next_turn, seat_at,
 };
 
-use super::game_type::{GameType, Goal, Progress, SimFigure};
+use super::game_type::{GameType, Goal, Progress, RuleChange, SimFigure};
 use super::settings::Ranges;
 
 /// What Swedish Aces says of itself (see [`GameType`]).
@@ -34,6 +34,11 @@ pub const TYPE: GameType = GameType {
     biggest_win: // Everyone but the loser wins: nothing changes hands at the end.
     None,
     die_face: None,
+    rule_changes: &[RuleChange {
+        since_format: 2,
+        with: Some(Variant::ThreesTravel),
+        note: "with threes-travel a 3 may now be kept, and passing one no longer earns a roll",
+    }],
     sim_figures: &[SimFigure::LossesBySeat, SimFigure::Rolls],
     new: |settings| Box::new(SwedishAces::new(settings)),
 };

@@ -79,6 +79,9 @@ pub struct RulesArgs {
     /// Lives each (chase-the-ace).
     #[arg(long, value_name = "N")]
     pub lives: Option<u8>,
+    /// Counters each (help-your-neighbour).
+    #[arg(long, value_name = "N")]
+    pub counters: Option<u8>,
     /// A house rule of the game; repeat for several.
     #[arg(
         long = "variant",
@@ -97,6 +100,7 @@ impl RulesArgs {
             chips: self.chips,
             dice: self.dice,
             lives: self.lives,
+            counters: self.counters,
             variants: self.variants.clone(),
             ..SettingsRequest::default()
         }
@@ -112,7 +116,7 @@ pub struct MatchArgs {
     /// forty-one: each player's starting bank.
     #[arg(long, value_name = "N")]
     pub bank: Option<u16>,
-    /// forty-one: rounds in the match.
+    /// forty-one, help-your-neighbour: rounds in the match.
     #[arg(long, value_name = "N")]
     pub rounds: Option<u16>,
 }

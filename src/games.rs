@@ -5,23 +5,18 @@
 //! sampled by the table from [`Game::chance`] and applied with [`Game::apply_chance`], so
 //! a test can force any roll or deck. Rules know nothing of the terminal.
 
-pub mod aces_in_the_pot;
 mod action;
 pub mod chance;
-pub mod chase_the_ace;
 mod event;
 mod figures;
-pub mod forty_one;
 mod game_type;
 mod holdings;
-pub mod lcr;
 mod narration;
 pub mod present;
 mod registry;
 mod rng;
 mod seat_set;
 mod settings;
-pub mod swedish_aces;
 
 use std::any::Any;
 use std::fmt::Debug;
@@ -29,16 +24,29 @@ use std::fmt::Debug;
 use thiserror::Error;
 
 pub use action::{Action, Actions};
-pub use chance::{Card, Chance, ChanceSpec, Deck, Dice, LastRoll};
+pub use chance::{Card, Chance, ChanceSpec, Deck, Dice, LastRoll, Polyhedral, Thrown};
 pub use event::{Event, Events, Place, Token};
 pub use figures::{Figures, ScoreTallies, ScoreTally};
 pub use game_type::{DecisionWords, GameType, Goal, Progress, RuleChange, SimFigure};
 pub use holdings::{Counts, Holdings, MOST_HELD};
 pub use narration::{Narrator, SeatNames, YOU, counted, lasting};
-pub use registry::{GameId, RulesVisitor, View};
+pub use registry::RulesVisitor;
 pub use rng::{GameRng, RunSeed, game_rng};
 pub use seat_set::SeatSet;
 pub use settings::{BotLevel, Ranges, Settings, SettingsError, SettingsRequest, Variant, Variants};
+
+// The games: the one list a new game is added to (see `registry`).
+registry::registry! {
+    AcesInThePot: aces_in_the_pot::AcesInThePot,
+        aces_in_the_pot::AcesInThePot as aces_in_the_pot::AcesInThePot;
+    SwedishAces: swedish_aces::SwedishAces,
+        swedish_aces::SwedishAces as swedish_aces::SwedishAces;
+    Lcr: lcr::Lcr, lcr::Lcr as lcr::Lcr;
+    /// Boxed: its score tallies make it several times the size of the others.
+    FortyOne: forty_one::FortyOne, Box<forty_one::FortyOne> as forty_one::FortyOne;
+    ChaseTheAce: chase_the_ace::ChaseTheAce,
+        chase_the_ace::ChaseView as chase_the_ace::ChaseView;
+}
 
 /// Most seats any game takes.
 pub const MAX_SEATS: usize = 10;
@@ -127,6 +135,19 @@ pub trait Game: GameState {
 
     /// The figures so far; complete once the game is over.
     fn figures(&self) -> &Figures;
+
+    /// Every seat's chance of winning from here, by absolute seat, where the rules give it
+    /// in closed form (a race of dice no choice changes); `None`: the odds solve or sample
+    /// the game instead.
+    fn win_chances(&self) -> Option<Vec<f64>> {
+        None
+    }
+
+    /// About how many turns are left to play, where a game knows (a match's rounds left
+    /// times its players): what sizes a Monte Carlo answer from here.
+    fn turns_left(&self) -> Option<u32> {
+        None
+    }
 
     /// Forty-One's tallies of every turn's score so far; `None` for the other games.
     fn score_tallies(&self) -> Option<&ScoreTallies> {
@@ -280,6 +301,9 @@ pub(crate) fn check_chance(expected: Option<ChanceSpec>, chance: &Chance) -> Res
     let fits = match (spec, chance) {
         (ChanceSpec::Dice(count), Chance::Dice(dice)) => {
             dice.len() == usize::from(count) && dice.is_valid()
+        }
+        (ChanceSpec::Polyhedral { count, sides }, Chance::Polyhedral(dice)) => {
+            dice.len() == usize::from(count) && dice.sides() == sides && dice.is_valid()
         }
         (ChanceSpec::Shuffle, Chance::Deck(deck)) => deck.is_valid(),
         _ => false,

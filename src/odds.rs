@@ -164,8 +164,10 @@ enum Inner {
     Aces(DiceSolver<AcesInThePot>),
     Swedish(DiceSolver<SwedishAces>),
     Lcr(DiceSolver<Lcr>),
-    FortyOne,
     Chase(chase::ChaseSolver),
+    /// Forty-One, and a game whose rules give its chances ([`Game::win_chances`]): those
+    /// chances, else Monte Carlo.
+    Rules,
 }
 
 /// Win chances for one table, solved once and kept.
@@ -193,6 +195,11 @@ impl OddsSolver {
         } else {
             settings.game.bot_levels()[0]
         };
+        #[allow(
+            clippy::match_wildcard_for_single_variants,
+            reason = "the catch-all is for the games with no solver of their own: Forty-One \
+                      today, and any game added later"
+        )]
         let inner = match settings.game {
             GameId::AcesInThePot => {
                 Inner::Aces(DiceSolver::new(&AcesInThePot::new(*settings), DICE_BUDGET))
@@ -201,8 +208,9 @@ impl OddsSolver {
                 Inner::Swedish(DiceSolver::new(&SwedishAces::new(*settings), DICE_BUDGET))
             }
             GameId::Lcr => Inner::Lcr(DiceSolver::new(&Lcr::new(*settings), DICE_BUDGET)),
-            GameId::FortyOne => Inner::FortyOne,
             GameId::ChaseTheAce => Inner::Chase(chase::ChaseSolver::new(*settings, level)),
+            // Forty-One and any other game: the chances its rules give, else Monte Carlo.
+            _ => Inner::Rules,
         };
         OddsSolver {
             settings: *settings,
@@ -266,15 +274,9 @@ impl OddsSolver {
                     .unwrap_or_else(|| samples(CHASE_ROUND_US * f64::from(lives)));
                 return solver.win_chances(chase, games);
             }
-            Inner::FortyOne => {
-                let forty_one = downcast::<FortyOne>(any);
-                let rounds = forty_one
-                    .settings()
-                    .rounds
-                    .saturating_sub(forty_one.round())
-                    + 1;
-                let turns = f64::from(rounds) * forty_one.in_match().len() as f64;
-                (None, FORTY_ONE_TURN_US * turns)
+            Inner::Rules => {
+                let turns = game.turns_left().map_or(TURNS_UNKNOWN, f64::from);
+                (game.win_chances(), PLAYOUT_TURN_US * turns)
             }
         };
         if let Some(seat_win) = exact {
@@ -311,7 +313,7 @@ impl OddsSolver {
             Inner::Swedish(solver) => solver.over_budget(downcast::<SwedishAces>(any)),
             Inner::Lcr(solver) => solver.over_budget(downcast::<Lcr>(any)),
             Inner::Chase(solver) => solver.plays_out(downcast::<ChaseTheAce>(any)),
-            Inner::FortyOne => true,
+            Inner::Rules => game.win_chances().is_none(),
         }
     }
 
@@ -322,7 +324,7 @@ impl OddsSolver {
             Inner::Swedish(s) => s.kept_bytes(),
             Inner::Lcr(s) => s.kept_bytes(),
             Inner::Chase(s) => s.kept_bytes(),
-            Inner::FortyOne => 0,
+            Inner::Rules => 0,
         }
     }
 
@@ -333,17 +335,19 @@ impl OddsSolver {
             Inner::Swedish(s) => s.solved(),
             Inner::Lcr(s) => s.solved(),
             Inner::Chase(s) => s.solved(),
-            Inner::FortyOne => 0,
+            Inner::Rules => 0,
         }
     }
 }
 
 /// Release-build cost of Monte Carlo play, measured: microseconds per seat and chip (or
-/// die) held in a dice game, per Forty-One turn left in the match, per Chase the Ace life
+/// die) held in a dice game, per turn left in a match played out (Forty-One's), per Chase the Ace life
 /// left (a round applied through the engine).
 const DICE_TOKEN_US: f64 = 0.025;
-const FORTY_ONE_TURN_US: f64 = 1.0;
+const PLAYOUT_TURN_US: f64 = 1.0;
 const CHASE_ROUND_US: f64 = 0.5;
+/// Turns left to take for a game that does not say ([`Game::turns_left`]).
+const TURNS_UNKNOWN: f64 = 50.0;
 
 /// Microseconds an in-game Monte Carlo answer may take. The table works its odds out on a
 /// thread of its own (`tui::odds_panel`), so this is a fraction of a bot's default delay

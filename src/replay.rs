@@ -15,8 +15,8 @@ use thiserror::Error;
 
 use crate::files::{self, Writer};
 use crate::games::{
-    Action, BotLevel, Card, Chance, Deck, Dice, GameId, Settings, SettingsError, SettingsRequest,
-    chance::DECK_SIZE,
+    Action, BotLevel, Card, Chance, Deck, Dice, GameId, Polyhedral, Settings, SettingsError,
+    SettingsRequest, chance::DECK_SIZE,
 };
 use crate::table::{Checkpoint, Seat, SeatKind, Step, Table, TableError};
 use crate::untrusted;
@@ -93,6 +93,8 @@ pub enum SavedStep {
     Action { seat: u8, action: String },
     /// Dice, left to right.
     Dice(Vec<u8>),
+    /// Dice of another size than six, left to right.
+    Polyhedral { sides: u8, faces: Vec<u8> },
     /// A deck in dealing order, as card numbers 0-51 (rank 1 + n % 13, suit n / 13).
     Deck(Vec<u8>),
 }
@@ -192,6 +194,8 @@ pub enum NotAStep {
     NotAnAction(String),
     #[error("{0} dice is more than any roll")]
     TooManyDice(usize),
+    #[error("{dice} dice of {sides} sides: no roll has those")]
+    NoSuchDice { dice: usize, sides: u8 },
     #[error("a deck of {0} cards")]
     DeckSize(usize),
     #[error("a card number above 51")]
@@ -252,6 +256,10 @@ impl SavedStep {
                 action: action_name(*action),
             },
             Step::Chance(Chance::Dice(dice)) => SavedStep::Dice(dice.faces().collect()),
+            Step::Chance(Chance::Polyhedral(dice)) => SavedStep::Polyhedral {
+                sides: dice.sides(),
+                faces: dice.faces().to_vec(),
+            },
             Step::Chance(Chance::Deck(deck)) => {
                 SavedStep::Deck(deck.cards().iter().map(|c| c.index() as u8).collect())
             }
@@ -269,6 +277,12 @@ impl SavedStep {
                 Ok(Step::Chance(Chance::Dice(Dice::new(faces))))
             }
             SavedStep::Dice(faces) => Err(NotAStep::TooManyDice(faces.len())),
+            SavedStep::Polyhedral { sides, faces } => Polyhedral::new(*sides, faces)
+                .map(|dice| Step::Chance(Chance::Polyhedral(dice)))
+                .ok_or(NotAStep::NoSuchDice {
+                    dice: faces.len(),
+                    sides: *sides,
+                }),
             SavedStep::Deck(cards) => {
                 let cards: [u8; DECK_SIZE] = cards
                     .as_slice()
@@ -290,6 +304,7 @@ impl fmt::Display for SavedStep {
         match self {
             SavedStep::Action { seat, action } => write!(f, "seat {seat}: {action}"),
             SavedStep::Dice(faces) => write!(f, "dice {faces:?}"),
+            SavedStep::Polyhedral { sides, faces } => write!(f, "{sides}-sided dice {faces:?}"),
             SavedStep::Deck(_) => f.write_str("a deck"),
         }
     }

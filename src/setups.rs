@@ -23,7 +23,7 @@ const MAX_FILE_BYTES: u64 = 256 * 1024;
 #[allow(clippy::struct_excessive_bools)] // the form's own switches
 pub struct RememberedSetup {
     pub players: u8,
-    /// Chips, dice or lives, whichever the game has.
+    /// Chips, dice, lives or counters, whichever the game has.
     pub amount: u8,
     /// The bot level by name.
     pub level: String,

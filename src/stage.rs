@@ -10,7 +10,7 @@
 use std::time::{Duration, Instant};
 
 use crate::games::present::{self, Banner, CardsShown, Centre, Label, Moment, SeatInfo};
-use crate::games::{Action, Card, Dice, Event, MAX_SEATS, Narrator, Place, SeatSet, Turn};
+use crate::games::{Action, Card, Event, MAX_SEATS, Narrator, Place, SeatSet, Thrown, Turn};
 use crate::table::{Progress, Step, Table, TableError};
 
 /// How fast the show runs.
@@ -54,7 +54,7 @@ fn hold_ms(event: &Event, banner: Option<&Banner>) -> u64 {
         Some(Moment::Note) => 1100,
         // A landed roll is read at a glance; a die set down or a turn skipped even faster.
         None => match event {
-            Event::Rolled { .. } | Event::Scored { .. } => 450,
+            Event::Rolled { .. } | Event::RolledPolyhedral { .. } | Event::Scored { .. } => 450,
             Event::Shown { .. } => 320,
             Event::Skipped { .. } | Event::SetDown { .. } => 220,
             _ => 280,
@@ -75,7 +75,7 @@ struct Revealing {
     seat_delta: [i64; MAX_SEATS],
     pot_delta: i64,
     /// The dice that landed this step.
-    roll: Option<(u8, Dice)>,
+    roll: Option<(u8, Thrown)>,
     /// Cards turned face up at a showdown this step.
     cards: Vec<(u8, Card)>,
     /// The card the dealer cut to this step.
@@ -96,8 +96,10 @@ impl Revealing {
             Place::Seat(seat) => self.seat_delta[usize::from(seat)] += delta,
             Place::Pot => self.pot_delta += delta,
         };
+        if let Some(thrown) = event.thrown() {
+            self.roll = Some(thrown);
+        }
         match *event {
-            Event::Rolled { seat, dice } => self.roll = Some((seat, dice)),
             Event::Moved {
                 count, from, to, ..
             } => {
@@ -186,6 +188,8 @@ pub struct Scene {
 pub struct Rolling {
     pub seat: u8,
     pub dice: usize,
+    /// Each die's sides: what a tumbling face may show.
+    pub sides: u8,
     pub letters: bool,
 }
 
@@ -492,7 +496,7 @@ impl Stage {
                 self.shown = after;
                 continue;
             }
-            let tumbling = matches!(events[0], Event::Rolled { .. }) && self.pacing.scale() > 0.0;
+            let tumbling = events[0].thrown().is_some() && self.pacing.scale() > 0.0;
             // A new step clears the last one's moment (a win stays until the end).
             if self
                 .banner
@@ -578,10 +582,11 @@ impl Stage {
             centre.pot =
                 u32::try_from((i64::from(centre.pot) + r.pot_delta).max(0)).unwrap_or(u32::MAX);
             if r.tumbling {
-                if let Some(&Event::Rolled { seat, dice }) = r.events.first() {
+                if let Some((seat, thrown)) = r.events.first().and_then(Event::thrown) {
                     rolling = Some(Rolling {
                         seat,
-                        dice: dice.len(),
+                        dice: thrown.faces().len(),
+                        sides: thrown.sides(),
                         letters: matches!(
                             view.presentation().die_face(1),
                             present::DieFace::Letter(_)
@@ -590,7 +595,7 @@ impl Stage {
                 }
                 centre.roll = None;
             } else if let Some((seat, dice)) = r.roll {
-                centre.roll = Some((seat, present::die_faces(&dice, &view)));
+                centre.roll = Some((seat, present::die_faces(&dice.faces(), &view)));
             }
             for &(seat, card) in r.cut.iter().chain(&r.cards) {
                 seats[usize::from(seat)].card = Some(present::CardFace::Up(card));

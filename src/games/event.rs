@@ -2,7 +2,7 @@
 //!
 //! Events name seats by number; a [`Narrator`](super::Narrator) tells them in words.
 
-use super::chance::{Card, Dice};
+use super::chance::{Card, Dice, Polyhedral, Thrown};
 use super::seat_set::SeatSet;
 
 /// Where a chip, die or life goes to or comes from.
@@ -19,6 +19,8 @@ pub enum Token {
     Chip,
     Die,
     Life,
+    /// Help Your Neighbour's counters, paid into the pot.
+    Counter,
 }
 
 impl Token {
@@ -30,6 +32,8 @@ impl Token {
             (Token::Die, _) => "dice",
             (Token::Life, 1) => "life",
             (Token::Life, _) => "lives",
+            (Token::Counter, 1) => "counter",
+            (Token::Counter, _) => "counters",
         }
     }
 }
@@ -41,6 +45,8 @@ pub enum Event {
     Skipped { seat: u8 },
     /// A seat rolled these dice (in play, in an opening roll, or in a finale throw).
     Rolled { seat: u8, dice: Dice },
+    /// A seat rolled dice of another size than six (Help Your Neighbour's).
+    RolledPolyhedral { seat: u8, dice: Polyhedral },
     /// Chips, dice or lives changed place.
     Moved {
         token: Token,
@@ -119,6 +125,17 @@ pub enum Event {
     VoidRound,
     /// Chase the Ace (stayner): the last two tied on grace; everyone is back with full lives.
     Reset,
+}
+
+impl Event {
+    /// The seat that rolled and what its dice showed, for a roll of either kind of dice.
+    pub fn thrown(&self) -> Option<(u8, Thrown)> {
+        match *self {
+            Event::Rolled { seat, dice } => Some((seat, Thrown::Six(dice))),
+            Event::RolledPolyhedral { seat, dice } => Some((seat, Thrown::Polyhedral(dice))),
+            _ => None,
+        }
+    }
 }
 
 /// Where the rules report what happened, oldest first.

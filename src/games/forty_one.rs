@@ -477,6 +477,11 @@ impl Game for FortyOne {
         &self.figures
     }
 
+    fn turns_left(&self) -> Option<u32> {
+        let rounds = self.settings.rounds.saturating_sub(self.round) + 1;
+        Some(u32::from(rounds) * self.in_match.len() as u32)
+    }
+
     fn score_tallies(&self) -> Option<&ScoreTallies> {
         Some(&self.tallies)
     }

@@ -89,7 +89,8 @@ pub struct Narrator<'a> {
     settings: Settings,
     /// The game's words for its dice's faces (LCR's `L·•·W`); `None`: the pips, `1·4·4`.
     die_face: Option<fn(&Settings, u8) -> &'static str>,
-    /// A match's piles are chips with stakes, rounds won without (Forty-One).
+    /// A match's piles are chips where the match is played for a bank's chips (Forty-One
+    /// with stakes), rounds won where it is not.
     stakes: bool,
 }
 
@@ -100,12 +101,11 @@ impl<'a> Narrator<'a> {
             names,
             settings: *settings,
             die_face: settings.game.game_type().die_face,
-            // Only a match played for points keeps its piles in rounds won.
-            stakes: settings.game.ranges().bank.is_none() || settings.stakes,
+            stakes: settings.game.ranges().bank.is_some() && settings.stakes,
         }
     }
 
-    /// A Forty-One pile with its unit: "33 chips", "6 rounds won".
+    /// A match's pile with its unit: "33 chips", "6 rounds won".
     pub fn pile(&self, pile: u32) -> String {
         if self.stakes {
             counted(pile, "chip", "chips")
@@ -122,6 +122,7 @@ impl<'a> Narrator<'a> {
         let sentence = match event {
             Event::Skipped { .. }
             | Event::Rolled { .. }
+            | Event::RolledPolyhedral { .. }
             | Event::Moved { .. }
             | Event::FinaleBegins { .. }
             | Event::SafeThrow { .. }
@@ -168,6 +169,9 @@ impl<'a> Narrator<'a> {
             Event::Skipped { seat } => self.skipped(&[seat]),
             Event::Rolled { seat, dice } => {
                 format!("{} {}", self.says(seat, "roll"), self.faces(dice))
+            }
+            Event::RolledPolyhedral { seat, dice } => {
+                format!("{} {dice}", self.says(seat, "roll"))
             }
             Event::Moved {
                 token,
@@ -323,12 +327,12 @@ impl<'a> Narrator<'a> {
         // the pot.
         let pot = match token {
             Token::Die => "the centre",
-            Token::Chip | Token::Life => "the pot",
+            Token::Chip | Token::Life | Token::Counter => "the pot",
         };
         match (from, to) {
             (Place::Seat(seat), Place::Pot) => match token {
                 Token::Die => format!("{} {amount} {noun} to {pot}", self.says(seat, "send")),
-                Token::Chip | Token::Life => {
+                Token::Chip | Token::Life | Token::Counter => {
                     format!("{} {amount} {noun} in {pot}", self.says(seat, "put"))
                 }
             },

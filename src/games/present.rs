@@ -124,6 +124,8 @@ pub enum HoldingKind {
     Lives {
         of: u32,
     },
+    /// Help Your Neighbour's counters, still to be paid.
+    Counters,
     /// Forty-One without stakes: rounds won, no symbols.
     RoundsWon,
 }
@@ -150,6 +152,8 @@ impl Holding {
             HoldingKind::Dice if self.count == 0 => "no dice".to_owned(),
             HoldingKind::Dice => symbols("◆", "◇", 0),
             HoldingKind::Lives { of } => symbols("♥", "♡", of),
+            HoldingKind::Counters if self.count == 0 => "no counters".to_owned(),
+            HoldingKind::Counters => symbols("■", "□", 0),
             HoldingKind::RoundsWon => format!("{} won", counted(self.count, "round", "rounds")),
         }
     }
@@ -163,6 +167,8 @@ impl Holding {
             HoldingKind::Dice if self.count == 0 => "no dice".to_owned(),
             HoldingKind::Dice => counted(self.count, "die", "dice"),
             HoldingKind::Lives { of } => format!("{} of {of} lives", self.count),
+            HoldingKind::Counters if self.count == 0 => "no counters".to_owned(),
+            HoldingKind::Counters => counted(self.count, "counter", "counters"),
             HoldingKind::RoundsWon => format!("{} won", counted(self.count, "round", "rounds")),
         }
     }
@@ -203,6 +209,8 @@ pub enum DieFace {
     Pips(u8),
     /// LCR faces: L, R, C, a dot, W.
     Letter(&'static str),
+    /// A die of more than six sides, whose face is its number.
+    Number(u8),
 }
 
 /// The middle of the table.
@@ -310,14 +318,17 @@ pub(crate) fn dice_game_seats(
         .collect()
 }
 
-/// Dice as the game's faces show them: pips, or LCR's letters.
-pub fn die_faces(dice: &Dice, view: &View) -> Vec<DieFace> {
-    faces_as(view.presentation(), dice)
+/// Dice faces as the game shows them: pips, LCR's letters, a big die's number.
+pub fn die_faces(faces: &[u8], view: &View) -> Vec<DieFace> {
+    faces_as(view.presentation(), faces.iter().copied())
 }
 
-/// `dice` as `presentation`'s game draws their faces.
-fn faces_as(presentation: &dyn Presentation, dice: &Dice) -> Vec<DieFace> {
-    dice.faces().map(|f| presentation.die_face(f)).collect()
+/// `faces` as `presentation`'s game draws them.
+pub(crate) fn faces_as(
+    presentation: &dyn Presentation,
+    faces: impl Iterator<Item = u8>,
+) -> Vec<DieFace> {
+    faces.map(|f| presentation.die_face(f)).collect()
 }
 
 /// The centre of the table.
@@ -336,7 +347,7 @@ pub(crate) fn pot_centre(
     Centre {
         pot_label,
         pot,
-        roll: roll.map(|(seat, dice)| (seat, faces_as(presentation, &dice))),
+        roll: roll.map(|(seat, dice)| (seat, faces_as(presentation, dice.faces()))),
         cards: None,
     }
 }
@@ -364,6 +375,7 @@ pub fn subject(event: &Event) -> Option<u8> {
     match *event {
         Event::Skipped { seat }
         | Event::Rolled { seat, .. }
+        | Event::RolledPolyhedral { seat, .. }
         | Event::FinaleBegins { seat }
         | Event::SafeThrow { seat, .. }
         | Event::NormalPlayResumes { seat }

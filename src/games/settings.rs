@@ -82,6 +82,7 @@ pub struct Ranges {
     pub chips: Option<(u8, u8, u8)>,
     pub dice: Option<(u8, u8, u8)>,
     pub lives: Option<(u8, u8, u8)>,
+    pub counters: Option<(u8, u8, u8)>,
     /// Rounds in a match.
     pub rounds: Option<(u16, u16, u16)>,
     /// Each player's starting bank, where chips may change hands (the stakes setting, on
@@ -98,6 +99,7 @@ impl Ranges {
             chips: None,
             dice: None,
             lives: None,
+            counters: None,
             rounds: None,
             bank: None,
         }
@@ -275,6 +277,8 @@ pub struct Settings {
     pub dice: u8,
     /// Lives each (Chase the Ace); 0 where the game has none.
     pub lives: u8,
+    /// Counters each (Help Your Neighbour); 0 where the game has none.
+    pub counters: u8,
     pub variants: Variants,
     /// Forty-One: chips change hands (on by default).
     pub stakes: bool,
@@ -295,6 +299,8 @@ pub struct SettingsRequest {
     pub dice: Option<u8>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lives: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub counters: Option<u8>,
     #[serde(default)]
     pub variants: Vec<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -361,6 +367,7 @@ impl Settings {
         let chips = pick(game, "chips", ranges.chips, request.chips)?;
         let dice = pick(game, "dice", ranges.dice, request.dice)?;
         let lives = pick(game, "lives", ranges.lives, request.lives)?;
+        let counters = pick(game, "counters", ranges.counters, request.counters)?;
         let staked = ranges.bank.is_some();
         if !staked && request.stakes.is_some() {
             return Err(SettingsError::NotApplicable {
@@ -397,6 +404,7 @@ impl Settings {
             chips,
             dice,
             lives,
+            counters,
             variants,
             stakes: request.stakes.unwrap_or(staked),
             bank,
@@ -414,6 +422,7 @@ impl Settings {
             chips: some(self.chips),
             dice: some(self.dice),
             lives: some(self.lives),
+            counters: some(self.counters),
             variants: self.variants.iter().map(|v| v.name().to_owned()).collect(),
             stakes: staked.then_some(self.stakes),
             bank: staked.then_some(self.bank),
@@ -421,10 +430,10 @@ impl Settings {
         }
     }
 
-    /// What each seat starts with: its chips, dice or lives, whichever the game has (see
-    /// [`GameType::stock`]).
+    /// What each seat starts with: its chips, dice, lives or counters, whichever the game
+    /// has (see [`GameType::stock`]).
     pub fn stock(&self) -> u8 {
-        self.chips.max(self.dice).max(self.lives)
+        self.chips.max(self.dice).max(self.lives).max(self.counters)
     }
 
     pub fn has(&self, variant: Variant) -> bool {
@@ -471,6 +480,7 @@ impl Settings {
             ("chips", self.chips),
             ("dice", self.dice),
             ("lives", self.lives),
+            ("counters", self.counters),
         ] {
             if value > 0 {
                 parts.push(format!("{what}={value}"));

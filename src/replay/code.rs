@@ -9,7 +9,7 @@ use crate::untrusted;
 
 /// A game code: the game, its settings and the seed in one token, such as
 /// `lcr.v4.4p.3c.wild.3w5e11264sgsg.k2`. Segments: the game, the format (`v`), players
-/// (`p`), chips (`c`), dice (`d`) or lives (`l`), each variant by its code name, `nostakes`,
+/// (`p`), chips (`c`), dice (`d`), lives (`l`) or counters (`n`), each variant by its code name, `nostakes`,
 /// bank (`b`) and rounds (`r`) where they differ from the defaults, the seed in base 36,
 /// then two check characters (see [`check`]): friends who pass a code on by hand must not
 /// play two different games without knowing it.
@@ -23,6 +23,7 @@ pub fn game_code(settings: &Settings, seed: u64) -> String {
         (settings.chips, "c"),
         (settings.dice, "d"),
         (settings.lives, "l"),
+        (settings.counters, "n"),
     ] {
         if value > 0 {
             parts.push(format!("{value}{suffix}"));
@@ -174,6 +175,7 @@ pub fn parse_code(code: &str) -> Result<Coded, CodeError> {
             "c" => Some(&mut request.chips),
             "d" => Some(&mut request.dice),
             "l" => Some(&mut request.lives),
+            "n" => Some(&mut request.counters),
             _ => None,
         };
         if let (Some(slot), true) = (counted, is_number(count)) {

@@ -381,6 +381,7 @@ fn telling(event: &Event) -> u8 {
         | Event::ThrowForgiven { .. }
         | Event::KingThrown { .. } => 3,
         Event::Rolled { .. }
+        | Event::RolledPolyhedral { .. }
         | Event::SafeThrow { .. }
         | Event::ThrowBought { .. }
         | Event::Exchanged { .. }

@@ -22,7 +22,7 @@ pub enum NotStarted {
 pub struct SetupForm {
     pub game: GameId,
     pub players: u8,
-    /// Chips, dice or lives, whichever the game has (0 if none).
+    /// Chips, dice, lives or counters, whichever the game has (0 if none).
     pub amount: u8,
     pub level: usize,
     pub variants: Variants,
@@ -80,10 +80,7 @@ pub struct FormStart {
 impl SetupForm {
     pub fn new(game: GameId, start: &FormStart) -> Self {
         let defaults = Settings::defaults(game);
-        let amount = [defaults.chips, defaults.dice, defaults.lives]
-            .into_iter()
-            .max()
-            .unwrap_or(0);
+        let amount = defaults.stock();
         let mut humans = vec![false; usize::from(defaults.players)];
         humans[0] = true;
         let mut names = vec![None; humans.len()];
@@ -134,6 +131,7 @@ impl SetupForm {
             .chips
             .or(ranges.dice)
             .or(ranges.lives)
+            .or(ranges.counters)
             .is_some_and(|r| within(last.amount, r))
         {
             self.amount = last.amount;
@@ -200,6 +198,7 @@ impl SetupForm {
             ("Chips each", ranges.chips),
             ("Dice each", ranges.dice),
             ("Lives", ranges.lives),
+            ("Counters each", ranges.counters),
         ] {
             if range.is_some() {
                 rows.push(SetupRow::Amount(name));
@@ -245,7 +244,12 @@ impl SetupForm {
 
     fn amount_range(&self) -> (u8, u8) {
         let r = self.game.ranges();
-        let (low, high, _) = r.chips.or(r.dice).or(r.lives).unwrap_or((0, 0, 0));
+        let (low, high, _) = r
+            .chips
+            .or(r.dice)
+            .or(r.lives)
+            .or(r.counters)
+            .unwrap_or((0, 0, 0));
         (low, high)
     }
 
@@ -384,6 +388,7 @@ impl SetupForm {
             chips: amount(ranges.chips),
             dice: amount(ranges.dice),
             lives: amount(ranges.lives),
+            counters: amount(ranges.counters),
             variants: self.variants.iter().map(|v| v.name().to_owned()).collect(),
             stakes: staked.then_some(self.stakes),
             bank: (staked && self.stakes).then_some(self.bank),

@@ -4,8 +4,8 @@
 use crate::support::common;
 
 use parlor::games::{
-    BotLevel, Card, Dice, Event, GameId, Narrator, Place, SeatSet, Settings, Token, counted,
-    lasting,
+    BotLevel, Card, Dice, Event, GameId, Narrator, Place, Polyhedral, SeatSet, Settings, Token,
+    counted, lasting,
 };
 use parlor::table::{Seat, Table};
 
@@ -38,6 +38,14 @@ cases! {
         "You have nothing to play: turn skipped",
     ],
     Rolled { seat: 0, dice: Dice::new(&[1, 4, 4]) } => ["Ana rolls 1·4·4", "You roll 1·4·4"],
+    RolledPolyhedral { seat: 1, dice: Polyhedral::new(10, &[10, 1, 7]).expect("three d10") } => [
+        "Ben rolls 10·1·7",
+        "Ben rolls 10·1·7",
+    ],
+    Moved { token: Token::Counter, count: 1, from: Place::Seat(0), to: Place::Pot } => [
+        "Ana puts one counter in the pot",
+        "You put one counter in the pot",
+    ],
     Moved { token: Token::Die, count: 1, from: Place::Seat(0), to: Place::Pot } => [
         "Ana sends one die to the centre",
         "You send one die to the centre",
@@ -221,8 +229,8 @@ cases! {
 fn every_event_reads_right_about_a_named_seat_and_about_you() {
     let named = common::names(4, None);
     let with_you = common::names(4, Some(0));
-    // A dice game whose dice read as pips.
-    let settings = Settings::defaults(GameId::SwedishAces);
+    // A dice game whose dice read as pips, and whose match is played for chips.
+    let settings = Settings::defaults(GameId::FortyOne);
     let (ana, you) = (
         Narrator::new(&settings, &named),
         Narrator::new(&settings, &with_you),

@@ -86,6 +86,7 @@ fn mid_game() -> impl Strategy<Value = MidGame> {
                     chips,
                     dice,
                     lives,
+                    counters: None,
                     variants: variants.iter().map(|v| v.name().to_owned()).collect(),
                     stakes,
                     bank,

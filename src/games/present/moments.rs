@@ -77,13 +77,18 @@ pub fn banner_in_step(
 
 /// The banner an event raises, if it is a key moment. `before` is the table as it stood
 /// before the event's step: it gives what the event itself does not say (the round, the
-/// finale throw), and its game's presentation words the moments that are that game's.
+/// finale throw), and its game's presentation words the moments that are that game's, a
+/// win's included where its game has words of its own for it.
 pub fn banner(event: &Event, before: &View, names: &SeatNames) -> Option<Banner> {
-    match *event {
-        Event::Wins { seat, pot } => Some(Banner::win(
-            format!("{} the pot of {pot}!", names.says(seat, "wins", "win")),
-            format!("{} {pot}!", names.says(seat, "wins", "win")),
-        )),
-        _ => before.presentation().banner(event, names),
-    }
+    // The game's words first: a pot won may end one game of a match rather than the match.
+    before
+        .presentation()
+        .banner(event, names)
+        .or_else(|| match *event {
+            Event::Wins { seat, pot } => Some(Banner::win(
+                format!("{} the pot of {pot}!", names.says(seat, "wins", "win")),
+                format!("{} {pot}!", names.says(seat, "wins", "win")),
+            )),
+            _ => None,
+        })
 }

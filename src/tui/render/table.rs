@@ -9,6 +9,7 @@ use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 use super::widgets::{self, bold, centred_label, highlight, width_of};
 use crate::games::present::CardsShown;
 use crate::games::present::{DieFace, Label, Moment};
+use crate::stage::Rolling;
 use crate::tui::layout::{self, DIE_TEXT_WIDTH, DiceLayout};
 use crate::tui::placement::{self, CardsPlacement, CentrePlacement, TablePlacement};
 use crate::tui::snapshot::{Bar, HeaderPart, TableView};
@@ -134,7 +135,7 @@ fn centre(table: &TableView, place: &CentrePlacement, theme: &Theme, buf: &mut B
             match (scene.rolling, &centre.roll) {
                 (Some(rolling), _) => (
                     (0..rolling.dice)
-                        .map(|i| tumble_face(rolling.letters, table.frame, i))
+                        .map(|i| tumble_face(rolling, table.frame, i))
                         .collect(),
                     Some(rolling.seat),
                     true,
@@ -247,10 +248,13 @@ fn dice(faces: &[DieFace], layout: &DiceLayout, rect: Rect, style: Style, buf: &
 
 /// A face to show while the dice tumble: it changes every frame, without touching the
 /// game's RNG (a replay must not depend on the animation).
-fn tumble_face(letters: bool, frame: u64, index: usize) -> DieFace {
-    let spin = ((frame.wrapping_mul(7) + index as u64 * 3) % 6) as u8 + 1;
-    if letters {
-        DieFace::Letter(["L", "C", "R", "•", "•", "•"][usize::from(spin - 1)])
+fn tumble_face(rolling: Rolling, frame: u64, index: usize) -> DieFace {
+    let sides = u64::from(rolling.sides.max(1));
+    let spin = ((frame.wrapping_mul(7) + index as u64 * 3) % sides) as u8 + 1;
+    if rolling.letters {
+        DieFace::Letter(["L", "C", "R", "•", "•", "•"][usize::from(spin - 1).min(5)])
+    } else if rolling.sides > 6 {
+        DieFace::Number(spin)
     } else {
         DieFace::Pips(spin)
     }

@@ -279,6 +279,7 @@ pub fn die(face: DieFace, style: Style, rect: Rect, buf: &mut Buffer) {
     let rows = match face {
         DieFace::Pips(p) => pips(p).map(spread),
         DieFace::Letter(l) => [spread("   "), spread(&format!(" {l} ")), spread("   ")],
+        DieFace::Number(n) => [spread("   "), spread(&format!("{n:^3}")), spread("   ")],
     };
     let block = Block::bordered()
         .border_type(BorderType::Rounded)
@@ -295,6 +296,7 @@ pub fn die_text(face: DieFace) -> String {
     match face {
         DieFace::Pips(p) => format!("[{p}]"),
         DieFace::Letter(l) => format!("[{l}]"),
+        DieFace::Number(n) => format!("[{n}]"),
     }
 }
 

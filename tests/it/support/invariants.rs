@@ -10,15 +10,15 @@ use std::fmt;
 use std::sync::LazyLock;
 
 use parlor::games::aces_in_the_pot::{AcesInThePot, Phase as AcesPhase};
-use parlor::games::chance::MAX_DICE;
+use parlor::games::chance::{MAX_DICE, MOST_POLYHEDRAL, MOST_SIDES};
 use parlor::games::chase_the_ace::{ChaseTheAce, Phase as ChasePhase};
 use parlor::games::forty_one::FortyOne;
 use parlor::games::lcr::Lcr;
 use parlor::games::swedish_aces::SwedishAces;
 use parlor::games::{
     Action, Actions, BotLevel, Card, Chance, ChanceSpec, Conserved, Deck, Dice, Event, Events,
-    Game, GameError, GameId, MAX_SEATS, SeatSet, Settings, SettingsRequest, Turn, Variant,
-    new_game,
+    Game, GameError, GameId, MAX_SEATS, Polyhedral, SeatSet, Settings, SettingsRequest, Turn,
+    Variant, new_game,
 };
 use parlor::table::streams::{Dealer, DuplicateStreams, Randomness};
 use parlor::table::{Step, step_without_humans};
@@ -306,6 +306,13 @@ pub fn wrong_chances(spec: Option<ChanceSpec>) -> &'static [Chance] {
         [None, Some(ChanceSpec::Shuffle)]
             .into_iter()
             .chain((0..=MAX_DICE as u8).map(|count| Some(ChanceSpec::Dice(count))))
+            .chain(
+                (0..=MOST_POLYHEDRAL as u8)
+                    .flat_map(|count| {
+                        (2..=MOST_SIDES).map(move |sides| ChanceSpec::Polyhedral { count, sides })
+                    })
+                    .map(Some),
+            )
             .map(build_wrong_chances)
             .collect()
     });
@@ -313,6 +320,9 @@ pub fn wrong_chances(spec: Option<ChanceSpec>) -> &'static [Chance] {
         None => 0,
         Some(ChanceSpec::Shuffle) => 1,
         Some(ChanceSpec::Dice(count)) => 2 + usize::from(count),
+        Some(ChanceSpec::Polyhedral { count, sides }) => {
+            3 + MAX_DICE + usize::from(count) * usize::from(MOST_SIDES - 1) + usize::from(sides - 2)
+        }
     };
     &WRONG[at]
 }
@@ -336,6 +346,30 @@ fn build_wrong_chances(spec: Option<ChanceSpec>) -> Vec<Chance> {
             }
             wrong.push(Chance::Deck(Deck::ordered()));
         }
+        Some(ChanceSpec::Polyhedral { count, sides }) => {
+            let dice = |sides: u8, faces: &[u8]| {
+                Chance::Polyhedral(Polyhedral::new(sides, faces).expect("within the limits"))
+            };
+            let count = usize::from(count);
+            if count < MOST_POLYHEDRAL {
+                wrong.push(dice(sides, &vec![1; count + 1]));
+            }
+            if count > 0 {
+                wrong.push(dice(sides, &vec![1; count - 1]));
+                let mut faces = vec![1; count];
+                faces[0] = 0;
+                wrong.push(dice(sides, &faces));
+                faces[0] = 1;
+                faces[count - 1] = sides + 1;
+                wrong.push(dice(sides, &faces));
+                // The right faces on dice of another size.
+                let other = if sides == MOST_SIDES { 2 } else { sides + 1 };
+                wrong.push(dice(other, &vec![1; count]));
+                // Six-sided dice where other dice are due, even when these are six-sided.
+                wrong.push(Chance::Dice(Dice::new(&vec![1; count])));
+            }
+            wrong.push(Chance::Deck(Deck::ordered()));
+        }
         Some(ChanceSpec::Shuffle) => {
             wrong.push(Chance::Dice(Dice::new(&[3, 4])));
             wrong.push(Chance::Dice(Dice::new(&[])));
@@ -349,6 +383,9 @@ fn build_wrong_chances(spec: Option<ChanceSpec>) -> Vec<Chance> {
         None => {
             wrong.push(Chance::Dice(Dice::new(&[3, 4])));
             wrong.push(Chance::Dice(Dice::new(&[6])));
+            wrong.push(Chance::Polyhedral(
+                Polyhedral::new(8, &[8, 1, 2]).expect("within the limits"),
+            ));
             wrong.push(Chance::Deck(Deck::ordered()));
         }
     }

@@ -279,7 +279,7 @@ pub fn holdings(table: &Table) -> String {
         .map(|(seat, name)| {
             let mut text = format!("{name}: {}", seat.holding.words());
             for status in &seat.status {
-                let _ = write!(text, " [{}]", status.full);
+                let _ = write!(text, " [{}]", status.spoken());
             }
             text
         })
@@ -498,7 +498,7 @@ fn odds_in_words(table: &Table, seat: u8) -> Vec<String> {
         solver.win_chances(game)
     });
     let names = table.names();
-    let what = settings.game.game_type().goal.chance_words();
+    let what = settings.goal().chance_words();
     let how = match odds.std_error {
         Some(error) => format!(
             "estimated from sampled play, give or take {:.1}%",

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use strum::VariantArray;
 use thiserror::Error;
 
-use super::GameId;
+use super::{GameId, Goal};
 use crate::untrusted;
 
 impl GameId {
@@ -434,6 +434,15 @@ impl Settings {
     /// has (see [`GameType::stock`]).
     pub fn stock(&self) -> u8 {
         self.chips.max(self.dice).max(self.lives).max(self.counters)
+    }
+
+    /// What a seat plays for at this table: the game's goal, but a game of one race
+    /// played as a match of several (`--rounds`) is won by the match.
+    pub fn goal(&self) -> Goal {
+        match self.game.game_type().goal {
+            Goal::WinGame if self.rounds > 1 => Goal::WinMatch,
+            goal => goal,
+        }
     }
 
     pub fn has(&self, variant: Variant) -> bool {

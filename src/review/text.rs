@@ -63,7 +63,7 @@ pub(super) fn describe(review: &Review, chart: bool) -> String {
         &mut out,
         &format!(
             "\n{} through the game ({}):",
-            review.settings.game.game_type().goal.chart_title(),
+            review.settings.goal().chart_title(),
             method_note(review)
         ),
     );

@@ -10,7 +10,7 @@ use super::review_screen::Picked;
 use super::sitting::Offers;
 use super::theme::Theme;
 use crate::games::present::{Label, SeatInfo};
-use crate::games::{Action, GameId};
+use crate::games::{Action, GameId, Goal};
 use crate::keymap::Keymap;
 use crate::review::Review;
 use crate::shared_table::Listing;
@@ -226,5 +226,6 @@ pub struct OddsView<'a> {
     /// The key that hides the panel, as the footer shows it.
     pub hide_key: String,
     pub names: Vec<String>,
-    pub game: GameId,
+    /// What the chances are of winning: the game, or the match it is played in.
+    pub goal: Goal,
 }

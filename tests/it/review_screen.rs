@@ -219,17 +219,11 @@ fn an_lcr_review_charts_the_exact_chances() {
 /// The menu's row after the games, or `d`, sits you at today's Forty-One deal.
 #[test]
 fn the_menu_deals_today_s_deal() {
-    for keys in [
-        &[
-            KeyCode::Down,
-            KeyCode::Down,
-            KeyCode::Down,
-            KeyCode::Down,
-            KeyCode::Down,
-            KeyCode::Enter,
-        ][..],
-        &[KeyCode::Char('d')],
-    ] {
+    // Today's deal is the row after the games.
+    let down_past_the_games: Vec<KeyCode> = std::iter::repeat_n(KeyCode::Down, GameId::ALL.len())
+        .chain([KeyCode::Enter])
+        .collect();
+    for keys in [&down_past_the_games[..], &[KeyCode::Char('d')]] {
         let mut app = App::new(options(true), None);
         let shown = text(&screen(&mut app, 80, 24));
         assert!(shown.contains("Today's deal"), "{shown}");

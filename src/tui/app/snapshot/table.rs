@@ -98,7 +98,7 @@ pub(super) fn view<'a>(sitting: &'a Sitting, frame: u64, keymap: &Keymap) -> Tab
             solved: panel.for_position(stage.shown().history().len()),
             hide_key: commands::shown(keymap, keymap::Action::Odds),
             names: names.to_vec(),
-            game: settings.game,
+            goal: settings.goal(),
         }),
         bar,
         footer: commands::footer(commands::TABLE, &keys, keymap),

@@ -5,7 +5,7 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use crate::games::GameId;
+use crate::games::Goal;
 use crate::odds::Hint;
 use crate::tui::odds_panel::Solved;
 use crate::tui::snapshot::OddsView;
@@ -31,7 +31,7 @@ pub fn render(panel: &OddsView, area: Rect, buf: &mut Buffer) {
     let rows = usize::from(area.height.saturating_sub(2));
     let width = usize::from(area.width.saturating_sub(2));
     let lines = match panel.solved {
-        Some(solved) => solved_lines(solved, &panel.names, panel.game, (width, rows)),
+        Some(solved) => solved_lines(solved, &panel.names, panel.goal, (width, rows)),
         None => working_lines(&panel.names, rows),
     };
     // How the figures were found goes on the border, so the heading can say what they are.
@@ -77,11 +77,11 @@ fn working_lines(names: &[String], rows: usize) -> Vec<Line<'static>> {
 fn solved_lines(
     solved: &Solved,
     names: &[String],
-    game: GameId,
+    goal: Goal,
     (width, rows): (usize, usize),
 ) -> Vec<Line<'static>> {
     let odds = &solved.odds;
-    let what = game.game_type().goal.chance_words();
+    let what = goal.chance_words();
     // Shared wins (a match ending in a tie) count for every sharer.
     let shared = if odds.seat_win.iter().sum::<f64>() > 1.005 {
         ", ties for each"

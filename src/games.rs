@@ -46,6 +46,8 @@ registry::registry! {
     FortyOne: forty_one::FortyOne, Box<forty_one::FortyOne> as forty_one::FortyOne;
     ChaseTheAce: chase_the_ace::ChaseTheAce,
         chase_the_ace::ChaseView as chase_the_ace::ChaseView;
+    HelpYourNeighbour: help_your_neighbour::HelpYourNeighbour,
+        help_your_neighbour::HelpYourNeighbour as help_your_neighbour::HelpYourNeighbour;
 }
 
 /// Most seats any game takes.

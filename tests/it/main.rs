@@ -13,6 +13,7 @@ mod daily;
 mod daily_secret;
 mod forty_one;
 mod harness;
+mod help_your_neighbour;
 #[cfg(feature = "host")]
 mod host;
 pub mod keymap;

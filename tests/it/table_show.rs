@@ -473,6 +473,7 @@ fn big_moment(app: &App) -> bool {
         View::FortyOne(g) => g.round() > 1,
         View::SwedishAces(g) => g.threes_pending() > 0 || g.in_play() < 4,
         View::Lcr(g) => g.wilds_pending() > 0 || g.chips().iter().filter(|&&c| c > 0).count() == 2,
+        View::HelpYourNeighbour(g) => g.counters().contains(&1),
     };
     special && banner
 }

@@ -13,6 +13,7 @@ use parlor::games::aces_in_the_pot::{AcesInThePot, Phase as AcesPhase};
 use parlor::games::chance::{MAX_DICE, MOST_POLYHEDRAL, MOST_SIDES};
 use parlor::games::chase_the_ace::{ChaseTheAce, Phase as ChasePhase};
 use parlor::games::forty_one::FortyOne;
+use parlor::games::help_your_neighbour::HelpYourNeighbour;
 use parlor::games::lcr::Lcr;
 use parlor::games::swedish_aces::SwedishAces;
 use parlor::games::{
@@ -243,6 +244,14 @@ pub fn step_bound(settings: &Settings) -> usize {
             let lifetimes = if settings.has(Variant::Stayner) { 9 } else { 1 };
             (5 * seats + 1) * trials_for(lifetimes * lives, 6)
         }
+        // Progress: a counter goes into the pot (players x counters a game, `rounds`
+        // games). Every roll's first die is someone's number with probability at least
+        // 4/6 (four players, two blanks), and whoever owns it still holds a counter: the
+        // game ends at the first to run out. A roll is 2 steps (Roll, the dice).
+        GameId::HelpYourNeighbour => {
+            let counters = players * u32::from(settings.counters) * u32::from(settings.rounds);
+            2 * trials_for(counters, 6)
+        }
     }
 }
 
@@ -414,6 +423,9 @@ pub fn initial_conserved(settings: &Settings) -> Option<Vec<(&'static str, u32)>
             "chips",
             players * u32::from(settings.chips) + u32::from(settings.has(Variant::Jackpot)),
         )]),
+        GameId::HelpYourNeighbour => {
+            Some(vec![("counters", players * u32::from(settings.counters))])
+        }
         GameId::FortyOne | GameId::ChaseTheAce => None,
     }
 }
@@ -696,10 +708,17 @@ pub fn check_end(game: &dyn Game, label: &dyn fmt::Display) {
                 "figures: want one loser and every other seat winning, got {figures:?} {label}"
             );
         }
-        GameId::FortyOne => {
+        GameId::FortyOne | GameId::HelpYourNeighbour => {
             assert!(
                 !figures.winners.is_empty() && figures.loser.is_none(),
                 "figures: want at least one match winner, got {figures:?} {label}"
+            );
+            // One race has one winner; a Forty-One round may be shared.
+            assert!(
+                settings.game == GameId::FortyOne
+                    || settings.rounds > 1
+                    || figures.winners.len() == 1,
+                "figures: one game has one winner, got {figures:?} {label}"
             );
         }
     }
@@ -794,6 +813,21 @@ fn check_final_holdings(game: &dyn Game, label: &dyn fmt::Display) {
             Some(swedish.current()),
             "figures: the loser is not the seat that rolled last {label}"
         );
+    }
+    if let Some(race) = game.as_any().downcast_ref::<HelpYourNeighbour>() {
+        // The last game's winner paid out; what the others still hold and the pot make
+        // every counter; the most games won took the match.
+        let last = race.roller();
+        assert_eq!(race.counters()[usize::from(last)], 0, "{label}");
+        assert_eq!(race.counters_held() + race.pot(), total, "{label}");
+        let most = race.games_won().iter().copied().max();
+        for seat in 0..players {
+            assert_eq!(
+                figures.winners.contains(seat),
+                Some(race.games_won()[usize::from(seat)]) == most,
+                "figures: the match's winners are not the most games won {label}"
+            );
+        }
     }
 }
 

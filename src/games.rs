@@ -27,7 +27,10 @@ pub use action::{Action, Actions};
 pub use chance::{Card, Chance, ChanceSpec, Deck, Dice, LastRoll, Polyhedral, Thrown};
 pub use event::{Event, Events, Place, Token};
 pub use figures::{Figures, ScoreTallies, ScoreTally};
-pub use game_type::{DecisionWords, GameType, Goal, Progress, RuleChange, SimFigure};
+pub use game_type::{
+    DecisionWords, GameType, Goal, Progress, RuleChange, SeatGame, SimFigure, StatFigure, Tally,
+    no_stat_figures,
+};
 pub use holdings::{Counts, Holdings, MOST_HELD};
 pub use narration::{Narrator, SeatNames, YOU, counted, lasting};
 pub use registry::RulesVisitor;

@@ -9,7 +9,7 @@ use super::{
     seat_at,
 };
 
-use super::game_type::{GameType, Goal, Progress, SimFigure};
+use super::game_type::{GameType, Goal, Progress, SimFigure, StatFigure, Tally};
 use super::settings::Ranges;
 
 /// What Aces in the Pot says of itself (see [`GameType`]).
@@ -47,6 +47,18 @@ pub const TYPE: GameType = GameType {
     die_face: None,
     rule_changes: &[],
     sim_figures: &[SimFigure::Finale],
+    stat_figures: &[StatFigure {
+        key: "finales-survived",
+        words: "finales survived (three safe throws alone)",
+        unit: None,
+        tally: Tally::Sum,
+    }],
+    seat_figures: |game| {
+        let survived = game.log.iter().any(
+            |event| matches!(*event, Event::SafeThrow { seat, safe: SAFE_THROWS_TO_WIN } if seat == game.seat),
+        );
+        vec![Some(u64::from(survived))]
+    },
     new: |settings| Box::new(AcesInThePot::new(settings)),
 };
 

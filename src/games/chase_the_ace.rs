@@ -9,7 +9,9 @@ use super::{
     Game, GameRng, MAX_SEATS, Place, SeatSet, Settings, Token, Turn, Variant, View, seat_at,
 };
 
-use super::game_type::{DecisionWords, GameType, Goal, Progress, RuleChange, SimFigure};
+use super::game_type::{
+    DecisionWords, GameType, Goal, Progress, RuleChange, SimFigure, StatFigure, Tally,
+};
 use super::settings::Ranges;
 
 /// What Chase the Ace says of itself (see [`GameType`]).
@@ -49,6 +51,13 @@ pub const TYPE: GameType = GameType {
         note: "with king-stops a King may now be thrown at any point of the round",
     }],
     sim_figures: &[SimFigure::Rounds],
+    stat_figures: &[StatFigure {
+        key: "lives-left-when-winning",
+        words: "wins by lives left",
+        unit: Some(("life", "lives")),
+        tally: Tally::ByValue,
+    }],
+    seat_figures: |game| vec![game.won.then_some(u64::from(game.held))],
     new: |settings| Box::new(ChaseTheAce::new(settings)),
 };
 

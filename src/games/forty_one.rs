@@ -11,7 +11,9 @@ use super::{
     GameRng, MAX_SEATS, Place, ScoreTallies, SeatSet, Settings, Token, Turn, View, seat_at,
 };
 
-use super::game_type::{DecisionWords, GameType, Goal, Progress, RuleChange, SimFigure};
+use super::game_type::{
+    DecisionWords, GameType, Goal, Progress, RuleChange, SimFigure, StatFigure, Tally,
+};
 use super::settings::Ranges;
 
 /// What Forty-One says of itself (see [`GameType`]).
@@ -51,6 +53,32 @@ pub const TYPE: GameType = GameType {
                stakes a tie is shared rather than replayed",
     }],
     sim_figures: &[SimFigure::ScoreTallies],
+    stat_figures: &[
+        StatFigure {
+            key: "best-score",
+            words: "best turn",
+            unit: Some(("point", "points")),
+            tally: Tally::Best,
+        },
+        StatFigure {
+            key: "twenty-fours",
+            words: "perfect 24s",
+            unit: None,
+            tally: Tally::Sum,
+        },
+    ],
+    seat_figures: |game| {
+        let scores = game.log.iter().filter_map(|event| match *event {
+            Event::Scored { seat, score } if seat == game.seat => Some(score),
+            _ => None,
+        });
+        let (mut best, mut twenty_fours) = (None, 0);
+        for score in scores {
+            best = best.max(score.map(u64::from));
+            twenty_fours += u64::from(score == Some(24));
+        }
+        vec![best, Some(twenty_fours)]
+    },
     new: |settings| Box::new(FortyOne::new(settings)),
 };
 

@@ -5,7 +5,7 @@
 //! a folder and one line of the registry (`GameId`), not a branch in every file.
 
 use super::settings::{BotLevel, Ranges, Variant};
-use super::{Game, Settings};
+use super::{Event, Game, Settings};
 
 /// One game's description. Every field is a fact of the game, not of a screen.
 pub struct GameType {
@@ -52,6 +52,11 @@ pub struct GameType {
     pub rule_changes: &'static [RuleChange],
     /// What `parlor sim` reports of it beside the wins by seat and the turns.
     pub sim_figures: &'static [SimFigure],
+    /// What the stats keep of a seat's games of it beside wins and losses.
+    pub stat_figures: &'static [StatFigure],
+    /// A seat's values of [`GameType::stat_figures`] from one game, in their order: `None`
+    /// where the game gave none (no qualifying turn, no win).
+    pub seat_figures: fn(&SeatGame) -> Vec<Option<u64>>,
     /// A new game with these settings (already checked against `ranges`).
     pub new: fn(Settings) -> Box<dyn Game>,
 }
@@ -131,6 +136,45 @@ pub enum SimFigure {
     ScoreTallies,
     /// Rounds per game.
     Rounds,
+}
+
+/// A figure of one seat's games that the stats keep for a game, beside its wins and
+/// losses: a Forty-One best turn, an Aces in the Pot finale survived.
+pub struct StatFigure {
+    /// Its name in the stats file, which never changes: "best-score".
+    pub key: &'static str,
+    /// What it is, as the stats say it: "best turn".
+    pub words: &'static str,
+    /// The unit of its values, singular and plural ("point", "points"); `None`: a bare
+    /// number.
+    pub unit: Option<(&'static str, &'static str)>,
+    pub tally: Tally,
+}
+
+/// How a [`StatFigure`] adds up over games.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Tally {
+    /// The highest value of any game.
+    Best,
+    /// The games' values added up.
+    Sum,
+    /// How many games gave each value (the lives left of each win).
+    ByValue,
+}
+
+/// One seat's game, finished or not, as a game reads its stats figures from it.
+pub struct SeatGame<'a> {
+    /// Everything that happened, oldest first.
+    pub log: &'a [Event],
+    pub seat: u8,
+    pub won: bool,
+    /// What the seat holds at the end (chips, dice, lives, counters).
+    pub held: u32,
+}
+
+/// The figures of a game that keeps none in the stats.
+pub fn no_stat_figures(_: &SeatGame) -> Vec<Option<u64>> {
+    Vec::new()
 }
 
 /// How the review speaks of a game's decisions.

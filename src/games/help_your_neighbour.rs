@@ -6,7 +6,7 @@
 mod present;
 mod race;
 
-use super::game_type::{GameType, Goal, Progress, SimFigure};
+use super::game_type::{GameType, Goal, Progress, SimFigure, no_stat_figures};
 use super::settings::Ranges;
 use super::{
     Action, Actions, BotLevel, Chance, ChanceSpec, Conserved, Event, Events, Figures, Game,
@@ -37,6 +37,8 @@ pub const TYPE: GameType = GameType {
     die_face: None,
     rule_changes: &[],
     sim_figures: &[SimFigure::Rolls, SimFigure::Rounds],
+    stat_figures: &[],
+    seat_figures: no_stat_figures,
     new: |settings| Box::new(HelpYourNeighbour::new(settings)),
 };
 

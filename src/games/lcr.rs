@@ -9,7 +9,7 @@ use super::{
     seat_at,
 };
 
-use super::game_type::{GameType, Goal, Progress, SimFigure};
+use super::game_type::{GameType, Goal, Progress, SimFigure, no_stat_figures};
 use super::settings::Ranges;
 
 /// What LCR (Left Center Right) says of itself (see [`GameType`]).
@@ -35,6 +35,8 @@ pub const TYPE: GameType = GameType {
     die_face: Some(|settings, pips| Face::of(pips, settings.has(Variant::Wild)).symbol()),
     rule_changes: &[],
     sim_figures: &[SimFigure::Rolls],
+    stat_figures: &[],
+    seat_figures: no_stat_figures,
     new: |settings| Box::new(Lcr::new(settings)),
 };
 

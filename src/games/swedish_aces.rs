@@ -9,7 +9,7 @@ use super::{
     next_turn, seat_at,
 };
 
-use super::game_type::{GameType, Goal, Progress, RuleChange, SimFigure};
+use super::game_type::{GameType, Goal, Progress, RuleChange, SimFigure, no_stat_figures};
 use super::settings::Ranges;
 
 /// What Swedish Aces says of itself (see [`GameType`]).
@@ -40,6 +40,8 @@ pub const TYPE: GameType = GameType {
         note: "with threes-travel a 3 may now be kept, and passing one no longer earns a roll",
     }],
     sim_figures: &[SimFigure::LossesBySeat, SimFigure::Rolls],
+    stat_figures: &[],
+    seat_figures: no_stat_figures,
     new: |settings| Box::new(SwedishAces::new(settings)),
 };
 

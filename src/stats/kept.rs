@@ -16,8 +16,9 @@ use crate::files::{self, NotJson, ReadError};
 use crate::games::counted;
 use crate::untrusted;
 
-/// The format of a file of results kept aside.
-const FORMAT: u32 = 1;
+/// The format of a file of results kept aside. 2: each game's own figures under
+/// `figures` (format 1's fields for them are read and moved there).
+const FORMAT: u32 = 2;
 
 /// `stats.json.unsaved-`, then the time it was written (and `-2`... if taken).
 fn prefix() -> String {

@@ -1,19 +1,23 @@
 //! What the stats file holds: a record per game, rules and kind, a record per daily deal,
 //! and the result of one game that is added into them.
 
+use std::collections::BTreeMap;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
 
 use crate::daily::{Day, Standing};
-use crate::games::present::{self, HoldingKind};
-use crate::games::{Event, GameId, Turn, counted};
+use crate::games::present;
+use crate::games::{GameId, SeatGame, StatFigure, Tally, Turn, counted};
 use crate::table::{SeatKind, Table};
 use crate::untrusted;
 
 /// The format this parlor writes. 2: daily deals (a parlor reading 1 would write the file
-/// back without them).
-pub const VERSION: u32 = 2;
+/// back without them). 3: each game's own figures under `figures`, by the names its
+/// `GameType` declares, where format 2 had a field each (read, and moved there).
+pub const VERSION: u32 = 3;
+/// The most values a figure kept by value may have: a file saying more is cut to it.
+const MOST_VALUES: usize = 64;
 /// Results kept for the sparkline.
 const RECENT: usize = 50;
 
@@ -27,6 +31,7 @@ pub enum Involvement {
 
 /// One game under one set of rules, played or watched.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "StoredRecord")]
 pub struct Record {
     pub game: GameId,
     /// The rules signature: players, chips/dice/lives, variants.
@@ -51,13 +56,121 @@ pub struct Record {
     pub recent: String,
     /// Wins by seat position (which seat is 0: the game type's `seat_zero`).
     pub wins_by_seat: Vec<u64>,
-    /// Forty-One: your best turn score, and your perfect 24s.
-    pub best_score: Option<u8>,
-    pub twenty_fours: u64,
-    /// Aces in the Pot: finales your seat survived (three safe throws).
-    pub finales_survived: u64,
-    /// Chase the Ace: wins by lives left at the end (index = lives).
-    pub lives_left_when_winning: Vec<u64>,
+    /// The game's own figures of your seat's games (its `GameType::stat_figures`), by
+    /// their names: a best or a sum as one number, a tally by value as a count per value.
+    /// A name the game does not declare is kept as it was read.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub figures: BTreeMap<String, Vec<u64>>,
+}
+
+/// A record as a file holds it: format 2 kept four games' figures in fields of their own,
+/// which are read and moved under `figures` (their names there are the ones those games
+/// declare).
+#[derive(Deserialize)]
+struct StoredRecord {
+    game: GameId,
+    rules: String,
+    kind: Involvement,
+    games: u64,
+    wins: u64,
+    losses: u64,
+    abandoned: u64,
+    auto_played: u64,
+    biggest_pot: u64,
+    current_streak: u64,
+    longest_streak: u64,
+    last_played: u64,
+    recent: String,
+    wins_by_seat: Vec<u64>,
+    #[serde(default)]
+    figures: BTreeMap<String, Vec<u64>>,
+    #[serde(default)]
+    best_score: Option<u8>,
+    #[serde(default)]
+    twenty_fours: u64,
+    #[serde(default)]
+    finales_survived: u64,
+    #[serde(default)]
+    lives_left_when_winning: Vec<u64>,
+}
+
+impl From<StoredRecord> for Record {
+    fn from(stored: StoredRecord) -> Self {
+        let mut figures = stored.figures;
+        let format_2 = [
+            ("best-score", stored.best_score.map(|b| vec![u64::from(b)])),
+            (
+                "twenty-fours",
+                (stored.twenty_fours > 0).then(|| vec![stored.twenty_fours]),
+            ),
+            (
+                "finales-survived",
+                (stored.finales_survived > 0).then(|| vec![stored.finales_survived]),
+            ),
+            (
+                "lives-left-when-winning",
+                (!stored.lives_left_when_winning.is_empty())
+                    .then_some(stored.lives_left_when_winning),
+            ),
+        ];
+        for (name, values) in format_2 {
+            if let Some(values) = values {
+                figures.entry(name.to_owned()).or_insert(values);
+            }
+        }
+        Record {
+            game: stored.game,
+            rules: stored.rules,
+            kind: stored.kind,
+            games: stored.games,
+            wins: stored.wins,
+            losses: stored.losses,
+            abandoned: stored.abandoned,
+            auto_played: stored.auto_played,
+            biggest_pot: stored.biggest_pot,
+            current_streak: stored.current_streak,
+            longest_streak: stored.longest_streak,
+            last_played: stored.last_played,
+            recent: stored.recent,
+            wins_by_seat: stored.wins_by_seat,
+            figures,
+        }
+    }
+}
+
+/// `figure`'s values so far with `more` added as its tally adds them: the higher for a
+/// best, the sum for a sum, count by count for a tally by value. Counters read from a file
+/// may already stand at `u64::MAX`: they stay there rather than wrap to 0.
+fn tally(figure: &StatFigure, so_far: &mut Vec<u64>, more: &[u64]) {
+    match figure.tally {
+        Tally::Best | Tally::Sum if so_far.is_empty() => so_far.extend(more.first()),
+        Tally::Best => so_far[0] = so_far[0].max(more.first().copied().unwrap_or(0)),
+        Tally::Sum => so_far[0] = so_far[0].saturating_add(more.first().copied().unwrap_or(0)),
+        Tally::ByValue => {
+            if so_far.len() < more.len() {
+                so_far.resize(more.len().min(MOST_VALUES), 0);
+            }
+            for (count, &n) in so_far.iter_mut().zip(more) {
+                *count = count.saturating_add(n);
+            }
+        }
+    }
+}
+
+/// One game's value of `figure` as its values: one number, or for a tally by value a
+/// count of one at that value.
+fn one_game(figure: &StatFigure, value: u64) -> Vec<u64> {
+    match figure.tally {
+        Tally::Best | Tally::Sum => vec![value],
+        Tally::ByValue => {
+            let at = usize::try_from(value)
+                .unwrap_or(usize::MAX)
+                .min(MOST_VALUES - 1);
+            let mut counts = vec![0; at + 1];
+            counts[at] = 1;
+            counts
+        }
+    }
 }
 
 impl Record {
@@ -78,10 +191,7 @@ impl Record {
             last_played: 0,
             recent: String::new(),
             wins_by_seat: Vec::new(),
-            best_score: None,
-            twenty_fours: 0,
-            finales_survived: 0,
-            lives_left_when_winning: Vec::new(),
+            figures: BTreeMap::new(),
         }
     }
 
@@ -117,18 +227,11 @@ impl Record {
         if self.recent.len() > RECENT {
             self.recent.remove(0);
         }
-        self.best_score = self.best_score.max(result.best_score);
-        self.twenty_fours = self.twenty_fours.saturating_add(result.twenty_fours);
-        self.finales_survived = self
-            .finales_survived
-            .saturating_add(u64::from(result.survived_finale));
-        if let Some(lives) = result.lives_left {
-            let lives = usize::from(lives);
-            if self.lives_left_when_winning.len() <= lives {
-                self.lives_left_when_winning.resize(lives + 1, 0);
+        for figure in self.game.game_type().stat_figures {
+            if let Some(&value) = result.figures.get(figure.key) {
+                let so_far = self.figures.entry(figure.key.to_owned()).or_default();
+                tally(figure, so_far, &one_game(figure, value));
             }
-            self.lives_left_when_winning[lives] =
-                self.lives_left_when_winning[lives].saturating_add(1);
         }
     }
 
@@ -136,6 +239,9 @@ impl Record {
     /// results only `W` and `L`, the newest [`RECENT`] of them.
     pub(super) fn clean(&mut self) {
         self.rules = untrusted::printable(&self.rules);
+        for values in self.figures.values_mut() {
+            values.truncate(MOST_VALUES);
+        }
         let results: Vec<char> = self
             .recent
             .chars()
@@ -445,7 +551,7 @@ impl Stats {
 /// One game's outcome, as the stats keep it (and a file of results kept aside: see
 /// [`kept`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[allow(clippy::struct_excessive_bools)] // independent facts about one game
+#[serde(from = "StoredResult")]
 pub struct GameResult {
     pub game: GameId,
     pub rules: String,
@@ -459,13 +565,77 @@ pub struct GameResult {
     /// Your seat played itself at some point.
     pub auto: bool,
     pub winning_seats: Vec<bool>,
-    pub best_score: Option<u8>,
-    pub twenty_fours: u64,
-    pub survived_finale: bool,
-    pub lives_left: Option<u8>,
+    /// Your seat's values of the game's own figures (its `GameType::stat_figures`), by
+    /// their names; a figure the game gave no value is left out.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub figures: BTreeMap<String, u64>,
     pub when: u64,
     /// The first attempt of a day at its daily deal.
     pub daily: Option<DailyEntry>,
+}
+
+/// A result as a file of results kept aside holds it: format 1 kept four games' figures in
+/// fields of their own, which are read and moved under `figures`.
+#[derive(Deserialize)]
+#[allow(clippy::struct_excessive_bools)] // independent facts about one game
+struct StoredResult {
+    game: GameId,
+    rules: String,
+    kind: Involvement,
+    finished: bool,
+    won: bool,
+    pot_won: u64,
+    auto: bool,
+    winning_seats: Vec<bool>,
+    #[serde(default)]
+    figures: BTreeMap<String, u64>,
+    #[serde(default)]
+    best_score: Option<u8>,
+    #[serde(default)]
+    twenty_fours: u64,
+    #[serde(default)]
+    survived_finale: bool,
+    #[serde(default)]
+    lives_left: Option<u8>,
+    when: u64,
+    daily: Option<DailyEntry>,
+}
+
+impl From<StoredResult> for GameResult {
+    fn from(stored: StoredResult) -> Self {
+        let mut figures = stored.figures;
+        // Format 1 wrote every field for every game: only the game's own are its figures.
+        let format_1 = match stored.game.game_type().stat_figures {
+            [] => Vec::new(),
+            declared => [
+                ("best-score", stored.best_score.map(u64::from)),
+                ("twenty-fours", Some(stored.twenty_fours)),
+                ("finales-survived", Some(u64::from(stored.survived_finale))),
+                ("lives-left-when-winning", stored.lives_left.map(u64::from)),
+            ]
+            .into_iter()
+            .filter(|(name, _)| declared.iter().any(|f| f.key == *name))
+            .collect(),
+        };
+        for (name, value) in format_1 {
+            if let Some(value) = value {
+                figures.entry(name.to_owned()).or_insert(value);
+            }
+        }
+        GameResult {
+            game: stored.game,
+            rules: stored.rules,
+            kind: stored.kind,
+            finished: stored.finished,
+            won: stored.won,
+            pot_won: stored.pot_won,
+            auto: stored.auto,
+            winning_seats: stored.winning_seats,
+            figures,
+            when: stored.when,
+            daily: stored.daily,
+        }
+    }
 }
 
 /// A daily deal's attempt, as the stats keep it.
@@ -528,24 +698,23 @@ impl GameResult {
                 finished && figures.winners.contains(actual)
             })
             .collect();
-        let mut best_score = None;
-        let mut twenty_fours = 0;
-        let mut survived_finale = false;
-        for event in table.log() {
-            match *event {
-                Event::Scored { seat, score } if Some(seat) == you => {
-                    best_score = best_score.max(score);
-                    twenty_fours += u64::from(score == Some(24));
-                }
-                Event::SafeThrow { seat, safe: 3 } if Some(seat) == you => survived_finale = true,
-                _ => {}
-            }
-        }
-        // The lives a winner had left, in the games played for lives.
-        let lives_left = you.filter(|_| won).and_then(|seat| {
-            let holding = present::seats(&game.view(you))[usize::from(seat)].holding;
-            matches!(holding.kind, HoldingKind::Lives { .. })
-                .then(|| u8::try_from(holding.count).unwrap_or(u8::MAX))
+        // The game's own figures of your seat's game, by the names it declares.
+        let game_type = settings.game.game_type();
+        let own_figures = you.map_or_else(BTreeMap::new, |seat| {
+            let values = (game_type.seat_figures)(&SeatGame {
+                log: table.log(),
+                seat,
+                won,
+                held: present::seats(&game.view(you))[usize::from(seat)]
+                    .holding
+                    .count,
+            });
+            game_type
+                .stat_figures
+                .iter()
+                .zip(values)
+                .filter_map(|(figure, value)| Some((figure.key.to_owned(), value?)))
+                .collect()
         });
         GameResult {
             game: settings.game,
@@ -564,10 +733,7 @@ impl GameResult {
             },
             auto: auto && you.is_some(),
             winning_seats,
-            best_score,
-            twenty_fours,
-            survived_finale,
-            lives_left,
+            figures: own_figures,
             when: now_seconds(),
             daily: None,
         }
@@ -586,10 +752,8 @@ pub struct Totals {
     pub longest_streak: u64,
     pub recent: String,
     pub wins_by_seat: Vec<u64>,
-    pub best_score: Option<u8>,
-    pub twenty_fours: u64,
-    pub finales_survived: u64,
-    pub lives_left_when_winning: Vec<u64>,
+    /// The game's own figures, added up over the records as each one's tally adds.
+    pub figures: BTreeMap<String, Vec<u64>>,
 }
 
 fn add_into(into: &mut Vec<u64>, from: &[u64]) {
@@ -617,14 +781,13 @@ impl Totals {
             totals.auto_played = totals.auto_played.saturating_add(r.auto_played);
             totals.biggest_pot = totals.biggest_pot.max(r.biggest_pot);
             totals.longest_streak = totals.longest_streak.max(r.longest_streak);
-            totals.best_score = totals.best_score.max(r.best_score);
-            totals.twenty_fours = totals.twenty_fours.saturating_add(r.twenty_fours);
-            totals.finales_survived = totals.finales_survived.saturating_add(r.finales_survived);
             add_into(&mut totals.wins_by_seat, &r.wins_by_seat);
-            add_into(
-                &mut totals.lives_left_when_winning,
-                &r.lives_left_when_winning,
-            );
+            for figure in game.game_type().stat_figures {
+                if let Some(values) = r.figures.get(figure.key) {
+                    let so_far = totals.figures.entry(figure.key.to_owned()).or_default();
+                    tally(figure, so_far, values);
+                }
+            }
         }
         if let Some(latest) = records.last() {
             totals.current_streak = latest.current_streak;

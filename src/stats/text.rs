@@ -5,7 +5,32 @@
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 use super::records::{DailyRecord, Involvement, Record};
-use crate::games::{GameId, counted};
+use crate::games::{GameId, StatFigure, Tally, counted};
+
+/// A game's own figure in words, "best turn: 21 points", "wins by lives left: 2 with 1
+/// life"; `None` while it has no value.
+pub fn figure_words(figure: &StatFigure, values: &[u64]) -> Option<String> {
+    let value = |n: u64| match figure.unit {
+        Some((one, many)) => counted(n, one, many),
+        None => n.to_string(),
+    };
+    let said = match figure.tally {
+        Tally::Best | Tally::Sum => value(*values.first()?),
+        Tally::ByValue => {
+            let counts: Vec<String> = values
+                .iter()
+                .enumerate()
+                .filter(|&(_, &count)| count > 0)
+                .map(|(at, &count)| format!("{count} with {}", value(at as u64)))
+                .collect();
+            if counts.is_empty() {
+                return None;
+            }
+            counts.join(", ")
+        }
+    };
+    Some(format!("{}: {said}", figure.words))
+}
 
 /// The width `parlor stats` fits: a terminal's smallest usual width.
 pub const WIDTH: usize = 80;
@@ -123,37 +148,20 @@ fn extras(r: &Record) -> Vec<String> {
         }
         return extras;
     }
-    match r.game {
-        GameId::FortyOne => {
-            if let Some(best) = r.best_score {
-                extras.push(format!(
-                    "best turn: {}; perfect 24s: {}",
-                    counted(best, "point", "points"),
-                    r.twenty_fours
-                ));
-            }
-        }
-        GameId::AcesInThePot if r.games > 0 => {
-            extras.push(format!(
-                "finales survived (three safe throws alone): {}",
-                r.finales_survived
-            ));
-        }
-        GameId::ChaseTheAce => {
-            let by_lives: Vec<String> = r
-                .lives_left_when_winning
-                .iter()
-                .enumerate()
-                .filter(|&(_, &wins)| wins > 0)
-                .map(|(lives, &wins)| {
-                    format!("{} with {}", wins, counted(lives as u64, "life", "lives"))
-                })
-                .collect();
-            if !by_lives.is_empty() {
-                extras.push(format!("wins by lives left: {}", by_lives.join(", ")));
-            }
-        }
-        _ => {}
+    let figures: Vec<String> = r
+        .game
+        .game_type()
+        .stat_figures
+        .iter()
+        .filter_map(|figure| {
+            figure_words(
+                figure,
+                r.figures.get(figure.key).map_or(&[][..], Vec::as_slice),
+            )
+        })
+        .collect();
+    if !figures.is_empty() {
+        extras.push(figures.join("; "));
     }
     if !r.recent.is_empty() {
         extras.push(format!(

@@ -242,7 +242,10 @@ fn a_file_from_before_daily_deals_loads_and_is_upgraded() {
         )])
         .expect("recorded");
     let written = std::fs::read_to_string(dir.path().join("stats.json")).expect("read");
-    assert!(written.contains("\"version\": 2"), "{written}");
+    assert!(
+        written.contains(&format!("\"version\": {}", parlor::stats::VERSION)),
+        "{written}"
+    );
     assert!(
         written.contains("\"last_day\": \"2026-12-01\""),
         "{written}"

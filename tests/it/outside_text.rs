@@ -51,10 +51,7 @@ fn sample_stats() -> Stats {
         pot_won: 12,
         auto: false,
         winning_seats: vec![true, false, false, false],
-        best_score: None,
-        twenty_fours: 0,
-        survived_finale: false,
-        lives_left: None,
+        figures: std::collections::BTreeMap::new(),
         when: 1_800_000_000,
         daily: None,
     });

@@ -3,12 +3,13 @@
 //! read-only and linked files, counters at their limit, a lock held by another process,
 //! and files that are not what they seem.
 
+use std::collections::BTreeMap;
 use std::fs;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use parlor::games::{GameId, Settings, SettingsRequest};
+use parlor::games::{GameId, Settings, SettingsRequest, Tally};
 use parlor::stats::{self, GameResult, Involvement, Loaded, Recorder, Stats, StatsError, Store};
 use parlor::table::GameSetup;
 use parlor::table::Table;
@@ -25,10 +26,20 @@ fn result(game: GameId, kind: Involvement, won: bool, finished: bool) -> GameRes
         pot_won: if won { 9 } else { 0 },
         auto: true,
         winning_seats: vec![won, !won, false, false],
-        best_score: Some(21),
-        twenty_fours: 1,
-        survived_finale: true,
-        lives_left: won.then_some(2),
+        // The game's own figures: every one it declares, as a game of it might give them.
+        figures: game
+            .game_type()
+            .stat_figures
+            .iter()
+            .filter_map(|figure| {
+                let value = match figure.tally {
+                    Tally::Best => Some(21),
+                    Tally::Sum => Some(1),
+                    Tally::ByValue => won.then_some(2),
+                };
+                Some((figure.key.to_owned(), value?))
+            })
+            .collect(),
         when: 1_800_000_000,
         daily: None,
     }
@@ -79,11 +90,26 @@ fn every_field_survives_a_round_trip() {
         (aces.current_streak, aces.longest_streak, aces.biggest_pot),
         (2, 2, 9)
     );
+    // Each game's own figures, as its tallies add them: a best, sums, counts by value.
     assert_eq!(
-        (aces.best_score, aces.twenty_fours, aces.finales_survived),
-        (Some(21), 2, 2)
+        aces.figures,
+        BTreeMap::from([("finales-survived".to_owned(), vec![2])])
     );
-    assert_eq!(aces.lives_left_when_winning, vec![0, 0, 2]);
+    let forty_one = loaded
+        .find(GameId::FortyOne, "players=4", Involvement::Played)
+        .expect("a record");
+    assert_eq!(
+        forty_one.figures,
+        BTreeMap::from([
+            ("best-score".to_owned(), vec![21]),
+            ("twenty-fours".to_owned(), vec![2]),
+        ])
+    );
+    let chase = loaded
+        .find(GameId::ChaseTheAce, "players=4", Involvement::Played)
+        .expect("a record");
+    let lives = &chase.figures["lives-left-when-winning"];
+    assert_eq!(lives[2], chase.wins, "{lives:?}");
     assert_eq!(aces.recent, "WW");
     assert_eq!(aces.summary(), "Your record here: 2 wins in 2");
     let watched = loaded
@@ -96,6 +122,78 @@ fn every_field_survives_a_round_trip() {
     assert_eq!(watched.summary(), "Watched here: 1 game");
     // Nothing but the file and its lock is left behind.
     assert_eq!(files(dir.path()), ["stats.json", "stats.lock"]);
+}
+
+/// A format 2 file kept four games' own figures in fields of their own, every record all
+/// four: each game's are read under the names it declares (the rest were zeros), nothing
+/// is lost, and the file is written back as format 3.
+#[test]
+fn a_format_2_files_figures_are_kept_under_the_games_names() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Store::new(dir.path().to_path_buf());
+    let record = |game: &str, own: &str| {
+        format!(
+            r#"{{"game":"{game}","rules":"players=4","kind":"played","games":3,"wins":2,
+            "losses":1,"abandoned":0,"auto_played":0,"biggest_pot":5,"current_streak":1,
+            "longest_streak":2,"last_played":1800000000,"recent":"WLW","wins_by_seat":[],
+            {own}}}"#
+        )
+    };
+    let file = format!(
+        r#"{{"version":2,"records":[{},{},{},{}]}}"#,
+        record(
+            "forty-one",
+            r#""best_score":22,"twenty_fours":1,"finales_survived":0,"lives_left_when_winning":[]"#
+        ),
+        record(
+            "aces-in-the-pot",
+            r#""best_score":null,"twenty_fours":0,"finales_survived":3,"lives_left_when_winning":[]"#
+        ),
+        record(
+            "chase-the-ace",
+            r#""best_score":null,"twenty_fours":0,"finales_survived":0,"lives_left_when_winning":[0,2]"#
+        ),
+        record(
+            "lcr",
+            r#""best_score":null,"twenty_fours":0,"finales_survived":0,"lives_left_when_winning":[]"#
+        ),
+    );
+    fs::write(store.path(), file).expect("write");
+    let (stats, _) = store.load().expect("loads");
+    let figures = |game| {
+        stats
+            .find(game, "players=4", Involvement::Played)
+            .expect("a record")
+            .figures
+            .clone()
+    };
+    assert_eq!(
+        figures(GameId::FortyOne),
+        BTreeMap::from([
+            ("best-score".to_owned(), vec![22]),
+            ("twenty-fours".to_owned(), vec![1]),
+        ])
+    );
+    assert_eq!(
+        figures(GameId::AcesInThePot),
+        BTreeMap::from([("finales-survived".to_owned(), vec![3])])
+    );
+    assert_eq!(
+        figures(GameId::ChaseTheAce),
+        BTreeMap::from([("lives-left-when-winning".to_owned(), vec![0, 2])])
+    );
+    assert!(figures(GameId::Lcr).is_empty());
+    // One more game recorded: the file is format 3, its figures by name only.
+    let mut recorder = Recorder::on(Store::new(dir.path().to_path_buf()));
+    recorder.record(&result(GameId::FortyOne, Involvement::Played, true, true));
+    let json: serde_json::Value =
+        serde_json::from_slice(&fs::read(store.path()).expect("read")).expect("json");
+    assert_eq!(json["version"], 3);
+    let forty_one = &json["records"][0];
+    assert_eq!(forty_one["game"], "forty-one");
+    assert_eq!(forty_one["figures"]["best-score"], serde_json::json!([22]));
+    assert_eq!(forty_one["figures"]["twenty-fours"], serde_json::json!([2]));
+    assert!(forty_one.get("best_score").is_none(), "{forty_one}");
 }
 
 #[test]
@@ -118,7 +216,7 @@ fn a_real_game_is_read_off_the_table() {
     assert_eq!(r.kind, Involvement::Played);
     assert_eq!(r.rules, settings.signature());
     assert!(
-        r.best_score.is_some(),
+        r.figures.contains_key("best-score"),
         "four turns over two rounds: You qualified at least once here"
     );
     assert_eq!(r.won, table.game().figures().winners.contains(0));
@@ -329,7 +427,7 @@ fn stats_command_prints_json_and_resets_with_a_backup() {
         "current_streak",
         "longest_streak",
         "last_played",
-        "finales_survived",
+        "figures",
     ] {
         assert!(record.get(key).is_some(), "missing {key}: {record}");
     }
@@ -474,8 +572,18 @@ fn counters_stay_at_their_largest_instead_of_wrapping() {
     let dir = tempfile::tempdir().expect("temp dir");
     let store = Store::new(dir.path().to_path_buf());
     let mut full = Stats::default();
-    full.add(&result(GameId::Lcr, Involvement::Played, true, true));
-    full.add(&result(GameId::Lcr, Involvement::Played, true, false));
+    full.add(&result(
+        GameId::ChaseTheAce,
+        Involvement::Played,
+        true,
+        true,
+    ));
+    full.add(&result(
+        GameId::ChaseTheAce,
+        Involvement::Played,
+        true,
+        false,
+    ));
     let record = &mut full.records[0];
     for counter in [
         &mut record.games,
@@ -483,17 +591,28 @@ fn counters_stay_at_their_largest_instead_of_wrapping() {
         &mut record.abandoned,
         &mut record.auto_played,
         &mut record.current_streak,
-        &mut record.twenty_fours,
-        &mut record.finales_survived,
     ] {
         *counter = u64::MAX;
     }
     record.wins_by_seat[0] = u64::MAX;
-    record.lives_left_when_winning[2] = u64::MAX;
+    record
+        .figures
+        .get_mut("lives-left-when-winning")
+        .expect("a win by lives left")[2] = u64::MAX;
     fs::write(store.path(), serde_json::to_vec(&full).expect("json")).expect("write");
     let mut recorder = Recorder::on(Store::new(dir.path().to_path_buf()));
-    recorder.record(&result(GameId::Lcr, Involvement::Played, true, true));
-    recorder.record(&result(GameId::Lcr, Involvement::Played, true, false));
+    recorder.record(&result(
+        GameId::ChaseTheAce,
+        Involvement::Played,
+        true,
+        true,
+    ));
+    recorder.record(&result(
+        GameId::ChaseTheAce,
+        Involvement::Played,
+        true,
+        false,
+    ));
     let (stats, _) = store.load().expect("loads");
     let record = &stats.records[0];
     assert_eq!(
@@ -505,16 +624,9 @@ fn counters_stay_at_their_largest_instead_of_wrapping() {
         ),
         (u64::MAX, u64::MAX, u64::MAX, u64::MAX)
     );
-    assert_eq!(
-        (
-            record.auto_played,
-            record.twenty_fours,
-            record.finales_survived
-        ),
-        (u64::MAX, u64::MAX, u64::MAX)
-    );
+    assert_eq!(record.auto_played, u64::MAX);
     assert_eq!(record.wins_by_seat[0], u64::MAX);
-    assert_eq!(record.lives_left_when_winning[2], u64::MAX);
+    assert_eq!(record.figures["lives-left-when-winning"][2], u64::MAX);
 }
 
 #[cfg(unix)]
@@ -887,8 +999,10 @@ fn stats_text_fits_80_columns_and_says_every_figure_in_words() {
             wins: 1,
             losses: 4,
             biggest_pot: 40,
-            best_score: Some(24),
-            twenty_fours: 1,
+            figures: BTreeMap::from([
+                ("best-score".to_owned(), vec![24]),
+                ("twenty-fours".to_owned(), vec![1]),
+            ]),
             recent: "LLLLW".to_owned(),
             ..stats::Record::new(GameId::FortyOne, "players=4 stakes=on".to_owned(), Played)
         },
@@ -896,12 +1010,12 @@ fn stats_text_fits_80_columns_and_says_every_figure_in_words() {
             games: 3,
             wins: 2,
             losses: 1,
-            lives_left_when_winning: vec![0, 1, 0, 1],
+            figures: BTreeMap::from([("lives-left-when-winning".to_owned(), vec![0, 1, 0, 1])]),
             ..stats::Record::new(GameId::ChaseTheAce, "players=5 lives=3".to_owned(), Played)
         },
         stats::Record {
             games: 9,
-            finales_survived: 4,
+            figures: BTreeMap::from([("finales-survived".to_owned(), vec![4])]),
             wins_by_seat: vec![1; 10],
             ..stats::Record::new(
                 GameId::AcesInThePot,
@@ -971,7 +1085,8 @@ fn compact_stats_file(dir: &Path, size: u64) {
         .expect("json")
         .len() as u64;
     let mut stats = Stats {
-        records: (0..usize::try_from(size / (one + 1)).expect("small"))
+        // Room left for the file's own keys around the records.
+        records: (0..usize::try_from((size - 1024) / (one + 1)).expect("small"))
             .map(|i| record(rules(i, 0)))
             .collect(),
         ..Stats::default()
@@ -1129,6 +1244,31 @@ fn a_result_the_held_lock_kept_out_is_kept_aside_and_merged_at_the_next_start() 
         "{notices:?}"
     );
     assert!(dir.path().join("stats.json.unsaved-1").exists());
+}
+
+/// A result kept aside by a parlor of format 1 wrote four games' figures for every game:
+/// merged in, only the game's own are its figures (a Chase the Ace win with 2 lives left,
+/// not a best turn it never had).
+#[test]
+fn a_format_1_result_kept_aside_keeps_only_its_games_figures() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let kept = r#"{"format":1,"results":[{"game":"chase-the-ace","rules":"players=4",
+        "kind":"played","finished":true,"won":true,"pot_won":0,"auto":false,
+        "winning_seats":[true,false,false,false],"best_score":null,"twenty_fours":0,
+        "survived_finale":false,"lives_left":2,"when":1800000000,"daily":null}]}"#;
+    fs::write(dir.path().join("stats.json.unsaved-1"), kept).expect("written");
+    let notices = Recorder::on(Store::new(dir.path().to_path_buf())).take_notices();
+    assert!(
+        notices.iter().all(|n| !n.contains("could not be read")),
+        "{notices:?}"
+    );
+    let (stats, _) = Store::new(dir.path().to_path_buf()).load().expect("loads");
+    let record = &stats.records[0];
+    assert_eq!((record.game, record.wins), (GameId::ChaseTheAce, 1));
+    assert_eq!(
+        record.figures,
+        BTreeMap::from([("lives-left-when-winning".to_owned(), vec![0, 0, 1])])
+    );
 }
 
 #[test]

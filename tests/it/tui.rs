@@ -841,10 +841,7 @@ fn the_stats_overlay_draws_a_record_that_breaks_its_invariants() {
         recent: "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW"
             .to_owned(),
         wins_by_seat: vec![u64::MAX; 3],
-        best_score: Some(200),
-        twenty_fours: 0,
-        finales_survived: 0,
-        lives_left_when_winning: vec![],
+        figures: std::collections::BTreeMap::from([("best-score".to_owned(), vec![200])]),
     };
     app.recorder.stats.records.push(record);
     press(&mut app, KeyCode::Char('s'));

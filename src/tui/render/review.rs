@@ -385,7 +385,7 @@ fn point_line(review: &Review, point: &WinPoint, theme: &Theme) -> Line<'static>
     };
     let mut spans = vec![Span::raw(format!(
         "{} ({method}):",
-        capitalised(&point.moment)
+        widgets::capitalised(&point.moment)
     ))];
     for seat in &review.seats {
         spans.push(Span::styled(
@@ -398,11 +398,4 @@ fn point_line(review: &Review, point: &WinPoint, theme: &Theme) -> Line<'static>
         )));
     }
     Line::from(spans)
-}
-
-fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
 }

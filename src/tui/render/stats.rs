@@ -11,9 +11,10 @@ use ratatui::widgets::{
 };
 
 use super::widgets::bold;
-use crate::games::{GameId, counted};
-use crate::stats::text::biggest_win;
+use crate::games::{GameId, Tally, counted};
+use crate::stats::text::{biggest_win, figure_words};
 use crate::stats::{Involvement, Stats, Totals};
+use crate::tui::render::widgets::capitalised;
 use crate::tui::theme::{Role, Theme};
 
 /// The stats panel: the overview on page 0, game `page - 1`'s own page after it.
@@ -182,20 +183,27 @@ fn game_page(stats: &Stats, game: GameId, theme: &Theme, area: Rect, buf: &mut B
             ))
         )),
     ];
-    match game {
-        GameId::FortyOne => lines.push(Line::from(format!(
-            "Best turn {} · perfect 24s {}",
-            played
-                .best_score
-                .map_or("none yet".to_owned(), |s| s.to_string()),
-            played.twenty_fours
-        ))),
-        GameId::AcesInThePot => lines.push(Line::from(format!(
-            "Finales survived (three safe throws): {}",
-            played.finales_survived
-        ))),
-        _ => {}
+    // The game's own figures in a line; one kept by value is charted below instead.
+    let figures = game.game_type().stat_figures;
+    let said: Vec<String> = figures
+        .iter()
+        .filter(|figure| figure.tally != Tally::ByValue)
+        .filter_map(|figure| {
+            let values = played
+                .figures
+                .get(figure.key)
+                .map_or(&[][..], Vec::as_slice);
+            figure_words(figure, values)
+        })
+        .collect();
+    if !said.is_empty() {
+        lines.push(Line::from(capitalised(&said.join(" · "))));
     }
+    let by_value = figures
+        .iter()
+        .find(|figure| figure.tally == Tally::ByValue)
+        .and_then(|figure| Some((figure, played.figures.get(figure.key)?)))
+        .filter(|(_, counts)| counts.iter().any(|&n| n > 0));
     lines.push(Line::from(format!(
         "Watched {}",
         counted(watched.games, "game", "games")
@@ -210,21 +218,18 @@ fn game_page(stats: &Stats, game: GameId, theme: &Theme, area: Rect, buf: &mut B
         .wrap(Wrap { trim: false })
         .render(words, buf);
     recent_games(&played.recent, "", theme, recent, buf);
-    // Chase the Ace: your wins by lives left; else the watched games' wins by seat.
-    let (title, values, label): (String, &[u64], fn(usize) -> String) =
-        if game == GameId::ChaseTheAce && !played.lives_left_when_winning.is_empty() {
-            (
-                " Your wins by lives left ".to_owned(),
-                &played.lives_left_when_winning,
-                |i| format!("{i} ♥"),
-            )
-        } else {
-            (
-                format!(" Watched: wins by seat ({}) ", game.game_type().seat_zero),
-                &watched.wins_by_seat,
-                |i| format!("seat {i}"),
-            )
-        };
+    // A figure of your games kept by value (Chase the Ace's wins by lives left); else the
+    // watched games' wins by seat.
+    let (title, values, label): (String, &[u64], fn(usize) -> String) = match by_value {
+        Some((figure, counts)) => (format!(" Your {} ", figure.words), counts, |i| {
+            i.to_string()
+        }),
+        None => (
+            format!(" Watched: wins by seat ({}) ", game.game_type().seat_zero),
+            &watched.wins_by_seat,
+            |i| format!("seat {i}"),
+        ),
+    };
     if values.is_empty() || chart.height < 5 {
         return;
     }

@@ -367,3 +367,11 @@ impl Panel<'_> {
             .render(rect, buf);
     }
 }
+
+/// `text` with its first letter a capital, to open a line.
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}

@@ -11,10 +11,9 @@ use std::time::Instant;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use parlor::games::chase_the_ace::ChaseTheAce;
-use parlor::games::forty_one::FortyOne;
 use parlor::games::lcr::Lcr;
 use parlor::games::{
-    Events, Game, GameId, Settings, SettingsRequest, Turn, View, game_rng, new_game,
+    Events, Game, GameId, Rules, Settings, SettingsRequest, Turn, View, game_rng, new_game,
 };
 use parlor::odds::{OddsSolver, chase_hint, forty_one_hints};
 use parlor::table::step_without_humans;
@@ -108,7 +107,10 @@ fn hints(c: &mut Criterion) {
     let mut group = c.benchmark_group("odds hints");
     let forty_one = positions(Settings::defaults(GameId::FortyOne), 40)
         .into_iter()
-        .filter_map(|g| g.as_any().downcast_ref::<FortyOne>().cloned())
+        .filter_map(|g| match g.rules() {
+            Some(Rules::FortyOne(forty_one)) => Some(forty_one.clone()),
+            _ => None,
+        })
         .find(|g| matches!(g.turn(), Turn::Seat(_)) && g.roll_number() == 2)
         .expect("a second roll awaiting a die");
     group.bench_function("forty-one dice", |b| {
@@ -116,7 +118,10 @@ fn hints(c: &mut Criterion) {
     });
     let chase = positions(Settings::defaults(GameId::ChaseTheAce), 40)
         .into_iter()
-        .filter_map(|g| g.as_any().downcast_ref::<ChaseTheAce>().cloned())
+        .filter_map(|g| match g.rules() {
+            Some(Rules::ChaseTheAce(chase)) => Some(chase.clone()),
+            _ => None,
+        })
         .find(|g| matches!(g.turn(), Turn::Seat(_)))
         .expect("a seat deciding");
     let Turn::Seat(seat) = chase.turn() else {

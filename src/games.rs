@@ -18,7 +18,6 @@ mod rng;
 mod seat_set;
 mod settings;
 
-use std::any::Any;
 use std::fmt::Debug;
 
 use thiserror::Error;
@@ -219,32 +218,21 @@ impl Debug for Conserved {
     }
 }
 
-/// Cloning and comparing through `dyn Game`, given to every game by a blanket impl.
+/// Cloning, comparing and typing through `dyn Game`: the registry implements it for every
+/// game of its list.
 pub trait GameState: Debug + Send + Sync {
     fn clone_box(&self) -> Box<dyn Game>;
+
+    /// Whether `other` is this game in this very state.
     fn same_state(&self, other: &dyn Game) -> bool;
-    fn as_any(&self) -> &dyn Any;
-    /// The game as its own type, to change: how the simulator finds the games it has a
-    /// faster loop for (`sim::fast`) without the rules knowing of them.
-    fn as_any_mut(&mut self) -> &mut dyn Any;
-}
 
-impl<T: Game + Clone + PartialEq + 'static> GameState for T {
-    fn clone_box(&self) -> Box<dyn Game> {
-        Box::new(self.clone())
-    }
+    /// The game as its own type: how the few layers with a solver or a loop of their own
+    /// for some games (the odds' chains, the simulator's fast loops) find theirs without
+    /// the rules knowing of them. `None` for a game outside the registry (a test's).
+    fn rules(&self) -> Option<Rules<'_>>;
 
-    fn same_state(&self, other: &dyn Game) -> bool {
-        other.as_any().downcast_ref::<T>() == Some(self)
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-
-    fn as_any_mut(&mut self) -> &mut dyn Any {
-        self
-    }
+    /// [`GameState::rules`], to change.
+    fn rules_mut(&mut self) -> Option<RulesMut<'_>>;
 }
 
 impl Clone for Box<dyn Game> {

@@ -39,12 +39,12 @@ use std::fmt::Write as _;
 use serde::Serialize;
 
 use crate::games::aces_in_the_pot::AcesInThePot;
-use crate::games::chase_the_ace::{ChaseTheAce, ChaseView};
+use crate::games::chase_the_ace::ChaseView;
 use crate::games::forty_one::FortyOne;
 use crate::games::lcr::Lcr;
 use crate::games::swedish_aces::SwedishAces;
 use crate::games::{
-    BotLevel, Chance, Dice, Events, Game, GameId, Goal, Settings, Turn, View, new_game,
+    BotLevel, Chance, Dice, Events, Game, GameId, Goal, Rules, Settings, Turn, View, new_game,
 };
 use dice_solver::{DiceBudget, DiceSolver};
 pub use shelf::Shelf;
@@ -257,13 +257,13 @@ impl OddsSolver {
                 std_error: None,
             };
         }
-        let any = game.as_any();
-        let (exact, cost) = match &mut self.inner {
-            Inner::Aces(solver) => dice_exact(solver, downcast::<AcesInThePot>(any)),
-            Inner::Swedish(solver) => dice_exact(solver, downcast::<SwedishAces>(any)),
-            Inner::Lcr(solver) => dice_exact(solver, downcast::<Lcr>(any)),
-            Inner::Chase(solver) => {
-                let chase = downcast::<ChaseTheAce>(any);
+        let (exact, cost) = match (&mut self.inner, game.rules()) {
+            (Inner::Aces(solver), Some(Rules::AcesInThePot(aces))) => dice_exact(solver, aces),
+            (Inner::Swedish(solver), Some(Rules::SwedishAces(swedish))) => {
+                dice_exact(solver, swedish)
+            }
+            (Inner::Lcr(solver), Some(Rules::Lcr(lcr))) => dice_exact(solver, lcr),
+            (Inner::Chase(solver), Some(Rules::ChaseTheAce(chase))) => {
                 let lives: u32 = chase
                     .in_game()
                     .iter()
@@ -274,10 +274,11 @@ impl OddsSolver {
                     .unwrap_or_else(|| samples(CHASE_ROUND_US * f64::from(lives)));
                 return solver.win_chances(chase, games);
             }
-            Inner::Rules => {
+            (Inner::Rules, _) => {
                 let turns = game.turns_left().map_or(TURNS_UNKNOWN, f64::from);
                 (game.win_chances(), PLAYOUT_TURN_US * turns)
             }
+            _ => unreachable!("the game matches the solver's settings"),
         };
         if let Some(seat_win) = exact {
             return Odds {
@@ -307,13 +308,15 @@ impl OddsSolver {
         if game.settings() != &self.settings || game.turn() == Turn::Over {
             return false;
         }
-        let any = game.as_any();
-        match &mut self.inner {
-            Inner::Aces(solver) => solver.over_budget(downcast::<AcesInThePot>(any)),
-            Inner::Swedish(solver) => solver.over_budget(downcast::<SwedishAces>(any)),
-            Inner::Lcr(solver) => solver.over_budget(downcast::<Lcr>(any)),
-            Inner::Chase(solver) => solver.plays_out(downcast::<ChaseTheAce>(any)),
-            Inner::Rules => game.win_chances().is_none(),
+        match (&mut self.inner, game.rules()) {
+            (Inner::Aces(solver), Some(Rules::AcesInThePot(aces))) => solver.over_budget(aces),
+            (Inner::Swedish(solver), Some(Rules::SwedishAces(swedish))) => {
+                solver.over_budget(swedish)
+            }
+            (Inner::Lcr(solver), Some(Rules::Lcr(lcr))) => solver.over_budget(lcr),
+            (Inner::Chase(solver), Some(Rules::ChaseTheAce(chase))) => solver.plays_out(chase),
+            (Inner::Rules, _) => game.win_chances().is_none(),
+            _ => unreachable!("the game matches the solver's settings"),
         }
     }
 
@@ -366,11 +369,6 @@ fn dice_exact<G: dice::DiceGame>(solver: &mut DiceSolver<G>, game: &G) -> (Optio
     let held = game.holdings().total();
     let cost = DICE_TOKEN_US * f64::from(game.players()) * f64::from(held.max(1));
     (solver.exact(game), cost)
-}
-
-fn downcast<G: 'static>(any: &dyn std::any::Any) -> &G {
-    any.downcast_ref::<G>()
-        .expect("the game matches the solver's settings")
 }
 
 /// The expert's figures for the decision in front of a seat.

@@ -2,8 +2,10 @@
 //! declares each game's module and makes the `GameId` every layer passes around (its
 //! names, parsing and order), each game's [`GameType`](super::GameType), the `View` a
 //! seat sees, the one dispatch to a view's [`Presentation`](super::present::Presentation),
-//! and `GameId::visit`, which hands a caller the game's own type so that a hot loop (the
-//! simulator's) is compiled for each game without a `match` of its own.
+//! `GameId::visit`, which hands a caller the game's own type so that a hot loop (the
+//! simulator's) is compiled for each game without a `match` of its own, and `Rules`, a
+//! game's state as its own type, for the few layers with a solver or a loop of their own
+//! for some games (no `Any`, no downcast).
 //!
 //! Adding a game is a folder under `games/` (its rules, `TYPE`, view and presentation)
 //! and one line in that list.
@@ -84,6 +86,39 @@ macro_rules! registry {
                 }
             }
         }
+
+        /// A game's whole state as its own type, borrowed (see
+        /// [`GameState::rules`](super::GameState::rules)).
+        #[derive(Debug, PartialEq)]
+        pub enum Rules<'a> {
+            $($id(&'a $module::$rules),)*
+        }
+
+        /// A game's whole state as its own type, to change.
+        #[derive(Debug)]
+        pub enum RulesMut<'a> {
+            $($id(&'a mut $module::$rules),)*
+        }
+
+        $(impl $crate::games::GameState for $module::$rules {
+            fn clone_box(&self) -> Box<dyn Game> {
+                Box::new(self.clone())
+            }
+
+            fn same_state(&self, other: &dyn Game) -> bool {
+                other.rules() == Some(Rules::$id(self))
+            }
+
+            #[inline]
+            fn rules(&self) -> Option<Rules<'_>> {
+                Some(Rules::$id(self))
+            }
+
+            #[inline]
+            fn rules_mut(&mut self) -> Option<RulesMut<'_>> {
+                Some(RulesMut::$id(self))
+            }
+        })*
     };
 }
 

@@ -13,9 +13,7 @@ mod aces_in_the_pot;
 mod lcr;
 mod ring;
 
-use crate::games::aces_in_the_pot::AcesInThePot;
-use crate::games::lcr::Lcr;
-use crate::games::{BotLevel, Events, Game, GameRng};
+use crate::games::{BotLevel, Events, Game, GameRng, RulesMut};
 use crate::table::step_without_humans;
 
 /// Play `game` to its end with a bot at every seat (`levels`, one a seat) and nobody
@@ -43,16 +41,18 @@ pub fn play_out_unwatched<G: Game + ?Sized>(
 #[expect(clippy::inline_always, reason = "measured: see play_out_unwatched")]
 #[inline(always)]
 pub fn play_out_fast<G: Game + ?Sized>(game: &mut G, rng: &mut GameRng) -> bool {
-    let game = game.as_any_mut();
-    if let Some(lcr) = game.downcast_mut::<Lcr>() {
-        ring::play_out(lcr.position(), lcr.players(), rng, |end, last_roll| {
-            lcr.end_at(end, last_roll);
-        })
-    } else if let Some(aces) = game.downcast_mut::<AcesInThePot>() {
-        ring::play_out(aces.position(), aces.players(), rng, |end, last_roll| {
-            aces.end_at(end, last_roll);
-        })
-    } else {
-        false
+    match game.rules_mut() {
+        Some(RulesMut::Lcr(lcr)) => {
+            ring::play_out(lcr.position(), lcr.players(), rng, |end, last_roll| {
+                lcr.end_at(end, last_roll);
+            })
+        }
+        Some(RulesMut::AcesInThePot(aces)) => {
+            ring::play_out(aces.position(), aces.players(), rng, |end, last_roll| {
+                aces.end_at(end, last_roll);
+            })
+        }
+        // Every other game steps.
+        _ => false,
     }
 }

@@ -9,17 +9,13 @@
 use std::fmt;
 use std::sync::LazyLock;
 
-use parlor::games::aces_in_the_pot::{AcesInThePot, Phase as AcesPhase};
+use parlor::games::aces_in_the_pot::Phase as AcesPhase;
 use parlor::games::chance::{MAX_DICE, MOST_POLYHEDRAL, MOST_SIDES};
-use parlor::games::chase_the_ace::{ChaseTheAce, Phase as ChasePhase};
-use parlor::games::forty_one::FortyOne;
-use parlor::games::help_your_neighbour::HelpYourNeighbour;
-use parlor::games::lcr::Lcr;
-use parlor::games::swedish_aces::SwedishAces;
+use parlor::games::chase_the_ace::Phase as ChasePhase;
 use parlor::games::{
     Action, Actions, BotLevel, Card, Chance, ChanceSpec, Conserved, Deck, Dice, Event, Events,
-    Game, GameError, GameId, MAX_SEATS, Polyhedral, SeatSet, Settings, SettingsRequest, Turn,
-    Variant, new_game,
+    Game, GameError, GameId, MAX_SEATS, Polyhedral, Rules, SeatSet, Settings, SettingsRequest,
+    Turn, Variant, new_game,
 };
 use parlor::table::streams::{Dealer, DuplicateStreams, Randomness};
 use parlor::table::{Step, step_without_humans};
@@ -733,7 +729,7 @@ fn check_final_holdings(game: &dyn Game, label: &dyn fmt::Display) {
     let total: u32 = game.conserved().iter().map(|&(_, n)| n).sum();
     let winner = figures.winners.iter().next();
 
-    if let Some(aces) = game.as_any().downcast_ref::<AcesInThePot>() {
+    if let Some(Rules::AcesInThePot(aces)) = game.rules() {
         let winner = winner.expect("checked above");
         let held = aces.chips();
         assert!(
@@ -760,7 +756,7 @@ fn check_final_holdings(game: &dyn Game, label: &dyn fmt::Display) {
             );
         }
     }
-    if let Some(lcr) = game.as_any().downcast_ref::<Lcr>() {
+    if let Some(Rules::Lcr(lcr)) = game.rules() {
         let winner = winner.expect("checked above");
         let held = lcr.chips();
         let holders: Vec<usize> = (0..held.len()).filter(|&s| held[s] > 0).collect();
@@ -774,7 +770,7 @@ fn check_final_holdings(game: &dyn Game, label: &dyn fmt::Display) {
             "figures: LCR winner takes the pot {label}"
         );
     }
-    if let Some(chase) = game.as_any().downcast_ref::<ChaseTheAce>() {
+    if let Some(Rules::ChaseTheAce(chase)) = game.rules() {
         let winner = winner.expect("checked above");
         assert!(
             chase.phase() == ChasePhase::Over
@@ -786,7 +782,7 @@ fn check_final_holdings(game: &dyn Game, label: &dyn fmt::Display) {
             chase.lives()
         );
     }
-    if let Some(forty_one) = game.as_any().downcast_ref::<FortyOne>() {
+    if let Some(Rules::FortyOne(forty_one)) = game.rules() {
         let piles = forty_one.piles();
         let best = piles.iter().copied().max().unwrap_or(0);
         let leaders: SeatSet = (0..players)
@@ -802,7 +798,7 @@ fn check_final_holdings(game: &dyn Game, label: &dyn fmt::Display) {
             "figures: Forty-One ended with chips in the pot {label}"
         );
     }
-    if let Some(swedish) = game.as_any().downcast_ref::<SwedishAces>() {
+    if let Some(Rules::SwedishAces(swedish)) = game.rules() {
         assert!(
             swedish.in_play() == 0 && swedish.centre() == total,
             "figures: Swedish Aces over with dice still in play: {:?} {label}",
@@ -814,7 +810,7 @@ fn check_final_holdings(game: &dyn Game, label: &dyn fmt::Display) {
             "figures: the loser is not the seat that rolled last {label}"
         );
     }
-    if let Some(race) = game.as_any().downcast_ref::<HelpYourNeighbour>() {
+    if let Some(Rules::HelpYourNeighbour(race)) = game.rules() {
         // The last game's winner paid out; what the others still hold and the pot make
         // every counter; the most games won took the match.
         let last = race.roller();

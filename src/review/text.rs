@@ -50,8 +50,8 @@ pub(super) fn describe(review: &Review, chart: bool) -> String {
     if !review.values_decisions() {
         line(
             &mut out,
-            "\nThe review values Forty-One's dice and Chase the Ace's cards: this game's few \
-             choices are not valued.",
+            "\nNo choice in this game is valued (it has none, or few that matter): the review \
+             values Forty-One's dice and Chase the Ace's cards, where choices change who wins.",
         );
     } else if review.accuracy.is_empty() {
         line(

@@ -60,11 +60,18 @@ fn overview(stats: &Stats, theme: &Theme, area: Rect, buf: &mut Buffer) {
                 .style(theme.seat(game_index(*game)))
         })
         .collect();
+    // A bar a game, as wide as fits them all (a short title is five letters at most).
+    let room = usize::from(shares.width.saturating_sub(2));
+    let games = bars.len();
+    let (width, gap) = [(6, 2), (5, 1), (4, 1), (3, 1)]
+        .into_iter()
+        .find(|&(width, gap)| games * width + games.saturating_sub(1) * gap <= room)
+        .unwrap_or((3, 1));
     BarChart::default()
         .block(Block::bordered().title(" Win share by game (played) "))
         .data(BarGroup::default().bars(&bars))
-        .bar_width(6)
-        .bar_gap(2)
+        .bar_width(width as u16)
+        .bar_gap(gap as u16)
         .max(100)
         .render(shares, buf);
     // Your latest game's results, oldest first: a tall bar a win, a low one a loss.

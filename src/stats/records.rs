@@ -64,8 +64,8 @@ pub struct Record {
 }
 
 /// A record as a file holds it: format 2 kept four games' figures in fields of their own,
-/// which are read and moved under `figures` (their names there are the ones those games
-/// declare).
+/// on every record of every game, which are read and moved under `figures`: those its game
+/// declares, under the names it declares them by, as they stood (a sum of 0 included).
 #[derive(Deserialize)]
 struct StoredRecord {
     game: GameId,
@@ -84,37 +84,34 @@ struct StoredRecord {
     wins_by_seat: Vec<u64>,
     #[serde(default)]
     figures: BTreeMap<String, Vec<u64>>,
+    // Format 2's fields: `None` where the file is of a later format and has none.
     #[serde(default)]
     best_score: Option<u8>,
     #[serde(default)]
-    twenty_fours: u64,
+    twenty_fours: Option<u64>,
     #[serde(default)]
-    finales_survived: u64,
+    finales_survived: Option<u64>,
     #[serde(default)]
-    lives_left_when_winning: Vec<u64>,
+    lives_left_when_winning: Option<Vec<u64>>,
 }
 
 impl From<StoredRecord> for Record {
     fn from(stored: StoredRecord) -> Self {
         let mut figures = stored.figures;
+        let declared = stored.game.game_type().stat_figures;
         let format_2 = [
             ("best-score", stored.best_score.map(|b| vec![u64::from(b)])),
-            (
-                "twenty-fours",
-                (stored.twenty_fours > 0).then(|| vec![stored.twenty_fours]),
-            ),
-            (
-                "finales-survived",
-                (stored.finales_survived > 0).then(|| vec![stored.finales_survived]),
-            ),
+            ("twenty-fours", stored.twenty_fours.map(|n| vec![n])),
+            ("finales-survived", stored.finales_survived.map(|n| vec![n])),
             (
                 "lives-left-when-winning",
-                (!stored.lives_left_when_winning.is_empty())
-                    .then_some(stored.lives_left_when_winning),
+                stored
+                    .lives_left_when_winning
+                    .filter(|counts| !counts.is_empty()),
             ),
         ];
         for (name, values) in format_2 {
-            if let Some(values) = values {
+            if let (Some(values), true) = (values, declared.iter().any(|f| f.key == name)) {
                 figures.entry(name.to_owned()).or_insert(values);
             }
         }

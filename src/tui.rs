@@ -4,6 +4,7 @@
 //! animation is due, so an idle table costs nothing.
 
 pub mod app;
+mod columns;
 pub mod commands;
 mod form;
 pub mod intent;

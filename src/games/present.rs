@@ -3,7 +3,8 @@
 //! `--plain` line mode, so both say the same thing. Reads views only; never changes a game.
 //!
 //! Anything that may meet a narrow space comes as a [`Label`] with a full and a short form,
-//! so a drawing shortens it by design and never cuts it.
+//! so a drawing shortens it by design and never cuts it. Widths are the columns a terminal
+//! gives the text (a wide character two), not its characters.
 
 mod moments;
 mod tracker;
@@ -11,6 +12,8 @@ mod tracker;
 pub use moments::{Banner, Moment, banner, banner_in_step};
 pub(crate) use tracker::chips_in_play;
 pub use tracker::{tracker, tracker_during};
+
+use unicode_width::UnicodeWidthStr;
 
 use crate::games::{
     Action, Card, Dice, Event, Figures, Game, Place, SeatNames, Settings, Variant, View, counted,
@@ -104,7 +107,7 @@ impl Label {
     pub fn fitting(&self, width: usize) -> Option<&str> {
         [&self.full, &self.short]
             .into_iter()
-            .find(|text| text.chars().count() <= width)
+            .find(|text| UnicodeWidthStr::width(text.as_str()) <= width)
             .map(String::as_str)
     }
 }

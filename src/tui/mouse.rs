@@ -47,7 +47,7 @@ fn form_click(setup: &FormView, area: Rect, at: Position) -> Option<Intent> {
     let line = setup.rows.get(index)?;
     let press = layout::setup_value_column(&regions, at).and_then(|column| match &line.value {
         FormValue::Stepper(text) => {
-            let width = text.chars().count() as u16;
+            let width = crate::tui::columns::width_of(text);
             if column < 2 {
                 Some(FormPress::Less)
             } else if column < width && column + 2 >= width {
@@ -61,7 +61,9 @@ fn form_click(setup: &FormView, area: Rect, at: Position) -> Option<Intent> {
             (seat < humans.len()).then_some(FormPress::Seat(seat))
         }
         FormValue::Check { .. } if column < 3 => Some(FormPress::Toggle),
-        FormValue::Button(text) if column < text.chars().count() as u16 => Some(FormPress::Start),
+        FormValue::Button(text) if column < crate::tui::columns::width_of(text) => {
+            Some(FormPress::Start)
+        }
         _ => None,
     });
     Some(Intent::Form(FormIntent::Click { row: index, press }))

@@ -44,7 +44,7 @@ pub struct CardsPlacement {
 
 /// The width of a choice's button: `[ label ]`.
 pub fn button_width(label: &str) -> u16 {
-    label.chars().count() as u16 + 4
+    crate::tui::columns::width_of(label) + 4
 }
 
 fn wrap_choices(table: &TableView, width: u16) -> Option<Wrapped> {

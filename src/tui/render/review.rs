@@ -45,7 +45,7 @@ pub fn render(view: &ReviewView, keymap: &Keymap, theme: &Theme, area: Rect, buf
     let title = format!("{} review", review.settings.game.title());
     let summaries = accuracy_summaries(review);
     let one_line = format!("{title} · {}", summaries.join(" · "));
-    let header_lines: Vec<Line> = if one_line.chars().count() <= usize::from(area.width) {
+    let header_lines: Vec<Line> = if crate::tui::columns::columns(&one_line) <= usize::from(area.width) {
         vec![Line::from(vec![
             Span::styled(title, theme.style(Role::Title).add_modifier(Modifier::BOLD)),
             Span::raw(format!(" · {}", summaries.join(" · "))),

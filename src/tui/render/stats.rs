@@ -88,7 +88,7 @@ fn overview(stats: &Stats, theme: &Theme, area: Rect, buf: &mut Buffer) {
     // The game's whole name where the border has room for it.
     let of = latest.map_or_else(String::new, |(game, t)| {
         let whole = format!(" Your last {} games of {} ", t.recent.len(), game.title());
-        let name = if whole.chars().count() + 2 <= usize::from(recent.width) {
+        let name = if crate::tui::columns::columns(&whole) + 2 <= usize::from(recent.width) {
             game.title()
         } else {
             game.game_type().short_title

@@ -2,6 +2,7 @@
 //! card.
 
 use std::borrow::Cow;
+use unicode_width::UnicodeWidthChar;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
@@ -24,9 +25,7 @@ pub fn bold() -> Style {
     Style::new().add_modifier(Modifier::BOLD)
 }
 
-pub fn width_of(text: &str) -> u16 {
-    text.chars().count() as u16
-}
+pub use crate::tui::columns::{columns, width_of};
 
 /// `text` broken into lines of at most `width` columns, at spaces where it can be.
 pub fn wrap_text(text: &str, width: u16) -> Vec<String> {
@@ -36,8 +35,8 @@ pub fn wrap_text(text: &str, width: u16) -> Vec<String> {
     for word in text.split(' ') {
         let mut word = word.to_owned();
         loop {
-            let used = line.chars().count();
-            let needed = word.chars().count() + usize::from(used > 0);
+            let used = columns(&line);
+            let needed = columns(&word) + usize::from(used > 0);
             if used + needed <= width {
                 if used > 0 {
                     line.push(' ');
@@ -49,9 +48,19 @@ pub fn wrap_text(text: &str, width: u16) -> Vec<String> {
                 lines.push(std::mem::take(&mut line));
                 continue;
             }
-            // A word longer than a line is broken where the line ends.
-            let head: String = word.chars().take(width).collect();
-            word = word.chars().skip(width).collect();
+            // A word longer than a line is broken where the line ends (after at least one
+            // character, should a wide one not fit a line of one column).
+            let mut taken = 0;
+            let head: String = word
+                .chars()
+                .enumerate()
+                .take_while(|&(i, c)| {
+                    taken += c.width().unwrap_or(0);
+                    i == 0 || taken <= width
+                })
+                .map(|(_, c)| c)
+                .collect();
+            word = word.chars().skip(head.chars().count()).collect();
             lines.push(head);
             if word.is_empty() {
                 break;
@@ -66,7 +75,7 @@ pub fn wrap_text(text: &str, width: u16) -> Vec<String> {
 
 /// `text` in one line of at most `width` columns: whole, or ended at a word with "…".
 pub fn clipped_at_word(text: &str, width: usize) -> String {
-    if text.chars().count() <= width {
+    if columns(text) <= width {
         return text.to_owned();
     }
     let room = u16::try_from(width.saturating_sub(1)).unwrap_or(u16::MAX);
@@ -374,4 +383,24 @@ pub fn capitalised(text: &str) -> String {
     chars.next().map_or_else(String::new, |first| {
         first.to_uppercase().chain(chars).collect()
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Wide text wraps and clips by the columns it takes: no line wider than asked, a word
+    /// wider than a line broken between its characters, never inside one.
+    #[test]
+    fn wide_text_wraps_and_clips_by_its_columns() {
+        let lines = wrap_text("五人五人五 Åsa Zoë", 4);
+        assert_eq!(lines, ["五人", "五人", "五", "Åsa", "Zoë"]);
+        assert!(lines.iter().all(|line| columns(line) <= 4), "{lines:?}");
+        // A line of one column still takes a wide character rather than none.
+        assert_eq!(wrap_text("五", 1), ["五"]);
+        let clipped = clipped_at_word("Jörg and 五人 play", 12);
+        assert_eq!(clipped, "Jörg and…");
+        assert!(columns(&clipped) <= 12);
+        assert_eq!(clipped_at_word("五人五人", 8), "五人五人");
+    }
 }

@@ -281,7 +281,7 @@ const PANEL_LINE: usize = 54;
 /// `parts` joined on one line when it fits the panel, else a line each.
 fn one_line_if_it_fits(parts: &[String], separator: &str) -> Vec<String> {
     let one = parts.join(separator);
-    if one.chars().count() <= PANEL_LINE {
+    if crate::tui::columns::columns(&one) <= PANEL_LINE {
         vec![one]
     } else {
         parts.to_vec()

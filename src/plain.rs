@@ -12,7 +12,7 @@ use std::fmt::Write as _;
 use std::io::{self, BufRead, Write};
 
 use crate::daily::DailyDeal;
-use crate::games::present::{self, CardFace};
+use crate::games::present::{self, CardFace, Label};
 use crate::games::{Action, Event, Narrator, SeatNames, Turn, counted};
 use crate::odds::{Hint, Shelf};
 use crate::shortcuts;
@@ -233,7 +233,7 @@ impl Teller {
 
     /// Say what happened at `table` since it was last told.
     pub fn tell(&mut self, table: &Table, out: &mut impl Write) -> io::Result<()> {
-        let narrator = Narrator::new(table.game().settings(), &self.names);
+        let narrator = Narrator::new(table.game().settings(), &self.names).for_the_ear();
         for event in &table.log()[self.said..] {
             writeln!(out, "{}", narrator.sentence(event))?;
             if let Some((seat, news)) = card_after_exchange(table, event)
@@ -278,13 +278,15 @@ pub fn holdings(table: &Table) -> String {
         .zip(names.iter())
         .map(|(seat, name)| {
             let mut text = format!("{name}: {}", seat.holding.words());
-            for status in &seat.status {
-                let _ = write!(text, " [{}]", status.spoken());
+            for status in seat.status.iter().map(Label::spoken) {
+                if !status.is_empty() {
+                    let _ = write!(text, ", {status}");
+                }
             }
             text
         })
         .collect::<Vec<_>>()
-        .join(" | ")
+        .join("; ")
 }
 
 /// After a Chase the Ace exchange, the seat that exchanged and what it is told of the card it
@@ -301,7 +303,10 @@ pub fn card_after_exchange(table: &Table, event: &Event) -> Option<(u8, String)>
         return None;
     };
     let name = &table.names()[usize::from(seat)];
-    Some((seat, format!("{name}, your card is now {card}.")))
+    Some((
+        seat,
+        format!("{name}, your card is now the {}.", card.words()),
+    ))
 }
 
 /// A decision put to the person at a seat in lines: what they are told, and how what they
@@ -329,8 +334,9 @@ impl Question {
         // A card of your own in front of you (Chase the Ace) is said before the question.
         if let Some(CardFace::Up(card)) = present::seats(&view)[usize::from(seat)].card {
             context.push(format!(
-                "{}, your card is {card}.",
-                names[usize::from(seat)]
+                "{}, your card is the {}.",
+                names[usize::from(seat)],
+                card.words()
             ));
         }
         context.extend(

@@ -45,6 +45,7 @@ pub const TYPE: GameType = GameType {
         "most chips a winner ended with (pot and their own)",
     )),
     die_face: None,
+    die_word: None,
     rule_changes: &[],
     sim_figures: &[SimFigure::Finale],
     stat_figures: &[StatFigure {

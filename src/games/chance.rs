@@ -454,6 +454,20 @@ impl Card {
     pub fn suit_symbol(self) -> &'static str {
         SUITS[usize::from(self.suit())]
     }
+
+    /// The card as it is said rather than drawn: "ten of spades", "ace of hearts".
+    pub fn words(self) -> String {
+        const RANKS: [&str; 13] = [
+            "ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack",
+            "queen", "king",
+        ];
+        const SUITS_SAID: [&str; 4] = ["clubs", "diamonds", "hearts", "spades"];
+        format!(
+            "{} of {}",
+            RANKS[usize::from(self.0 % 13)],
+            SUITS_SAID[usize::from(self.suit())]
+        )
+    }
 }
 
 impl fmt::Display for Card {

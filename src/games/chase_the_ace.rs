@@ -45,6 +45,7 @@ pub const TYPE: GameType = GameType {
     }),
     biggest_win: Some(("biggest pot you won", "biggest pot won")),
     die_face: None,
+    die_word: None,
     rule_changes: &[RuleChange {
         since_format: 2,
         with: Some(Variant::KingStops),

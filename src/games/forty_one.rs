@@ -46,6 +46,7 @@ pub const TYPE: GameType = GameType {
         "biggest winning pile",
     )),
     die_face: None,
+    die_word: None,
     rule_changes: &[RuleChange {
         since_format: 2,
         with: None,

@@ -47,6 +47,9 @@ pub struct GameType {
     /// The word for a die's face where it is not its pips (LCR's letters), as the log and
     /// the line mode write a roll; `None`: the pips.
     pub die_face: Option<fn(&Settings, u8) -> &'static str>,
+    /// The same face as it is said to a screen reader ("Left", "dot"); `None`: the number
+    /// in words.
+    pub die_word: Option<fn(&Settings, u8) -> &'static str>,
     /// How its rules have changed since older replays and game codes were made, so that
     /// one of those says where it came from (`replay::rules_changed_since`).
     pub rule_changes: &'static [RuleChange],

@@ -35,6 +35,7 @@ pub const TYPE: GameType = GameType {
     decisions: None,
     biggest_win: Some(("biggest pot you won", "biggest pot won")),
     die_face: None,
+    die_word: None,
     rule_changes: &[],
     sim_figures: &[SimFigure::Rolls, SimFigure::Rounds],
     stat_figures: &[],

@@ -33,6 +33,7 @@ pub const TYPE: GameType = GameType {
     decisions: None,
     biggest_win: Some(("biggest pot you won", "biggest pot won")),
     die_face: Some(|settings, pips| Face::of(pips, settings.has(Variant::Wild)).symbol()),
+    die_word: Some(|settings, pips| Face::of(pips, settings.has(Variant::Wild)).word()),
     rule_changes: &[],
     sim_figures: &[SimFigure::Rolls],
     stat_figures: &[],
@@ -60,6 +61,17 @@ impl Face {
             3 => Face::Centre,
             6 if wild => Face::Wild,
             _ => Face::Dot,
+        }
+    }
+
+    /// The face in a word, as a screen reader says it.
+    pub fn word(self) -> &'static str {
+        match self {
+            Face::Left => "Left",
+            Face::Right => "Right",
+            Face::Centre => "Centre",
+            Face::Dot => "dot",
+            Face::Wild => "wild",
         }
     }
 

@@ -9,7 +9,7 @@ use std::borrow::Cow;
 use std::time::Duration;
 
 use super::event::{Event, Place, Token};
-use super::{Dice, SeatSet, Settings};
+use super::{Card, Dice, SeatSet, Settings};
 
 /// The name a person's seat has unless they choose one, when they are the only person at
 /// the table: sentences speak to them ("You roll").
@@ -89,9 +89,14 @@ pub struct Narrator<'a> {
     settings: Settings,
     /// The game's words for its dice's faces (LCR's `L·•·W`); `None`: the pips, `1·4·4`.
     die_face: Option<fn(&Settings, u8) -> &'static str>,
+    /// The same faces said aloud ("Left, dot, wild"); `None`: numbers in words.
+    die_word: Option<fn(&Settings, u8) -> &'static str>,
     /// A match's piles are chips where the match is played for a bank's chips (Forty-One
     /// with stakes), rounds won where it is not.
     stakes: bool,
+    /// Told for the ear (the line modes, a screen reader): dice and cards in words, not the
+    /// symbols the full screen draws.
+    for_the_ear: bool,
 }
 
 impl<'a> Narrator<'a> {
@@ -101,7 +106,19 @@ impl<'a> Narrator<'a> {
             names,
             settings: *settings,
             die_face: settings.game.game_type().die_face,
+            die_word: settings.game.game_type().die_word,
             stakes: settings.game.ranges().bank.is_some() && settings.stakes,
+            for_the_ear: false,
+        }
+    }
+
+    /// This narrator, telling for the ear: "Ana rolls Left, dot, wild", "Ben shows the ten
+    /// of spades", where the full screen's log draws `L·•·W` and `10♠`.
+    #[must_use]
+    pub fn for_the_ear(self) -> Self {
+        Narrator {
+            for_the_ear: true,
+            ..self
         }
     }
 
@@ -171,7 +188,7 @@ impl<'a> Narrator<'a> {
                 format!("{} {}", self.says(seat, "roll"), self.faces(dice))
             }
             Event::RolledPolyhedral { seat, dice } => {
-                format!("{} {dice}", self.says(seat, "roll"))
+                format!("{} {}", self.says(seat, "roll"), self.numbers(dice.faces()))
             }
             Event::Moved {
                 token,
@@ -294,10 +311,17 @@ impl<'a> Narrator<'a> {
                 format!("{} with {}", self.says(seat, "exchange"), self.who(with))
             }
             Event::Cut { dealer, card } => {
-                format!("{} the deck to the {card}", self.says(dealer, "cut"))
+                format!(
+                    "{} the deck to the {}",
+                    self.says(dealer, "cut"),
+                    self.card(card)
+                )
             }
             Event::KingThrown { seat } => {
                 format!("{} down a King: the round stops", self.says(seat, "throw"))
+            }
+            Event::Shown { seat, card } if self.for_the_ear => {
+                format!("{} the {}", self.says(seat, "show"), self.card(card))
             }
             Event::Shown { seat, card } => format!("{} {card}", self.says(seat, "show")),
             Event::LostLife { seat, left } => {
@@ -350,15 +374,48 @@ impl<'a> Narrator<'a> {
         }
     }
 
-    /// Dice as this game's dice read, joined by a middle dot.
+    /// Dice as this game's dice read, joined by a middle dot; for the ear, in words.
     fn faces(&self, dice: Dice) -> String {
-        match self.die_face {
-            None => dice.to_string(),
-            Some(word) => dice
+        match (self.for_the_ear, self.die_word, self.die_face) {
+            (true, Some(word), _) => dice
+                .faces()
+                .map(|pips| word(&self.settings, pips))
+                .collect::<Vec<_>>()
+                .join(", "),
+            (true, None, _) => self.numbers(&dice.faces().collect::<Vec<_>>()),
+            (false, _, None) => dice.to_string(),
+            (false, _, Some(word)) => dice
                 .faces()
                 .map(|pips| word(&self.settings, pips))
                 .collect::<Vec<_>>()
                 .join("·"),
+        }
+    }
+
+    /// Numbered faces joined by a middle dot, `3·8·1`; for the ear, "three, eight, one".
+    fn numbers(&self, faces: &[u8]) -> String {
+        const WORDS: [&str; 11] = [
+            "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        ];
+        let (said, between): (Vec<String>, &str) = if self.for_the_ear {
+            let words = faces.iter().map(|&face| {
+                WORDS
+                    .get(usize::from(face))
+                    .map_or_else(|| face.to_string(), |word| (*word).to_owned())
+            });
+            (words.collect(), ", ")
+        } else {
+            (faces.iter().map(u8::to_string).collect(), "·")
+        };
+        said.join(between)
+    }
+
+    /// A card as drawn, `10♠`; for the ear, "ten of spades".
+    fn card(&self, card: Card) -> String {
+        if self.for_the_ear {
+            card.words()
+        } else {
+            card.to_string()
         }
     }
 

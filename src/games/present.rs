@@ -313,7 +313,8 @@ pub(crate) fn dice_game_seats(
             to_act: !over && seat == usize::from(current),
             out: false,
             status: if n == 0 {
-                vec![tag("EMPTY", "EMPTY")]
+                // Said by the holding itself ("no chips"), so nothing more to the ear.
+                vec![tag("EMPTY", "EMPTY").said_as("")]
             } else {
                 vec![]
             },

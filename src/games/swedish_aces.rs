@@ -34,6 +34,7 @@ pub const TYPE: GameType = GameType {
     biggest_win: // Everyone but the loser wins: nothing changes hands at the end.
     None,
     die_face: None,
+    die_word: None,
     rule_changes: &[RuleChange {
         since_format: 2,
         with: Some(Variant::ThreesTravel),

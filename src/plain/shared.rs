@@ -481,7 +481,7 @@ impl Seated {
     fn say_events(&mut self, voice: &mut dyn Voice) -> io::Result<()> {
         let names = self.live.names();
         let settings = *self.live.game().settings();
-        let narrator = Narrator::new(&settings, &names);
+        let narrator = Narrator::new(&settings, &names).for_the_ear();
         for event in &self.live.log()[self.said..] {
             voice.say(&narrator.sentence(event), Urgency::Polite)?;
             if let Some((seat, news)) = card_after_exchange(&self.live, event)

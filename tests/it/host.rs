@@ -10,7 +10,7 @@ use std::time::Duration;
 use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
-use parlor::games::{GameId, Settings, SettingsRequest, Turn, View};
+use parlor::games::{Card, GameId, Settings, SettingsRequest, Turn, View};
 use parlor::host::decoder::{Decoder, MAX_PASTE, MAX_SEQUENCE};
 use parlor::host::limits::Startups;
 use parlor::host::{Access, Host, HostOptions, REJECTION_DELAY};
@@ -1302,7 +1302,7 @@ fn a_friend_who_drops_out_is_played_by_a_bot_to_the_end() {
 }
 
 /// The card each seat is dealt first at Chase the Ace for 3 with `seed`, as the table deals.
-fn first_cards(seed: u64) -> Vec<String> {
+fn first_cards(seed: u64) -> Vec<Card> {
     let request = SettingsRequest {
         players: Some(3),
         ..SettingsRequest::default()
@@ -1315,7 +1315,7 @@ fn first_cards(seed: u64) -> Vec<String> {
     }
     (0..3)
         .map(|seat| match table.game().view(Some(seat)) {
-            View::ChaseTheAce(view) => view.own.expect("a card").to_string(),
+            View::ChaseTheAce(view) => view.own.expect("a card"),
             _ => unreachable!("a Chase the Ace table"),
         })
         .collect()
@@ -1328,7 +1328,10 @@ const ACE_SEED: u64 = 4_052_981_337;
 fn at_a_shared_chase_the_ace_table_each_sees_only_their_own_card() {
     let dir = TempDir::new().expect("a temp dir");
     let host = serve(dealing(dir.path(), ACE_SEED));
-    let cards = first_cards(ACE_SEED);
+    let cards: Vec<String> = first_cards(ACE_SEED)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
     client_runtime().block_on(async {
         let (mut eve, mut fay) = started(
             host.address(),
@@ -1414,7 +1417,11 @@ async fn started_with_kit_in_lines(
 fn at_a_shared_chase_the_ace_table_a_guest_in_lines_hears_only_their_own_card() {
     let dir = TempDir::new().expect("a temp dir");
     let host = serve(dealing(dir.path(), ACE_SEED));
-    let cards = first_cards(ACE_SEED);
+    let dealt = first_cards(ACE_SEED);
+    // Heard in lines, a card is said in words ("ten of spades"); its symbols must not come
+    // either.
+    let cards: Vec<String> = dealt.iter().map(|card| card.words()).collect();
+    let drawn: Vec<String> = dealt.iter().map(ToString::to_string).collect();
     client_runtime().block_on(async {
         // The bot at seat 2 decides at once: what it does is not what is tested.
         let (mut eve, mut kit) = started_with_kit_in_lines(
@@ -1425,7 +1432,7 @@ fn at_a_shared_chase_the_ace_table_a_guest_in_lines_hears_only_their_own_card() 
         )
         .await;
         // Eve at seat 0, Kit at 1 and the first to decide: asked, with their own card.
-        let own = format!("kit, your card is {}.", cards[1]);
+        let own = format!("kit, your card is the {}.", cards[1]);
         assert!(kit.until_shown(&own).await, "{}", kit.screen());
         assert!(
             kit.until(|g| g.screen().ends_with("> ")).await,
@@ -1438,20 +1445,29 @@ fn at_a_shared_chase_the_ace_table_a_guest_in_lines_hears_only_their_own_card() 
             tokio::time::timeout(quiet, kit.until(|_| false)),
             tokio::time::timeout(quiet, eve.until(|_| false)),
         );
-        never_sent(&kit, &[&cards[0], &cards[2], &ACE_SEED.to_string()]);
+        never_sent(
+            &kit,
+            &[
+                &cards[0],
+                &cards[2],
+                &drawn[0],
+                &drawn[2],
+                &ACE_SEED.to_string(),
+            ],
+        );
         assert!(
-            !eve.screen().contains(cards[1].as_str()),
+            !eve.screen().contains(drawn[1].as_str()),
             "{}",
             eve.screen()
         );
         // Kit exchanges with the bot on their left: told the card they hold now, as the
         // full screen shows it, and still nothing of Eve's, who decides before the showdown.
         kit.press(b"e\n").await;
-        let now = format!("kit, your card is now {}.", cards[2]);
+        let now = format!("kit, your card is now the {}.", cards[2]);
         assert!(kit.until_shown(&now).await, "{}", kit.screen());
         assert!(eve.until_shown("your turn").await, "{}", eve.screen());
         let _ = tokio::time::timeout(Duration::from_millis(300), kit.until(|_| false)).await;
-        never_sent(&kit, &[&cards[0], &ACE_SEED.to_string()]);
+        never_sent(&kit, &[&cards[0], &drawn[0], &ACE_SEED.to_string()]);
         kit.press(b"q\n").await;
         assert!(kit.until_closed().await, "{}", kit.screen());
     });

@@ -101,12 +101,22 @@ fn aces_seats(g: &AcesInThePot) -> Vec<SeatInfo> {
     if let aces_in_the_pot::Phase::Finale { safe } = g.phase() {
         let seat = &mut seats[usize::from(g.current())];
         seat.status.push(tag("SOLE", "SOLE"));
-        seat.status.push(Label::new(
-            format!("safe {}", safe_marks(safe)),
-            safe_marks(safe),
-        ));
+        seat.status.push(
+            Label::new(format!("safe {}", safe_marks(safe)), safe_marks(safe))
+                .said_as(format!("safe throws: {}", safe_words(safe))),
+        );
     }
     seats
+}
+
+/// Safe finale throws so far in words, as a screen reader says the marks: "none yet, 3 to
+/// go", "2, 1 to go".
+fn safe_words(safe: u8) -> String {
+    let to_go = aces_in_the_pot::SAFE_THROWS_TO_WIN.saturating_sub(safe);
+    match safe {
+        0 => format!("none yet, {to_go} to go"),
+        _ => format!("{safe}, {to_go} to go"),
+    }
 }
 
 /// Safe finale throws so far as filled and empty marks: `●●○`.
@@ -145,7 +155,8 @@ fn aces(g: &AcesInThePot, names: &SeatNames, revealed: &[Event], held: u32) -> V
                 Label::new(
                     format!("Safe throws {} ({safe} of 3)", safe_marks(safe)),
                     format!("Safe {}", safe_marks(safe)),
-                ),
+                )
+                .said_as(format!("Safe throws: {}", safe_words(safe))),
                 Label::same(format!("Avoid the {face}")),
             ];
             match g.extra_throw() {

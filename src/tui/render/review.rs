@@ -45,19 +45,20 @@ pub fn render(view: &ReviewView, keymap: &Keymap, theme: &Theme, area: Rect, buf
     let title = format!("{} review", review.settings.game.title());
     let summaries = accuracy_summaries(review);
     let one_line = format!("{title} · {}", summaries.join(" · "));
-    let header_lines: Vec<Line> = if crate::tui::columns::columns(&one_line) <= usize::from(area.width) {
-        vec![Line::from(vec![
-            Span::styled(title, theme.style(Role::Title).add_modifier(Modifier::BOLD)),
-            Span::raw(format!(" · {}", summaries.join(" · "))),
-        ])]
-    } else {
-        std::iter::once(Line::styled(
-            title,
-            theme.style(Role::Title).add_modifier(Modifier::BOLD),
-        ))
-        .chain(summaries.into_iter().map(Line::raw))
-        .collect()
-    };
+    let header_lines: Vec<Line> =
+        if crate::tui::columns::columns(&one_line) <= usize::from(area.width) {
+            vec![Line::from(vec![
+                Span::styled(title, theme.style(Role::Title).add_modifier(Modifier::BOLD)),
+                Span::raw(format!(" · {}", summaries.join(" · "))),
+            ])]
+        } else {
+            std::iter::once(Line::styled(
+                title,
+                theme.style(Role::Title).add_modifier(Modifier::BOLD),
+            ))
+            .chain(summaries.into_iter().map(Line::raw))
+            .collect()
+        };
     let header_text = Paragraph::new(header_lines).wrap(Wrap { trim: true });
     let header_rows = header_text.line_count(area.width) as u16;
     // The list as long as it is (from 3 rows), the chart taking what it leaves.

@@ -146,7 +146,9 @@ fn solved_lines(
             for (i, h) in by_win.iter().enumerate() {
                 let item = format!(" {} {:.0}%", h.face, 100.0 * h.p_win);
                 let more = if i + 1 < by_win.len() { 2 } else { 0 };
-                if crate::tui::columns::columns(&line) + crate::tui::columns::columns(&item) + more > width {
+                if crate::tui::columns::columns(&line) + crate::tui::columns::columns(&item) + more
+                    > width
+                {
                     line.push_str(" …");
                     break;
                 }

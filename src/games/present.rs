@@ -239,8 +239,10 @@ pub struct CardsShown {
     pub large: bool,
 }
 
+/// A seat's status word, drawn in capitals to stand out (DEALER, OUT) and said in lower
+/// case, as a word rather than letters.
 pub(crate) fn tag(full: &str, short: &str) -> Label {
-    Label::new(full, short)
+    Label::new(full, short).said_as(full.to_lowercase())
 }
 
 /// Every seat's look.

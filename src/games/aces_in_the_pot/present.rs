@@ -100,7 +100,7 @@ fn aces_seats(g: &AcesInThePot) -> Vec<SeatInfo> {
     let mut seats = dice_game_seats(&g.chips(), g.current(), over, HoldingKind::Chips);
     if let aces_in_the_pot::Phase::Finale { safe } = g.phase() {
         let seat = &mut seats[usize::from(g.current())];
-        seat.status.push(tag("SOLE", "SOLE"));
+        seat.status.push(tag("SOLE", "SOLE").said_as("sole holder"));
         seat.status.push(
             Label::new(format!("safe {}", safe_marks(safe)), safe_marks(safe))
                 .said_as(format!("safe throws: {}", safe_words(safe))),

@@ -115,7 +115,7 @@ fn chase_seats(v: &ChaseView) -> Vec<SeatInfo> {
                     status.push(tag("DEALER", "DLR"));
                 }
                 if v.on_grace.contains(seat) {
-                    status.push(tag("GRACE", "GRC"));
+                    status.push(tag("GRACE", "GRC").said_as("on grace"));
                 }
             } else {
                 status.push(tag("OUT", "OUT"));

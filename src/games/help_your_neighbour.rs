@@ -96,6 +96,8 @@ pub struct HelpYourNeighbour {
     first_roller: u8,
     /// Games won, by seat.
     won: [u16; MAX_SEATS],
+    /// Counters taken from the pots won, by seat, over the match.
+    taken: [u32; MAX_SEATS],
     over: bool,
     last_roll: Option<(u8, Polyhedral)>,
     figures: Figures,
@@ -112,6 +114,7 @@ impl HelpYourNeighbour {
             game: 1,
             first_roller: 0,
             won: [0; MAX_SEATS],
+            taken: [0; MAX_SEATS],
             over: false,
             last_roll: None,
             figures: Figures {
@@ -175,6 +178,7 @@ impl HelpYourNeighbour {
     fn game_won(&mut self, seat: u8, events: &mut Events) {
         let players = self.settings.players;
         self.won[usize::from(seat)] += 1;
+        self.taken[usize::from(seat)] += self.pot;
         self.figures.rounds += 1;
         events.push(Event::Wins {
             seat,
@@ -203,7 +207,13 @@ impl HelpYourNeighbour {
             self.figures.sole_winner(seat, self.pot);
         } else {
             self.figures.winners = winners;
-            self.figures.pot_won = u32::from(most);
+            // What a match's winner took: the pots of the games they won (the most of
+            // those who share it).
+            self.figures.pot_won = winners
+                .iter()
+                .map(|s| self.taken[usize::from(s)])
+                .max()
+                .unwrap_or(0);
             events.push(Event::MatchWon {
                 seats: winners,
                 pile: u32::from(most),

@@ -290,6 +290,8 @@ fn a_match_moves_the_first_roller_left_and_the_most_games_won_take_it() {
     assert_eq!(g.turn(), Turn::Over);
     assert_eq!(g.figures().winners, all);
     assert_eq!(g.figures().rounds, 3);
+    // What a winner took: the pots of the games they won (5 counters each game here).
+    assert_eq!(g.figures().pot_won, 5);
     assert_eq!(
         common::narrate(&events[events.len() - 1..], g.settings()),
         ["Ana, Ben and Cara win the match with 1 round won"]

@@ -165,9 +165,10 @@ enum Inner {
     Swedish(DiceSolver<SwedishAces>),
     Lcr(DiceSolver<Lcr>),
     Chase(chase::ChaseSolver),
-    /// Forty-One, and a game whose rules give its chances ([`Game::win_chances`]): those
-    /// chances, else Monte Carlo.
-    Rules,
+    /// A game whose rules give its chances ([`Game::win_chances`]): asked at each position.
+    ClosedForm,
+    /// Forty-One, and any game with neither a solver nor chances of its own: Monte Carlo.
+    Playout,
 }
 
 /// Win chances for one table, solved once and kept.
@@ -209,8 +210,10 @@ impl OddsSolver {
             }
             GameId::Lcr => Inner::Lcr(DiceSolver::new(&Lcr::new(*settings), DICE_BUDGET)),
             GameId::ChaseTheAce => Inner::Chase(chase::ChaseSolver::new(*settings, level)),
-            // Forty-One and any other game: the chances its rules give, else Monte Carlo.
-            _ => Inner::Rules,
+            // Any other game: the chances its rules give (asked once here, of a new game:
+            // a game that gives them gives them everywhere), else Monte Carlo.
+            _ if new_game(*settings).win_chances().is_some() => Inner::ClosedForm,
+            _ => Inner::Playout,
         };
         OddsSolver {
             settings: *settings,
@@ -274,9 +277,10 @@ impl OddsSolver {
                     .unwrap_or_else(|| samples(CHASE_ROUND_US * f64::from(lives)));
                 return solver.win_chances(chase, games);
             }
-            (Inner::Rules, _) => {
+            (Inner::ClosedForm, _) => (game.win_chances(), 0.0),
+            (Inner::Playout, _) => {
                 let turns = game.turns_left().map_or(TURNS_UNKNOWN, f64::from);
-                (game.win_chances(), PLAYOUT_TURN_US * turns)
+                (None, PLAYOUT_TURN_US * turns)
             }
             _ => unreachable!("the game matches the solver's settings"),
         };
@@ -315,7 +319,8 @@ impl OddsSolver {
             }
             (Inner::Lcr(solver), Some(Rules::Lcr(lcr))) => solver.over_budget(lcr),
             (Inner::Chase(solver), Some(Rules::ChaseTheAce(chase))) => solver.plays_out(chase),
-            (Inner::Rules, _) => game.win_chances().is_none(),
+            (Inner::ClosedForm, _) => false,
+            (Inner::Playout, _) => true,
             _ => unreachable!("the game matches the solver's settings"),
         }
     }
@@ -327,7 +332,7 @@ impl OddsSolver {
             Inner::Swedish(s) => s.kept_bytes(),
             Inner::Lcr(s) => s.kept_bytes(),
             Inner::Chase(s) => s.kept_bytes(),
-            Inner::Rules => 0,
+            Inner::ClosedForm | Inner::Playout => 0,
         }
     }
 
@@ -338,7 +343,7 @@ impl OddsSolver {
             Inner::Swedish(s) => s.solved(),
             Inner::Lcr(s) => s.solved(),
             Inner::Chase(s) => s.solved(),
-            Inner::Rules => 0,
+            Inner::ClosedForm | Inner::Playout => 0,
         }
     }
 }

@@ -31,7 +31,7 @@ pub use game_type::{
     no_stat_figures,
 };
 pub use holdings::{Counts, Holdings, MOST_HELD};
-pub use narration::{Narrator, SeatNames, YOU, counted, lasting};
+pub use narration::{Narrator, SeatNames, YOU, capitalised, counted, lasting};
 pub use registry::RulesVisitor;
 pub use rng::{GameRng, RunSeed, game_rng};
 pub use seat_set::SeatSet;
@@ -142,7 +142,8 @@ pub trait Game: GameState {
 
     /// Every seat's chance of winning from here, by absolute seat, where the rules give it
     /// in closed form (a race of dice no choice changes); `None`: the odds solve or sample
-    /// the game instead.
+    /// the game instead. A game that gives them gives them from every position: the odds
+    /// ask a new game once which way to go.
     fn win_chances(&self) -> Option<Vec<f64>> {
         None
     }

@@ -585,7 +585,7 @@ impl Stage {
                 if let Some((seat, thrown)) = r.events.first().and_then(Event::thrown) {
                     rolling = Some(Rolling {
                         seat,
-                        dice: thrown.faces().len(),
+                        dice: thrown.len(),
                         sides: thrown.sides(),
                         letters: matches!(
                             view.presentation().die_face(1),

@@ -454,7 +454,7 @@ impl<'a> Narrator<'a> {
         if named {
             sentence
         } else {
-            capitalised(sentence)
+            capitalised(&sentence)
         }
     }
 
@@ -528,10 +528,10 @@ pub fn lasting(span: Duration) -> String {
 }
 
 /// The sentence with its first letter a capital.
-fn capitalised(sentence: String) -> String {
-    let mut chars = sentence.chars();
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
     match chars.next() {
         Some(first) if first.is_lowercase() => first.to_uppercase().chain(chars).collect(),
-        _ => sentence,
+        _ => text.to_owned(),
     }
 }

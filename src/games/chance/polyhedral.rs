@@ -111,6 +111,18 @@ impl Thrown {
         }
     }
 
+    /// How many dice.
+    pub fn len(&self) -> usize {
+        match self {
+            Thrown::Six(dice) => dice.len(),
+            Thrown::Polyhedral(dice) => dice.len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
     /// How many sides each die has.
     pub fn sides(&self) -> u8 {
         match self {

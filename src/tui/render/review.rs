@@ -386,7 +386,7 @@ fn point_line(review: &Review, point: &WinPoint, theme: &Theme) -> Line<'static>
     };
     let mut spans = vec![Span::raw(format!(
         "{} ({method}):",
-        widgets::capitalised(&point.moment)
+        crate::games::capitalised(&point.moment)
     ))];
     for seat in &review.seats {
         spans.push(Span::styled(

@@ -11,10 +11,9 @@ use ratatui::widgets::{
 };
 
 use super::widgets::bold;
-use crate::games::{GameId, Tally, counted};
+use crate::games::{GameId, Tally, capitalised, counted};
 use crate::stats::text::{biggest_win, figure_words};
 use crate::stats::{Involvement, Stats, Totals};
-use crate::tui::render::widgets::capitalised;
 use crate::tui::theme::{Role, Theme};
 
 /// The stats panel: the overview on page 0, game `page - 1`'s own page after it.

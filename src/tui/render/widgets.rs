@@ -377,14 +377,6 @@ impl Panel<'_> {
     }
 }
 
-/// `text` with its first letter a capital, to open a line.
-pub fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

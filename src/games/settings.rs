@@ -91,6 +91,12 @@ pub struct Ranges {
 }
 
 impl Ranges {
+    /// The range of what each seat starts with: chips, dice, lives or counters, whichever
+    /// the game has (see [`Settings::stock`]).
+    pub fn stock(&self) -> Option<(u8, u8, u8)> {
+        self.chips.or(self.dice).or(self.lives).or(self.counters)
+    }
+
     /// A game of `players` (lowest, highest, default) and no other setting: the start of a
     /// game's ranges, its own settings added to it.
     pub const fn players(low: u8, high: u8, default: u8) -> Ranges {

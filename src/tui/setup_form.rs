@@ -127,13 +127,7 @@ impl SetupForm {
         if within(last.players, ranges.players) {
             self.players = last.players;
         }
-        if ranges
-            .chips
-            .or(ranges.dice)
-            .or(ranges.lives)
-            .or(ranges.counters)
-            .is_some_and(|r| within(last.amount, r))
-        {
+        if ranges.stock().is_some_and(|r| within(last.amount, r)) {
             self.amount = last.amount;
         }
         if let Some(level) = game
@@ -244,12 +238,7 @@ impl SetupForm {
 
     fn amount_range(&self) -> (u8, u8) {
         let r = self.game.ranges();
-        let (low, high, _) = r
-            .chips
-            .or(r.dice)
-            .or(r.lives)
-            .or(r.counters)
-            .unwrap_or((0, 0, 0));
+        let (low, high, _) = r.stock().unwrap_or((0, 0, 0));
         (low, high)
     }
 

@@ -33,6 +33,7 @@ pub fn main() -> ExitCode {
         .var(docs::COMPLETE_VAR)
         .complete();
     let cli = Cli::parse_from(globals_after_the_command(std::env::args_os().collect()));
+    crate::words::speak(language_asked(&cli));
     match cli.command {
         Some(Command::Sim(args)) => headless::run_sim(&args),
         Some(Command::Play(args)) => full_screen::run_play(&args),
@@ -62,6 +63,29 @@ pub fn main() -> ExitCode {
         Some(Command::Host(args)) => crate::host::run(&args),
         None => full_screen::run_tui(cli.data.resolve(), &cli.display, None, false, None),
     }
+}
+
+/// The language the command line asks for (`--lang`), else the config file's (its
+/// mistakes are told where the command reads it), else the environment's.
+fn language_asked(cli: &Cli) -> crate::words::Language {
+    let asked = match &cli.command {
+        Some(Command::Play(args)) => &args.language,
+        Some(Command::Stats(args)) => &args.language,
+        Some(Command::Replay(args)) => &args.game.language,
+        Some(Command::Review(args)) => &args.game.language,
+        Some(Command::Daily(args)) => &args.language,
+        Some(Command::Config { language, .. }) => language,
+        #[cfg(feature = "host")]
+        Some(Command::Host(args)) => &args.language,
+        Some(
+            Command::Sim(_) | Command::Odds(_) | Command::Completions { .. } | Command::Man { .. },
+        )
+        | None => &cli.language,
+    };
+    let config = crate::config::config_dir()
+        .map(|dir| Config::load(&dir).0)
+        .unwrap_or_default();
+    asked.resolve(&config)
 }
 
 /// The top-level flags (`--data-dir`, `--speed`, ...) written before a command moved after

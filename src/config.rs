@@ -17,6 +17,7 @@ use crate::files::{self, Contents, ReadError, SaveError};
 use crate::games::{BotLevel, GameId, SettingsError};
 use crate::keymap::{KeyMistake, Keymap};
 use crate::untrusted;
+use crate::words::{Language, UnknownLanguage};
 
 /// The file's name in the config directory.
 pub const FILE_NAME: &str = "config.toml";
@@ -60,6 +61,56 @@ impl fmt::Display for ThemeChoice {
     }
 }
 
+/// The language the parlor speaks: the environment's (`auto`: `LC_ALL`, `LC_MESSAGES`,
+/// `LANG`), or one chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum LanguageChoice {
+    #[default]
+    Auto,
+    Chosen(Language),
+}
+
+impl LanguageChoice {
+    pub const ALL: [LanguageChoice; 3] = [
+        LanguageChoice::Auto,
+        LanguageChoice::Chosen(Language::English),
+        LanguageChoice::Chosen(Language::Swedish),
+    ];
+
+    /// The language it comes to here.
+    pub fn resolve(self) -> Language {
+        match self {
+            LanguageChoice::Auto => Language::from_environment(),
+            LanguageChoice::Chosen(language) => language,
+        }
+    }
+
+    /// As config.toml and `--lang` spell it: `auto`, `en`, `sv`.
+    pub fn code(self) -> &'static str {
+        match self {
+            LanguageChoice::Auto => "auto",
+            LanguageChoice::Chosen(language) => language.code(),
+        }
+    }
+}
+
+impl fmt::Display for LanguageChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+impl FromStr for LanguageChoice {
+    type Err = UnknownLanguage;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        if s == "auto" {
+            return Ok(LanguageChoice::Auto);
+        }
+        s.parse().map(LanguageChoice::Chosen)
+    }
+}
+
 /// A name that is none of the themes'.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[error("'{}' is not a theme: {}", .0, theme_names())]
@@ -85,6 +136,8 @@ impl FromStr for ThemeChoice {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::struct_excessive_bools)] // independent switches
 pub struct Config {
+    /// The language the screens and lines speak.
+    pub language: LanguageChoice,
     pub theme: ThemeChoice,
     /// Only ASCII on screen.
     pub ascii: bool,
@@ -109,6 +162,7 @@ pub struct Config {
 impl Default for Config {
     fn default() -> Self {
         Config {
+            language: LanguageChoice::Auto,
             theme: ThemeChoice::Dark,
             ascii: false,
             speed_ms: crate::stage::DEFAULT_SPEED_MS,
@@ -147,6 +201,10 @@ pub enum ConfigMistake {
     NotToml(String),
     #[error("{key} = {value}: {key} is true or false")]
     NotAFlag { key: String, value: String },
+    #[error("language = {0}: a language is a code in quotes (\"auto\", \"en\", \"sv\")")]
+    LanguageNotACode(String),
+    #[error("language: {0}")]
+    Language(#[from] UnknownLanguage),
     #[error("theme = {0}: a theme is a name in quotes")]
     ThemeNotAName(String),
     #[error("theme: {0}")]
@@ -232,7 +290,8 @@ fn level_names(game: GameId) -> String {
 }
 
 /// The settings' names, as the file spells them (`bots` is a table of its own).
-pub const KEYS: [&str; 9] = [
+pub const KEYS: [&str; 10] = [
+    "language",
     "theme",
     "ascii",
     "speed",
@@ -407,6 +466,12 @@ impl Config {
             })
         };
         match key {
+            "language" => {
+                let code = value
+                    .as_str()
+                    .ok_or_else(|| ConfigMistake::LanguageNotACode(quoted(value)))?;
+                self.language = code.parse::<LanguageChoice>()?;
+            }
             "theme" => {
                 let name = value
                     .as_str()
@@ -507,6 +572,11 @@ impl Config {
         let mut text = String::from("# parlor's settings: `parlor config` shows them in force.\n");
         let _ = writeln!(
             text,
+            "language = \"{}\"  # auto (from LANG), en, sv",
+            self.language
+        );
+        let _ = writeln!(
+            text,
             "theme = \"{}\"  # dark, light, auto, high-contrast",
             self.theme
         );
@@ -555,6 +625,10 @@ impl Config {
         let mut setting = |about: &str, line: String| {
             let _ = writeln!(text, "# {about}\n{line}\n");
         };
+        setting(
+            "The language: auto (LC_ALL, LC_MESSAGES or LANG), en (English), sv (svenska).",
+            format!("language = \"{}\"", defaults.language),
+        );
         setting(
             &format!("The colours: {}.", themes.join(", ")),
             format!("theme = \"{}\"", defaults.theme),

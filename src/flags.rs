@@ -11,7 +11,7 @@ use clap::builder::{PossibleValue, PossibleValuesParser, StringValueParser, Type
 use clap_complete::engine::{ArgValueCompleter, CompletionCandidate};
 use thiserror::Error;
 
-use crate::config::{Config, ThemeChoice};
+use crate::config::{Config, LanguageChoice, ThemeChoice};
 use crate::games::{BotLevel, GameId, Settings, SettingsError, SettingsRequest, Variant};
 use crate::replay;
 use crate::stats;
@@ -19,6 +19,7 @@ use crate::table::{GameSetup, Seat};
 use crate::tui::Options;
 use crate::tui::app::Pinned;
 use crate::tui::theme::Theme;
+use crate::words::Language;
 
 /// How the full screen looks and paces itself, over what the config file says.
 #[derive(Debug, Args, Clone, Default)]
@@ -41,6 +42,36 @@ pub struct DisplayArgs {
     /// Only ASCII on screen, for terminals and fonts without the symbols.
     #[arg(long)]
     pub ascii: bool,
+}
+
+/// The language the parlor speaks.
+#[derive(Debug, Args)]
+pub struct LanguageArg {
+    // The help's words as written, not a doc comment: clippy would have the variables in
+    // backticks, which the help would print.
+    #[arg(
+        long = "lang",
+        value_name = "LANG",
+        value_parser = language_parser(),
+        help = "en (English), sv (svenska) or auto (from LC_ALL, LC_MESSAGES or LANG); \
+                default: the config's, auto. --help and the manual pages are in English"
+    )]
+    pub language: Option<LanguageChoice>,
+}
+
+impl LanguageArg {
+    /// The language asked for, else `config`'s.
+    pub fn resolve(&self, config: &Config) -> Language {
+        self.language.unwrap_or(config.language).resolve()
+    }
+}
+
+/// LANG: a language's code, or auto.
+fn language_parser() -> impl TypedValueParser<Value = LanguageChoice> {
+    PossibleValuesParser::new(LanguageChoice::ALL.map(LanguageChoice::code)).map(|code| {
+        code.parse()
+            .expect("the possible values are the languages' codes")
+    })
 }
 
 /// Where your stats and replays are kept.
@@ -194,6 +225,8 @@ pub struct PlayArgs {
     pub games: u64,
     #[command(flatten)]
     pub data: DataDirArg,
+    #[command(flatten)]
+    pub language: LanguageArg,
 }
 
 /// Why `play`'s flags deal no table.

@@ -29,3 +29,4 @@ pub mod stats;
 pub mod table;
 pub mod tui;
 pub mod untrusted;
+pub mod words;

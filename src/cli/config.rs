@@ -55,7 +55,12 @@ pub(super) fn show_config(data: &DataDirArg) -> ExitCode {
     let defaults = Config::default();
     let from = |same: bool| if same { "default" } else { "config.toml" };
     let speed = config.speed_ms.to_string();
-    let lines: [(&str, String, bool); 7] = [
+    let lines: [(&str, String, bool); 8] = [
+        (
+            "language",
+            config.language.to_string(),
+            config.language == defaults.language,
+        ),
         (
             "theme",
             config.theme.to_string(),

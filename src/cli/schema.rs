@@ -5,7 +5,9 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand};
 use clap_complete::Shell;
 
-use crate::flags::{DataDirArg, DealArgs, DisplayArgs, PlayArgs, RulesArgs, game_parser};
+use crate::flags::{
+    DataDirArg, DealArgs, DisplayArgs, LanguageArg, PlayArgs, RulesArgs, game_parser,
+};
 use crate::games::GameId;
 
 /// What the exit status says, under every command's `--help` (GUIDE.md says the same).
@@ -33,6 +35,8 @@ pub struct Cli {
     pub command: Option<Command>,
     #[command(flatten)]
     pub data: DataDirArg,
+    #[command(flatten)]
+    pub language: LanguageArg,
     #[command(flatten)]
     pub display: DisplayArgs,
 }
@@ -75,6 +79,8 @@ pub enum Command {
         default: bool,
         #[command(flatten)]
         data: DataDirArg,
+        #[command(flatten)]
+        language: LanguageArg,
     },
     /// Open the parlor to friends over SSH: "ssh -p 2222 NAME@this-host" sits them down.
     #[cfg(feature = "host")]
@@ -102,6 +108,8 @@ pub struct DailyArgs {
     pub display: DisplayArgs,
     #[command(flatten)]
     pub data: DataDirArg,
+    #[command(flatten)]
+    pub language: LanguageArg,
 }
 
 #[derive(Debug, Args)]
@@ -155,6 +163,8 @@ pub struct StatsArgs {
     pub yes: bool,
     #[command(flatten)]
     pub data: DataDirArg,
+    #[command(flatten)]
+    pub language: LanguageArg,
 }
 
 /// A saved game: a replay file, or the newest in the data directory.
@@ -169,6 +179,8 @@ pub struct SavedGameArgs {
     pub last: bool,
     #[command(flatten)]
     pub data: DataDirArg,
+    #[command(flatten)]
+    pub language: LanguageArg,
 }
 
 #[derive(Debug, Args)]

@@ -184,9 +184,7 @@ impl<'a> Narrator<'a> {
     fn dice_sentence(&self, event: &Event) -> String {
         match *event {
             Event::Skipped { seat } => self.skipped(&[seat]),
-            Event::Rolled { seat, dice } => {
-                format!("{} {}", self.says(seat, "roll"), self.faces(dice))
-            }
+            Event::Rolled { seat, dice } => self.rolled(seat, self.faces(dice)),
             Event::RolledPolyhedral { seat, dice } => {
                 format!("{} {}", self.says(seat, "roll"), self.numbers(dice.faces()))
             }
@@ -456,6 +454,20 @@ impl<'a> Narrator<'a> {
         } else {
             capitalised(&sentence)
         }
+    }
+
+    /// `who` and `name` as a message takes them: "you" for the seat spoken to, "one" for
+    /// another, with its name.
+    fn seat_args(&self, seat: u8) -> (&'static str, Cow<'a, str>) {
+        (
+            if self.is_you(seat) { "you" } else { "one" },
+            self.who(seat),
+        )
+    }
+
+    fn rolled(&self, seat: u8, dice: String) -> String {
+        let (who, name) = self.seat_args(seat);
+        crate::said!(rolled, who = who, name = name, dice = dice)
     }
 
     fn says(&self, seat: u8, verb: &'static str) -> String {

@@ -15,7 +15,7 @@ use super::error::HostError;
 use super::limits::Startups;
 use super::server::{HostOptions, REJECTION_DELAY};
 use crate::files::{self, ReadError};
-use crate::flags::DataDirArg;
+use crate::flags::{DataDirArg, LanguageArg};
 use crate::stats;
 
 /// Under `parlor host --help`.
@@ -109,6 +109,8 @@ pub struct HostArgs {
     pub web_name: Vec<String>,
     #[command(flatten)]
     pub data: DataDirArg,
+    #[command(flatten)]
+    pub language: LanguageArg,
 }
 
 /// Where `--web` listens: a port on the SSH server's address, or an address of its own.

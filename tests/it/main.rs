@@ -41,4 +41,5 @@ mod table_words;
 mod themes;
 mod tui;
 mod way_back;
+mod words;
 mod your_name;

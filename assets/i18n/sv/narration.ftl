@@ -1,0 +1,4 @@
+rolled = { $who ->
+    [you] Du kastar { $dice }
+   *[other] { $name } kastar { $dice }
+    }

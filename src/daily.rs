@@ -6,14 +6,16 @@
 //! against the expert bot's on the same dice from the same seat, and against anyone
 //! else's. Knows nothing of the terminal.
 
-use std::fmt::{self, Write as _};
+use std::fmt;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
 
 use crate::games::present;
 use crate::games::{Event, GameId, Goal, Settings};
+use crate::said;
 use crate::table::{Dealer, Seat, SeatKind, Table};
+use crate::words::spoken;
 
 /// The seat a person plays from in the daily deal.
 pub const YOUR_SEAT: u8 = 0;
@@ -266,7 +268,9 @@ impl Standing {
     pub fn short(self) -> String {
         match self {
             Standing::Pile(chips) => chips.to_string(),
-            Standing::Place { place, players } => format!("{}/{players}", ordinal(place)),
+            Standing::Place { place, players } => {
+                said!(daily_place_short, place = ordinal(place), players = players)
+            }
         }
     }
 
@@ -283,20 +287,23 @@ impl fmt::Display for Standing {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Standing::Pile(chips) => write!(f, "{chips}"),
-            Standing::Place { place, players } => write!(f, "{} of {players}", ordinal(place)),
+            Standing::Place { place, players } => f.write_str(&said!(
+                daily_place,
+                place = ordinal(place),
+                players = players
+            )),
         }
     }
 }
 
-/// `1st`, `2nd`, `11th`.
+/// `1st`, `2nd`, `11th` (in Swedish `1:a`, `2:a`, `11:e`).
 fn ordinal(n: u8) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (1, p) if p != 11 => "st",
-        (2, p) if p != 12 => "nd",
-        (3, p) if p != 13 => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
+    said!(
+        daily_ordinal,
+        place = n,
+        last_digit = n % 10,
+        last_two = n % 100
+    )
 }
 
 /// A finished daily deal: the person's result, the expert's on the same dice, and the
@@ -325,24 +332,23 @@ impl DailyOutcome {
     /// The line to share: `parlor daily forty-one 2026-12-01: 22 (expert 23) 94% ▰▰▰▰▱`.
     /// The bar has a block per full fifth of accuracy.
     pub fn share_line(&self) -> String {
-        let mut line = format!(
-            "parlor daily {} {}: {} (expert {})",
-            self.deal.game.name(),
-            self.deal.day,
-            self.yours.short(),
-            self.expert.short()
+        let line = said!(
+            daily_share,
+            game = self.deal.game.name(),
+            day = self.deal.day.to_string(),
+            yours = self.yours.short(),
+            expert = self.expert.short()
         );
-        if let Some(accuracy) = self.accuracy {
-            let filled = ((accuracy * 5.0 + 1e-9).floor() as usize).min(5);
-            let _ = write!(
-                line,
-                " {:.0}% {}{}",
-                100.0 * accuracy,
-                "▰".repeat(filled),
-                "▱".repeat(5 - filled)
-            );
-        }
-        line
+        let Some(accuracy) = self.accuracy else {
+            return line;
+        };
+        let filled = ((accuracy * 5.0 + 1e-9).floor() as usize).min(5);
+        said!(
+            daily_share_accuracy,
+            line = line,
+            percent = spoken().decimal(100.0 * accuracy, 0),
+            bar = format!("{}{}", "▰".repeat(filled), "▱".repeat(5 - filled))
+        )
     }
 }
 

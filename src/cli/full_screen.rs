@@ -174,7 +174,7 @@ fn run_daily_plain(deal: DailyDeal, data_dir: Option<PathBuf>) -> ExitCode {
         let mut daily = DailyRun::begin(deal, recorder);
         warn(recorder);
         if daily.under_way_elsewhere {
-            eprintln!("parlor: {}", DailyRun::UNDER_WAY);
+            eprintln!("parlor: {}", DailyRun::under_way());
             return Ok(plain::Ending::Abandoned);
         }
         let seats = deal.seats(Some(&config.name));

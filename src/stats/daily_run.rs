@@ -1,12 +1,12 @@
 //! An attempt at the daily deal, whatever front-end plays it: whether it counts, its
 //! outcome against the expert on the same dice, and the day's record once it is in.
 
-use std::fmt::Write as _;
-
 use super::{DailyEntry, DailyRecord, GameResult, Recorder};
 use crate::daily::{DailyDeal, DailyOutcome, Standing};
-use crate::games::{Turn, counted};
+use crate::games::Turn;
+use crate::said;
 use crate::table::Table;
+use crate::words::spoken;
 
 /// A table of the daily deal.
 #[derive(Clone, Debug)]
@@ -49,7 +49,13 @@ impl DailyRun {
         }
     }
 
-    /// Why a practice is not dealt while the day's counted attempt is under way.
+    /// Why a practice is not dealt while the day's counted attempt is under way, in the
+    /// language spoken.
+    pub fn under_way() -> String {
+        said!(daily_under_way)
+    }
+
+    /// [`DailyRun::under_way`] in English.
     pub const UNDER_WAY: &str = "today's deal is being played for the record in another parlor: \
          finish it there first (a practice now would show its cards before they are played)";
 
@@ -96,33 +102,34 @@ impl DailyRun {
             return lines;
         };
         let stakes = self.deal.settings().stakes;
-        lines.push(format!(
-            "Daily deal {}: you {}, the expert on your dice {}",
-            self.deal.day,
-            standing(outcome.yours, stakes),
-            standing(outcome.expert, stakes)
+        lines.push(said!(
+            daily_summary,
+            day = self.deal.day.to_string(),
+            yours = standing(outcome.yours, stakes),
+            expert = standing(outcome.expert, stakes)
         ));
         if let Some(accuracy) = outcome.accuracy {
-            lines.push(format!(
-                "Your accuracy: {:.0}% of the best choices' worth",
-                100.0 * accuracy
+            lines.push(said!(
+                daily_accuracy,
+                percent = spoken().decimal(100.0 * accuracy, 0)
             ));
         }
         if let Some(counted) = &self.practice {
-            lines.push("Practice: today's deal counted already, as".to_owned());
+            lines.push(said!(daily_practice));
             lines.push(counted.clone());
         } else if self.auto_played {
-            lines.push("Not counted: your seat played itself".to_owned());
+            lines.push(said!(daily_not_counted));
         } else if let Some(record) = &self.record {
-            let mut streak = format!(
-                "Daily streak: {} (longest {})",
-                counted(record.streak, "day", "days"),
-                record.longest_streak
+            let streak = said!(
+                daily_streak,
+                days_n = record.streak,
+                days = record.streak.to_string(),
+                longest = record.longest_streak.to_string()
             );
-            if let Some(best) = record.best {
-                let _ = write!(streak, " · best {best}");
-            }
-            lines.push(streak);
+            lines.push(match record.best {
+                Some(best) => said!(daily_streak_best, streak = streak, best = best.to_string()),
+                None => streak,
+            });
         }
         lines
     }
@@ -131,8 +138,8 @@ impl DailyRun {
 /// A finish in words: "22 chips", "3 rounds won", "2nd of 5".
 fn standing(standing: Standing, stakes: bool) -> String {
     match standing {
-        Standing::Pile(pile) if stakes => counted(pile, "chip", "chips"),
-        Standing::Pile(pile) => counted(pile, "round won", "rounds won"),
+        Standing::Pile(pile) if stakes => said!(daily_chips, count = pile),
+        Standing::Pile(pile) => said!(daily_rounds_won, count = pile),
         Standing::Place { .. } => standing.to_string(),
     }
 }

@@ -229,10 +229,8 @@ impl Recorder {
         let record = self.stats.daily_counted(game, day)?;
         Some(match &record.last_line {
             Some(line) if record.last_finished == Some(day) => line.clone(),
-            _ if record.attempt.is_some() => {
-                "(today's counted attempt was begun and has not ended)".to_owned()
-            }
-            _ => "(today's counted attempt was given up)".to_owned(),
+            _ if record.attempt.is_some() => crate::said!(daily_attempt_unfinished),
+            _ => crate::said!(daily_attempt_given_up),
         })
     }
 
@@ -264,7 +262,7 @@ impl Recorder {
     /// player's, the failure is said instead.
     pub fn record_line(&self, result: &GameResult) -> Option<String> {
         if self.has_unsaved() {
-            return Some("Not in your record yet: it could not be saved".to_owned());
+            return Some(crate::said!(stats_record_unsaved));
         }
         self.stats
             .find(result.game, &result.rules, result.kind)

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::daily::{Day, Standing};
 use crate::games::present;
-use crate::games::{GameId, SeatGame, StatFigure, Tally, Turn, counted};
+use crate::games::{GameId, SeatGame, StatFigure, Tally, Turn};
 use crate::table::{SeatKind, Table};
 use crate::untrusted;
 
@@ -191,14 +191,17 @@ impl Record {
     /// "4 wins in 11".
     pub fn summary(&self) -> String {
         match self.kind {
-            Involvement::Played => format!(
-                "Your record here: {} in {}",
-                counted(self.wins, "win", "wins"),
-                self.games
+            Involvement::Played => crate::said!(
+                stats_record_played,
+                wins_n = self.wins,
+                wins = self.wins.to_string(),
+                games = self.games.to_string()
             ),
-            Involvement::Watched => {
-                format!("Watched here: {}", counted(self.games, "game", "games"))
-            }
+            Involvement::Watched => crate::said!(
+                stats_record_watched,
+                games_n = self.games,
+                games = self.games.to_string()
+            ),
         }
     }
 }

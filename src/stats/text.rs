@@ -6,6 +6,8 @@ use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 use super::records::{DailyRecord, Involvement, Record};
 use crate::games::{GameId, StatFigure, Tally, counted};
+use crate::said;
+use crate::words::spoken;
 
 /// A game's own figure in words, "best turn: 21 points", "wins by lives left: 2 with 1
 /// life"; `None` while it has no value.
@@ -21,7 +23,13 @@ pub fn figure_words(figure: &StatFigure, values: &[u64]) -> Option<String> {
                 .iter()
                 .enumerate()
                 .filter(|&(_, &count)| count > 0)
-                .map(|(at, &count)| format!("{count} with {}", value(at as u64)))
+                .map(|(at, &count)| {
+                    said!(
+                        stats_figure_by_value,
+                        count = count.to_string(),
+                        value = value(at as u64)
+                    )
+                })
                 .collect();
             if counts.is_empty() {
                 return None;
@@ -29,7 +37,7 @@ pub fn figure_words(figure: &StatFigure, values: &[u64]) -> Option<String> {
             counts.join(", ")
         }
     };
-    Some(format!("{}: {said}", figure.words))
+    Some(said!(stats_figure, figure = figure.words, value = said))
 }
 
 /// The width `parlor stats` fits: a terminal's smallest usual width.
@@ -56,19 +64,27 @@ pub fn describe_daily<'a>(records: impl IntoIterator<Item = &'a DailyRecord>) ->
         .into_iter()
         .map(|d| {
             let mut lines = vec![
-                format!("{}, daily deal", d.game.title()),
+                said!(stats_daily_title, game = d.game.title()),
                 format!(
-                    "  {} finished; streak {} (longest {})",
-                    counted(d.days, "day", "days"),
-                    counted(d.streak, "day", "days"),
-                    d.longest_streak
+                    "  {}",
+                    said!(
+                        stats_daily_days,
+                        days_n = d.days,
+                        days = d.days.to_string(),
+                        streak_n = d.streak,
+                        streak = d.streak.to_string(),
+                        longest = d.longest_streak.to_string()
+                    )
                 ),
             ];
             if let Some(day) = d.last_day {
-                lines.push(format!("  last counted: {day}"));
+                lines.push(format!(
+                    "  {}",
+                    said!(stats_daily_last, day = day.to_string())
+                ));
             }
             if let Some(line) = &d.best_line {
-                lines.push(format!("  best: {line}"));
+                lines.push(format!("  {}", said!(stats_daily_best, line = line)));
             }
             lines
                 .iter()
@@ -98,34 +114,48 @@ fn lines(r: &Record) -> Vec<String> {
         Involvement::Watched => "watched",
     };
     let mut lines = vec![
-        format!("{}, {kind}", r.game.title()),
-        format!("  rules: {}", r.rules),
+        said!(stats_record_title, kind = kind, game = r.game.title()),
+        format!("  {}", said!(stats_rules, rules = &r.rules)),
     ];
-    let mut tally = vec![counted(r.games, "game finished", "games finished")];
+    let mut tally = vec![said!(
+        stats_games_finished,
+        n = r.games,
+        count = r.games.to_string()
+    )];
     if r.kind == Involvement::Played {
-        tally.push(format!(
-            "{} ({:.1}%)",
-            counted(r.wins, "win", "wins"),
-            r.win_percent()
+        tally.push(said!(
+            stats_wins,
+            n = r.wins,
+            count = r.wins.to_string(),
+            percent = spoken().decimal(r.win_percent(), 1)
         ));
-        tally.push(counted(r.losses, "loss", "losses"));
+        tally.push(said!(
+            stats_losses,
+            n = r.losses,
+            count = r.losses.to_string()
+        ));
     }
-    tally.push(format!("{} abandoned", r.abandoned));
+    tally.push(said!(stats_abandoned, count = r.abandoned.to_string()));
     if r.auto_played > 0 {
-        tally.push(format!("{} auto-played", r.auto_played));
+        tally.push(said!(stats_auto_played, count = r.auto_played.to_string()));
     }
     lines.push(format!("  {}", tally.join(", ")));
     let mut more = Vec::new();
     if r.kind == Involvement::Played && r.games > 0 {
-        more.push(format!(
-            "streak: {} now, {} at best",
-            r.current_streak, r.longest_streak
+        more.push(said!(
+            stats_streak,
+            now = r.current_streak.to_string(),
+            best = r.longest_streak.to_string()
         ));
     }
     if let Some(label) = biggest_win(r.game, r.kind)
         && r.biggest_pot > 0
     {
-        more.push(format!("{label}: {}", r.biggest_pot));
+        more.push(said!(
+            stats_biggest_win,
+            label = label,
+            count = r.biggest_pot.to_string()
+        ));
     }
     if !more.is_empty() {
         lines.push(format!("  {}", more.join("; ")));
@@ -140,10 +170,10 @@ fn extras(r: &Record) -> Vec<String> {
     if r.kind == Involvement::Watched {
         if r.wins_by_seat.iter().any(|&wins| wins > 0) {
             let seats: Vec<String> = r.wins_by_seat.iter().map(u64::to_string).collect();
-            extras.push(format!(
-                "wins by seat ({}): {}",
-                r.game.game_type().seat_zero,
-                seats.join(", ")
+            extras.push(said!(
+                stats_wins_by_seat,
+                seat_zero = r.game.game_type().seat_zero,
+                wins = seats.join(", ")
             ));
         }
         return extras;
@@ -164,10 +194,10 @@ fn extras(r: &Record) -> Vec<String> {
         extras.push(figures.join("; "));
     }
     if !r.recent.is_empty() {
-        extras.push(format!(
-            "last {} (W won, L lost, oldest first): {}",
-            r.recent.len(),
-            r.recent
+        extras.push(said!(
+            stats_recent,
+            count = r.recent.len(),
+            results = &r.recent
         ));
     }
     extras

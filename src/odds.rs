@@ -35,6 +35,7 @@ mod monte_carlo;
 mod shelf;
 
 use std::fmt::Write as _;
+use std::sync::LazyLock;
 
 use serde::Serialize;
 
@@ -46,6 +47,7 @@ use crate::games::swedish_aces::SwedishAces;
 use crate::games::{
     BotLevel, Chance, Dice, Events, Game, GameId, Goal, Rules, Settings, Turn, View, new_game,
 };
+use crate::words::{self, Language};
 use dice_solver::{DiceBudget, DiceSolver};
 pub use shelf::Shelf;
 
@@ -60,11 +62,17 @@ pub enum Method {
 }
 
 impl Method {
+    /// How the chance was found, in a word, in the language this thread speaks.
     pub fn name(self) -> &'static str {
-        match self {
-            Method::Exact => "exact",
-            Method::MonteCarlo => "monte-carlo",
-        }
+        static NAMES: LazyLock<[[String; 2]; 2]> = LazyLock::new(|| {
+            Language::ALL.map(|l| {
+                [
+                    crate::said_in!(l, odds_exact),
+                    crate::said_in!(l, odds_monte_carlo),
+                ]
+            })
+        });
+        &NAMES[words::spoken() as usize][self as usize]
     }
 }
 

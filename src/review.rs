@@ -19,6 +19,7 @@ mod decisions;
 mod series;
 mod text;
 
+use std::sync::LazyLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use serde::Serialize;
@@ -27,6 +28,7 @@ use crate::games::{Action, Card, Dice, GameId, Settings, Turn, new_game};
 use crate::odds::{DieHint, Method};
 use crate::replay::{SavedStep, Timeline};
 use crate::table::{SeatKind, Step, Table};
+use crate::words::{self, Language};
 
 pub use series::Budget;
 
@@ -67,12 +69,18 @@ impl Mark {
         }
     }
 
+    /// The mark in a word, in the language this thread speaks.
     pub fn name(self) -> &'static str {
-        match self {
-            Mark::Inaccuracy => "inaccuracy",
-            Mark::Mistake => "mistake",
-            Mark::Blunder => "blunder",
-        }
+        static NAMES: LazyLock<[[String; 3]; 2]> = LazyLock::new(|| {
+            Language::ALL.map(|l| {
+                [
+                    crate::said_in!(l, review_mark_inaccuracy),
+                    crate::said_in!(l, review_mark_mistake),
+                    crate::said_in!(l, review_mark_blunder),
+                ]
+            })
+        });
+        &NAMES[words::spoken() as usize][self as usize]
     }
 }
 

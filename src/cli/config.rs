@@ -35,25 +35,32 @@ pub(super) fn load_config() -> (Config, Option<PathBuf>, Vec<String>) {
 pub(super) fn show_config(data: &DataDirArg) -> ExitCode {
     let (config, dir, _) = load_config();
     let Some(dir) = dir else {
-        return refuse(&"no config directory: set PARLOR_CONFIG_DIR");
+        return refuse(&crate::said!(cli_no_config_dir));
     };
     let path = dir.join(config::FILE_NAME);
     let found = path.is_file();
-    say!(
-        "{}{}",
-        path.display(),
-        if found {
-            ""
-        } else {
-            " (not there yet: every setting is its default; the Settings screen writes it)"
-        }
-    );
+    let file = path.display().to_string();
+    if found {
+        say!("{file}");
+    } else {
+        say!("{}", crate::said!(cli_config_missing, file = file));
+    }
     match data.resolve() {
-        Some(dir) => say!("data: {} (stats, replays)", dir.display()),
-        None => say!("data: none (no data directory: set PARLOR_DATA_DIR or --data-dir)"),
+        Some(dir) => say!(
+            "{}",
+            crate::said!(cli_config_data, dir = dir.display().to_string())
+        ),
+        None => say!("{}", crate::said!(cli_config_no_data)),
     }
     let defaults = Config::default();
-    let from = |same: bool| if same { "default" } else { "config.toml" };
+    let default = crate::said!(cli_config_default);
+    let from = |same: bool| {
+        if same {
+            default.as_str()
+        } else {
+            "config.toml"
+        }
+    };
     let speed = config.speed_ms.to_string();
     let lines: [(&str, String, bool); 8] = [
         (

@@ -51,7 +51,7 @@ pub(super) fn run_full_screen(
         app.notice = Some(tui::snapshot::Notice::Problem(if more == 0 {
             first.clone()
         } else {
-            format!("{first} (and {more} more: parlor config shows them)")
+            crate::said!(cli_more_problems, first = first, more = more)
         }));
     }
     match tui::run(app) {
@@ -105,7 +105,7 @@ pub(super) fn run_tui(
             }
         },
         auto,
-        "`parlor play GAME --plain` plays in plain lines, for scripts and screen readers",
+        &crate::said!(cli_play_plain_instead),
     )
 }
 
@@ -120,7 +120,7 @@ pub(super) fn run_daily(args: &DailyArgs) -> ExitCode {
         &args.display,
         |app| app.start_daily(deal),
         false,
-        "`parlor daily --plain` plays the daily deal in plain lines",
+        &crate::said!(cli_daily_plain_instead),
     )
 }
 

@@ -37,9 +37,7 @@ pub(super) fn refuse_without_terminal(instead: &str) -> Option<ExitCode> {
     if std::io::stdin().is_terminal() && std::io::stdout().is_terminal() {
         return None;
     }
-    Some(refuse(&format!(
-        "the full screen needs a terminal, and stdin or stdout is not one: {instead}"
-    )))
+    Some(refuse(&crate::said!(cli_no_terminal, instead = instead)))
 }
 
 /// 128 + the signal that stopped the parlor, as a shell expects; else `code`.

@@ -7,6 +7,7 @@ use super::output::{refuse, say, tell_stderr, write_out};
 use super::schema::{ReplayArgs, ReviewArgs, SavedGameArgs};
 use crate::replay;
 use crate::review::Review;
+use crate::words::{self, Language};
 
 impl SavedGameArgs {
     /// The replay these flags name, read and checked; the refusal to exit with if it
@@ -17,13 +18,11 @@ impl SavedGameArgs {
             (None, Some(dir)) => {
                 let last = replay::last(&dir).map_err(|e| refuse(&e))?;
                 for passed in &last.passed_over {
-                    tell_stderr(&format!("passed over a newer file: {passed}"));
+                    tell_stderr(&crate::said!(cli_passed_over, file = passed.to_string()));
                 }
                 Ok((last.replay, last.timeline))
             }
-            (None, None) => Err(refuse(
-                &"no data directory: set PARLOR_DATA_DIR or pass --data-dir",
-            )),
+            (None, None) => Err(refuse(&crate::said!(cli_no_data_dir))),
         }
     }
 }
@@ -35,16 +34,20 @@ pub(super) fn run_replay(args: &ReplayArgs) -> ExitCode {
     };
     if args.plain {
         let last = timeline.last();
+        let status = if replay.finished {
+            "finished"
+        } else {
+            "abandoned"
+        };
         say!(
-            "== {} replay: {} (seed {}), {} ==",
-            replay.game.title(),
-            last.game().settings().signature(),
-            replay.seed,
-            if replay.finished {
-                "finished"
-            } else {
-                "abandoned"
-            }
+            "{}",
+            crate::said!(
+                cli_replay_title,
+                game = replay.game.title(),
+                rules = last.game().settings().signature(),
+                seed = replay.seed.to_string(),
+                status = status
+            )
         );
         if let Some(start) = timeline.table(0) {
             write_out(|out| crate::plain::replay(start, last, out));
@@ -56,7 +59,7 @@ pub(super) fn run_replay(args: &ReplayArgs) -> ExitCode {
         &args.display,
         |app| app.watch_replay(timeline),
         false,
-        "add --plain to print the game's log",
+        &crate::said!(cli_replay_plain_instead),
     )
 }
 
@@ -67,10 +70,13 @@ pub(super) fn run_review(args: &ReviewArgs) -> ExitCode {
         Ok(loaded) => loaded,
         Err(refused) => return refused,
     };
-    let review = Review::of(&timeline);
     if args.json {
+        // JSON is for scripts: its words (when each point stands, the swings) stay English,
+        // whatever language the player speaks.
+        let review = words::speaking(Language::English, || Review::of(&timeline));
         say!("{}", review.to_json());
     } else {
+        let review = Review::of(&timeline);
         say!("{}", review.to_text(!args.plain).trim_end());
     }
     ExitCode::SUCCESS

@@ -5,11 +5,12 @@ use std::process::ExitCode;
 use super::output::{USAGE, say, tell_stderr};
 use super::schema::StatsArgs;
 use crate::games::GameId;
+use crate::said;
 use crate::stats::{self, Store};
 
 pub(super) fn run_stats(args: &StatsArgs) -> ExitCode {
     let Some(dir) = args.data.resolve() else {
-        eprintln!("error: no data directory: set PARLOR_DATA_DIR or pass --data-dir");
+        eprintln!("error: {}", said!(cli_no_data_dir));
         return ExitCode::from(USAGE);
     };
     let store = Store::new(dir).telling_waits(tell_stderr);
@@ -20,7 +21,7 @@ pub(super) fn run_stats(args: &StatsArgs) -> ExitCode {
     }
     if args.reset {
         if !args.yes {
-            eprintln!("error: --reset starts your stats over; add --yes to confirm");
+            eprintln!("error: {}", said!(cli_reset_needs_yes));
             return ExitCode::from(USAGE);
         }
         return reset_stats(&store, args.game);
@@ -55,7 +56,10 @@ pub(super) fn run_stats(args: &StatsArgs) -> ExitCode {
         return ExitCode::SUCCESS;
     }
     if records.is_empty() {
-        say!("No games recorded yet in {}.", store.path().display());
+        say!(
+            "{}",
+            said!(cli_no_games, file = store.path().display().to_string())
+        );
         return ExitCode::SUCCESS;
     }
     say!("{}", stats::text::describe(records));
@@ -67,16 +71,27 @@ pub(super) fn run_stats(args: &StatsArgs) -> ExitCode {
 
 /// `stats --reset --yes`: start over for `game` (or every game), keeping a backup.
 fn reset_stats(store: &Store, game: Option<GameId>) -> ExitCode {
-    let which = game.map_or_else(|| "stats".to_owned(), |g| format!("{g} stats"));
+    let which = game.map_or_else(|| "all".to_owned(), |g| g.to_string());
     match store.reset(game) {
         Ok((backup, loaded)) => {
             tell_if_moved(store, loaded);
             match backup {
                 Some(backup) => say!(
-                    "Reset {which}; the old file is kept as {}",
-                    backup.display()
+                    "{}",
+                    said!(
+                        cli_reset_done,
+                        game = &which,
+                        backup = backup.display().to_string()
+                    )
                 ),
-                None => say!("No {which} to reset in {}", store.dir().display()),
+                None => say!(
+                    "{}",
+                    said!(
+                        cli_reset_nothing,
+                        game = &which,
+                        dir = store.dir().display().to_string()
+                    )
+                ),
             }
             ExitCode::SUCCESS
         }
@@ -91,9 +106,13 @@ fn reset_stats(store: &Store, game: Option<GameId>) -> ExitCode {
 fn tell_if_moved(store: &Store, loaded: stats::Loaded) {
     if let stats::Loaded::Quarantined { reason, moved_to } = loaded {
         eprintln!(
-            "parlor: {} could not be read ({reason}); it was moved to {}",
-            store.path().display(),
-            moved_to.display()
+            "parlor: {}",
+            said!(
+                cli_stats_moved,
+                file = store.path().display().to_string(),
+                reason = reason.to_string(),
+                moved_to = moved_to.display().to_string()
+            )
         );
     }
 }

@@ -318,14 +318,14 @@ pub(super) fn swings(points: &[WinPoint], last: &Table, log_ends: &[usize]) -> V
                 return None;
             }
             let what = headline(&log[log_ends[before.step]..log_ends[after.step]], &narrator);
-            let mut label = format!(
-                "{} {:+.0}% at {}",
-                names[usize::from(seat)],
-                100.0 * change,
-                before.moment
+            let mut label = crate::said!(
+                review_swing,
+                name = &names[usize::from(seat)],
+                change = format!("{:+.0}", 100.0 * change),
+                moment = &before.moment
             );
             if !what.is_empty() {
-                label = format!("{label} — {what}");
+                label = crate::said!(review_swing_what, swing = label, what = &what);
             }
             Some(Swing {
                 from_step: before.step,

@@ -7,7 +7,9 @@ use std::fmt::Write as _;
 use super::{Accuracy, Considered, Decision, Mark, Outlook, Review, Situation, WinPoint};
 use crate::games::{DecisionWords, counted};
 use crate::odds::Method;
+use crate::said;
 use crate::stats::text::{WIDTH, wrap};
+use crate::words::spoken;
 
 /// Rows of the chart above its axis: 0% to 100% in steps of 10.
 const CHART_ROWS: usize = 11;
@@ -25,11 +27,12 @@ pub(super) fn describe(review: &Review, chart: bool) -> String {
     };
     line(
         &mut out,
-        &format!(
-            "{} review: {}, seed {}, {status}",
-            review.settings.game.title(),
-            review.settings.signature(),
-            review.seed
+        &said!(
+            review_title,
+            game = review.settings.game.title(),
+            rules = review.settings.signature(),
+            seed = review.seed.to_string(),
+            status = status
         ),
     );
     let seats: Vec<String> = review
@@ -37,34 +40,30 @@ pub(super) fn describe(review: &Review, chart: bool) -> String {
         .iter()
         .map(|s| {
             if s.human && review.values_decisions() {
-                format!("{} (reviewed)", s.name)
+                said!(review_seat_reviewed, name = &s.name)
             } else {
                 s.name.clone()
             }
         })
         .collect();
-    line(&mut out, &format!("Seats: {}", seats.join(", ")));
+    line(&mut out, &said!(review_seats, seats = seats.join(", ")));
     for accuracy in &review.accuracy {
         decisions(&mut out, review, accuracy);
     }
     if !review.values_decisions() {
-        line(
-            &mut out,
-            "\nNo choice in this game is valued (it has none, or few that matter): the review \
-             values Forty-One's dice and Chase the Ace's cards, where choices change who wins.",
-        );
+        line(&mut out, &format!("\n{}", said!(review_nothing_valued)));
     } else if review.accuracy.is_empty() {
-        line(
-            &mut out,
-            "\nNobody at this table was a person: there are no decisions to review.",
-        );
+        line(&mut out, &format!("\n{}", said!(review_no_people)));
     }
     line(
         &mut out,
         &format!(
-            "\n{} through the game ({}):",
-            review.settings.goal().chart_title(),
-            method_note(review)
+            "\n{}",
+            said!(
+                review_chart_title,
+                chart = review.settings.goal().chart_title(),
+                method = method_note(review)
+            )
         ),
     );
     if chart {
@@ -85,7 +84,12 @@ fn line(out: &mut String, text: &str) {
 }
 
 fn percent(p: f64) -> String {
-    format!("{:.1}%", 100.0 * p)
+    spoken().percent(p, 1)
+}
+
+/// A share out of 1 in percentage points, with a decimal: "12.5".
+fn points(share: f64) -> String {
+    spoken().decimal(100.0 * share, 1)
 }
 
 /// A seat's accuracy and its decisions that had a choice.
@@ -102,28 +106,28 @@ fn decisions(out: &mut String, review: &Review, accuracy: &Accuracy) {
     let DecisionWords {
         measure, one, many, ..
     } = words;
-    line(out, &format!("\nDecisions of {name}"));
+    line(
+        out,
+        &format!("\n{}", said!(review_decisions_of, name = name)),
+    );
+    let decisions = counted(all as u64, one, many);
     if accuracy.choices == 0 {
-        line(
-            out,
-            &format!("{}, none with a choice.", counted(all as u64, one, many)),
-        );
+        line(out, &said!(review_no_choice, decisions = decisions));
         return;
     }
     line(
         out,
-        &format!(
-            "{}, {} with a choice. Accuracy {}: the {measure} the choices kept, over what \
-             the best choices would have kept. {} best, {}, {}, {}; {:.1} points given \
-             away in all.",
-            counted(all as u64, one, many),
-            accuracy.choices,
-            percent(accuracy.accuracy),
-            accuracy.best_taken,
-            counted(accuracy.inaccuracies as u64, "inaccuracy", "inaccuracies"),
-            counted(accuracy.mistakes as u64, "mistake", "mistakes"),
-            counted(accuracy.blunders as u64, "blunder", "blunders"),
-            100.0 * accuracy.given_away
+        &said!(
+            review_accuracy,
+            decisions = decisions,
+            choices = accuracy.choices,
+            percent = percent(accuracy.accuracy),
+            measure = *measure,
+            best = accuracy.best_taken,
+            inaccuracies = accuracy.inaccuracies,
+            mistakes = accuracy.mistakes,
+            blunders = accuracy.blunders,
+            points = points(accuracy.given_away)
         ),
     );
     for decision in review
@@ -149,19 +153,27 @@ pub(super) fn situation(review: &Review, decision: &Decision, short: bool) -> St
             ..
         } => {
             // A round tied for chips is played again under its number: which play.
-            let (replay_short, replay_long) = match replay {
-                0 => (String::new(), String::new()),
-                1 => ("r".to_owned(), " (replayed after a tie)".to_owned()),
-                n => (format!("r{n}"), format!(" (replay {n} after ties)")),
-            };
             if short {
-                return format!("R{round}{replay_short} roll {roll_number}  {roll}");
+                return said!(
+                    review_forty_one_short,
+                    round = *round,
+                    replay = *replay,
+                    roll_number = *roll_number,
+                    roll = roll.to_string()
+                );
             }
-            let to_beat =
-                to_beat.map_or_else(|| "nothing to beat".to_owned(), |s| format!("{s} to beat"));
-            format!(
-                "Round {round}{replay_long}, roll {roll_number} of 6: {roll}; {to_beat}, {} after",
-                counted(*still_to_roll as u64, "player", "players")
+            let to_beat = to_beat.map_or_else(
+                || said!(review_nothing_to_beat),
+                |score| said!(review_to_beat, score = score.to_string()),
+            );
+            said!(
+                review_forty_one_at,
+                round = *round,
+                replay = *replay,
+                roll_number = *roll_number,
+                roll = roll.to_string(),
+                to_beat = to_beat,
+                after = *still_to_roll
             )
         }
         Situation::ChaseTheAce {
@@ -170,19 +182,21 @@ pub(super) fn situation(review: &Review, decision: &Decision, short: bool) -> St
             dealer,
             king_call,
         } => {
-            let role = match (dealer, king_call, short) {
-                (_, true, false) => ", a King call (someone else is about to decide)",
-                (_, true, true) => " King call",
-                (true, false, false) => ", the dealer",
-                (true, false, true) => " dealer",
-                (false, false, _) => "",
+            let role = match (dealer, king_call) {
+                (_, true) => "king-call",
+                (true, false) => "dealer",
+                (false, false) => "none",
             };
+            let card = card.to_string();
             if short {
-                format!("R{round} {card}{role}")
+                said!(review_chase_short, round = *round, card = card, role = role)
             } else {
-                format!(
-                    "Round {round}: {} held {card}{role}",
-                    review.name(decision.seat)
+                said!(
+                    review_chase_at,
+                    round = *round,
+                    name = review.name(decision.seat),
+                    card = card,
+                    role = role
                 )
             }
         }
@@ -196,32 +210,54 @@ fn one_decision(out: &mut String, review: &Review, words: &DecisionWords, decisi
         .iter()
         .enumerate()
         .map(|(index, o)| {
-            let option = match o.outlook {
-                Outlook::Die(hint) => format!("{} {}", hint.face, percent(o.value)),
-                Outlook::Card { p_lowest } => format!("{} {}", o.action, percent(p_lowest)),
+            let (option, chance) = match o.outlook {
+                Outlook::Die(hint) => (hint.face.to_string(), o.value),
+                Outlook::Card { p_lowest } => (o.action.to_string(), p_lowest),
             };
             let role = match (index == decision.chosen, index == decision.best) {
-                (true, true) => " (chosen, the best)",
-                (true, false) => " (chosen)",
-                (false, true) => " (the best)",
-                (false, false) => "",
+                (true, true) => "chosen-best",
+                (true, false) => "chosen",
+                (false, true) => "best",
+                (false, false) => "none",
             };
-            format!("{option}{role}")
+            said!(
+                review_option,
+                option = option,
+                percent = percent(chance),
+                role = role
+            )
         })
         .collect();
     let heading = words.options_heading;
-    line(out, &format!("  {heading}: {}", options.join(", ")));
+    line(
+        out,
+        &format!(
+            "  {}",
+            said!(
+                review_options,
+                heading = heading,
+                options = options.join(", ")
+            )
+        ),
+    );
     if decision.chosen != decision.best {
-        let mark = decision
-            .mark
-            .map_or_else(String::new, |m| format!(": {}", article(m)));
+        let mark = match decision.mark {
+            Some(Mark::Inaccuracy) => "inaccuracy",
+            Some(Mark::Mistake) => "mistake",
+            Some(Mark::Blunder) => "blunder",
+            None => "none",
+        };
         line(
             out,
             &format!(
-                "  {}: {:.1} points given away against {}{mark}",
-                described(decision.chosen()),
-                100.0 * decision.cost,
-                described(decision.best())
+                "  {}",
+                said!(
+                    review_cost,
+                    chosen = described(decision.chosen()),
+                    points = points(decision.cost),
+                    best = described(decision.best()),
+                    mark = mark
+                )
             ),
         );
     }
@@ -230,20 +266,13 @@ fn one_decision(out: &mut String, review: &Review, words: &DecisionWords, decisi
 /// An option in words: what it is and, for a die, where it leads.
 fn described(option: &Considered) -> String {
     match option.outlook {
-        Outlook::Die(hint) => format!(
-            "{} (qualify {}, mean {:.1})",
-            option.action,
-            percent(hint.p_qualify),
-            hint.expected_score
+        Outlook::Die(hint) => said!(
+            review_die,
+            die = option.action.to_string(),
+            qualify = percent(hint.p_qualify),
+            mean = spoken().decimal(hint.expected_score, 1)
         ),
         Outlook::Card { .. } => option.action.to_string(),
-    }
-}
-
-fn article(mark: Mark) -> String {
-    match mark {
-        Mark::Inaccuracy => "an inaccuracy".to_owned(),
-        other => format!("a {}", other.name()),
     }
 }
 
@@ -255,23 +284,22 @@ fn method_note(review: &Review) -> String {
         .filter(|p| p.method == Method::MonteCarlo)
         .collect();
     if estimated.is_empty() {
-        return "every point exact".to_owned();
+        return said!(review_all_exact);
     }
-    let error = estimated
-        .iter()
-        .filter_map(|p| p.std_error)
-        .fold(0.0, f64::max);
-    let how = format!(
-        "estimated, standard error up to {:.1} points",
-        100.0 * error
+    let error = self::points(
+        estimated
+            .iter()
+            .filter_map(|p| p.std_error)
+            .fold(0.0, f64::max),
     );
     if estimated.len() == points.len() {
-        format!("every point {how}")
+        said!(review_all_estimated, error = error)
     } else {
-        format!(
-            "{} of {} points {how}; the rest exact",
-            estimated.len(),
-            points.len()
+        said!(
+            review_some_estimated,
+            estimated = estimated.len(),
+            points = points.len(),
+            error = error
         )
     }
 }
@@ -357,7 +385,10 @@ fn draw_chart(out: &mut String, review: &Review) {
         .collect();
     line(
         out,
-        &format!("  {}; * several seats at once", legend.join(", ")),
+        &format!(
+            "  {}",
+            said!(review_chart_legend, seats = legend.join(", "))
+        ),
     );
 }
 
@@ -382,15 +413,17 @@ fn in_words(out: &mut String, review: &Review) {
         line(
             out,
             &format!(
-                "  {}: {} at the start, {} at the highest ({}), {} at the lowest ({}), {} at \
-                 the end",
-                seat.name,
-                percent(at(first)),
-                percent(at(highest)),
-                highest.moment,
-                percent(at(lowest)),
-                lowest.moment,
-                percent(at(last))
+                "  {}",
+                said!(
+                    review_in_words,
+                    name = &seat.name,
+                    start = percent(at(first)),
+                    highest = percent(at(highest)),
+                    highest_at = &highest.moment,
+                    lowest = percent(at(lowest)),
+                    lowest_at = &lowest.moment,
+                    end = percent(at(last))
+                )
             ),
         );
     }
@@ -398,10 +431,10 @@ fn in_words(out: &mut String, review: &Review) {
 
 fn swings(out: &mut String, review: &Review) {
     if review.swings.is_empty() {
-        line(out, "\nNo big swings.");
+        line(out, &format!("\n{}", said!(review_no_swings)));
         return;
     }
-    line(out, "\nBiggest swings:");
+    line(out, &format!("\n{}", said!(review_swings)));
     for swing in &review.swings {
         line(out, &format!("  {}", swing.label));
     }

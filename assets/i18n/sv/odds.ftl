@@ -1,0 +1,4 @@
+# Oddsens egna ord: hur en chans togs fram.
+
+odds-exact = exakt
+odds-monte-carlo = uppskattat

@@ -135,9 +135,17 @@ fn lines(r: &Record) -> Vec<String> {
             count = r.losses.to_string()
         ));
     }
-    tally.push(said!(stats_abandoned, count = r.abandoned.to_string()));
+    tally.push(said!(
+        stats_abandoned,
+        n = r.abandoned,
+        count = r.abandoned.to_string()
+    ));
     if r.auto_played > 0 {
-        tally.push(said!(stats_auto_played, count = r.auto_played.to_string()));
+        tally.push(said!(
+            stats_auto_played,
+            n = r.auto_played,
+            count = r.auto_played.to_string()
+        ));
     }
     lines.push(format!("  {}", tally.join(", ")));
     let mut more = Vec::new();
@@ -203,15 +211,19 @@ fn extras(r: &Record) -> Vec<String> {
     extras
 }
 
-/// `line` in lines of at most `width` columns, broken between words (a word wider than a
-/// line is broken where it must). Lines after the first keep the first's indent, and two
+/// `line` in lines of at most `width` columns, broken between words, never at a no-break
+/// space (a word wider than a line is broken where it must). Lines after the first keep the first's indent, and two
 /// more spaces.
 pub fn wrap(line: &str, width: usize) -> Vec<String> {
     let indent = line.len() - line.trim_start().len();
     let hanging = " ".repeat((indent + 2).min(width / 2));
     let mut lines = Vec::new();
     let mut current = line[..indent].to_owned();
-    for (index, word) in line.split_whitespace().enumerate() {
+    // A no-break space holds its words together ("41,7 %").
+    let words = line
+        .split(|c: char| c.is_whitespace() && c != '\u{a0}')
+        .filter(|word| !word.is_empty());
+    for (index, word) in words.enumerate() {
         if index > 0 {
             if current.width() + 1 + word.width() > width {
                 lines.push(std::mem::replace(&mut current, hanging.clone()));
@@ -242,6 +254,7 @@ mod tests {
             ["  one two", "    three", "    four"]
         );
         assert_eq!(wrap("short", 10), ["short"]);
+        assert_eq!(wrap("one 41,7\u{a0}%", 8), ["one", "  41,7\u{a0}%"]);
     }
 
     #[test]

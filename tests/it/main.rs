@@ -28,6 +28,7 @@ mod outside_text;
 mod plain_guest;
 mod properties;
 mod readme;
+mod records_words;
 mod replay;
 mod review;
 mod review_hot_seat;

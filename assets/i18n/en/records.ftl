@@ -28,7 +28,9 @@ stats-losses = { $n ->
     [one] { $count } loss
    *[other] { $count } losses
     }
+# $n: the count, for a language whose word agrees with it.
 stats-abandoned = { $count } abandoned
+# $n: the count, for a language whose word agrees with it.
 stats-auto-played = { $count } auto-played
 stats-streak = streak: { $now } now, { $best } at best
 # The biggest win: `label` the game's words for it.

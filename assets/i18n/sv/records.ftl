@@ -19,8 +19,14 @@ stats-losses = { $n ->
     [one] { $count } förlust
    *[other] { $count } förluster
     }
-stats-abandoned = { $count } avbrutna
-stats-auto-played = { $count } autospelade
+stats-abandoned = { $n ->
+    [one] { $count } avbrutet
+   *[other] { $count } avbrutna
+    }
+stats-auto-played = { $n ->
+    [one] { $count } autospelat
+   *[other] { $count } autospelade
+    }
 stats-streak = svit: { $now } nu, { $best } som bäst
 stats-biggest-win = { $label }: { $count }
 stats-wins-by-seat = vinster per plats ({ $seat_zero }): { $wins }

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 /// The binary, keeping whatever it records in a directory of these tests' own: never in
 /// the stats of whoever runs them.
-fn command() -> Command {
+pub(crate) fn command() -> Command {
     static SCRATCH: OnceLock<tempfile::TempDir> = OnceLock::new();
     let scratch = SCRATCH.get_or_init(|| tempfile::tempdir().expect("temp dir"));
     let mut command = Command::new(env!("CARGO_BIN_EXE_parlor"));
@@ -32,7 +32,7 @@ fn data_dir_with_a_game() -> tempfile::TempDir {
     dir
 }
 
-fn parlor_with_stdin(args: &[&str], stdin: &str) -> Output {
+pub(crate) fn parlor_with_stdin(args: &[&str], stdin: &str) -> Output {
     parlor_with_input(args, stdin.as_bytes())
 }
 
@@ -54,11 +54,11 @@ fn parlor_with_input(args: &[&str], stdin: &[u8]) -> Output {
     child.wait_with_output().expect("it exits")
 }
 
-fn stderr(out: &Output) -> String {
+pub(crate) fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
 
-fn stdout(out: &Output) -> String {
+pub(crate) fn stdout(out: &Output) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 

@@ -50,12 +50,12 @@ lines-odds-exact = Odds, exakta: chansen { $what }{ $tie ->
         [yes] , där oavgjort räknas för var och en som delar det
        *[no] {""}
     }: { $chances }.
-lines-odds-sampled = Odds, uppskattade ur spelade prov, på ungefär { $error } när: chansen { $what }{ $tie ->
+lines-odds-sampled = Odds, uppskattade ur provspel med en felmarginal på { $error }: chansen { $what }{ $tie ->
         [yes] , där oavgjort räknas för var och en som delar det
        *[no] {""}
     }: { $chances }.
 lines-odds-seat = { $name } { $chance }
-lines-odds-face = Lägger du ner { $face }: { $qualify } att kvalificera dig, { $points } poäng i snitt, { $beat } att slå poängen att slå, { $win } att vinna omgången{ $best ->
+lines-odds-face = Lägger du ner { $face }: { $qualify } att kvala in, { $points } poäng i snitt, { $beat } att slå poängen att slå, { $win } att vinna omgången{ $best ->
         [yes] , bäst.
        *[no] .
     }

@@ -276,14 +276,9 @@ fn play_one(
 /// the end. The game as it is played, and its replay, are said alike.
 pub struct Teller {
     names: SeatNames,
-    detail: Detail,
     /// Events of the log said so far.
     said: usize,
-    /// The seat last seen deciding, as everyone may see it.
-    last_mover: Option<u8>,
-    /// Each seat's holding as last said (brief lines say only those that changed); empty
-    /// before the first time.
-    told: Vec<String>,
+    turns: TurnLines,
 }
 
 impl Teller {
@@ -291,10 +286,8 @@ impl Teller {
     pub fn new(table: &Table, detail: Detail) -> Self {
         Teller {
             names: table.names(),
-            detail,
             said: 0,
-            last_mover: None,
-            told: Vec::new(),
+            turns: TurnLines::new(Some(detail)),
         }
     }
 
@@ -310,32 +303,62 @@ impl Teller {
             }
         }
         self.said = table.log().len();
+        if let Some(line) = self.turns.after_step(table) {
+            writeln!(out, "  {line}")?;
+        }
+        Ok(())
+    }
+}
+
+/// The table as said after a step: when the turn passes to another seat, everyone's
+/// holdings (full) or those that changed (brief), and everyone's once the game is over.
+pub struct TurnLines {
+    /// `None`: only once the game is over (a guest who has not asked for more).
+    pub detail: Option<Detail>,
+    /// The seat last seen deciding, as everyone may see it.
+    last_mover: Option<u8>,
+    /// Each seat's holding as last said (brief lines say only those that changed); empty
+    /// before the first time.
+    told: Vec<String>,
+}
+
+impl TurnLines {
+    pub fn new(detail: Option<Detail>) -> Self {
+        TurnLines {
+            detail,
+            last_mover: None,
+            told: Vec::new(),
+        }
+    }
+
+    /// The line to say of `table` after its last step, if one is due.
+    pub fn after_step(&mut self, table: &Table) -> Option<String> {
         // Who is deciding as everyone may see it (a Chase the Ace King call is secret).
         let mover = present::public_decider(table.game());
         let over = table.game().turn() == Turn::Over;
-        if over || (mover.is_some() && mover != self.last_mover && self.last_mover.is_some()) {
-            let seats = seat_holdings(table);
-            let line = if over || self.detail == Detail::Full {
-                join_seats(seats.iter().map(|seat| &seat.line))
-            } else {
-                // The first time, every holding is news.
-                join_seats(
-                    seats
-                        .iter()
-                        .enumerate()
-                        .filter(|(at, seat)| self.told.get(*at) != Some(&seat.holding))
-                        .map(|(_, seat)| &seat.bare),
-                )
-            };
-            self.told = seats.into_iter().map(|seat| seat.holding).collect();
-            if !line.is_empty() {
-                writeln!(out, "  {line}")?;
-            }
-        }
+        let passed = mover.is_some() && mover != self.last_mover && self.last_mover.is_some();
         if mover.is_some() {
             self.last_mover = mover;
         }
-        Ok(())
+        let detail = if over {
+            Detail::Full
+        } else {
+            self.detail.filter(|_| passed)?
+        };
+        let seats = seat_holdings(table);
+        let line = match detail {
+            Detail::Full => join_seats(seats.iter().map(|seat| &seat.line)),
+            // The first time, every holding is news.
+            Detail::Brief => join_seats(
+                seats
+                    .iter()
+                    .enumerate()
+                    .filter(|(at, seat)| self.told.get(*at) != Some(&seat.holding))
+                    .map(|(_, seat)| &seat.bare),
+            ),
+        };
+        self.told = seats.into_iter().map(|seat| seat.holding).collect();
+        Some(line).filter(|line| !line.is_empty())
     }
 }
 

@@ -11,7 +11,7 @@
 use std::io;
 use std::sync::mpsc::{Receiver, TryRecvError};
 
-use super::{Question, card_after_exchange, holdings};
+use super::{Detail, Question, TurnLines, card_after_exchange, holdings};
 use crate::games::present;
 use crate::games::{GameId, Narrator, SeatSet, Turn};
 use crate::said;
@@ -68,9 +68,12 @@ pub fn run(
     next: &mut dyn FnMut() -> Heard,
     voice: &mut dyn Voice,
 ) -> io::Result<()> {
+    // What is said of the table after each turn: until they ask (brief, full), only the
+    // events, and the whole table with h.
+    let mut detail = None;
     let mut at = match opening {
         Opening::Lobby => None,
-        Opening::Table(joined) => Some(Seated::new(joined, voice)?),
+        Opening::Table(joined) => Some(Seated::new(joined, detail, voice)?),
     };
     let mut listed = Vec::new();
     if at.is_none() {
@@ -95,6 +98,22 @@ pub fn run(
                     voice.say(&said!(lines_goodbye), Urgency::Polite)?;
                     return Ok(());
                 }
+                if let Ok(asked) = text.parse::<Detail>() {
+                    detail = Some(asked);
+                    let told = match asked {
+                        Detail::Brief => said!(lines_now_brief),
+                        Detail::Full => said!(lines_now_full),
+                    };
+                    voice.say(&told, Urgency::Polite)?;
+                    if let Some(seated) = &mut at {
+                        seated.turns.detail = detail;
+                        // The question still waits for its answer.
+                        if let Some(question) = &seated.asked {
+                            voice.prompt(&move_prompt(question))?;
+                        }
+                    }
+                    continue;
+                }
                 match &mut at {
                     Some(seated) => {
                         if !seated.typed(text, voice)? {
@@ -102,7 +121,7 @@ pub fn run(
                             list_tables(lobby, &mut listed, voice)?;
                         }
                     }
-                    None => at = lobby_typed(lobby, text, &mut listed, voice)?,
+                    None => at = lobby_typed(lobby, text, detail, &mut listed, voice)?,
                 }
             }
         }
@@ -113,6 +132,7 @@ pub fn run(
 fn lobby_typed(
     lobby: &dyn Lobby,
     text: &str,
+    detail: Option<Detail>,
     listed: &mut Vec<Listing>,
     voice: &mut dyn Voice,
 ) -> io::Result<Option<Seated>> {
@@ -154,7 +174,7 @@ fn lobby_typed(
         lobby.join(&name)
     };
     match joined {
-        Ok(joined) => Seated::new(joined, voice).map(Some),
+        Ok(joined) => Seated::new(joined, detail, voice).map(Some),
         Err(refused) => {
             // In one line: the usage clap adds below a wrong flag is for a terminal.
             let refused = refused.to_string();
@@ -266,6 +286,8 @@ struct Seated {
     asked: Option<Question>,
     /// The seconds to play a turn they were told of.
     told_clock: Option<u64>,
+    /// The table said after each turn, as they asked.
+    turns: TurnLines,
     id: u64,
     updates: Receiver<Update>,
 }
@@ -278,7 +300,7 @@ impl Drop for Seated {
 }
 
 impl Seated {
-    fn new(joined: Joined, voice: &mut dyn Voice) -> io::Result<Seated> {
+    fn new(joined: Joined, detail: Option<Detail>, voice: &mut dyn Voice) -> io::Result<Seated> {
         let live = joined.table_so_far();
         let Joined {
             table,
@@ -301,6 +323,7 @@ impl Seated {
             said,
             asked: None,
             told_clock: None,
+            turns: TurnLines::new(detail),
             id,
             updates,
         };
@@ -449,7 +472,8 @@ impl Seated {
         }
     }
 
-    /// Say the events not said yet, and everyone's holdings once the game is over.
+    /// Say the events not said yet, the table after a turn as they asked, and everyone's
+    /// holdings once the game is over.
     fn say_events(&mut self, voice: &mut dyn Voice) -> io::Result<()> {
         let names = self.live.names();
         let settings = *self.live.game().settings();
@@ -463,8 +487,8 @@ impl Seated {
             }
         }
         self.said = self.live.log().len();
-        if self.live.game().turn() == Turn::Over {
-            voice.say(&format!("  {}", holdings(&self.live)), Urgency::Polite)?;
+        if let Some(line) = self.turns.after_step(&self.live) {
+            voice.say(&format!("  {line}"), Urgency::Polite)?;
         }
         Ok(())
     }

@@ -81,7 +81,9 @@ lines-odds-chase = The chance you end lowest and lose a life, lower is better: {
 
 lines-goodbye = Goodbye.
 lines-lobby-keys = In the lobby: a table's number, or join NAME, sits at it or watches it; new GAME opens a table, games: aces-in-the-pot, swedish-aces, lcr, forty-one, chase-the-ace, or 1 to 5, with the flags of play GAME after it if you like, as in new lcr --players 3 --speed 0; l lists the tables again; q leaves the parlor.
-lines-table-keys = At a table: on your turn, a choice's key or number, Enter for the first; h says everyone's holdings; t whose turn it is; s starts the game, if you opened the table; leave goes back to the lobby; q leaves the parlor.
+lines-table-keys = At a table: on your turn, a choice's key or number, Enter for the first; h says everyone's holdings; t whose turn it is; s starts the game, if you opened the table; brief says the holdings that changed after each turn, full the whole table; leave goes back to the lobby; q leaves the parlor.
+lines-now-brief = After each turn: the holdings that changed.
+lines-now-full = After each turn: the whole table.
 lines-which-game = Which game? new lcr, new forty-one, and so on, or new 1 to new 5.
 lines-no-such-table = There is no table { $number }.
 # `why` is the host's refusal, in the host's words.

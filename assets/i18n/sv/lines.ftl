@@ -65,7 +65,9 @@ lines-odds-chase = Chansen att du hamnar lägst och förlorar ett liv, lägre ä
 
 lines-goodbye = Hej då.
 lines-lobby-keys = I lobbyn: ett bords nummer, eller join NAMN, sätter dig vid det eller låter dig titta; new SPEL öppnar ett bord, spel: aces-in-the-pot, swedish-aces, lcr, forty-one, chase-the-ace, eller 1 till 5, gärna följt av flaggorna till play SPEL, som i new lcr --players 3 --speed 0; l räknar upp borden igen; q lämnar sällskapsrummet.
-lines-table-keys = Vid ett bord: på din tur, ett vals tangent eller nummer, Enter för det första; h säger allas innehav; t vems tur det är; s startar partiet, om du öppnade bordet; leave går tillbaka till lobbyn; q lämnar sällskapsrummet.
+lines-table-keys = Vid ett bord: på din tur, ett vals tangent eller nummer, Enter för det första; h säger allas innehav; t vems tur det är; s startar partiet, om du öppnade bordet; brief säger innehaven som ändrats efter varje tur, full hela bordet; leave går tillbaka till lobbyn; q lämnar sällskapsrummet.
+lines-now-brief = Efter varje tur: innehaven som ändrats.
+lines-now-full = Efter varje tur: hela bordet.
 lines-which-game = Vilket spel? new lcr, new forty-one och så vidare, eller new 1 till new 5.
 lines-no-such-table = Det finns inget bord { $number }.
 lines-refused = Nekat: { $why }.

@@ -151,6 +151,8 @@ pub struct Config {
     pub bell: bool,
     /// Your name at the table.
     pub name: String,
+    /// How much the line modes (`--plain`) say of the table after each turn.
+    pub lines: crate::plain::Detail,
     /// The bot level each game starts with, where it has several.
     pub bots: BTreeMap<GameId, BotLevel>,
     /// Colours in place of the theme's, for roles and seats (`[colors]`).
@@ -170,6 +172,7 @@ impl Default for Config {
             mouse: true,
             bell: false,
             name: crate::games::YOU.to_owned(),
+            lines: crate::plain::Detail::Full,
             bots: BTreeMap::new(),
             colors: BTreeMap::new(),
             keys: Keymap::default(),
@@ -213,6 +216,8 @@ pub enum ConfigMistake {
     Speed(String),
     #[error("name = {}: a name in quotes, 1 to {} letters", .0, crate::table::MAX_NAME_CHARS)]
     Name(String),
+    #[error("lines = {0}: lines are \"brief\" or \"full\", in quotes")]
+    Lines(String),
     #[error("unknown setting '{}' (the settings are {})", .0, KEYS.join(", "))]
     UnknownSetting(String),
     #[error("bots: a table of levels, e.g. [bots] then forty-one = \"safe\"")]
@@ -290,7 +295,7 @@ fn level_names(game: GameId) -> String {
 }
 
 /// The settings' names, as the file spells them (`bots` is a table of its own).
-pub const KEYS: [&str; 10] = [
+pub const KEYS: [&str; 11] = [
     "language",
     "theme",
     "ascii",
@@ -299,6 +304,7 @@ pub const KEYS: [&str; 10] = [
     "mouse",
     "bell",
     "name",
+    "lines",
     "bots",
     "colors",
 ];
@@ -489,6 +495,12 @@ impl Config {
                     .filter(|&ms| ms <= MOST_SPEED_MS)
                     .ok_or_else(|| ConfigMistake::Speed(quoted(value)))?;
             }
+            "lines" => {
+                self.lines = value
+                    .as_str()
+                    .and_then(|word| word.parse().ok())
+                    .ok_or_else(|| ConfigMistake::Lines(quoted(value)))?;
+            }
             "name" => {
                 let most = crate::table::MAX_NAME_CHARS;
                 let name = value
@@ -590,6 +602,7 @@ impl Config {
         let _ = writeln!(text, "mouse = {}", self.mouse);
         let _ = writeln!(text, "bell = {}", self.bell);
         let _ = writeln!(text, "name = {}", toml::Value::String(self.name.clone()));
+        let _ = writeln!(text, "lines = \"{}\"  # brief, full", self.lines.word());
         if !self.bots.is_empty() {
             text.push_str("\n[bots]\n");
             for (game, level) in &self.bots {
@@ -659,6 +672,11 @@ impl Config {
                 crate::table::MAX_NAME_CHARS
             ),
             format!("name = {}", toml::Value::String(defaults.name.clone())),
+        );
+        setting(
+            "What the line modes (--plain) say after each turn: full, the whole table; brief,\n\
+             # only the holdings that changed (the events are said either way).",
+            format!("lines = \"{}\"", defaults.lines.word()),
         );
         text.push_str("# The level bots start at, for each game that has several.\n[bots]\n");
         for game in GameId::ALL.into_iter().filter(|g| g.bot_levels().len() > 1) {

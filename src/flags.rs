@@ -13,6 +13,7 @@ use thiserror::Error;
 
 use crate::config::{Config, LanguageChoice, ThemeChoice};
 use crate::games::{BotLevel, GameId, Settings, SettingsError, SettingsRequest, Variant};
+use crate::plain::Detail;
 use crate::replay;
 use crate::stats;
 use crate::table::{GameSetup, Seat};
@@ -224,9 +225,37 @@ pub struct PlayArgs {
     #[arg(long, default_value_t = 1, value_name = "N", requires = "plain")]
     pub games: u64,
     #[command(flatten)]
+    pub lines: LinesArg,
+    #[command(flatten)]
     pub data: DataDirArg,
     #[command(flatten)]
     pub language: LanguageArg,
+}
+
+/// How much the lines of `--plain` say after each turn, over what the config file says.
+#[derive(Debug, Args, Clone, Copy, Default)]
+pub struct LinesArg {
+    /// With --plain: after each turn, the whole table (full) or only the holdings that
+    /// changed (brief) (default: the config's lines, full).
+    #[arg(
+        long = "lines",
+        value_name = "brief|full",
+        requires = "plain",
+        value_parser = PossibleValuesParser::new(Detail::ALL.map(Detail::word))
+            .try_map(|word| word.parse::<Detail>())
+    )]
+    pub detail: Option<Detail>,
+}
+
+impl LinesArg {
+    /// The flag's, else the config file's (read here: the line modes read no other setting).
+    pub fn resolve(self) -> Detail {
+        self.detail.unwrap_or_else(|| {
+            crate::config::config_dir()
+                .map(|dir| Config::load(&dir).0.lines)
+                .unwrap_or_default()
+        })
+    }
 }
 
 /// Why `play`'s flags deal no table.

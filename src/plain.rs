@@ -4,21 +4,66 @@
 //! seed and game code, and the record it leaves; a seed the player did not give is said
 //! only then, since with it `--watch` would show every card still hidden. Stdin is read
 //! to a bound whatever comes: a few chunks ahead, a line of an answer's length at most.
+//!
+//! The lines are words in the language the thread speaks (assets/i18n/*/lines.ftl), with
+//! no symbol a screen reader would spell out: no brackets, no bars, no dots between words.
 
 pub mod shared;
 mod stdin;
 
-use std::fmt::Write as _;
 use std::io::{self, BufRead, Write};
+use std::str::FromStr;
 
 use crate::daily::DailyDeal;
 use crate::games::present::{self, CardFace, Label};
-use crate::games::{Action, Event, Narrator, SeatNames, Turn, counted};
+use crate::games::{Action, Event, Narrator, SeatNames, Turn};
 use crate::odds::{Hint, Shelf};
+use crate::said;
 use crate::shortcuts;
 use crate::table::{GameSetup, Progress, Seat, SeatKind, Table};
+use crate::words::spoken;
 use stdin::{Answer, read_answer};
 pub use stdin::{Interrupt, InterruptibleStdin};
+
+/// How much the lines say of the table after each turn (`--lines`, config.toml's `lines`).
+/// The events are said either way, and `h` (a guest's) or the game's end says the whole
+/// table.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Detail {
+    /// Only the holdings that changed since they were last said: less to listen to.
+    Brief,
+    /// Everyone's holdings and marks, the whole table: what the line mode always said.
+    #[default]
+    Full,
+}
+
+impl Detail {
+    pub const ALL: [Detail; 2] = [Detail::Brief, Detail::Full];
+
+    /// As `--lines` and config.toml spell it.
+    pub fn word(self) -> &'static str {
+        match self {
+            Detail::Brief => "brief",
+            Detail::Full => "full",
+        }
+    }
+}
+
+/// A word that is neither `brief` nor `full`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("lines are brief or full")]
+pub struct UnknownDetail;
+
+impl FromStr for Detail {
+    type Err = UnknownDetail;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Detail::ALL
+            .into_iter()
+            .find(|d| d.word() == s)
+            .ok_or(UnknownDetail)
+    }
+}
 
 /// How a run of plain games ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,6 +86,8 @@ pub struct Games<'a> {
     /// drawn seed is said only once its game is over: with it, `--watch` would show every
     /// card still hidden.
     pub seed_given: bool,
+    /// How much is said of the table after each turn.
+    pub detail: Detail,
 }
 
 /// Play `games`, writing to `out` and reading decisions from `input`. `record` sees every
@@ -63,23 +110,25 @@ pub fn play(
         let seed = setup.seed.wrapping_add(index);
         let mut table = Table::new(setup.settings, setup.seats.clone(), seed);
         // "game 1 of 1" says nothing: the count shows only when there are several.
-        let which = if games.count > 1 {
-            format!(" game {} of {}", index + 1, games.count)
-        } else {
-            String::new()
-        };
-        let given = if games.seed_given {
-            format!(" (seed {seed})")
-        } else {
-            String::new()
-        };
-        writeln!(
+        let header = said!(
+            lines_game_header,
+            title = setup.settings.game.title(),
+            games = games.count,
+            game = index + 1,
+            signature = setup.settings.signature(),
+            seeded = if games.seed_given { "yes" } else { "no" },
+            seed = seed.to_string(),
+        );
+        writeln!(out, "{header}")?;
+        let ending = play_one(
+            &mut table,
+            games.auto,
+            Odds::Given,
+            games.detail,
+            input,
             out,
-            "== {}{which}: {}{given} ==",
-            setup.settings.game.title(),
-            setup.settings.signature()
-        )?;
-        let ending = play_one(&mut table, games.auto, Odds::Given, input, out, stop);
+            stop,
+        );
         if matches!(ending, Ok(Ending::Finished)) {
             for line in game_over(&table) {
                 writeln!(out, "{line}")?;
@@ -96,7 +145,7 @@ pub fn play(
         // says it: a game left midway counts as abandoned, which the record line does not
         // count.
         if ending? == Ending::Abandoned {
-            writeln!(out, "Game abandoned.")?;
+            writeln!(out, "{}", said!(lines_game_abandoned))?;
             return Ok(Ending::Abandoned);
         }
         for line in recorded {
@@ -111,52 +160,63 @@ pub fn play(
 fn game_over(table: &Table) -> Vec<String> {
     let figures = table.game().figures();
     let settings = table.game().settings();
-    let turns = counted(u64::from(figures.turns), "turn", "turns");
-    // Only the games of several rounds count them.
-    let length = if figures.rounds > 0 {
-        format!(
-            "The game took {turns} over {}.",
-            counted(u64::from(figures.rounds), "round", "rounds")
-        )
-    } else {
-        format!("The game took {turns}.")
-    };
+    // Only the games of several rounds count them (`rounds` 0 says none).
     vec![
-        length,
-        format!(
-            "Seed: {} · game code: {}",
-            table.seed(),
-            crate::replay::game_code(settings, table.seed())
+        said!(
+            lines_game_took,
+            turns = figures.turns,
+            rounds = figures.rounds
+        ),
+        said!(
+            lines_seed_and_code,
+            seed = table.seed().to_string(),
+            code = crate::replay::game_code(settings, table.seed()),
         ),
     ]
 }
 
-/// Play the daily deal `deal` with `seats` (`practice`: today's counted already), writing to `out` and reading decisions
-/// from `input`. `record` sees the table once it is over or abandoned (one left before its
-/// first step is no game) and gives the lines that end it: the attempt in words, the line
-/// to share last.
+/// The daily deal in lines, as `daily --plain` asks for it.
+pub struct Daily {
+    pub deal: DailyDeal,
+    /// Today's counted already: this is practice.
+    pub practice: bool,
+    /// How much is said of the table after each turn.
+    pub detail: Detail,
+}
+
+/// Play the daily deal with `seats`, writing to `out` and reading decisions from `input`.
+/// `record` sees the table once it is over or abandoned (one left before its first step is
+/// no game) and gives the lines that end it: the attempt in words, the line to share last.
 pub fn play_daily(
-    deal: DailyDeal,
-    practice: bool,
+    daily: &Daily,
     seats: Vec<Seat>,
     input: &mut impl BufRead,
     out: &mut impl Write,
     stop: &impl Fn() -> bool,
     record: impl FnOnce(&Table) -> Vec<String>,
 ) -> io::Result<Ending> {
+    let deal = daily.deal;
     let settings = deal.settings();
-    writeln!(
-        out,
-        "== The daily deal of {}: {} ({}) ==",
-        deal.day,
-        settings.game.title(),
-        settings.signature()
-    )?;
-    if practice {
-        writeln!(out, "Practice: today's deal counted already.")?;
+    let header = said!(
+        lines_daily_header,
+        day = deal.day.to_string(),
+        title = settings.game.title(),
+        signature = settings.signature(),
+    );
+    writeln!(out, "{header}")?;
+    if daily.practice {
+        writeln!(out, "{}", said!(lines_daily_practice))?;
     }
     let mut table = deal.table(seats);
-    let ending = play_one(&mut table, false, Odds::NotInTheDaily, input, out, stop);
+    let ending = play_one(
+        &mut table,
+        false,
+        Odds::NotInTheDaily,
+        daily.detail,
+        input,
+        out,
+        stop,
+    );
     if !table.history().is_empty() {
         for line in record(&table) {
             writeln!(out, "{line}")?;
@@ -164,7 +224,7 @@ pub fn play_daily(
     }
     let ending = ending?;
     if ending == Ending::Abandoned {
-        writeln!(out, "Game abandoned.")?;
+        writeln!(out, "{}", said!(lines_game_abandoned))?;
     }
     Ok(ending)
 }
@@ -181,11 +241,12 @@ fn play_one(
     table: &mut Table,
     auto: bool,
     odds: Odds,
+    detail: Detail,
     input: &mut impl BufRead,
     out: &mut impl Write,
     stop: &impl Fn() -> bool,
 ) -> io::Result<Ending> {
-    let mut teller = Teller::new(table);
+    let mut teller = Teller::new(table, detail);
     loop {
         if stop() {
             return Ok(Ending::Abandoned);
@@ -210,24 +271,23 @@ fn play_one(
 }
 
 /// A game said in lines as it goes, step by step: each event as a sentence (and, to the
-/// person at a seat, the card an exchange gave them), and everyone's holdings whenever the
-/// turn passes to another seat, and at the end. The game as it is played, and its replay,
-/// are said alike.
+/// person at a seat, the card an exchange gave them), and the holdings whenever the turn
+/// passes to another seat (everyone's, or in brief those that changed), and everyone's at
+/// the end. The game as it is played, and its replay, are said alike.
 pub struct Teller {
     names: SeatNames,
     /// Events of the log said so far.
     said: usize,
-    /// The seat last seen deciding, as everyone may see it.
-    last_mover: Option<u8>,
+    turns: TurnLines,
 }
 
 impl Teller {
-    /// Say the game at `table` from its start.
-    pub fn new(table: &Table) -> Self {
+    /// Say the game at `table` from its start, the table after each turn as `detail` says.
+    pub fn new(table: &Table, detail: Detail) -> Self {
         Teller {
             names: table.names(),
             said: 0,
-            last_mover: None,
+            turns: TurnLines::new(Some(detail)),
         }
     }
 
@@ -243,24 +303,71 @@ impl Teller {
             }
         }
         self.said = table.log().len();
-        // Who is deciding as everyone may see it (a Chase the Ace King call is secret).
-        let mover = present::public_decider(table.game());
-        let over = table.game().turn() == Turn::Over;
-        if over || (mover.is_some() && mover != self.last_mover && self.last_mover.is_some()) {
-            writeln!(out, "  {}", holdings(table))?;
-        }
-        if mover.is_some() {
-            self.last_mover = mover;
+        if let Some(line) = self.turns.after_step(table) {
+            writeln!(out, "  {line}")?;
         }
         Ok(())
     }
 }
 
+/// The table as said after a step: when the turn passes to another seat, everyone's
+/// holdings (full) or those that changed (brief), and everyone's once the game is over.
+pub struct TurnLines {
+    /// `None`: only once the game is over (a guest who has not asked for more).
+    pub detail: Option<Detail>,
+    /// The seat last seen deciding, as everyone may see it.
+    last_mover: Option<u8>,
+    /// Each seat's holding as last said (brief lines say only those that changed); empty
+    /// before the first time.
+    told: Vec<String>,
+}
+
+impl TurnLines {
+    pub fn new(detail: Option<Detail>) -> Self {
+        TurnLines {
+            detail,
+            last_mover: None,
+            told: Vec::new(),
+        }
+    }
+
+    /// The line to say of `table` after its last step, if one is due.
+    pub fn after_step(&mut self, table: &Table) -> Option<String> {
+        // Who is deciding as everyone may see it (a Chase the Ace King call is secret).
+        let mover = present::public_decider(table.game());
+        let over = table.game().turn() == Turn::Over;
+        let passed = mover.is_some() && mover != self.last_mover && self.last_mover.is_some();
+        if mover.is_some() {
+            self.last_mover = mover;
+        }
+        let detail = if over {
+            Detail::Full
+        } else {
+            self.detail.filter(|_| passed)?
+        };
+        let seats = seat_holdings(table);
+        let line = match detail {
+            Detail::Full => join_seats(seats.iter().map(|seat| &seat.line)),
+            // The first time, every holding is news.
+            Detail::Brief => join_seats(
+                seats
+                    .iter()
+                    .enumerate()
+                    .filter(|(at, seat)| self.told.get(*at) != Some(&seat.holding))
+                    .map(|(_, seat)| &seat.bare),
+            ),
+        };
+        self.told = seats.into_iter().map(|seat| seat.holding).collect();
+        Some(line).filter(|line| !line.is_empty())
+    }
+}
+
 /// A saved game said in lines as it was said while it was played: the table after each of
-/// its steps told in turn, from `start` (the game's first table) on to `last`.
-pub fn replay(start: Table, last: &Table, out: &mut impl Write) -> io::Result<()> {
+/// its steps told in turn, from `start` (the game's first table) on to `last`, the table
+/// after each turn as `detail` says.
+pub fn replay(start: Table, last: &Table, detail: Detail, out: &mut impl Write) -> io::Result<()> {
     let mut table = start;
-    let mut teller = Teller::new(&table);
+    let mut teller = Teller::new(&table, detail);
     teller.tell(&table, out)?;
     for &step in &last.history()[table.history().len()..] {
         table.replay_step(step).map_err(io::Error::other)?;
@@ -271,22 +378,56 @@ pub fn replay(start: Table, last: &Table, out: &mut impl Write) -> io::Result<()
 
 /// Everyone's holdings on one line.
 pub fn holdings(table: &Table) -> String {
+    join_seats(seat_holdings(table).iter().map(|seat| &seat.line))
+}
+
+/// A seat's holding in words, as the table line says it.
+struct SeatHolding {
+    /// The holding alone: "3 of 3 lives".
+    holding: String,
+    /// With the seat's name: "Ana: 3 of 3 lives".
+    bare: String,
+    /// With its marks too: "Ana: 3 of 3 lives, dealer".
+    line: String,
+}
+
+fn seat_holdings(table: &Table) -> Vec<SeatHolding> {
     let view = table.game().view(None);
     let names = table.names();
     present::seats(&view)
         .iter()
         .zip(names.iter())
         .map(|(seat, name)| {
-            let mut text = format!("{name}: {}", seat.holding.words());
-            for status in seat.status.iter().map(Label::spoken) {
-                if !status.is_empty() {
-                    let _ = write!(text, ", {status}");
-                }
+            let holding = seat.holding.words();
+            let statuses: Vec<&str> = seat
+                .status
+                .iter()
+                .map(Label::spoken)
+                .filter(|status| !status.is_empty())
+                .collect();
+            let bare = said!(lines_seat_holding, name = name, holding = &holding);
+            let line = if statuses.is_empty() {
+                bare.clone()
+            } else {
+                said!(
+                    lines_seat_holding_status,
+                    name = name,
+                    holding = &holding,
+                    statuses = statuses.join(", "),
+                )
+            };
+            SeatHolding {
+                holding,
+                bare,
+                line,
             }
-            text
         })
-        .collect::<Vec<_>>()
-        .join("; ")
+        .collect()
+}
+
+/// Seats' holdings on one line, a semicolon between seats.
+fn join_seats<'a>(seats: impl Iterator<Item = &'a String>) -> String {
+    seats.map(String::as_str).collect::<Vec<_>>().join("; ")
 }
 
 /// After a Chase the Ace exchange, the seat that exchanged and what it is told of the card it
@@ -305,7 +446,7 @@ pub fn card_after_exchange(table: &Table, event: &Event) -> Option<(u8, String)>
     let name = &table.names()[usize::from(seat)];
     Some((
         seat,
-        format!("{name}, your card is now the {}.", card.words()),
+        said!(lines_your_card_now, name = name, card = card.words()),
     ))
 }
 
@@ -315,7 +456,8 @@ pub fn card_after_exchange(table: &Table, event: &Event) -> Option<(u8, String)>
 pub struct Question {
     /// What they are told first: their card, the tracker.
     pub context: Vec<String>,
-    /// The choices with their keys: `1) Roll 3 dice  2) ...`.
+    /// The choices with their keys: `1) Roll 3 dice, 2) ...` (a comma, for a screen reader
+    /// pauses at it).
     pub choices: String,
     actions: Vec<Action>,
     keys: Vec<String>,
@@ -333,10 +475,10 @@ impl Question {
         let mut context = Vec::new();
         // A card of your own in front of you (Chase the Ace) is said before the question.
         if let Some(CardFace::Up(card)) = present::seats(&view)[usize::from(seat)].card {
-            context.push(format!(
-                "{}, your card is the {}.",
-                names[usize::from(seat)],
-                card.words()
+            context.push(said!(
+                lines_your_card,
+                name = &names[usize::from(seat)],
+                card = card.words(),
             ));
         }
         context.extend(
@@ -359,7 +501,7 @@ impl Question {
             .zip(&labels)
             .map(|(key, label)| format!("{key}) {label}"))
             .collect::<Vec<_>>()
-            .join("  ");
+            .join(", ");
         Question {
             context,
             choices,
@@ -401,32 +543,40 @@ impl Question {
 
     /// The answers and keys in words, a line each, for `?` (`odds`: what `o` does).
     fn help(&self, odds: Odds) -> Vec<String> {
-        let mut lines = vec!["Type one of these, then Enter:".to_owned()];
+        let mut lines = vec![said!(lines_help_intro)];
         lines.extend(
             self.keys
                 .iter()
                 .zip(&self.labels)
                 .map(|(key, label)| format!("  {key}: {label}")),
         );
-        lines.push(format!(
-            "  Enter alone: the first, {}",
-            self.labels.first().map_or("", String::as_str)
-        ));
-        lines.push(match odds {
-            Odds::Given => "  o: the odds, in words".to_owned(),
-            Odds::NotInTheDaily => "  o: the odds (not given in the daily deal)".to_owned(),
-        });
-        lines.push("  ?: these answers again".to_owned());
-        lines.push("  q: leave the game (it counts as abandoned)".to_owned());
+        let first = self.labels.first().map_or("", String::as_str);
+        lines.extend(
+            [
+                said!(lines_help_enter, label = first),
+                match odds {
+                    Odds::Given => said!(lines_help_odds),
+                    Odds::NotInTheDaily => said!(lines_help_odds_daily),
+                },
+                said!(lines_help_again),
+                said!(lines_help_quit),
+            ]
+            .map(|line| format!("  {line}")),
+        );
         lines
     }
 
-    /// What to type, after an answer that picked nothing.
-    pub fn what_to_type(&self) -> String {
-        if self.keyed {
-            format!("Type one of {}", self.keys.join(", "))
-        } else {
-            format!("Type a number from 1 to {}", self.actions.len())
+    /// What to type, after an answer that picked nothing: at a table of one's own, or
+    /// (`shared`) a guest's at a shared one, where `?` says the keys and `q` is not the
+    /// game's.
+    pub fn what_to_type(&self, shared: bool) -> String {
+        let keys = self.keys.join(", ");
+        let count = self.actions.len();
+        match (self.keyed, shared) {
+            (true, false) => said!(lines_type_key, keys = keys),
+            (false, false) => said!(lines_type_number, count = count),
+            (true, true) => said!(lines_guest_type_key, keys = keys),
+            (false, true) => said!(lines_guest_type_number, count = count),
         }
     }
 }
@@ -447,13 +597,13 @@ fn ask(
         writeln!(out, "{line}")?;
     }
     loop {
-        write!(
-            out,
-            "{}, your move: {}  [Enter = {}, ? = help, q = quit] > ",
-            names[usize::from(seat)],
-            question.choices,
-            question.first_key()
-        )?;
+        let asked = said!(
+            lines_your_move,
+            name = &names[usize::from(seat)],
+            choices = &question.choices,
+            first = question.first_key(),
+        );
+        write!(out, "{asked} > ")?;
         out.flush()?;
         let answer = read_answer(input);
         if stop() {
@@ -474,18 +624,11 @@ fn ask(
             Some("?" | "help") => question.help(odds),
             Some("o") => match odds {
                 Odds::Given => odds_in_words(table, seat),
-                Odds::NotInTheDaily => vec![
-                    "No odds in the daily deal: it is played on your own judgement, the \
-                     same for everyone."
-                        .to_owned(),
-                ],
+                Odds::NotInTheDaily => vec![said!(lines_no_odds_daily)],
             },
             text => match text.and_then(|text| question.read(text)) {
                 Some(action) => return Ok(Some(action)),
-                None => vec![format!(
-                    "{}, ? for help, or q to quit.",
-                    question.what_to_type()
-                )],
+                None => vec![question.what_to_type(false)],
             },
         };
         for line in said {
@@ -504,54 +647,55 @@ fn odds_in_words(table: &Table, seat: u8) -> Vec<String> {
         solver.win_chances(game)
     });
     let names = table.names();
-    let what = settings.goal().chance_words();
-    let how = match odds.std_error {
-        Some(error) => format!(
-            "estimated from sampled play, give or take {:.1}%",
-            100.0 * error
-        ),
-        None => "exact".to_owned(),
-    };
+    let language = spoken();
     let chances: Vec<String> = odds
         .seat_win
         .iter()
         .enumerate()
-        .map(|(at, p)| format!("{} {:.1}%", names[at], 100.0 * p))
+        .map(|(at, &p)| {
+            said!(
+                lines_odds_seat,
+                name = &names[at],
+                chance = language.percent(p, 1)
+            )
+        })
         .collect();
+    let what = settings.goal().chance_words();
+    let chances = chances.join(", ");
     // Shared wins (a match ending in a tie) count for every sharer.
-    let shared = if odds.seat_win.iter().sum::<f64>() > 1.005 {
-        " (a tie counts for each who shares it)"
+    let tie = if odds.seat_win.iter().sum::<f64>() > 1.005 {
+        "yes"
     } else {
-        ""
+        "no"
     };
-    let mut lines = vec![format!(
-        "Odds, {how}: the chance {what}{shared}: {}.",
-        chances.join(", ")
-    )];
+    let mut lines = vec![match odds.std_error {
+        Some(error) => said!(
+            lines_odds_sampled,
+            error = language.percent(error, 1),
+            what = what,
+            tie = tie,
+            chances = chances,
+        ),
+        None => said!(lines_odds_exact, what = what, tie = tie, chances = chances),
+    }];
     match crate::odds::hint(&game.view(Some(seat))) {
         Hint::Dice(hints) => {
             for hint in &hints {
-                let mark = if hint.is_best_of(&hints) {
-                    ", the best"
-                } else {
-                    ""
-                };
-                lines.push(format!(
-                    "If you set down the {}: {:.0}% to qualify, {:.1} points on average, {:.0}% \
-                     to beat the score to beat, {:.0}% to win the round{mark}.",
-                    hint.face,
-                    100.0 * hint.p_qualify,
-                    hint.expected_score,
-                    100.0 * hint.p_beat,
-                    100.0 * hint.p_win
+                lines.push(said!(
+                    lines_odds_face,
+                    face = hint.face,
+                    qualify = language.percent(hint.p_qualify, 0),
+                    points = language.decimal(hint.expected_score, 1),
+                    beat = language.percent(hint.p_beat, 0),
+                    win = language.percent(hint.p_win, 0),
+                    best = if hint.is_best_of(&hints) { "yes" } else { "no" },
                 ));
             }
         }
-        Hint::Chase(hint) => lines.push(format!(
-            "The chance you end lowest and lose a life (lower is better): {:.0}% if you \
-             keep, {:.0}% if you change.",
-            100.0 * hint.keep,
-            100.0 * hint.change
+        Hint::Chase(hint) => lines.push(said!(
+            lines_odds_chase,
+            keep = language.percent(hint.keep, 0),
+            change = language.percent(hint.change, 0),
         )),
         Hint::None => {}
     }

@@ -113,7 +113,7 @@ pub(super) fn run_tui(
 pub(super) fn run_daily(args: &DailyArgs) -> ExitCode {
     let deal = DailyDeal::today(args.game.unwrap_or(DailyDeal::GAME));
     if args.plain {
-        return run_daily_plain(deal, args.data.resolve());
+        return run_daily_plain(deal, args.lines.resolve(), args.data.resolve());
     }
     run_full_screen(
         args.data.resolve(),
@@ -156,6 +156,7 @@ fn run_plain(args: &PlayArgs, setup: &GameSetup, data_dir: Option<PathBuf>) -> E
         count: args.games,
         auto: args.auto,
         seed_given: args.deal.seed.is_some() || args.code.is_some(),
+        detail: args.lines.resolve(),
     };
     run_lines(data_dir, |recorder, input, out, stop| {
         plain::play(&games, input, out, &stop, |table| {
@@ -168,7 +169,7 @@ fn run_plain(args: &PlayArgs, setup: &GameSetup, data_dir: Option<PathBuf>) -> E
 
 /// `daily --plain`: the daily deal in lines, its attempt counted or practice as at the
 /// full screen, and the line to share printed last.
-fn run_daily_plain(deal: DailyDeal, data_dir: Option<PathBuf>) -> ExitCode {
+fn run_daily_plain(deal: DailyDeal, detail: plain::Detail, data_dir: Option<PathBuf>) -> ExitCode {
     let (config, _, _) = load_config();
     run_lines(data_dir, |recorder, input, out, stop| {
         let mut daily = DailyRun::begin(deal, recorder);
@@ -178,8 +179,12 @@ fn run_daily_plain(deal: DailyDeal, data_dir: Option<PathBuf>) -> ExitCode {
             return Ok(plain::Ending::Abandoned);
         }
         let seats = deal.seats(Some(&config.name));
-        let practice = daily.practice.is_some();
-        plain::play_daily(deal, practice, seats, input, out, &stop, |table| {
+        let asked = plain::Daily {
+            deal,
+            practice: daily.practice.is_some(),
+            detail,
+        };
+        plain::play_daily(&asked, seats, input, out, &stop, |table| {
             daily.record(table, recorder, false, || {
                 review::seat_accuracy(table, crate::daily::YOUR_SEAT)
             });

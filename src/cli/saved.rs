@@ -50,7 +50,7 @@ pub(super) fn run_replay(args: &ReplayArgs) -> ExitCode {
             )
         );
         if let Some(start) = timeline.table(0) {
-            write_out(|out| crate::plain::replay(start, last, out));
+            write_out(|out| crate::plain::replay(start, last, args.lines.resolve(), out));
         }
         return ExitCode::SUCCESS;
     }

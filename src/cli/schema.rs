@@ -6,7 +6,7 @@ use clap::{Args, Parser, Subcommand};
 use clap_complete::Shell;
 
 use crate::flags::{
-    DataDirArg, DealArgs, DisplayArgs, LanguageArg, PlayArgs, RulesArgs, game_parser,
+    DataDirArg, DealArgs, DisplayArgs, LanguageArg, LinesArg, PlayArgs, RulesArgs, game_parser,
 };
 use crate::games::GameId;
 
@@ -105,6 +105,8 @@ pub struct DailyArgs {
     #[arg(long, conflicts_with_all = ["speed", "reduced_motion", "theme", "ascii"])]
     pub plain: bool,
     #[command(flatten)]
+    pub lines: LinesArg,
+    #[command(flatten)]
     pub display: DisplayArgs,
     #[command(flatten)]
     pub data: DataDirArg,
@@ -190,6 +192,8 @@ pub struct ReplayArgs {
     /// Print the game's log instead of opening the viewer.
     #[arg(long, conflicts_with_all = ["speed", "reduced_motion", "theme", "ascii"])]
     pub plain: bool,
+    #[command(flatten)]
+    pub lines: LinesArg,
     #[command(flatten)]
     pub display: DisplayArgs,
 }

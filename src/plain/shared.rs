@@ -8,13 +8,13 @@
 //! Nothing here knows of SSH or sockets: what the guest typed and the news of their table
 //! come in as [`Heard`], and lines go out through a [`Voice`].
 
-use std::fmt::Write as _;
 use std::io;
 use std::sync::mpsc::{Receiver, TryRecvError};
 
-use super::{Question, card_after_exchange, holdings};
+use super::{Detail, Question, TurnLines, card_after_exchange, holdings};
 use crate::games::present;
-use crate::games::{GameId, Narrator, SeatSet, Turn, counted};
+use crate::games::{GameId, Narrator, SeatSet, Turn};
+use crate::said;
 use crate::shared_table::{
     Joined, Listing, Lobby, OPEN, Phase, SharedTable, Update, seen_from, yours_to_decide,
 };
@@ -60,18 +60,6 @@ pub enum Opening {
     Table(Joined),
 }
 
-/// The keys of the lobby, for `?`.
-const LOBBY_KEYS: &str = "In the lobby: a table's number (or join NAME) sits at it or \
-                          watches it; new GAME opens a table (games: aces-in-the-pot, \
-                          swedish-aces, lcr, forty-one, chase-the-ace, or 1 to 5), with the \
-                          flags of play GAME after it if you like, as in new lcr --players 3 \
-                          --speed 0; l lists the tables again; q leaves the parlor.";
-/// The keys at a table, for `?`.
-const TABLE_KEYS: &str = "At a table: on your turn, a choice's key or number (Enter: the \
-                          first); h says everyone's holdings; t whose turn it is; s starts \
-                          the game, if you opened the table; leave goes back to the lobby; q \
-                          leaves the parlor.";
-
 /// Play in lines until the guest leaves or nothing more will come; `next` waits for what
 /// reaches them next.
 pub fn run(
@@ -80,9 +68,12 @@ pub fn run(
     next: &mut dyn FnMut() -> Heard,
     voice: &mut dyn Voice,
 ) -> io::Result<()> {
+    // What is said of the table after each turn: until they ask (brief, full), only the
+    // events, and the whole table with h.
+    let mut detail = None;
     let mut at = match opening {
         Opening::Lobby => None,
-        Opening::Table(joined) => Some(Seated::new(joined, voice)?),
+        Opening::Table(joined) => Some(Seated::new(joined, detail, voice)?),
     };
     let mut listed = Vec::new();
     if at.is_none() {
@@ -104,8 +95,24 @@ pub fn run(
                 voice.answered();
                 let text = line.trim();
                 if matches!(text, "q" | "quit") {
-                    voice.say("Goodbye.", Urgency::Polite)?;
+                    voice.say(&said!(lines_goodbye), Urgency::Polite)?;
                     return Ok(());
+                }
+                if let Ok(asked) = text.parse::<Detail>() {
+                    detail = Some(asked);
+                    let told = match asked {
+                        Detail::Brief => said!(lines_now_brief),
+                        Detail::Full => said!(lines_now_full),
+                    };
+                    voice.say(&told, Urgency::Polite)?;
+                    if let Some(seated) = &mut at {
+                        seated.turns.detail = detail;
+                        // The question still waits for its answer.
+                        if let Some(question) = &seated.asked {
+                            voice.prompt(&move_prompt(question))?;
+                        }
+                    }
+                    continue;
                 }
                 match &mut at {
                     Some(seated) => {
@@ -114,7 +121,7 @@ pub fn run(
                             list_tables(lobby, &mut listed, voice)?;
                         }
                     }
-                    None => at = lobby_typed(lobby, text, &mut listed, voice)?,
+                    None => at = lobby_typed(lobby, text, detail, &mut listed, voice)?,
                 }
             }
         }
@@ -125,11 +132,12 @@ pub fn run(
 fn lobby_typed(
     lobby: &dyn Lobby,
     text: &str,
+    detail: Option<Detail>,
     listed: &mut Vec<Listing>,
     voice: &mut dyn Voice,
 ) -> io::Result<Option<Seated>> {
     let joined = if text == "?" || text == "help" {
-        voice.say(LOBBY_KEYS, Urgency::Polite)?;
+        voice.say(&said!(lines_lobby_keys), Urgency::Polite)?;
         return Ok(None);
     } else if text.is_empty() || text == "l" || text == "list" {
         list_tables(lobby, listed, voice)?;
@@ -145,17 +153,18 @@ fn lobby_typed(
             .and_then(|n| GameId::ALL.get(n.checked_sub(1)?).copied())
             .or_else(|| game.parse::<GameId>().ok());
         let Some(game) = chosen else {
-            voice.say(
-                "Which game? new lcr, new forty-one, ... (or new 1 to new 5)",
-                Urgency::Polite,
-            )?;
+            voice.say(&said!(lines_which_game), Urgency::Polite)?;
             return Ok(None);
         };
         lobby.open(game, flags.trim())
     } else {
         let name = if let Ok(n) = text.parse::<usize>() {
             let Some(table) = n.checked_sub(1).and_then(|at| listed.get(at)) else {
-                voice.say(&format!("There is no table {n}."), Urgency::Polite)?;
+                let number = n.to_string();
+                voice.say(
+                    &said!(lines_no_such_table, number = number),
+                    Urgency::Polite,
+                )?;
                 return Ok(None);
             };
             table.name.clone()
@@ -165,14 +174,14 @@ fn lobby_typed(
         lobby.join(&name)
     };
     match joined {
-        Ok(joined) => Seated::new(joined, voice).map(Some),
+        Ok(joined) => Seated::new(joined, detail, voice).map(Some),
         Err(refused) => {
             // In one line: the usage clap adds below a wrong flag is for a terminal.
             let refused = refused.to_string();
             let first = refused.lines().next().unwrap_or_default();
             let said = first.replacen(": error: ", ": ", 1);
             let said = said.trim_end_matches('.');
-            voice.say(&format!("Refused: {said}."), Urgency::Polite)?;
+            voice.say(&said!(lines_refused, why = said), Urgency::Polite)?;
             Ok(None)
         }
     }
@@ -186,23 +195,13 @@ fn list_tables(
 ) -> io::Result<()> {
     *listed = lobby.tables();
     if listed.is_empty() {
-        voice.say(
-            "The lobby: no tables are open. Type new lcr (or another game) to open one, ? for \
-             the keys.",
-            Urgency::Polite,
-        )?;
+        voice.say(&said!(lines_lobby_empty), Urgency::Polite)?;
         return Ok(());
     }
-    voice.say(
-        &format!(
-            "The lobby: {} open. Type a number to sit or watch, new GAME to open one, ? for \
-             the keys.",
-            counted(listed.len() as u64, "table", "tables")
-        ),
-        Urgency::Polite,
-    )?;
+    voice.say(&said!(lines_lobby, tables = listed.len()), Urgency::Polite)?;
     for (n, table) in listed.iter().enumerate() {
-        voice.say(&format!("{}. {}", n + 1, listing(table)), Urgency::Polite)?;
+        let line = said!(lines_lobby_numbered, number = n + 1, table = listing(table));
+        voice.say(&line, Urgency::Polite)?;
     }
     Ok(())
 }
@@ -216,28 +215,19 @@ fn listing(table: &Listing) -> String {
         .filter(|p| *p != OPEN)
         .map(String::as_str)
         .collect();
-    let mut text = format!(
-        "{}: {}, {}, {}",
-        table.name,
-        table.game.title(),
-        table.phase.word(),
-        if people.is_empty() {
-            "nobody".to_owned()
+    said!(
+        lines_listing,
+        name = &table.name,
+        title = table.game.title(),
+        phase = table.phase.word(),
+        people = if people.is_empty() {
+            said!(lines_nobody)
         } else {
             people.join(", ")
-        }
-    );
-    if open > 0 {
-        let _ = write!(
-            text,
-            " and {}",
-            counted(open as u64, "open seat", "open seats")
-        );
-    }
-    if table.watchers > 0 {
-        let _ = write!(text, ", {} watching", table.watchers);
-    }
-    text
+        },
+        open = open,
+        watchers = table.watchers,
+    )
 }
 
 /// The lobby changed: say which tables opened, closed or moved on since the last list.
@@ -250,14 +240,16 @@ fn tell_changes(
     for table in &now {
         match listed.iter().find(|t| t.name == table.name) {
             None => voice.say(
-                &format!("Table opened: {}", listing(table)),
+                &said!(lines_table_opened, table = listing(table)),
                 Urgency::Polite,
             )?,
             Some(before) if before.phase != table.phase && table.phase != Phase::Waiting => {
-                voice.say(
-                    &format!("Table {} is {}.", table.name, table.phase.word()),
-                    Urgency::Polite,
-                )?;
+                let line = said!(
+                    lines_table_moved_on,
+                    name = &table.name,
+                    phase = table.phase.word()
+                );
+                voice.say(&line, Urgency::Polite)?;
             }
             Some(_) => {}
         }
@@ -266,11 +258,14 @@ fn tell_changes(
         .iter()
         .filter(|t| !now.iter().any(|n| n.name == t.name))
     {
-        voice.say(&format!("Table {} closed.", gone.name), Urgency::Polite)?;
+        voice.say(
+            &said!(lines_table_closed, name = &gone.name),
+            Urgency::Polite,
+        )?;
     }
     // The numbers typed are those of the list last said in full, until it is said again.
     if now.len() != listed.len() || now.iter().zip(listed.iter()).any(|(a, b)| a.name != b.name) {
-        voice.say("Type l for the list with its numbers.", Urgency::Polite)?;
+        voice.say(&said!(lines_list_again), Urgency::Polite)?;
     }
     listed.clone_from(&now);
     Ok(())
@@ -291,6 +286,8 @@ struct Seated {
     asked: Option<Question>,
     /// The seconds to play a turn they were told of.
     told_clock: Option<u64>,
+    /// The table said after each turn, as they asked.
+    turns: TurnLines,
     id: u64,
     updates: Receiver<Update>,
 }
@@ -303,7 +300,7 @@ impl Drop for Seated {
 }
 
 impl Seated {
-    fn new(joined: Joined, voice: &mut dyn Voice) -> io::Result<Seated> {
+    fn new(joined: Joined, detail: Option<Detail>, voice: &mut dyn Voice) -> io::Result<Seated> {
         let live = joined.table_so_far();
         let Joined {
             table,
@@ -326,6 +323,7 @@ impl Seated {
             said,
             asked: None,
             told_clock: None,
+            turns: TurnLines::new(detail),
             id,
             updates,
         };
@@ -337,20 +335,26 @@ impl Seated {
     /// Where they sat, and what the table waits for.
     fn greet(&mut self, voice: &mut dyn Voice) -> io::Result<()> {
         let settings = self.setup.settings;
-        let place = match self.seat {
-            Some(seat) => format!("You sit in seat {}", seat + 1),
-            None => "You watch".to_owned(),
-        };
-        voice.say(
-            &format!(
-                "{place} at the table {}: {}, {} players ({}). ? for the keys.",
-                self.table.name(),
-                settings.game.title(),
-                settings.players,
-                settings.signature()
+        let (table, title, players) = (self.table.name(), settings.game.title(), settings.players);
+        let signature = settings.signature();
+        let greeting = match self.seat {
+            Some(seat) => said!(
+                lines_greet_seat,
+                seat = seat + 1,
+                table = table,
+                title = title,
+                players = players,
+                signature = signature,
             ),
-            Urgency::Polite,
-        )?;
+            None => said!(
+                lines_greet_watch,
+                table = table,
+                title = title,
+                players = players,
+                signature = signature,
+            ),
+        };
+        voice.say(&greeting, Urgency::Polite)?;
         if self.started {
             voice.say(&format!("  {}", holdings(&self.live)), Urgency::Polite)?;
             self.ask_if_yours(voice)?;
@@ -366,17 +370,14 @@ impl Seated {
             .seats
             .iter()
             .enumerate()
-            .map(|(at, seat)| format!("seat {} {}", at + 1, seat.name))
+            .map(|(at, seat)| said!(lines_waiting_seat, seat = at + 1, name = &seat.name))
             .collect();
         voice.say(
-            &format!("The table waits: {}.", seats.join(", ")),
+            &said!(lines_table_waits, seats = seats.join(", ")),
             Urgency::Polite,
         )?;
         if self.creator {
-            voice.say(
-                "Type s to start the game: bots take the open seats.",
-                Urgency::Polite,
-            )?;
+            voice.say(&said!(lines_start_hint), Urgency::Polite)?;
         }
         Ok(())
     }
@@ -402,7 +403,7 @@ impl Seated {
                 }
                 Err(TryRecvError::Disconnected) => {
                     voice.say(
-                        &format!("You are no longer at the table {}.", self.table.name()),
+                        &said!(lines_no_longer_at_table, table = self.table.name()),
                         Urgency::Polite,
                     )?;
                     return Ok(false);
@@ -416,7 +417,7 @@ impl Seated {
                     self.said = 0;
                     let everyone = SeatSet::from_bits((1u16 << self.live.game().players()) - 1);
                     voice.say(
-                        &format!("The game starts: {}.", self.live.names().list(everyone)),
+                        &said!(lines_game_starts, names = self.live.names().list(everyone)),
                         Urgency::Polite,
                     )?;
                     // The first turn may be theirs before any step comes.
@@ -428,16 +429,16 @@ impl Seated {
                         at.name.clone_from(&name);
                     }
                     let line = if name == OPEN {
-                        format!("Seat {} is open again.", seat + 1)
+                        said!(lines_seat_open_again, seat = seat + 1)
                     } else {
-                        format!("{name} sits in seat {}.", seat + 1)
+                        said!(lines_sits_in_seat, name = &name, seat = seat + 1)
                     };
                     voice.say(&line, Urgency::Polite)?;
                 }
                 Update::Renamed { seat, name } => {
                     self.live.rename_seat(seat, &name);
                     voice.say(
-                        &format!("Seat {} is now {name}.", seat + 1),
+                        &said!(lines_seat_renamed, seat = seat + 1, name = &name),
                         Urgency::Polite,
                     )?;
                 }
@@ -456,28 +457,23 @@ impl Seated {
                 {
                     self.told_clock = Some(left.as_secs());
                     voice.say(
-                        &format!(
-                            "You have {} to play each turn.",
-                            counted(left.as_secs().max(1), "second", "seconds")
-                        ),
+                        &said!(lines_clock, seconds = left.as_secs().max(1)),
                         Urgency::Polite,
                     )?;
                 }
                 Update::Clock { .. } => {}
                 Update::Told(news) => voice.say(&news, Urgency::Polite)?,
                 Update::Ended(why) => {
-                    voice.say(&format!("The table ended: {why}"), Urgency::Polite)?;
+                    voice.say(&said!(lines_table_ended, why = why), Urgency::Polite)?;
                     return Ok(false);
                 }
-                Update::Recorded => voice.say(
-                    "The game is in your record. Type leave for the lobby.",
-                    Urgency::Polite,
-                )?,
+                Update::Recorded => voice.say(&said!(lines_recorded), Urgency::Polite)?,
             }
         }
     }
 
-    /// Say the events not said yet, and everyone's holdings once the game is over.
+    /// Say the events not said yet, the table after a turn as they asked, and everyone's
+    /// holdings once the game is over.
     fn say_events(&mut self, voice: &mut dyn Voice) -> io::Result<()> {
         let names = self.live.names();
         let settings = *self.live.game().settings();
@@ -491,8 +487,8 @@ impl Seated {
             }
         }
         self.said = self.live.log().len();
-        if self.live.game().turn() == Turn::Over {
-            voice.say(&format!("  {}", holdings(&self.live)), Urgency::Polite)?;
+        if let Some(line) = self.turns.after_step(&self.live) {
+            voice.say(&format!("  {line}"), Urgency::Polite)?;
         }
         Ok(())
     }
@@ -508,7 +504,7 @@ impl Seated {
             return Ok(());
         };
         let question = Question::at(&self.live, seat);
-        voice.say("Your turn.", Urgency::Urgent)?;
+        voice.say(&said!(lines_your_turn), Urgency::Urgent)?;
         for line in &question.context {
             voice.say(line, Urgency::Polite)?;
         }
@@ -520,10 +516,10 @@ impl Seated {
     /// What the guest typed at the table. Whether they are still at it.
     fn typed(&mut self, text: &str, voice: &mut dyn Voice) -> io::Result<bool> {
         match text {
-            "?" | "help" => voice.say(TABLE_KEYS, Urgency::Polite)?,
+            "?" | "help" => voice.say(&said!(lines_table_keys), Urgency::Polite)?,
             "leave" => {
                 voice.say(
-                    &format!("You leave the table {}.", self.table.name()),
+                    &said!(lines_you_leave, table = self.table.name()),
                     Urgency::Polite,
                 )?;
                 return Ok(false);
@@ -539,10 +535,7 @@ impl Seated {
                         self.table.act(seat, action);
                         return Ok(true);
                     }
-                    None => voice.say(
-                        &format!("{}, or ? for the keys.", question.what_to_type()),
-                        Urgency::Polite,
-                    )?,
+                    None => voice.say(&question.what_to_type(true), Urgency::Polite)?,
                 },
                 _ if !self.started => self.say_waiting(voice)?,
                 _ => self.say_whose_turn(voice)?,
@@ -557,17 +550,17 @@ impl Seated {
 
     fn say_whose_turn(&self, voice: &mut dyn Voice) -> io::Result<()> {
         let line = if !self.started {
-            "The game has not started.".to_owned()
+            said!(lines_not_started)
         } else if self.to_decide().is_some() {
-            "It is your turn.".to_owned()
+            said!(lines_it_is_your_turn)
         } else {
             match (
                 self.live.game().turn(),
                 present::public_decider(self.live.game()),
             ) {
-                (Turn::Over, _) => "The game is over.".to_owned(),
-                (_, Some(seat)) => format!("It is {}'s turn.", self.live.names().name(seat)),
-                (_, None) => "The dice or cards decide.".to_owned(),
+                (Turn::Over, _) => said!(lines_game_over),
+                (_, Some(seat)) => said!(lines_whose_turn, name = self.live.names().name(seat)),
+                (_, None) => said!(lines_chance_decides),
             }
         };
         voice.say(&line, Urgency::Polite)
@@ -576,11 +569,12 @@ impl Seated {
 
 /// The question of a turn, its answer to follow on the line.
 fn move_prompt(question: &Question) -> String {
-    format!(
-        "Your move: {}  [Enter = {}] > ",
-        question.choices,
-        question.first_key()
-    )
+    let asked = said!(
+        lines_guest_your_move,
+        choices = &question.choices,
+        first = question.first_key(),
+    );
+    format!("{asked} > ")
 }
 
 /// A voice that counts the lines said through it.

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 /// The binary, keeping whatever it records in a directory of these tests' own: never in
 /// the stats of whoever runs them.
-fn command() -> Command {
+pub(crate) fn command() -> Command {
     static SCRATCH: OnceLock<tempfile::TempDir> = OnceLock::new();
     let scratch = SCRATCH.get_or_init(|| tempfile::tempdir().expect("temp dir"));
     let mut command = Command::new(env!("CARGO_BIN_EXE_parlor"));
@@ -32,7 +32,7 @@ fn data_dir_with_a_game() -> tempfile::TempDir {
     dir
 }
 
-fn parlor_with_stdin(args: &[&str], stdin: &str) -> Output {
+pub(crate) fn parlor_with_stdin(args: &[&str], stdin: &str) -> Output {
     parlor_with_input(args, stdin.as_bytes())
 }
 
@@ -54,11 +54,11 @@ fn parlor_with_input(args: &[&str], stdin: &[u8]) -> Output {
     child.wait_with_output().expect("it exits")
 }
 
-fn stderr(out: &Output) -> String {
+pub(crate) fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
 
-fn stdout(out: &Output) -> String {
+pub(crate) fn stdout(out: &Output) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
@@ -356,7 +356,7 @@ fn plain_asks_you_and_reads_your_answers() {
     let text = stdout(&out);
     assert!(out.status.success(), "{}\n{text}", stderr(&out));
     assert!(
-        text.starts_with("== Forty-One: players=4 stakes=on bank=20 rounds=2 (seed 3) =="),
+        text.starts_with("== Forty-One: players=4 stakes=on bank=20 rounds=2, seed 3 =="),
         "one game is not \"game 1 of 1\": {text}"
     );
     assert!(text.contains("You, your move: 1) Set down a 1"), "{text}");
@@ -376,8 +376,8 @@ fn plain_forty_one_sets_down_the_die_whose_face_you_type() {
     assert_eq!(out.status.code(), Some(1), "quit mid-game: {text}");
     assert!(
         text.contains(
-            "You, your move: 1) Set down a 1  2) Set down a 2  4) Set down a 4  \
-             6) Set down a 6  [Enter = 1, ? = help, q = quit] > You set down a 4 (roll 1 of 6)"
+            "You, your move: 1) Set down a 1, 2) Set down a 2, 4) Set down a 4, \
+             6) Set down a 6. Enter for 1, ? for help, q to quit > You set down a 4 (roll 1 of 6)"
         ),
         "{text}"
     );
@@ -393,7 +393,7 @@ fn plain_chase_the_ace_takes_the_letters_of_the_full_screen() {
     let text = stdout(&out);
     assert!(
         text.contains(
-            "your move: k) Keep  c) Cut the deck  [Enter = k, ? = help, q = quit] > You cut"
+            "your move: k) Keep, c) Cut the deck. Enter for k, ? for help, q to quit > You cut"
         ),
         "{text}"
     );
@@ -412,11 +412,11 @@ fn plain_chase_the_ace_takes_the_letters_of_the_full_screen() {
     );
     let text = stdout(&out);
     for said in [
-        "k) Keep the King quiet  t) Throw down the King  [Enter = k, ? = help, q = quit] > \
+        "k) Keep the King quiet, t) Throw down the King. Enter for k, ? for help, q to quit > \
          You throw down a King: the round stops",
-        "k) Keep  e) Exchange with Ana  [Enter = k, ? = help, q = quit] > You exchange with Ana\n\
-         You, your card is now the five of hearts.",
-        "k) Keep  e) Exchange with Ana  [Enter = k, ? = help, q = quit] > You keep",
+        "k) Keep, e) Exchange with Ana. Enter for k, ? for help, q to quit > You exchange with \
+         Ana\nYou, your card is now the five of hearts.",
+        "k) Keep, e) Exchange with Ana. Enter for k, ? for help, q to quit > You keep",
     ] {
         assert!(text.contains(said), "{said:?} in:\n{text}");
     }
@@ -448,13 +448,14 @@ fn plain_takes_a_choices_letter_among_numbered_choices() {
     let text = stdout(&out);
     assert!(
         text.contains(
-            "You, your move: 1) Keep the 3  2) Give the 3 to Ana  3) Give the 3 to Ben  \
-             4) Give the 3 to Cara  [Enter = 1, ? = help, q = quit] > Your travelling 3 goes to Ana"
+            "You, your move: 1) Keep the 3, 2) Give the 3 to Ana, 3) Give the 3 to Ben, \
+             4) Give the 3 to Cara. Enter for 1, ? for help, q to quit > Your travelling 3 goes \
+             to Ana"
         ),
         "{text}"
     );
     assert!(
-        text.contains("[Enter = 1, ? = help, q = quit] > You keep the 3"),
+        text.contains("Enter for 1, ? for help, q to quit > You keep the 3"),
         "{text}"
     );
     assert!(!text.contains("Type a number"), "{text}");
@@ -1454,7 +1455,7 @@ fn plain_says_a_drawn_seed_only_when_the_game_is_over() {
         "{end:?}"
     );
     assert!(
-        end[1].starts_with("Seed: ") && end[1].contains(" · game code: lcr."),
+        end[1].starts_with("Seed: ") && end[1].contains(", game code: lcr."),
         "{end:?}"
     );
     assert_eq!(end[2], "Watched here: 1 game", "{end:?}");
@@ -1487,7 +1488,7 @@ fn plain_says_a_drawn_seed_only_when_the_game_is_over() {
         "{end:?}"
     );
     assert!(
-        end[1].starts_with("Seed: 3 · game code: forty-one."),
+        end[1].starts_with("Seed: 3, game code: forty-one."),
         "{end:?}"
     );
     assert!(end[2].starts_with("Your record here: "), "{end:?}");
@@ -1524,7 +1525,7 @@ fn plain_help_and_odds_at_a_question() {
     );
     let text = stdout(&out);
     assert!(
-        text.contains("The chance you end lowest and lose a life (lower is better): "),
+        text.contains("The chance you end lowest and lose a life, lower is better: "),
         "{text}"
     );
     let dir = tempfile::tempdir().expect("temp dir");
@@ -1533,7 +1534,7 @@ fn plain_help_and_odds_at_a_question() {
     let text = stdout(&out);
     assert!(text.contains("No odds in the daily deal"), "{text}");
     assert!(
-        text.contains("o: the odds (not given in the daily deal)"),
+        text.contains("o: the odds, not given in the daily deal"),
         "{text}"
     );
     assert!(!text.contains("Odds, "), "{text}");

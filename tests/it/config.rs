@@ -35,6 +35,7 @@ reduced_motion = true
 mouse = false
 bell = true
 name = "Kim"
+lines = "brief"
 
 [bots]
 forty-one = "safe"
@@ -46,6 +47,7 @@ chase-the-ace = "threshold"
     assert!(config.ascii && config.reduced_motion && config.bell && !config.mouse);
     assert_eq!(config.speed_ms, 250);
     assert_eq!(config.name, "Kim");
+    assert_eq!(config.lines, parlor::plain::Detail::Brief);
     assert_eq!(config.bot_level(GameId::FortyOne), BotLevel::Safe);
     assert_eq!(config.bot_level(GameId::ChaseTheAce), BotLevel::Threshold);
 }
@@ -59,6 +61,7 @@ ascii = true
 colour = "red"
 bell = "yes"
 name = ""
+lines = "terse"
 
 [bots]
 forty-one = "genius"
@@ -75,8 +78,9 @@ chase-the-ace = "threshold"
         (4, "unknown setting 'colour'"),
         (5, "bell = \"yes\""),
         (6, "name = \"\""),
+        (7, "lines = \"terse\""),
         (
-            9,
+            10,
             "bots.forty-one = \"genius\": forty-one's levels are expert, safe, novice",
         ),
     ];
@@ -104,6 +108,7 @@ chase-the-ace = "threshold"
     assert_eq!(config.theme, ThemeChoice::Dark);
     assert_eq!(config.speed_ms, 700);
     assert_eq!(config.name, "You");
+    assert_eq!(config.lines, parlor::plain::Detail::Full);
     assert_eq!(config.bot_level(GameId::ChaseTheAce), BotLevel::Threshold);
     assert_eq!(config.bot_level(GameId::FortyOne), BotLevel::Expert);
 }
@@ -127,6 +132,7 @@ fn what_is_saved_reads_back_the_same() {
         mouse: false,
         bell: true,
         name: "Zoë \"Z\"".to_owned(),
+        lines: parlor::plain::Detail::Brief,
         ..Config::default()
     };
     config.bots.insert(GameId::FortyOne, BotLevel::Novice);

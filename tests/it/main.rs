@@ -26,6 +26,7 @@ mod narration;
 mod odds;
 mod outside_text;
 mod plain_guest;
+mod plain_lines;
 mod properties;
 mod readme;
 mod records_words;

@@ -187,7 +187,7 @@ proptest! {
         };
         let input = lines.join("\n");
         let mut out = Vec::new();
-        let games = parlor::plain::Games { setup: &setup, count: 1, auto: false, seed_given: true };
+        let games = parlor::plain::Games { setup: &setup, count: 1, auto: false, seed_given: true, detail: parlor::plain::Detail::Full };
         parlor::plain::play(&games, &mut input.as_bytes(), &mut out, &|| false, |_| Vec::new())
             .expect("writing to memory never fails");
     }

@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use parlor::games::GameId;
 use parlor::plain::shared::{Heard, Opening, Urgency, Voice, run};
 use parlor::shared_table::{Joined, Listing, Lobby, Pace, Person, TableRefusal, Tables, Update};
+use parlor::words::Language;
 
 use crate::support::screens::setup;
 
@@ -88,6 +89,17 @@ fn guest(
     first: &'static str,
     answers: Vec<(&'static str, &'static str)>,
 ) -> (JoinHandle<()>, Transcript) {
+    guest_in(Language::English, tables, name, first, answers)
+}
+
+/// [`guest`], their parlor speaking `language`.
+fn guest_in(
+    language: Language,
+    tables: &Arc<Tables>,
+    name: &str,
+    first: &'static str,
+    answers: Vec<(&'static str, &'static str)>,
+) -> (JoinHandle<()>, Transcript) {
     let (typing, typed): (Sender<Heard>, Receiver<Heard>) = channel();
     typing.send(Heard::Line(first.to_owned())).expect("typed");
     let lobby = GuestLobby {
@@ -102,6 +114,7 @@ fn guest(
         answers,
     };
     let parlor = std::thread::spawn(move || {
+        parlor::words::speak(language);
         // The lobby's news reaches the guest while they look at it.
         let _looking = lobby.tables.look(lobby.wake());
         let mut next = || typed.recv().unwrap_or(Heard::Gone);
@@ -192,6 +205,96 @@ fn two_guests_in_lines_play_one_table_to_the_end() {
             "{name}'s record"
         );
     }
+}
+
+/// A guest whose parlor speaks Swedish hears the lines in Swedish while the other hears
+/// English at the same table; one asked for brief lines after each turn, the other for
+/// the whole table.
+#[test]
+fn a_guest_in_swedish_with_brief_lines_beside_one_in_english_with_full() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let tables = Arc::new(Tables::new(2, Duration::ZERO, dir.path().to_owned()));
+    let ana = guest_in(
+        Language::Swedish,
+        &tables,
+        "ana",
+        "brief",
+        vec![
+            ("Efter varje tur", "new lcr"),
+            ("bo sätter sig på plats", "s"),
+            ("Partiet finns i din statistik", "q"),
+        ],
+    );
+    while tables.listings().is_empty() {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let bo = guest(
+        &tables,
+        "bo",
+        "full",
+        vec![
+            ("After each turn", "1"),
+            ("The game is in your record", "q"),
+        ],
+    );
+    let ana = once_left("ana", ana);
+    let bo = once_left("bo", bo);
+    let all = |heard: &[(String, Urgency)]| {
+        heard
+            .iter()
+            .map(|(line, _)| line.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let (sv, en) = (all(&ana), all(&bo));
+    for said in [
+        "Efter varje tur: innehaven som ändrats.",
+        "Du sitter på plats 1 vid bordet ana",
+        "Partiet börjar: ",
+        "Ditt drag: ",
+        "Hej då.",
+    ] {
+        assert!(sv.contains(said), "{said:?} in:\n{sv}");
+    }
+    assert!(
+        ana.iter()
+            .any(|(line, urgency)| line == "Din tur." && *urgency == Urgency::Urgent),
+        "{sv}"
+    );
+    for said in [
+        "After each turn: the whole table.",
+        "Your move: ",
+        "Goodbye.",
+    ] {
+        assert!(en.contains(said), "{said:?} in:\n{en}");
+    }
+    for text in [&sv, &en] {
+        for line in text.lines().filter(|line| !line.contains(" · ")) {
+            for symbol in ['[', ']', '|', '·', '●'] {
+                assert!(!line.contains(symbol), "{symbol:?} in {line:?}");
+            }
+        }
+    }
+    // The table after each turn: the whole of it for Bo, only what changed for Ana.
+    let tables_said = |text: &str| -> Vec<usize> {
+        text.lines()
+            .filter(|line| {
+                // Not the tracker said with a question ("Chips in play: 8").
+                line.starts_with("  ")
+                    && ["ana: ", "bo: ", "Ben: "].iter().any(|n| line.contains(n))
+            })
+            .map(|line| line.matches("; ").count() + 1)
+            .collect()
+    };
+    let (brief, full) = (tables_said(&sv), tables_said(&en));
+    assert!(
+        full.len() > 2 && full.iter().all(|&seats| seats == 3),
+        "{en}"
+    );
+    assert!(
+        brief.len() > 2 && brief.iter().any(|&seats| seats < 3),
+        "{sv}"
+    );
 }
 
 /// The moment a table is listed, a guest may sit at it: its creator must be there to hear

@@ -31,6 +31,7 @@ pub use game_type::{
     no_stat_figures,
 };
 pub use holdings::{Counts, Holdings, MOST_HELD};
+pub(crate) use narration::said_of;
 pub use narration::{Narrator, SeatNames, YOU, capitalised, counted, lasting};
 pub use registry::RulesVisitor;
 pub use rng::{GameRng, RunSeed, game_rng};

@@ -34,7 +34,7 @@ pub const TYPE: GameType = GameType {
     goal: Goal::WinGame,
     seat_zero: "0 = first to act",
     progress: Progress::Steps,
-    stock: Some(("chip", "chips")),
+    stock: Some("chips"),
     hides_cards: false,
     rolls_dice: true,
     decisions: None,

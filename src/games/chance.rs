@@ -459,17 +459,14 @@ impl Card {
         SUITS[usize::from(self.suit())]
     }
 
-    /// The card as it is said rather than drawn: "ten of spades", "ace of hearts".
+    /// The card as it is said rather than drawn: "ten of spades", "ace of hearts"
+    /// ("spader tio" in Swedish).
     pub fn words(self) -> String {
-        const RANKS: [&str; 13] = [
-            "ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack",
-            "queen", "king",
-        ];
         const SUITS_SAID: [&str; 4] = ["clubs", "diamonds", "hearts", "spades"];
-        format!(
-            "{} of {}",
-            RANKS[usize::from(self.0 % 13)],
-            SUITS_SAID[usize::from(self.suit())]
+        crate::said!(
+            card_words,
+            rank = self.rank(),
+            suit = SUITS_SAID[usize::from(self.suit())]
         )
     }
 }

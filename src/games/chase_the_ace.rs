@@ -34,7 +34,7 @@ pub const TYPE: GameType = GameType {
     goal: Goal::WinGame,
     seat_zero: "0 = first dealer",
     progress: Progress::Rounds,
-    stock: Some(("life", "lives")),
+    stock: Some("lives"),
     hides_cards: true,
     rolls_dice: false,
     decisions: Some(DecisionWords {

@@ -24,16 +24,13 @@ pub enum Token {
 }
 
 impl Token {
-    pub(super) fn noun(self, count: u32) -> &'static str {
-        match (self, count) {
-            (Token::Chip, 1) => "chip",
-            (Token::Chip, _) => "chips",
-            (Token::Die, 1) => "die",
-            (Token::Die, _) => "dice",
-            (Token::Life, 1) => "life",
-            (Token::Life, _) => "lives",
-            (Token::Counter, 1) => "counter",
-            (Token::Counter, _) => "counters",
+    /// The token as a message selects on it: "chip", "die", "life", "counter".
+    pub(super) fn key(self) -> &'static str {
+        match self {
+            Token::Chip => "chip",
+            Token::Die => "die",
+            Token::Life => "life",
+            Token::Counter => "counter",
         }
     }
 }

@@ -30,9 +30,10 @@ pub struct GameType {
     pub seat_zero: &'static str,
     /// How the game moves on, as the review charts it.
     pub progress: Progress,
-    /// What each seat starts with, singular and plural ("chip", "chips"); `None` where
-    /// the game has no per-seat stock setting (Forty-One's bank is its match's).
-    pub stock: Option<(&'static str, &'static str)>,
+    /// What each seat starts with, as the messages select on it ("chips", "dice", "lives",
+    /// "counters"); `None` where the game has no per-seat stock setting (Forty-One's bank
+    /// is its match's).
+    pub stock: Option<&'static str>,
     /// Whether a seat holds a card the others may not see: people sharing one screen then
     /// hand it over between turns.
     pub hides_cards: bool,
@@ -49,7 +50,7 @@ pub struct GameType {
     pub die_face: Option<fn(&Settings, u8) -> &'static str>,
     /// The same face as it is said to a screen reader ("Left", "dot"); `None`: the number
     /// in words.
-    pub die_word: Option<fn(&Settings, u8) -> &'static str>,
+    pub die_word: Option<fn(&Settings, u8) -> String>,
     /// How its rules have changed since older replays and game codes were made, so that
     /// one of those says where it came from (`replay::rules_changed_since`).
     pub rule_changes: &'static [RuleChange],

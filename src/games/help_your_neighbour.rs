@@ -29,7 +29,7 @@ pub const TYPE: GameType = GameType {
     goal: Goal::WinGame,
     seat_zero: "0 = first to roll",
     progress: Progress::Steps,
-    stock: Some(("counter", "counters")),
+    stock: Some("counters"),
     hides_cards: false,
     rolls_dice: true,
     decisions: None,

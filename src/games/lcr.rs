@@ -27,7 +27,7 @@ pub const TYPE: GameType = GameType {
     goal: Goal::WinGame,
     seat_zero: "0 = first to act",
     progress: Progress::Steps,
-    stock: Some(("chip", "chips")),
+    stock: Some("chips"),
     hides_cards: false,
     rolls_dice: true,
     decisions: None,
@@ -65,14 +65,15 @@ impl Face {
     }
 
     /// The face in a word, as a screen reader says it.
-    pub fn word(self) -> &'static str {
-        match self {
-            Face::Left => "Left",
-            Face::Right => "Right",
-            Face::Centre => "Centre",
+    pub fn word(self) -> String {
+        let face = match self {
+            Face::Left => "left",
+            Face::Right => "right",
+            Face::Centre => "centre",
             Face::Dot => "dot",
             Face::Wild => "wild",
-        }
+        };
+        crate::said!(lcr_face, face = face)
     }
 
     /// The letter printed on the die.

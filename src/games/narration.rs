@@ -5,7 +5,6 @@
 //! with its subject ("Ana rolls", "You roll", "Ana and Ben tie"), so no sentence is
 //! rewritten after the fact.
 
-use std::borrow::Cow;
 use std::time::Duration;
 
 use super::event::{Event, Place, Token};
@@ -36,12 +35,14 @@ impl SeatNames {
         self.you == Some(seat)
     }
 
-    /// A seat's name, or "Seat N" where the table has none.
+    /// A seat's name, or "Seat N" where the table has none. The name a lone person has
+    /// unless they choose one ([`YOU`]) is said in the language spoken ("Du").
     pub fn name(&self, seat: u8) -> String {
-        self.names
-            .get(usize::from(seat))
-            .cloned()
-            .unwrap_or_else(|| format!("Seat {seat}"))
+        match self.names.get(usize::from(seat)) {
+            Some(name) if name == YOU => crate::said!(seat_you),
+            Some(name) => name.clone(),
+            None => crate::said!(seat_numbered, seat = seat),
+        }
     }
 
     /// "Ben wins" or "You win": the verb (`third` and `second` person) agrees with its
@@ -56,21 +57,49 @@ impl SeatNames {
 
     /// The seats' names in a list: "Ana, Ben and Cara".
     pub fn list(&self, seats: SeatSet) -> String {
-        let names: Vec<String> = seats.iter().map(|s| self.name(s)).collect();
-        match names.as_slice() {
-            [] => String::new(),
-            [one] => one.clone(),
-            [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-        }
+        joined(seats.iter().map(|s| self.name(s)).collect())
     }
 
-    /// "Ben's", and "your" for you.
-    pub fn possessive(&self, seat: u8) -> String {
-        if self.is_you(seat) {
-            "your".to_owned()
-        } else {
-            format!("{}'s", self.name(seat))
+    /// `who` and `name` as a message takes them: "you" for the seat spoken to, "one" for
+    /// another, with its name.
+    pub fn seat_args(&self, seat: u8) -> (&'static str, String) {
+        (
+            if self.is_you(seat) { "you" } else { "one" },
+            self.name(seat),
+        )
+    }
+
+    /// `who` and `name` of several seats together: "many" and their names in a list,
+    /// "you" in it for the seat spoken to ("Ana, you and Ben"); one seat alone as
+    /// [`SeatNames::seat_args`].
+    pub fn together_args(&self, seats: SeatSet) -> (&'static str, String) {
+        match seats.only() {
+            Some(seat) => self.seat_args(seat),
+            None => (
+                "many",
+                joined(
+                    seats
+                        .iter()
+                        .map(|seat| {
+                            if self.is_you(seat) {
+                                crate::said!(list_you)
+                            } else {
+                                self.name(seat)
+                            }
+                        })
+                        .collect(),
+                ),
+            ),
         }
+    }
+}
+
+/// Names in a list, the last two joined by the language's "and": "Ana, Ben and Cara".
+fn joined(mut names: Vec<String>) -> String {
+    match names.pop() {
+        None => String::new(),
+        Some(last) if names.is_empty() => last,
+        Some(last) => crate::said!(list_pair, first = names.join(", "), last = last),
     }
 }
 
@@ -90,13 +119,41 @@ pub struct Narrator<'a> {
     /// The game's words for its dice's faces (LCR's `L·•·W`); `None`: the pips, `1·4·4`.
     die_face: Option<fn(&Settings, u8) -> &'static str>,
     /// The same faces said aloud ("Left, dot, wild"); `None`: numbers in words.
-    die_word: Option<fn(&Settings, u8) -> &'static str>,
+    die_word: Option<fn(&Settings, u8) -> String>,
     /// A match's piles are chips where the match is played for a bank's chips (Forty-One
     /// with stakes), rounds won where it is not.
     stakes: bool,
     /// Told for the ear (the line modes, a screen reader): dice and cards in words, not the
     /// symbols the full screen draws.
     for_the_ear: bool,
+}
+
+/// `said_of!(names, message, seat, more = ...)`: a message about `seat` of the table named
+/// `names`, given its `who` and `name` ([`SeatNames::seat_args`]).
+macro_rules! said_of {
+    ($names:expr, $id:ident, $seat:expr $(, $argument:ident = $value:expr)* $(,)?) => {{
+        let (who, name) = $names.seat_args($seat);
+        $crate::said!($id, who = who, name = name $(, $argument = $value)*)
+    }};
+}
+pub(crate) use said_of;
+
+/// `say_to!(self, message, seat, other, more = ...)`: a message about `seat` and a second
+/// seat, `to_who` and `to_name`.
+macro_rules! say_to {
+    ($narrator:expr, $id:ident, $seat:expr, $to:expr $(, $argument:ident = $value:expr)* $(,)?) => {{
+        let (to_who, to_name) = $narrator.names.seat_args($to);
+        said_of!($narrator.names, $id, $seat, to_who = to_who, to_name = to_name $(, $argument = $value)*)
+    }};
+}
+
+/// `say_together!(self, message, seats, more = ...)`: a message about several seats at
+/// once, "many" of them (or one alone).
+macro_rules! say_together {
+    ($narrator:expr, $id:ident, $seats:expr $(, $argument:ident = $value:expr)* $(,)?) => {{
+        let (who, name) = $narrator.names.together_args($seats);
+        crate::said!($id, who = who, name = name $(, $argument = $value)*)
+    }};
 }
 
 impl<'a> Narrator<'a> {
@@ -124,11 +181,7 @@ impl<'a> Narrator<'a> {
 
     /// A match's pile with its unit: "33 chips", "6 rounds won".
     pub fn pile(&self, pile: u32) -> String {
-        if self.stakes {
-            counted(pile, "chip", "chips")
-        } else {
-            counted(pile, "round won", "rounds won")
-        }
+        crate::said!(pile, stakes = yes_no(self.stakes), count = pile)
     }
 
     /// The event as one sentence: the sentences are written by what the events are about,
@@ -184,9 +237,11 @@ impl<'a> Narrator<'a> {
     fn dice_sentence(&self, event: &Event) -> String {
         match *event {
             Event::Skipped { seat } => self.skipped(&[seat]),
-            Event::Rolled { seat, dice } => self.rolled(seat, self.faces(dice)),
+            Event::Rolled { seat, dice } => {
+                said_of!(self.names, rolled, seat, dice = self.faces(dice))
+            }
             Event::RolledPolyhedral { seat, dice } => {
-                format!("{} {}", self.says(seat, "roll"), self.numbers(dice.faces()))
+                said_of!(self.names, rolled, seat, dice = self.numbers(dice.faces()))
             }
             Event::Moved {
                 token,
@@ -194,52 +249,22 @@ impl<'a> Narrator<'a> {
                 from,
                 to,
             } => self.moved(token, count, from, to),
-            Event::FinaleBegins { seat } => format!(
-                "{} every chip left: the finale begins, three safe throws to win",
-                self.says(seat, "hold")
-            ),
-            Event::SafeThrow { seat, safe } => {
-                format!("{} safe ({safe} of 3)", self.says(seat, "throw"))
+            Event::FinaleBegins { seat } => said_of!(self.names, finale_begins, seat),
+            Event::SafeThrow { seat, safe } => said_of!(self.names, safe_throw, seat, safe = safe),
+            Event::NormalPlayResumes { seat } => said_of!(self.names, normal_play_resumes, seat),
+            Event::ThrowBought { seat } => said_of!(self.names, throw_bought, seat),
+            Event::ThrowForgiven { seat } => said_of!(self.names, throw_forgiven, seat),
+            Event::OpeningTie { seats, total } => {
+                say_together!(self, opening_tie, seats, total = total)
             }
-            Event::NormalPlayResumes { seat } => format!(
-                "Two players hold chips again: normal play resumes with {}",
-                self.who(seat)
-            ),
-            Event::ThrowBought { seat } => format!(
-                "{} one chip in the pot for an extra throw",
-                self.says(seat, "put")
-            ),
-            Event::ThrowForgiven { seat } => format!(
-                "{} extra throw forgives that one: nothing passes, the safe throws stand",
-                self.possessive(seat)
-            ),
-            Event::OpeningTie { seats, total } => format!(
-                "{} on {total} and roll again",
-                self.say_together(seats, "tie")
-            ),
-            Event::Opens { seat, total } => {
-                format!("{} the highest ({total}) to start", self.says(seat, "roll"))
-            }
-            Event::ThreeTravels { seat, to } => format!(
-                "{} travelling 3 goes to {}",
-                self.possessive(seat),
-                self.who(to)
-            ),
-            Event::ThreeKept { seat } => format!("{} the 3", self.says(seat, "keep")),
-            Event::WildTakes { seat, from } => format!(
-                "{} wild takes a chip from {}",
-                self.possessive(seat),
-                self.who(from)
-            ),
-            Event::WildFizzles { seat } => {
-                format!("{} wild finds nobody to take from", self.possessive(seat))
-            }
-            Event::Wins { seat, pot } => format!("{} the pot of {pot}", self.says(seat, "win")),
+            Event::Opens { seat, total } => said_of!(self.names, opens, seat, total = total),
+            Event::ThreeTravels { seat, to } => say_to!(self, three_travels, seat, to),
+            Event::ThreeKept { seat } => said_of!(self.names, three_kept, seat),
+            Event::WildTakes { seat, from } => say_to!(self, wild_takes, seat, from),
+            Event::WildFizzles { seat } => said_of!(self.names, wild_fizzles, seat),
+            Event::Wins { seat, pot } => said_of!(self.names, wins_pot, seat, pot = pot),
             // The die has already been seen going to the centre; this says what it meant.
-            Event::Loses { seat } => format!(
-                "{} sent the last die to the centre: everyone else wins",
-                self.who(seat)
-            ),
+            Event::Loses { seat } => said_of!(self.names, loses, seat),
             _ => unreachable!("{event:?} is not a dice game's event"),
         }
     }
@@ -247,52 +272,39 @@ impl<'a> Narrator<'a> {
     /// An event of Forty-One's dice, rounds and match as a sentence.
     fn forty_one_sentence(&self, event: &Event) -> String {
         match *event {
-            Event::SetDown { seat, face, roll } => format!(
-                "{} down a {face} (roll {roll} of 6)",
-                self.says(seat, "set")
-            ),
+            Event::SetDown { seat, face, roll } => {
+                said_of!(self.names, set_down, seat, face = face, roll = roll)
+            }
             Event::Scored { seat, score } => match score {
-                Some(24) => format!("{} the perfect 24", self.says(seat, "score")),
-                Some(score) => format!("{} {score}", self.says(seat, "score")),
-                None => format!("{}: no 4 and 1", self.says(seat, "bust")),
+                Some(24) => said_of!(self.names, scored_perfect, seat),
+                Some(score) => said_of!(self.names, scored, seat, score = score),
+                None => said_of!(self.names, bust, seat),
             },
             // Without stakes there is no pot to take.
             // The pot's chips then move with a line of their own.
             Event::RoundWon { seat, score, .. } => {
-                format!("{} the round with {score}", self.says(seat, "win"))
+                said_of!(self.names, round_won, seat, score = score)
             }
             Event::RoundTied { score } => match score {
-                Some(score) => format!("A tie on {score}: the round is replayed"),
-                None => "Nobody qualified: the round is replayed".to_owned(),
+                Some(score) => crate::said!(round_tied, score = score),
+                None => crate::said!(round_tied_nobody),
             },
             Event::RoundShared { seats, score } => match score {
-                Some(score) => format!(
-                    "{} the round with {score}",
-                    self.say_together(seats, "share")
-                ),
-                None => format!(
-                    "Nobody qualified: {} the round",
-                    self.say_together(seats, "share")
-                ),
+                Some(score) => say_together!(self, round_shared, seats, score = score),
+                None => say_together!(self, round_shared_nobody, seats),
             },
-            Event::PenaltyOwed { seat } => format!(
-                "{} one chip to the next round's pot",
-                self.says(seat, "owe")
-            ),
-            Event::PenaltyPaid { seat } => format!(
-                "{} the chip owed for a bust into the pot",
-                self.says(seat, "pay")
-            ),
-            Event::OutOfMatch { seat } => {
-                format!("{} cannot ante: out of the match", self.who(seat))
-            }
+            Event::PenaltyOwed { seat } => said_of!(self.names, penalty_owed, seat),
+            Event::PenaltyPaid { seat } => said_of!(self.names, penalty_paid, seat),
+            Event::OutOfMatch { seat } => said_of!(self.names, out_of_match, seat),
             Event::RoundBegins { round, opener } => {
-                format!("Round {round}: {}", self.says(opener, "open"))
+                said_of!(self.names, round_begins, opener, round = round)
             }
-            Event::MatchWon { seats, pile } => format!(
-                "{} the match with {}",
-                self.say_together(seats, "win"),
-                self.pile(pile)
+            Event::MatchWon { seats, pile } => say_together!(
+                self,
+                match_won,
+                seats,
+                stakes = yes_no(self.stakes),
+                count = pile
             ),
             _ => unreachable!("{event:?} is not a Forty-One event"),
         }
@@ -301,73 +313,53 @@ impl<'a> Narrator<'a> {
     /// An event of Chase the Ace's deals, cards and lives as a sentence.
     fn chase_sentence(&self, event: &Event) -> String {
         match *event {
-            Event::Dealt { dealer } => {
-                format!("{} a card to everyone still in", self.says(dealer, "deal"))
-            }
-            Event::Kept { seat } => self.says(seat, "keep"),
-            Event::Exchanged { seat, with } => {
-                format!("{} with {}", self.says(seat, "exchange"), self.who(with))
-            }
+            Event::Dealt { dealer } => said_of!(self.names, dealt, dealer),
+            Event::Kept { seat } => said_of!(self.names, kept, seat),
+            Event::Exchanged { seat, with } => say_to!(self, exchanged, seat, with),
             Event::Cut { dealer, card } => {
-                format!(
-                    "{} the deck to the {}",
-                    self.says(dealer, "cut"),
-                    self.card(card)
-                )
+                said_of!(self.names, cut, dealer, card = self.card(card))
             }
-            Event::KingThrown { seat } => {
-                format!("{} down a King: the round stops", self.says(seat, "throw"))
-            }
+            Event::KingThrown { seat } => said_of!(self.names, king_thrown, seat),
             Event::Shown { seat, card } if self.for_the_ear => {
-                format!("{} the {}", self.says(seat, "show"), self.card(card))
+                said_of!(self.names, shown_said, seat, card = card.words())
             }
-            Event::Shown { seat, card } => format!("{} {card}", self.says(seat, "show")),
-            Event::LostLife { seat, left } => {
-                format!("{} a life ({left} left)", self.says(seat, "lose"))
+            Event::Shown { seat, card } => {
+                said_of!(self.names, shown, seat, card = card.to_string())
             }
-            Event::OnGrace { seat } => {
-                format!("{} on grace: one more loss and out", self.says(seat, "be"))
-            }
-            Event::Out { seat } => format!("{} out", self.says(seat, "be")),
-            Event::VoidRound => "Everyone left would go out: the round is void".to_owned(),
-            Event::Reset => {
-                "The last two tie on grace: everyone is back in with full lives".to_owned()
-            }
+            Event::LostLife { seat, left } => said_of!(self.names, lost_life, seat, left = left),
+            Event::OnGrace { seat } => said_of!(self.names, on_grace, seat),
+            Event::Out { seat } => said_of!(self.names, out, seat),
+            Event::VoidRound => crate::said!(void_round),
+            Event::Reset => crate::said!(reset),
             _ => unreachable!("{event:?} is not a Chase the Ace event"),
         }
     }
 
     fn moved(&self, token: Token, count: u8, from: Place, to: Place) -> String {
-        let amount = match count {
-            1 => "one".to_owned(),
-            2 => "two".to_owned(),
-            3 => "three".to_owned(),
-            n => n.to_string(),
-        };
-        let noun = token.noun(u32::from(count));
+        let tokens = crate::said!(tokens, token = token.key(), count = count);
         // Swedish Aces' dice go to the centre, where they are out; chips and lives go to
         // the pot.
-        let pot = match token {
-            Token::Die => "the centre",
-            Token::Chip | Token::Life | Token::Counter => "the pot",
+        let place = match token {
+            Token::Die => "centre",
+            Token::Chip | Token::Life | Token::Counter => "pot",
         };
         match (from, to) {
             (Place::Seat(seat), Place::Pot) => match token {
-                Token::Die => format!("{} {amount} {noun} to {pot}", self.says(seat, "send")),
+                Token::Die => {
+                    said_of!(self.names, moved_sent, seat, tokens = tokens, place = place)
+                }
                 Token::Chip | Token::Life | Token::Counter => {
-                    format!("{} {amount} {noun} in {pot}", self.says(seat, "put"))
+                    said_of!(self.names, moved_put, seat, tokens = tokens, place = place)
                 }
             },
-            (Place::Seat(seat), Place::Seat(to)) => format!(
-                "{} {amount} {noun} to {}",
-                self.says(seat, "pass"),
-                self.who(to)
-            ),
+            (Place::Seat(seat), Place::Seat(to)) => {
+                say_to!(self, moved_passed, seat, to, tokens = tokens)
+            }
             (Place::Pot, Place::Seat(to)) => {
-                format!("{} {amount} {noun} from {pot}", self.says(to, "take"))
+                said_of!(self.names, moved_taken, to, tokens = tokens, place = place)
             }
             (Place::Pot, Place::Pot) => {
-                format!("{amount} {noun} {} in {pot}", agreed("stay", count == 1))
+                crate::said!(moved_stayed, tokens = tokens, count = count, place = place)
             }
         }
     }
@@ -392,15 +384,10 @@ impl<'a> Narrator<'a> {
 
     /// Numbered faces joined by a middle dot, `3·8·1`; for the ear, "three, eight, one".
     fn numbers(&self, faces: &[u8]) -> String {
-        const WORDS: [&str; 11] = [
-            "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-        ];
         let (said, between): (Vec<String>, &str) = if self.for_the_ear {
-            let words = faces.iter().map(|&face| {
-                WORDS
-                    .get(usize::from(face))
-                    .map_or_else(|| face.to_string(), |word| (*word).to_owned())
-            });
+            let words = faces
+                .iter()
+                .map(|&face| crate::said!(number_word, number = face));
             (words.collect(), ", ")
         } else {
             (faces.iter().map(u8::to_string).collect(), "·")
@@ -417,36 +404,15 @@ impl<'a> Narrator<'a> {
         }
     }
 
-    fn is_you(&self, seat: u8) -> bool {
-        self.names.is_you(seat)
-    }
-
-    /// The seat as a sentence names it, wherever it stands: its name, or "you" (the
-    /// sentence is given its capital last, in [`Narrator::sentence`]).
-    fn who(&self, seat: u8) -> Cow<'a, str> {
-        if self.is_you(seat) {
-            return "you".into();
-        }
-        match self.names.get(usize::from(seat)) {
-            Some(name) => name.as_str().into(),
-            None => format!("Seat {seat}").into(),
-        }
-    }
-
-    /// "Ana's" or "your".
-    fn possessive(&self, seat: u8) -> String {
-        self.names.possessive(seat)
-    }
-
-    /// The seat doing `verb` (its plain form): "Ana rolls", "you roll".
-    /// The sentence with its first letter a capital ("you roll" starts "You roll"), unless
-    /// it starts with a seat's name: a name keeps the case its owner gave it ("cy rolls",
-    /// beside the box labelled "cy").
+    /// The sentence with its first letter a capital ("you and Ben share" starts "You and
+    /// Ben share"), unless it starts with a seat's name: a name keeps the case its owner
+    /// gave it ("cy rolls", beside the box labelled "cy"). The messages start with their
+    /// capitals; a list of names starting with you, or a count of chips, does not.
     fn capitalised(&self, sentence: String) -> String {
         let named = (0..self.names.len() as u8).any(|seat| {
-            !self.is_you(seat)
+            !self.names.is_you(seat)
                 && sentence
-                    .strip_prefix(self.who(seat).as_ref())
+                    .strip_prefix(self.names.name(seat).as_str())
                     .is_some_and(|rest| !rest.starts_with(char::is_alphanumeric))
         });
         if named {
@@ -456,66 +422,17 @@ impl<'a> Narrator<'a> {
         }
     }
 
-    /// `who` and `name` as a message takes them: "you" for the seat spoken to, "one" for
-    /// another, with its name.
-    fn seat_args(&self, seat: u8) -> (&'static str, Cow<'a, str>) {
-        (
-            if self.is_you(seat) { "you" } else { "one" },
-            self.who(seat),
-        )
-    }
-
-    fn rolled(&self, seat: u8, dice: String) -> String {
-        let (who, name) = self.seat_args(seat);
-        crate::said!(rolled, who = who, name = name, dice = dice)
-    }
-
-    fn says(&self, seat: u8, verb: &'static str) -> String {
-        format!("{} {}", self.who(seat), agreed(verb, !self.is_you(seat)))
-    }
-
     /// Turns skipped one after another, for want of anything to play, in one sentence:
     /// "Ana and Ben have nothing to play: 4 turns skipped". `seats` in the order skipped.
     pub fn skipped(&self, seats: &[u8]) -> String {
         let together: SeatSet = seats.iter().copied().collect();
-        let turns = match seats.len() {
-            1 => "turn skipped".to_owned(),
-            n => format!("{n} turns skipped"),
-        };
-        self.capitalised(format!(
-            "{} nothing to play: {turns}",
-            self.say_together(together, "have")
-        ))
-    }
-
-    /// Several seats doing `verb` together: "Ana, you and Ben tie"; one alone agrees as
-    /// one.
-    fn say_together(&self, seats: SeatSet, verb: &'static str) -> String {
-        let names: Vec<Cow<str>> = seats.iter().map(|seat| self.who(seat)).collect();
-        let subject = match names.split_last() {
-            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-            _ => names.concat(),
-        };
-        let one_other = names.len() == 1 && !seats.iter().any(|seat| self.is_you(seat));
-        format!("{subject} {}", agreed(verb, one_other))
+        self.capitalised(say_together!(self, skipped, together, count = seats.len()))
     }
 }
 
-/// `verb`, given in its plain form ("roll", "pass", "be"), as it agrees with its subject:
-/// one other person ("rolls", "passes", "is"), or you or several ("roll", "are").
-fn agreed(verb: &'static str, one_other: bool) -> Cow<'static, str> {
-    match (verb, one_other) {
-        ("be", true) => "is".into(),
-        ("be", false) => "are".into(),
-        ("have", true) => "has".into(),
-        (verb, true)
-            if verb.ends_with(['s', 'x', 'z']) || verb.ends_with("sh") || verb.ends_with("ch") =>
-        {
-            format!("{verb}es").into()
-        }
-        (verb, true) => format!("{verb}s").into(),
-        (verb, false) => verb.into(),
-    }
+/// A yes-or-no a message selects on.
+fn yes_no(yes: bool) -> &'static str {
+    if yes { "yes" } else { "no" }
 }
 
 /// A count and its noun, agreeing: "1 game", "3 games".

@@ -16,7 +16,7 @@ pub use tracker::{tracker, tracker_during};
 use unicode_width::UnicodeWidthStr;
 
 use crate::games::{
-    Action, Card, Dice, Event, Figures, Game, Place, SeatNames, Settings, Variant, View, counted,
+    Action, Card, Dice, Event, Figures, Game, Place, SeatNames, Settings, Variant, View,
 };
 
 /// What is particular to one game in how its view looks and is said: each game's view
@@ -150,14 +150,14 @@ impl Holding {
             )
         };
         match self.kind {
-            HoldingKind::Chips if self.count == 0 => "no chips".to_owned(),
+            HoldingKind::Chips | HoldingKind::Dice | HoldingKind::Counters if self.count == 0 => {
+                self.none()
+            }
             HoldingKind::Chips => symbols("●", "○", 0),
-            HoldingKind::Dice if self.count == 0 => "no dice".to_owned(),
             HoldingKind::Dice => symbols("◆", "◇", 0),
             HoldingKind::Lives { of } => symbols("♥", "♡", of),
-            HoldingKind::Counters if self.count == 0 => "no counters".to_owned(),
             HoldingKind::Counters => symbols("■", "□", 0),
-            HoldingKind::RoundsWon => format!("{} won", counted(self.count, "round", "rounds")),
+            HoldingKind::RoundsWon => self.rounds_won(),
         }
     }
 
@@ -165,14 +165,34 @@ impl Holding {
     /// `3 chips`, `2 of 3 lives`, `no dice`.
     pub fn words(self) -> String {
         match self.kind {
-            HoldingKind::Chips if self.count == 0 => "no chips".to_owned(),
-            HoldingKind::Chips => counted(self.count, "chip", "chips"),
-            HoldingKind::Dice if self.count == 0 => "no dice".to_owned(),
-            HoldingKind::Dice => counted(self.count, "die", "dice"),
-            HoldingKind::Lives { of } => format!("{} of {of} lives", self.count),
-            HoldingKind::Counters if self.count == 0 => "no counters".to_owned(),
-            HoldingKind::Counters => counted(self.count, "counter", "counters"),
-            HoldingKind::RoundsWon => format!("{} won", counted(self.count, "round", "rounds")),
+            HoldingKind::Chips | HoldingKind::Dice | HoldingKind::Counters if self.count == 0 => {
+                self.none()
+            }
+            HoldingKind::Chips | HoldingKind::Dice | HoldingKind::Counters => {
+                crate::said!(holding_words, kind = self.kind_key(), count = self.count)
+            }
+            HoldingKind::Lives { of } => crate::said!(holding_lives, count = self.count, of = of),
+            HoldingKind::RoundsWon => self.rounds_won(),
+        }
+    }
+
+    /// "no chips", "no dice", "no counters".
+    fn none(self) -> String {
+        crate::said!(holding_none, kind = self.kind_key())
+    }
+
+    /// "3 rounds won".
+    fn rounds_won(self) -> String {
+        crate::said!(pile, stakes = "no", count = self.count)
+    }
+
+    /// The kind as the messages select on it.
+    fn kind_key(self) -> &'static str {
+        match self.kind {
+            HoldingKind::Dice => "dice",
+            HoldingKind::Counters => "counters",
+            HoldingKind::Lives { .. } => "lives",
+            HoldingKind::Chips | HoldingKind::RoundsWon => "chips",
         }
     }
 
@@ -220,7 +240,7 @@ pub enum DieFace {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Centre {
     /// "Pot" or "Centre".
-    pub pot_label: &'static str,
+    pub pot_label: String,
     pub pot: u32,
     /// The last dice thrown and by whom.
     pub roll: Option<(u8, Vec<DieFace>)>,
@@ -241,8 +261,9 @@ pub struct CardsShown {
 
 /// A seat's status word, drawn in capitals to stand out (DEALER, OUT) and said in lower
 /// case, as a word rather than letters.
-pub(crate) fn tag(full: &str, short: &str) -> Label {
-    Label::new(full, short).said_as(full.to_lowercase())
+pub(crate) fn tag(full: String, short: String) -> Label {
+    let said = full.to_lowercase();
+    Label::new(full, short).said_as(said)
 }
 
 /// Every seat's look.
@@ -253,28 +274,29 @@ pub fn seats(view: &View) -> Vec<SeatInfo> {
 /// A table's settings in words: the players, what each starts with (and for Forty-One the
 /// match), and the house rules in play.
 pub fn settings_in_words(settings: &Settings) -> (String, Option<String>, Option<String>) {
-    let people = counted(u32::from(settings.players), "player", "players");
-    let each = |n: u8, one: &str, many: &str| format!("{} each", counted(u32::from(n), one, many));
+    let people = crate::said!(settings_players, count = settings.players);
     let game = settings.game.game_type();
     let stock = game
         .stock
-        .map(|(one, many)| each(settings.stock(), one, many));
-    let rounds = game.ranges.rounds.map(|_| {
-        let rounds = counted(u32::from(settings.rounds), "round", "rounds");
-        match game.ranges.bank {
-            Some(_) if settings.stakes => {
-                let bank = counted(u32::from(settings.bank), "chip", "chips");
-                format!("{rounds}, {bank} each")
-            }
-            Some(_) => format!("{rounds}, for points"),
-            None => rounds,
-        }
+        .map(|stock| crate::said!(settings_stock, stock = stock, count = settings.stock()));
+    let rounds = game.ranges.rounds.map(|_| match game.ranges.bank {
+        Some(_) if settings.stakes => crate::said!(
+            settings_rounds_stakes,
+            rounds = settings.rounds,
+            bank = settings.bank
+        ),
+        Some(_) => crate::said!(settings_rounds_points, rounds = settings.rounds),
+        None => crate::said!(settings_rounds, rounds = settings.rounds),
     });
     let rules = match (stock, rounds) {
-        (Some(stock), Some(rounds)) => Some(format!("{stock}, {rounds}")),
+        (Some(stock), Some(rounds)) => Some(crate::said!(
+            settings_both,
+            stock = stock,
+            rounds_said = rounds
+        )),
         (stock, rounds) => stock.or(rounds),
     };
-    let variants: Vec<&str> = settings.variants.iter().map(Variant::name).collect();
+    let variants: Vec<String> = settings.variants.iter().map(Variant::said).collect();
     let variants = (!variants.is_empty()).then(|| variants.join(", "));
     (people, rules, variants)
 }
@@ -316,7 +338,7 @@ pub(crate) fn dice_game_seats(
             out: false,
             status: if n == 0 {
                 // Said by the holding itself ("no chips"), so nothing more to the ear.
-                vec![tag("EMPTY", "EMPTY").said_as("")]
+                vec![tag(crate::said!(tag_empty), crate::said!(tag_empty)).said_as("")]
             } else {
                 vec![]
             },
@@ -346,7 +368,7 @@ pub fn centre(view: &View) -> Centre {
 /// `presentation`'s game draws them.
 pub(crate) fn pot_centre(
     presentation: &dyn Presentation,
-    pot_label: &'static str,
+    pot_label: String,
     pot: u32,
     roll: Option<(u8, Dice)>,
 ) -> Centre {
@@ -367,8 +389,8 @@ pub fn showdown(cards: Vec<(u8, Card)>) -> Option<CardsShown> {
         .map_or("?", |(_, c)| c.rank_name());
     Some(CardsShown {
         caption: Label::new(
-            format!("Showdown: lowest is {rank}"),
-            format!("Lowest: {rank}"),
+            crate::said!(showdown, rank = rank),
+            crate::said!(showdown_short, rank = rank),
         ),
         cards,
         lowest: Some(lowest),
@@ -428,22 +450,22 @@ pub fn action_label(view: &View, action: Action, names: &SeatNames) -> String {
     }
     let name = |seat: u8| names.name(seat);
     match action {
-        Action::Roll => "Roll".to_owned(),
-        Action::SetDown(face) => format!("Set down a {face}"),
-        Action::GiveThree(seat) => format!("Give the 3 to {}", name(seat)),
-        Action::TakeChip(seat) => format!("Take a chip from {}", name(seat)),
-        Action::Keep => "Keep".to_owned(),
-        Action::Exchange => "Exchange".to_owned(),
-        Action::Cut => "Cut the deck".to_owned(),
-        Action::ThrowKing => "Throw down the King".to_owned(),
-        Action::KeepThree => "Keep the 3".to_owned(),
-        Action::BuyThrow => "Buy an extra throw (1 chip)".to_owned(),
+        Action::Roll => crate::said!(action_roll),
+        Action::SetDown(face) => crate::said!(action_set_down, face = face),
+        Action::GiveThree(seat) => crate::said!(action_give_three, name = name(seat)),
+        Action::TakeChip(seat) => crate::said!(action_take_chip, name = name(seat)),
+        Action::Keep => crate::said!(action_keep),
+        Action::Exchange => crate::said!(action_exchange),
+        Action::Cut => crate::said!(action_cut),
+        Action::ThrowKing => crate::said!(action_throw_king),
+        Action::KeepThree => crate::said!(action_keep_three),
+        Action::BuyThrow => crate::said!(action_buy_throw),
     }
 }
 
 /// Rolling `dice` dice, in words: "Roll 3 dice".
 pub(crate) fn roll_label(dice: u8) -> String {
-    format!("Roll {}", counted(dice, "die", "dice"))
+    crate::said!(action_roll_dice, count = dice)
 }
 
 /// The seat an action points at on the table (a wild's victim, a three's receiver, the

@@ -195,6 +195,12 @@ impl Variant {
         }
     }
 
+    /// The variant's name as a player reads it, in the language spoken (in English, its
+    /// id).
+    pub fn said(self) -> String {
+        crate::said!(variant_name, variant = self.name())
+    }
+
     fn bit(self) -> u16 {
         1 << (self as u16)
     }

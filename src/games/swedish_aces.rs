@@ -27,7 +27,7 @@ pub const TYPE: GameType = GameType {
     goal: Goal::NotLose,
     seat_zero: "0 = opening winner",
     progress: Progress::Steps,
-    stock: Some(("die", "dice")),
+    stock: Some("dice"),
     hides_cards: false,
     rolls_dice: true,
     decisions: None,

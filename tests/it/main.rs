@@ -38,6 +38,7 @@ mod settings_files;
 mod stats;
 mod stats_screen;
 mod swedish_aces;
+mod swedish_games;
 mod table_show;
 mod table_words;
 mod themes;

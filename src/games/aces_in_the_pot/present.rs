@@ -6,7 +6,7 @@ use crate::games::present::{
     Banner, Centre, HoldingKind, Label, Presentation, SeatInfo, chips_in_play, dice_game_seats,
     pot_centre, tag,
 };
-use crate::games::{Action, Event, Figures, Game, SeatNames, Variant};
+use crate::games::{Action, Event, Figures, Game, SeatNames, Variant, said_of};
 
 impl Presentation for AcesInThePot {
     fn seats(&self) -> Vec<SeatInfo> {
@@ -14,7 +14,7 @@ impl Presentation for AcesInThePot {
     }
 
     fn centre(&self) -> Centre {
-        pot_centre(self, "Pot", self.pot(), self.last_roll())
+        pot_centre(self, crate::said!(pot), self.pot(), self.last_roll())
     }
 
     fn tracker(&self, names: &SeatNames, revealed: &[Event], held: u32, _pot: u32) -> Vec<Label> {
@@ -24,7 +24,7 @@ impl Presentation for AcesInThePot {
     fn action_label(&self, action: Action, _names: &SeatNames) -> Option<String> {
         match (action, self.phase()) {
             (Action::Roll, aces_in_the_pot::Phase::Finale { safe }) => {
-                Some(format!("Throw {} of 3", safe + 1))
+                Some(crate::said!(action_throw_of, throw = safe + 1))
             }
             _ => None,
         }
@@ -33,15 +33,12 @@ impl Presentation for AcesInThePot {
     fn banner(&self, event: &Event, names: &SeatNames) -> Option<Banner> {
         Some(match *event {
             Event::FinaleBegins { seat } => Banner::note(
-                format!(
-                    "Finale: {} alone, three safe throws to win",
-                    names.says(seat, "throws", "throw")
-                ),
-                "Finale!".to_owned(),
+                said_of!(names, aces_finale, seat),
+                crate::said!(aces_finale_short),
             ),
             Event::SafeThrow { safe, .. } => Banner::note(
-                format!("Throw {safe} of 3: safe!"),
-                format!("{safe} of 3 safe"),
+                crate::said!(aces_safe, safe = safe),
+                crate::said!(aces_safe_short, safe = safe),
             ),
             Event::NormalPlayResumes { seat } => {
                 let throw = match self.phase() {
@@ -50,45 +47,42 @@ impl Presentation for AcesInThePot {
                 };
                 let face = self.finale_face();
                 Banner::round_end(
-                    format!(
-                        "Throw {throw} of 3: a {face}! The finale fails; {} is back in",
-                        names.name(seat)
+                    crate::said!(
+                        aces_finale_fails,
+                        throw = throw,
+                        face = face,
+                        name = names.name(seat)
                     ),
-                    format!("A {face}! The finale fails"),
+                    crate::said!(aces_finale_fails_short, face = face),
                 )
             }
             Event::ThrowBought { seat } => Banner::note(
-                format!(
-                    "{} an extra throw for a chip",
-                    names.says(seat, "buys", "buy")
-                ),
-                "Extra throw!".to_owned(),
+                said_of!(names, aces_throw_bought, seat),
+                crate::said!(aces_throw_bought_short),
             ),
-            Event::ThrowForgiven { seat } => {
-                let face = self.finale_face();
-                Banner::note(
-                    format!(
-                        "A {face}, forgiven: {} extra throw is used",
-                        names.possessive(seat)
-                    ),
-                    "Forgiven!".to_owned(),
-                )
-            }
+            Event::ThrowForgiven { seat } => Banner::note(
+                said_of!(names, aces_forgiven, seat, face = self.finale_face()),
+                crate::said!(aces_forgiven_short),
+            ),
             _ => return None,
         })
     }
 
     fn game_over(&self, figures: &Figures, _names: &[String], _width: usize) -> Vec<String> {
         // The pot as the table shows it: the chips in the middle.
-        vec![format!("Pot: {}   Turns: {}", self.pot(), figures.turns)]
+        vec![crate::said!(
+            game_over_pot,
+            pot = self.pot(),
+            turns = figures.turns
+        )]
     }
 
     fn moment(&self) -> Option<String> {
         match self.phase() {
-            aces_in_the_pot::Phase::Finale { safe } => Some(format!(
-                "the finale's throw {} of {}",
-                safe + 1,
-                aces_in_the_pot::SAFE_THROWS_TO_WIN
+            aces_in_the_pot::Phase::Finale { safe } => Some(crate::said!(
+                aces_moment,
+                throw = safe + 1,
+                of = aces_in_the_pot::SAFE_THROWS_TO_WIN
             )),
             _ => None,
         }
@@ -100,10 +94,12 @@ fn aces_seats(g: &AcesInThePot) -> Vec<SeatInfo> {
     let mut seats = dice_game_seats(&g.chips(), g.current(), over, HoldingKind::Chips);
     if let aces_in_the_pot::Phase::Finale { safe } = g.phase() {
         let seat = &mut seats[usize::from(g.current())];
-        seat.status.push(tag("SOLE", "SOLE").said_as("sole holder"));
+        seat.status
+            .push(tag(crate::said!(tag_sole), crate::said!(tag_sole_short)).said_as(crate::said!(tag_sole_said)));
+        let marks = safe_marks(safe);
         seat.status.push(
-            Label::new(format!("safe {}", safe_marks(safe)), safe_marks(safe))
-                .said_as(format!("safe throws: {}", safe_words(safe))),
+            Label::new(crate::said!(aces_safe_marks, marks = &marks), marks)
+                .said_as(crate::said!(aces_safe_said, words = safe_words(safe))),
         );
     }
     seats
@@ -113,10 +109,7 @@ fn aces_seats(g: &AcesInThePot) -> Vec<SeatInfo> {
 /// go", "2, 1 to go".
 fn safe_words(safe: u8) -> String {
     let to_go = aces_in_the_pot::SAFE_THROWS_TO_WIN.saturating_sub(safe);
-    match safe {
-        0 => format!("none yet, {to_go} to go"),
-        _ => format!("{safe}, {to_go} to go"),
-    }
+    crate::said!(aces_safe_words, safe = safe, to_go = to_go)
 }
 
 /// Safe finale throws so far as filled and empty marks: `●●○`.
@@ -147,26 +140,27 @@ fn aces(g: &AcesInThePot, names: &SeatNames, revealed: &[Event], held: u32) -> V
     let mut lines = match finale {
         Some((seat, safe)) => {
             let face = g.finale_face();
+            let marks = safe_marks(safe);
             let mut lines = vec![
                 Label::new(
-                    format!("FINALE: {} alone", names.says(seat, "throws", "throw")),
-                    "FINALE",
+                    said_of!(names, aces_tracker_finale, seat),
+                    crate::said!(aces_tracker_finale_short),
                 ),
                 Label::new(
-                    format!("Safe throws {} ({safe} of 3)", safe_marks(safe)),
-                    format!("Safe {}", safe_marks(safe)),
+                    crate::said!(aces_tracker_safe, marks = &marks, safe = safe),
+                    crate::said!(aces_tracker_safe_short, marks = &marks),
                 )
-                .said_as(format!("Safe throws: {}", safe_words(safe))),
-                Label::same(format!("Avoid the {face}")),
+                .said_as(crate::said!(aces_tracker_safe_said, words = safe_words(safe))),
+                Label::same(crate::said!(aces_avoid, face = face)),
             ];
             match g.extra_throw() {
                 ExtraThrow::Offered => lines.push(Label::new(
-                    "May buy an extra throw for 1 chip",
-                    "Extra throw: 1 chip",
+                    crate::said!(aces_may_buy),
+                    crate::said!(aces_may_buy_short),
                 )),
                 ExtraThrow::Bought => lines.push(Label::new(
-                    format!("Extra throw bought: one {face} forgiven"),
-                    format!("One {face} forgiven"),
+                    crate::said!(aces_bought, face = face),
+                    crate::said!(aces_bought_short, face = face),
                 )),
                 ExtraThrow::None => {}
             }
@@ -174,12 +168,16 @@ fn aces(g: &AcesInThePot, names: &SeatNames, revealed: &[Event], held: u32) -> V
         }
         None => vec![
             Label::new(
-                format!(
-                    "{} pays the pot, {} passes",
-                    g.paying_face(),
-                    g.passing_face()
+                crate::said!(
+                    aces_faces,
+                    paying = g.paying_face(),
+                    passing = g.passing_face()
                 ),
-                format!("{} pays, {} passes", g.paying_face(), g.passing_face()),
+                crate::said!(
+                    aces_faces_short,
+                    paying = g.paying_face(),
+                    passing = g.passing_face()
+                ),
             ),
             chips_in_play(held),
         ],
@@ -188,8 +186,8 @@ fn aces(g: &AcesInThePot, names: &SeatNames, revealed: &[Event], held: u32) -> V
         let way = if g.passes_left() { "left" } else { "right" };
         let round = g.passing_round();
         lines.push(Label::new(
-            format!("Round {round}: chips pass {way}"),
-            format!("R{round}: {way}"),
+            crate::said!(aces_passing, round = round, way = way),
+            crate::said!(aces_passing_short, round = round, way = way),
         ));
     }
     lines

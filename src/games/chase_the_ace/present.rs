@@ -6,7 +6,7 @@ use crate::games::present::{
     Banner, CardFace, CardsShown, Centre, Holding, HoldingKind, Label, Presentation, SeatInfo,
     pot_centre, showdown, tag,
 };
-use crate::games::{Action, Card, Event, Figures, SeatNames, SeatSet};
+use crate::games::{Action, Card, Event, Figures, SeatNames, SeatSet, said_of};
 
 impl Presentation for ChaseView {
     fn seats(&self) -> Vec<SeatInfo> {
@@ -16,7 +16,7 @@ impl Presentation for ChaseView {
     fn centre(&self) -> Centre {
         Centre {
             cards: chase_cards(self),
-            ..pot_centre(self, "Pot", self.pot, None)
+            ..pot_centre(self, crate::said!(pot), self.pot, None)
         }
     }
 
@@ -27,11 +27,11 @@ impl Presentation for ChaseView {
     fn action_label(&self, action: Action, names: &SeatNames) -> Option<String> {
         match action {
             Action::Keep if matches!(self.phase, chase_the_ace::Phase::KingCall { .. }) => {
-                Some("Keep the King quiet".to_owned())
+                Some(crate::said!(action_keep_king_quiet))
             }
-            Action::Exchange => Some(format!(
-                "Exchange with {}",
-                names.name(self.neighbour(self.current, true))
+            Action::Exchange => Some(crate::said!(
+                action_exchange_with,
+                name = names.name(self.neighbour(self.current, true))
             )),
             _ => None,
         }
@@ -46,49 +46,47 @@ impl Presentation for ChaseView {
             Event::Dealt { dealer } => {
                 let round = self.round + 1;
                 Banner::note(
-                    format!("Round {round}: {}", names.says(dealer, "deals", "deal")),
-                    format!("Round {round}"),
+                    said_of!(names, chase_dealt, dealer, round = round),
+                    crate::said!(chase_dealt_short, round = round),
                 )
             }
             Event::Cut { dealer, card } => Banner::note(
-                format!("{} the deck: {card}", names.says(dealer, "cuts", "cut")),
-                format!("Cut: {card}"),
+                said_of!(names, chase_cut, dealer, card = card.to_string()),
+                crate::said!(chase_cut_short, card = card.to_string()),
             ),
             Event::KingThrown { seat } => Banner::note(
-                format!("{} down a King!", names.says(seat, "throws", "throw")),
-                "A King!".to_owned(),
+                said_of!(names, chase_king, seat),
+                crate::said!(chase_king_short),
             ),
             Event::LostLife { seat, left } => Banner::round_end(
-                format!("{} a life ({left} left)", names.says(seat, "loses", "lose")),
-                format!("{} -1 life", names.name(seat)),
+                said_of!(names, chase_lost_life, seat, left = left),
+                crate::said!(chase_lost_life_short, name = names.name(seat)),
             ),
             Event::OnGrace { seat } => Banner::round_end(
-                format!(
-                    "{} on grace: one more loss and out",
-                    names.says(seat, "is", "are")
-                ),
-                format!("{} on grace", names.name(seat)),
+                said_of!(names, chase_on_grace, seat),
+                crate::said!(chase_on_grace_short, name = names.name(seat)),
             ),
             Event::Out { seat } => Banner::round_end(
-                format!("{} out!", names.says(seat, "is", "are")),
-                format!("{} out", names.name(seat)),
+                said_of!(names, chase_out, seat),
+                crate::said!(chase_out_short, name = names.name(seat)),
             ),
             Event::VoidRound => Banner::round_end(
-                "Everyone left would go out: the round is void".to_owned(),
-                "Void round".to_owned(),
+                crate::said!(chase_void),
+                crate::said!(chase_void_short),
             ),
             Event::Reset => Banner::round_end(
-                "Stayner! Everyone is back in with full lives".to_owned(),
-                "Stayner!".to_owned(),
+                crate::said!(chase_stayner),
+                crate::said!(chase_stayner_short),
             ),
             _ => return None,
         })
     }
 
     fn game_over(&self, figures: &Figures, _names: &[String], _width: usize) -> Vec<String> {
-        vec![format!(
-            "Rounds: {}   Turns: {}",
-            figures.rounds, figures.turns
+        vec![crate::said!(
+            game_over_rounds,
+            rounds = figures.rounds.to_string(),
+            turns = figures.turns
         )]
     }
 }
@@ -112,22 +110,38 @@ fn chase_seats(v: &ChaseView) -> Vec<SeatInfo> {
             let mut status = vec![];
             if in_game {
                 if seat == v.dealer {
-                    status.push(tag("DEALER", "DLR"));
+                    status.push(
+                        tag(crate::said!(tag_dealer), crate::said!(tag_dealer_short))
+                            .said_as(crate::said!(tag_dealer_said)),
+                    );
                 }
                 if v.on_grace.contains(seat) {
-                    status.push(tag("GRACE", "GRC").said_as("on grace"));
+                    status.push(
+                        tag(crate::said!(tag_grace), crate::said!(tag_grace_short))
+                            .said_as(crate::said!(tag_grace_said)),
+                    );
                 }
             } else {
-                status.push(tag("OUT", "OUT"));
+                status.push(tag(crate::said!(tag_out), crate::said!(tag_out)));
             }
             match v.choices[s] {
-                Some(chase_the_ace::Choice::Kept) => status.push(Label::same("kept")),
-                Some(chase_the_ace::Choice::Exchanged) => {
-                    status.push(Label::new("swapped", "swap"));
+                Some(chase_the_ace::Choice::Kept) => {
+                    status.push(Label::same(crate::said!(chase_kept)));
                 }
-                Some(chase_the_ace::Choice::Cut) => status.push(Label::same("cut")),
+                Some(chase_the_ace::Choice::Exchanged) => {
+                    status.push(Label::new(
+                        crate::said!(chase_swapped),
+                        crate::said!(chase_swapped_short),
+                    ));
+                }
+                Some(chase_the_ace::Choice::Cut) => {
+                    status.push(Label::same(crate::said!(chase_cut_status)));
+                }
                 Some(chase_the_ace::Choice::ThrewKing) => {
-                    status.push(Label::new("King down", "K down"));
+                    status.push(Label::new(
+                        crate::said!(chase_king_down),
+                        crate::said!(chase_king_down_short),
+                    ));
                 }
                 None => {}
             }
@@ -162,7 +176,7 @@ fn chase_seats(v: &ChaseView) -> Vec<SeatInfo> {
 fn chase_cards(v: &ChaseView) -> Option<CardsShown> {
     if let (Some(seat), Some(card)) = (v.viewer, v.own) {
         return Some(CardsShown {
-            caption: Label::same("Your card"),
+            caption: Label::same(crate::said!(your_card)),
             cards: vec![(seat, card)],
             lowest: None,
             large: true,
@@ -179,20 +193,19 @@ fn chase_cards(v: &ChaseView) -> Option<CardsShown> {
 
 fn chase(v: &ChaseView, names: &SeatNames, revealed: &[Event]) -> Vec<Label> {
     // "your turn" for the viewer, "Ben's turn" for anyone else.
-    let whose = if v.viewer == Some(v.current) {
-        "your".to_owned()
+    let whose = if v.viewer == Some(v.current) || names.is_you(v.current) {
+        "you"
     } else {
-        names.possessive(v.current)
+        "one"
     };
+    let name = names.name(v.current);
     // Once a King is down or the cards are out, the round is at its showdown.
     let showdown = revealed.iter().find_map(|event| match *event {
         Event::KingThrown { seat } => Some(Label::new(
-            format!("{} a King: showdown", names.says(seat, "threw", "threw")),
-            "King down".to_owned(),
+            said_of!(names, chase_threw_king, seat),
+            crate::said!(chase_king_down),
         )),
-        Event::Cut { .. } | Event::Shown { .. } => {
-            Some(Label::new("Showdown".to_owned(), "Showdown".to_owned()))
-        }
+        Event::Cut { .. } | Event::Shown { .. } => Some(Label::same(crate::said!(chase_showdown))),
         _ => None,
     });
     let (phase, short) = match v.phase {
@@ -201,32 +214,34 @@ fn chase(v: &ChaseView, names: &SeatNames, revealed: &[Event]) -> Vec<Label> {
             (label.full, label.short)
         }
         chase_the_ace::Phase::Deal => (
-            "Shuffling for the next deal".to_owned(),
-            "Shuffling".to_owned(),
+            crate::said!(chase_shuffling),
+            crate::said!(chase_shuffling_short),
         ),
-        chase_the_ace::Phase::Exchange => {
-            (format!("Exchanges: {whose} turn"), format!("{whose} turn"))
-        }
+        chase_the_ace::Phase::Exchange => (
+            crate::said!(chase_exchanges, who = whose, name = &name),
+            crate::said!(chase_exchanges_short, who = whose, name = &name),
+        ),
         // Only the King's holder ever sees this phase.
         chase_the_ace::Phase::KingCall { next } => (
-            format!("Throw your King down before {}'s turn?", names.name(next)),
-            "Throw the King?".to_owned(),
+            crate::said!(chase_king_call, name = names.name(next)),
+            crate::said!(chase_king_call_short),
         ),
         chase_the_ace::Phase::DealerChoice => (
-            format!("Keep or cut: {whose} turn (dealer)"),
-            format!("Dealer: {whose} turn"),
+            crate::said!(chase_dealer_choice, who = whose, name = &name),
+            crate::said!(chase_dealer_choice_short, who = whose, name = &name),
         ),
-        chase_the_ace::Phase::Over => ("Game over".to_owned(), "Over".to_owned()),
+        chase_the_ace::Phase::Over => (crate::said!(chase_over), crate::said!(chase_over_short)),
     };
     let round = chase_round(v);
+    let players_in = v.in_game.len();
     let mut lines = vec![
         Label::new(
-            format!("Round {round} · {phase}"),
-            format!("R{round} · {short}"),
+            crate::said!(chase_round, round = round, phase = phase),
+            crate::said!(chase_round_short, round = round, phase = short),
         ),
         Label::new(
-            format!("Players in: {}", v.in_game.len()),
-            format!("In: {}", v.in_game.len()),
+            crate::said!(chase_players_in, count = players_in),
+            crate::said!(chase_players_in_short, count = players_in),
         ),
     ];
     // Only those still in: a player who went out on grace is out, not on grace.
@@ -237,8 +252,8 @@ fn chase(v: &ChaseView, names: &SeatNames, revealed: &[Event]) -> Vec<Label> {
         .collect();
     if !grace.is_empty() {
         lines.push(Label::new(
-            format!("On grace: {}", names.list(grace)),
-            format!("On grace: {}", grace.len()),
+            crate::said!(chase_on_grace_list, names = names.list(grace)),
+            crate::said!(chase_on_grace_count, count = grace.len()),
         ));
     }
     lines

@@ -6,7 +6,7 @@ use crate::games::forty_one::solver::TurnState;
 use crate::games::present::{
     Banner, Centre, Holding, HoldingKind, Label, Presentation, SeatInfo, pot_centre, tag,
 };
-use crate::games::{Event, Figures, Game, SeatNames, counted};
+use crate::games::{Event, Figures, Game, SeatNames, said_of};
 
 impl Presentation for FortyOne {
     fn seats(&self) -> Vec<SeatInfo> {
@@ -16,7 +16,7 @@ impl Presentation for FortyOne {
     fn centre(&self) -> Centre {
         pot_centre(
             self,
-            "Pot",
+            crate::said!(pot),
             self.pot(),
             self.roll().map(|dice| (self.current(), dice)),
         )
@@ -32,66 +32,82 @@ impl Presentation for FortyOne {
                 seat,
                 score: Some(24),
             } => Banner::note(
-                format!("{} the perfect 24!", names.says(seat, "scores", "score")),
-                "A perfect 24!".to_owned(),
+                said_of!(names, forty_one_perfect, seat),
+                crate::said!(forty_one_perfect_short),
             ),
             Event::Scored { seat, score: None } => Banner::note(
-                format!("{}: no 4 and 1", names.says(seat, "busts", "bust")),
-                "Bust!".to_owned(),
+                said_of!(names, forty_one_bust, seat),
+                crate::said!(forty_one_bust_short),
             ),
             Event::RoundBegins { round, opener } => Banner::note(
-                format!(
-                    "Round {round}: {} first",
-                    names.says(opener, "rolls", "roll")
-                ),
-                format!("Round {round}"),
+                said_of!(names, forty_one_round_begins, opener, round = round),
+                crate::said!(forty_one_round_begins_short, round = round),
             ),
             Event::RoundWon { seat, score, .. } => {
                 let round = self.round();
-                let perfect = if score == 24 { "a perfect " } else { "" };
+                let perfect = if score == 24 { "yes" } else { "no" };
                 Banner::round_end(
-                    format!(
-                        "{} round {round} with {perfect}{score}",
-                        names.says(seat, "wins", "win")
+                    said_of!(
+                        names,
+                        forty_one_round_won,
+                        seat,
+                        round = round,
+                        perfect = perfect,
+                        score = score
                     ),
-                    format!("{} R{round}", names.name(seat)),
+                    crate::said!(
+                        forty_one_round_won_short,
+                        name = names.name(seat),
+                        round = round
+                    ),
                 )
             }
             Event::RoundTied { score } => Banner::round_end(
                 match score {
-                    Some(score) => format!("A tie on {score}: the round is played again"),
-                    None => "Nobody qualified: the round is played again".to_owned(),
+                    Some(score) => crate::said!(forty_one_round_tied, score = score),
+                    None => crate::said!(forty_one_round_tied_nobody),
                 },
-                "A tie: again".to_owned(),
+                crate::said!(forty_one_round_tied_short),
             ),
             Event::RoundShared { seats, score } => {
                 let round = self.round();
-                let with =
-                    score.map_or_else(|| ": nobody qualified".to_owned(), |s| format!(" with {s}"));
+                let names = names.list(seats);
                 Banner::round_end(
-                    format!("{} share round {round}{with}", names.list(seats)),
-                    format!("R{round} shared"),
+                    match score {
+                        Some(score) => crate::said!(
+                            forty_one_round_shared,
+                            names = names,
+                            round = round,
+                            score = score
+                        ),
+                        None => {
+                            crate::said!(forty_one_round_shared_nobody, names = names, round = round)
+                        }
+                    },
+                    crate::said!(forty_one_round_shared_short, round = round),
                 )
             }
             Event::OutOfMatch { seat } => Banner::note(
-                format!("{} out of the match", names.says(seat, "is", "are")),
-                format!("{} out", names.name(seat)),
+                said_of!(names, forty_one_out, seat),
+                crate::said!(forty_one_out_short, name = names.name(seat)),
             ),
-            Event::MatchWon { seats, pile } => Banner::win(
-                format!(
-                    "{} the match with {}!",
-                    match seats.only() {
-                        Some(seat) => names.says(seat, "wins", "win"),
-                        None => format!("{} win", names.list(seats)),
-                    },
-                    if self.settings().stakes {
-                        counted(pile, "chip", "chips")
-                    } else {
-                        counted(pile, "round won", "rounds won")
-                    }
-                ),
-                "Match over!".to_owned(),
-            ),
+            Event::MatchWon { seats, pile } => {
+                let (who, name) = match seats.only() {
+                    Some(seat) => names.seat_args(seat),
+                    None => ("many", names.list(seats)),
+                };
+                let stakes = if self.settings().stakes { "yes" } else { "no" };
+                Banner::win(
+                    crate::said!(
+                        forty_one_match_won,
+                        who = who,
+                        name = name,
+                        stakes = stakes,
+                        count = pile
+                    ),
+                    crate::said!(forty_one_match_won_short),
+                )
+            }
             _ => return None,
         })
     }
@@ -101,13 +117,13 @@ impl Presentation for FortyOne {
         let replayed = figures.rounds.saturating_sub(u32::from(self.round()));
         let rounds = match replayed {
             0 => self.round().to_string(),
-            n => format!(
-                "{} ({} after a tie)",
-                self.round(),
-                counted(n, "replay", "replays")
-            ),
+            n => crate::said!(forty_one_rounds_replayed, round = self.round(), replays = n),
         };
-        let mut lines = vec![format!("Rounds: {rounds}   Turns: {}", figures.turns)];
+        let mut lines = vec![crate::said!(
+            game_over_rounds,
+            rounds = rounds,
+            turns = figures.turns
+        )];
         lines.extend(standings(self, names, width));
         lines
     }
@@ -123,25 +139,25 @@ fn forty_one_seats(g: &FortyOne) -> Vec<SeatInfo> {
             let out = !g.in_match().contains(s);
             let mut status = Vec::new();
             if out {
-                status.push(tag("OUT", "OUT"));
+                status.push(tag(crate::said!(tag_out), crate::said!(tag_out)));
             } else if s == g.opener() {
-                status.push(tag("OPENS", "opens"));
+                status.push(tag(crate::said!(tag_opens), crate::said!(tag_opens_short)));
             }
             match g.score_of(s) {
                 Some(Some(score)) => {
                     status.push(Label::new(
-                        format!("scored {score}"),
-                        format!("{score} pts"),
+                        crate::said!(forty_one_scored, score = score),
+                        crate::said!(forty_one_scored_short, score = score),
                     ));
                 }
-                Some(None) => status.push(Label::same("bust")),
+                Some(None) => status.push(Label::same(crate::said!(forty_one_seat_bust))),
                 None if out => {}
-                None => status.push(Label::same("to roll")),
+                None => status.push(Label::same(crate::said!(forty_one_to_roll))),
             }
             // A bust's chip waits for the next round's pot, through a replayed round too.
             match g.owed(s) {
                 0 => {}
-                owed => status.push(Label::same(format!("owes {owed}"))),
+                owed => status.push(Label::same(crate::said!(forty_one_owes, owed = owed))),
             }
             SeatInfo {
                 holding: Holding {
@@ -203,25 +219,32 @@ impl FortyOneTurn {
                 self.to_beat = self.to_beat.max(score);
             }
             Event::RoundWon { seat, score, .. } => {
+                let round = self.round;
                 self.result = Some(Label::new(
-                    format!(
-                        "Round {}: {} with {score}",
-                        self.round,
-                        names.says(seat, "wins", "win")
+                    said_of!(
+                        names,
+                        forty_one_round_result_won,
+                        seat,
+                        round = round,
+                        score = score
                     ),
-                    format!("R{} to {}", self.round, names.name(seat)),
+                    crate::said!(
+                        forty_one_round_result_won_short,
+                        round = round,
+                        name = names.name(seat)
+                    ),
                 ));
             }
             Event::RoundShared { .. } => {
                 self.result = Some(Label::new(
-                    format!("Round {}: shared", self.round),
-                    format!("R{} shared", self.round),
+                    crate::said!(forty_one_round_result_shared, round = self.round),
+                    crate::said!(forty_one_round_result_shared_short, round = self.round),
                 ));
             }
             Event::RoundTied { .. } => {
                 self.result = Some(Label::new(
-                    format!("Round {}: a tie, played again", self.round),
-                    format!("R{} tied: again", self.round),
+                    crate::said!(forty_one_round_result_tied, round = self.round),
+                    crate::said!(forty_one_round_result_tied_short, round = self.round),
                 ));
             }
             Event::RoundBegins { round, .. } => {
@@ -252,40 +275,60 @@ fn forty_one(g: &FortyOne, names: &SeatNames, revealed: &[Event]) -> Vec<Label> 
         faces.join(" ")
     };
     let state = turn.state;
-    let score = match turn.ended {
-        Some(TurnEnd::Scored(score)) => format!("scored {score}"),
-        Some(TurnEnd::Bust) => "bust: no score".to_owned(),
-        None if state.has_four && state.has_one => format!("score so far {}", state.pips - 5),
-        None => "score so far —".to_owned(),
+    let (score, spoken_score) = match turn.ended {
+        Some(TurnEnd::Scored(score)) => {
+            let said = crate::said!(forty_one_scored, score = score);
+            (said.clone(), said)
+        }
+        Some(TurnEnd::Bust) => {
+            let said = crate::said!(forty_one_turn_bust);
+            (said.clone(), said)
+        }
+        None if state.has_four && state.has_one => {
+            let said = crate::said!(forty_one_so_far, score = state.pips - 5);
+            (said.clone(), said)
+        }
+        None => (
+            crate::said!(forty_one_so_far_none),
+            crate::said!(forty_one_so_far_none_said),
+        ),
     };
     let rounds = g.settings().rounds;
     let round = turn.round;
     let position = if turn.ended.is_some() {
         Label::new(
-            format!("Round {round} of {rounds} · turn over"),
-            format!("R{round}/{rounds} · done"),
+            crate::said!(forty_one_turn_over, round = round, rounds = rounds),
+            crate::said!(forty_one_turn_over_short, round = round, rounds = rounds),
         )
     } else {
         let roll = (turn.set_down.len() + 1).min(6);
         Label::new(
-            format!("Round {round} of {rounds} · roll {roll} of 6"),
-            format!("R{round}/{rounds} · roll {roll}/6"),
+            crate::said!(forty_one_rolling, round = round, rounds = rounds, roll = roll),
+            crate::said!(
+                forty_one_rolling_short,
+                round = round,
+                rounds = rounds,
+                roll = roll
+            ),
         )
     };
-    let to_beat = turn
-        .to_beat
-        .map_or("none yet".to_owned(), |s| s.to_string());
-    let has = |done: bool| if done { "has" } else { "no" };
+    let to_beat = turn.to_beat.map_or_else(
+        || crate::said!(forty_one_to_beat_none),
+        |s| s.to_string(),
+    );
+    let has = |done: bool| if done { "yes" } else { "no" };
     let spoken_down = if turn.set_down.is_empty() {
-        "nothing"
+        crate::said!(forty_one_set_down_nothing)
     } else {
-        down.as_str()
+        down.clone()
     };
-    let spoken_score = score.replace('—', "none yet");
     vec![
         position,
-        Label::new(format!("Set down: {down}"), format!("Down: {down}"))
-            .said_as(format!("Set down: {spoken_down}")),
+        Label::new(
+            crate::said!(forty_one_set_down, down = &down),
+            crate::said!(forty_one_set_down_short, down = &down),
+        )
+        .said_as(crate::said!(forty_one_set_down, down = spoken_down)),
         Label::new(
             format!(
                 "4 {}   1 {}   {score}",
@@ -294,15 +337,16 @@ fn forty_one(g: &FortyOne, names: &SeatNames, revealed: &[Event]) -> Vec<Label> 
             ),
             format!("4{} 1{} {score}", tick(state.has_four), tick(state.has_one)),
         )
-        .said_as(format!(
-            "{} 4, {} 1, {spoken_score}",
-            has(state.has_four),
-            has(state.has_one)
+        .said_as(crate::said!(
+            forty_one_needs_said,
+            four = has(state.has_four),
+            one = has(state.has_one),
+            score = spoken_score
         )),
         turn.result.unwrap_or_else(|| {
             Label::new(
-                format!("Score to beat: {to_beat}"),
-                format!("To beat: {to_beat}"),
+                crate::said!(forty_one_to_beat, score = &to_beat),
+                crate::said!(forty_one_to_beat_short, score = &to_beat),
             )
         }),
     ]
@@ -317,20 +361,17 @@ fn standings(g: &FortyOne, names: &[String], width: usize) -> Vec<String> {
         .map(|(&pile, name)| (pile, name.as_str()))
         .collect();
     piles.sort_by_key(|&(pile, _)| std::cmp::Reverse(pile));
-    let unit = if g.settings().stakes {
-        "chips"
-    } else {
-        "rounds won"
-    };
+    let stakes = if g.settings().stakes { "yes" } else { "no" };
+    let heading = crate::said!(forty_one_final_piles, stakes = stakes);
     let piles: Vec<String> = piles
         .iter()
         .map(|(pile, name)| format!("{name} {pile}"))
         .collect();
-    let all = format!("Final piles ({unit}): {}", piles.join(" · "));
+    let all = format!("{heading} {}", piles.join(" · "));
     if all.chars().count() <= width {
         return vec![all];
     }
-    let mut lines = vec![format!("Final piles ({unit}):")];
+    let mut lines = vec![heading];
     lines.extend(piles.chunks(4).map(|row| row.join(" · ")));
     lines
 }

@@ -6,7 +6,7 @@ use crate::games::present::{
     Banner, Centre, DieFace, HoldingKind, Label, Presentation, SeatInfo, dice_game_seats,
     faces_as, roll_label,
 };
-use crate::games::{Action, Event, Figures, Game, SeatNames, counted};
+use crate::games::{Action, Event, Figures, Game, SeatNames, said_of};
 
 impl HelpYourNeighbour {
     /// The numbers `seat` owns, as the table labels them: "1-3", "4".
@@ -27,12 +27,17 @@ impl HelpYourNeighbour {
             .filter(|&face| owner(face, players).is_none())
             .map(|face| face.to_string())
             .collect();
-        let full = match blanks.len() {
-            0 => format!("Dice: three d{sides}"),
-            1 => format!("Dice: three d{sides}, the {} blank", blanks[0]),
-            _ => format!("Dice: three d{sides}, {} blank", blanks.join(" and ")),
+        let full = match blanks.as_slice() {
+            [] => crate::said!(help_dice, sides = sides),
+            [blank] => crate::said!(help_dice_blank, sides = sides, blank = blank),
+            [first, rest @ ..] => {
+                let blanks = rest.iter().fold(first.clone(), |first, last| {
+                    crate::said!(list_pair, first = first, last = last)
+                });
+                crate::said!(help_dice_blanks, sides = sides, blanks = blanks)
+            }
         };
-        (full, format!("3d{sides}"))
+        (full, crate::said!(help_dice_short, sides = sides))
     }
 }
 
@@ -48,17 +53,23 @@ impl Presentation for HelpYourNeighbour {
         for (seat, info) in (0u8..).zip(&mut seats) {
             let owned = self.owned(seat);
             let full = if many {
-                format!("OWNS {owned}")
+                crate::said!(help_owns, owned = &owned)
             } else {
-                format!("OWNS #{owned}")
+                crate::said!(help_owns_one, owned = &owned)
             };
-            let said = owned.replace('-', " to ");
-            info.status = vec![Label::new(full, format!("#{owned}")).said_as(format!("owns {said}"))];
+            let said = match owned.split_once('-') {
+                Some((from, to)) => crate::said!(help_owns_range, from = from, to = to),
+                None => owned.clone(),
+            };
+            info.status = vec![
+                Label::new(full, crate::said!(help_owns_short, owned = &owned))
+                    .said_as(crate::said!(help_owns_said, owned = said)),
+            ];
             if self.settings().rounds > 1 {
                 let won = u32::from(self.games_won()[usize::from(seat)]);
                 info.status.push(Label::new(
-                    format!("{} won", counted(won, "game", "games")),
-                    format!("{won} won"),
+                    crate::said!(help_games_won, count = won),
+                    crate::said!(help_games_won_short, count = won),
                 ));
             }
         }
@@ -67,7 +78,7 @@ impl Presentation for HelpYourNeighbour {
 
     fn centre(&self) -> Centre {
         Centre {
-            pot_label: "Pot",
+            pot_label: crate::said!(pot),
             pot: self.pot(),
             roll: self
                 .last_roll()
@@ -88,14 +99,17 @@ impl Presentation for HelpYourNeighbour {
         let (dice, short) = self.dice_words();
         let mut lines = vec![
             Label::new(dice, short),
-            Label::new(format!("Counters to pay: {held}"), format!("To pay: {held}")),
+            Label::new(
+                crate::said!(help_to_pay, count = held),
+                crate::said!(help_to_pay_short, count = held),
+            ),
         ];
         let rounds = self.settings().rounds;
         if rounds > 1 {
             let game = self.game_number();
             lines.push(Label::new(
-                format!("Game {game} of {rounds}"),
-                format!("{game}/{rounds}"),
+                crate::said!(help_game_of, game = game, rounds = rounds),
+                crate::said!(help_game_of_short, game = game, rounds = rounds),
             ));
         }
         lines
@@ -110,29 +124,33 @@ impl Presentation for HelpYourNeighbour {
         Some(match *event {
             // A game of a match: its end is a moment to look, the match's is the win.
             Event::Wins { seat, .. } if rounds > 1 => Banner::round_end(
-                format!(
-                    "{} out: game {} of {rounds} won!",
-                    names.says(seat, "pays", "pay"),
-                    self.game_number()
+                said_of!(
+                    names,
+                    help_paid_out,
+                    seat,
+                    game = self.game_number(),
+                    rounds = rounds
                 ),
-                format!("{} game {}", names.says(seat, "wins", "win"), self.game_number()),
+                said_of!(names, help_paid_out_short, seat, game = self.game_number()),
             ),
             Event::RoundBegins { round, opener } => Banner::note(
-                format!(
-                    "Game {round} of {rounds}: {} first",
-                    names.says(opener, "rolls", "roll")
+                said_of!(
+                    names,
+                    help_game_begins,
+                    opener,
+                    round = round,
+                    rounds = rounds
                 ),
-                format!("Game {round}"),
+                crate::said!(help_game_begins_short, round = round),
             ),
             Event::MatchWon { seats, pile } => {
-                let who = match seats.only() {
-                    Some(seat) => names.says(seat, "wins", "win"),
-                    None => format!("{} share", names.list(seats)),
+                let (who, name) = match seats.only() {
+                    Some(seat) => names.seat_args(seat),
+                    None => ("many", names.list(seats)),
                 };
-                let games = counted(pile, "game", "games");
                 Banner::win(
-                    format!("{who} the match with {games}!"),
-                    format!("{who} the match!"),
+                    crate::said!(help_match_won, who = who, name = &name, games = pile),
+                    crate::said!(help_match_won_short, who = who, name = &name),
                 )
             }
             _ => return None,
@@ -140,14 +158,18 @@ impl Presentation for HelpYourNeighbour {
     }
 
     fn game_over(&self, figures: &Figures, names: &[String], width: usize) -> Vec<String> {
-        let mut lines = vec![format!("Pot: {}   Turns: {}", self.pot(), figures.turns)];
+        let mut lines = vec![crate::said!(
+            game_over_pot,
+            pot = self.pot(),
+            turns = figures.turns
+        )];
         if self.settings().rounds > 1 {
             let standings: Vec<String> = names
                 .iter()
                 .zip(self.games_won())
                 .map(|(name, won)| format!("{name} {won}"))
                 .collect();
-            let mut line = String::from("Games won:");
+            let mut line = crate::said!(help_games_won_line);
             for standing in standings {
                 if line.chars().count() + 1 + standing.chars().count() > width {
                     lines.push(std::mem::take(&mut line));

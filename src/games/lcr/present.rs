@@ -5,7 +5,7 @@ use crate::games::present::{
     Banner, Centre, DieFace, HoldingKind, Label, Presentation, SeatInfo, chips_in_play,
     dice_game_seats, pot_centre, roll_label,
 };
-use crate::games::{Action, Event, Figures, SeatNames};
+use crate::games::{Action, Event, Figures, SeatNames, said_of};
 
 impl Presentation for Lcr {
     fn seats(&self) -> Vec<SeatInfo> {
@@ -18,7 +18,7 @@ impl Presentation for Lcr {
     }
 
     fn centre(&self) -> Centre {
-        pot_centre(self, "Pot", self.pot(), self.last_roll())
+        pot_centre(self, crate::said!(pot), self.pot(), self.last_roll())
     }
 
     fn die_face(&self, pips: u8) -> DieFace {
@@ -28,9 +28,9 @@ impl Presentation for Lcr {
     fn tracker(&self, _names: &SeatNames, _revealed: &[Event], held: u32, _pot: u32) -> Vec<Label> {
         let mut lines = vec![chips_in_play(held)];
         if self.wilds_pending() > 0 {
-            lines.push(Label::same(format!(
-                "Wilds to take: {}",
-                self.wilds_pending()
+            lines.push(Label::same(crate::said!(
+                lcr_wilds,
+                count = self.wilds_pending()
             )));
         }
         lines
@@ -43,19 +43,12 @@ impl Presentation for Lcr {
     fn banner(&self, event: &Event, names: &SeatNames) -> Option<Banner> {
         Some(match *event {
             Event::WildTakes { seat, from } => Banner::note(
-                format!(
-                    "Wild! {} a chip from {}",
-                    names.says(seat, "takes", "take"),
-                    names.name(from)
-                ),
-                "Wild!".to_owned(),
+                said_of!(names, lcr_wild_takes, seat, from = names.name(from)),
+                crate::said!(lcr_wild_takes_short),
             ),
             Event::WildFizzles { seat } => Banner::note(
-                format!(
-                    "Wild! Nobody else has a chip for {} to take",
-                    names.name(seat)
-                ),
-                "Wild: nothing".to_owned(),
+                crate::said!(lcr_wild_fizzles, name = names.name(seat)),
+                crate::said!(lcr_wild_fizzles_short),
             ),
             _ => return None,
         })
@@ -63,6 +56,10 @@ impl Presentation for Lcr {
 
     fn game_over(&self, figures: &Figures, _names: &[String], _width: usize) -> Vec<String> {
         // The pot as the table shows it: the chips in the middle.
-        vec![format!("Pot: {}   Turns: {}", self.pot(), figures.turns)]
+        vec![crate::said!(
+            game_over_pot,
+            pot = self.pot(),
+            turns = figures.turns
+        )]
     }
 }

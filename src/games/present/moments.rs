@@ -69,8 +69,14 @@ pub fn banner_in_step(
     }
     let who = names.list(seats);
     let (full, short) = match event {
-        Event::Out { .. } => (format!("{who} are out!"), format!("{who} out")),
-        _ => (format!("{who} each lose a life"), format!("{who} -1 life")),
+        Event::Out { .. } => (
+            crate::said!(banner_all_out, names = &who),
+            crate::said!(banner_all_out_short, names = &who),
+        ),
+        _ => (
+            crate::said!(banner_all_lose_life, names = &who),
+            crate::said!(banner_all_lose_life_short, names = &who),
+        ),
     };
     Some(Banner::round_end(full, short))
 }
@@ -85,10 +91,13 @@ pub fn banner(event: &Event, before: &View, names: &SeatNames) -> Option<Banner>
         .presentation()
         .banner(event, names)
         .or_else(|| match *event {
-            Event::Wins { seat, pot } => Some(Banner::win(
-                format!("{} the pot of {pot}!", names.says(seat, "wins", "win")),
-                format!("{} {pot}!", names.says(seat, "wins", "win")),
-            )),
+            Event::Wins { seat, pot } => {
+                let (who, name) = names.seat_args(seat);
+                Some(Banner::win(
+                    crate::said!(banner_wins_pot, who = who, name = &name, pot = pot),
+                    crate::said!(banner_wins_pot_short, who = who, name = &name, pot = pot),
+                ))
+            }
             _ => None,
         })
 }

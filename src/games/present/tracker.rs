@@ -27,7 +27,7 @@ pub fn tracker_during(
 /// The chips still held by the players, for the chip games' trackers.
 pub(crate) fn chips_in_play(total: u32) -> Label {
     Label::new(
-        format!("Chips in play: {total}"),
-        format!("In play: {total}"),
+        crate::said!(chips_in_play, count = total),
+        crate::said!(chips_in_play_short, count = total),
     )
 }

@@ -6,7 +6,7 @@ use crate::games::present::{
     roll_label,
 };
 use crate::games::swedish_aces::{Phase, SwedishAces};
-use crate::games::{Action, Event, Figures, SeatNames};
+use crate::games::{Action, Event, Figures, SeatNames, said_of};
 
 impl Presentation for SwedishAces {
     fn seats(&self) -> Vec<SeatInfo> {
@@ -15,23 +15,29 @@ impl Presentation for SwedishAces {
     }
 
     fn centre(&self) -> Centre {
-        pot_centre(self, "Centre", self.centre(), self.last_roll())
+        pot_centre(
+            self,
+            crate::said!(centre),
+            self.centre(),
+            self.last_roll(),
+        )
     }
 
     fn tracker(&self, names: &SeatNames, _revealed: &[Event], held: u32, pot: u32) -> Vec<Label> {
         let mut lines = Vec::new();
         if let Phase::Opening { contenders } = self.phase() {
             lines.push(Label::new(
-                format!("Opening roll: {} for the start", names.list(contenders)),
-                format!("Opening roll, {} rolling", contenders.len()),
+                crate::said!(swedish_opening, names = names.list(contenders)),
+                crate::said!(swedish_opening_short, count = contenders.len()),
             ));
         }
-        lines.push(Label::same(format!("Dice in play: {held}")));
-        lines.push(Label::same(format!("In the centre: {pot}")));
-        if self.threes_pending() > 0 {
+        lines.push(Label::same(crate::said!(swedish_dice_in_play, count = held)));
+        lines.push(Label::same(crate::said!(swedish_in_centre, count = pot)));
+        let threes = self.threes_pending();
+        if threes > 0 {
             lines.push(Label::new(
-                format!("Threes to keep or give: {}", self.threes_pending()),
-                format!("Threes: {}", self.threes_pending()),
+                crate::said!(swedish_threes, count = threes),
+                crate::said!(swedish_threes_short, count = threes),
             ));
         }
         lines
@@ -44,19 +50,16 @@ impl Presentation for SwedishAces {
     fn banner(&self, event: &Event, names: &SeatNames) -> Option<Banner> {
         Some(match *event {
             Event::Loses { seat } => Banner::win(
-                format!(
-                    "{} the last die: everyone else wins!",
-                    names.says(seat, "sends", "send")
-                ),
-                format!("{} last", names.name(seat)),
+                said_of!(names, swedish_loses, seat),
+                crate::said!(swedish_loses_short, name = names.name(seat)),
             ),
             Event::OpeningTie { seats, total } => Banner::note(
-                format!("{} tie on {total}: roll again", names.list(seats)),
-                format!("A tie on {total}"),
+                crate::said!(swedish_tie, names = names.list(seats), total = total),
+                crate::said!(swedish_tie_short, total = total),
             ),
             Event::Opens { seat, total } => Banner::note(
-                format!("{} with {total}", names.says(seat, "starts", "start")),
-                format!("{} starts", names.name(seat)),
+                said_of!(names, swedish_opens, seat, total = total),
+                crate::said!(swedish_opens_short, name = names.name(seat)),
             ),
             _ => return None,
         })
@@ -64,6 +67,6 @@ impl Presentation for SwedishAces {
 
     fn game_over(&self, figures: &Figures, _names: &[String], _width: usize) -> Vec<String> {
         // Dice go to the centre and are out: there is no pot to win.
-        vec![format!("Turns: {}", figures.turns)]
+        vec![crate::said!(game_over_turns, turns = figures.turns)]
     }
 }

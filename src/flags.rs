@@ -5,6 +5,7 @@
 
 use std::ffi::OsStr;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::Args;
 use clap::builder::{PossibleValue, PossibleValuesParser, StringValueParser, TypedValueParser};
@@ -60,9 +61,17 @@ pub struct LanguageArg {
     pub language: Option<LanguageChoice>,
 }
 
+/// Whether this run's command line chose the language (`--lang`): the full screen then
+/// speaks it to the end, whatever the settings screen saves for the next run. Noted where
+/// the command line's language is resolved, once at the start.
+static LANGUAGE_FIXED: AtomicBool = AtomicBool::new(false);
+
 impl LanguageArg {
     /// The language asked for, else `config`'s.
     pub fn resolve(&self, config: &Config) -> Language {
+        if self.language.is_some() {
+            LANGUAGE_FIXED.store(true, Ordering::Relaxed);
+        }
         self.language.unwrap_or(config.language).resolve()
     }
 }
@@ -461,6 +470,7 @@ impl Options {
             auto,
             light_background,
             pinned: Pinned {
+                language: LANGUAGE_FIXED.load(Ordering::Relaxed),
                 speed: display.speed.is_some(),
                 reduced_motion: display.reduced_motion,
                 theme: display.theme.is_some() || no_color,
@@ -472,6 +482,10 @@ impl Options {
         options.follow(config);
         if let Some(speed) = display.speed {
             options.speed_ms = speed;
+        }
+        if options.pinned.language {
+            // `--lang`'s, which the parlor already speaks.
+            options.language = crate::words::spoken();
         }
         options.reduced_motion |= display.reduced_motion;
         options.ascii |= display.ascii;

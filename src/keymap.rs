@@ -244,7 +244,7 @@ pub fn key_name(code: KeyCode) -> String {
 /// `code` as the footer and the help show keys: `Space`, `Enter`, `←`, `F5`.
 pub fn key_shown(code: KeyCode) -> String {
     match code {
-        KeyCode::Char(' ') => "Space".to_owned(),
+        KeyCode::Char(' ') => crate::said!(key_space),
         KeyCode::Char(c) => c.to_string(),
         KeyCode::Up => "↑".to_owned(),
         KeyCode::Down => "↓".to_owned(),

@@ -26,6 +26,7 @@ use crate::config::Config;
 use crate::daily::DailyDeal;
 use crate::games::GameId;
 use crate::replay::Timeline;
+use crate::said;
 use crate::shared_table::Joined;
 use crate::stats::{DailyRun, Recorder};
 use crate::table::GameSetup;
@@ -305,13 +306,11 @@ impl App {
     /// once the terminal is theirs again, with where its replay is.
     pub fn leave_parlor(&mut self) {
         if self.record(true) && self.recorder.dir().is_some() {
-            let replay = match &self.recorder.last_replay {
-                Some(path) => format!("; its replay is {}", path.display()),
-                None => String::new(),
+            let told = match &self.recorder.last_replay {
+                Some(path) => said!(notice_abandoned_replay, path = path.display().to_string()),
+                None => said!(notice_abandoned),
             };
-            self.notices_shown.push(format!(
-                "the game in play was recorded as abandoned{replay}"
-            ));
+            self.notices_shown.push(told);
         }
     }
 

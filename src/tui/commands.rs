@@ -18,23 +18,57 @@ pub use review::{REVIEW, ReviewKeys};
 pub use screens::{FORM, FormKeys, LOBBY, LobbyKeys, MENU, MenuKeys};
 pub use table::TABLE;
 
+use super::columns::columns;
 use super::intent::{Intent, Panel};
 use super::snapshot::ScreenView;
 use crate::keymap::{Action, Keymap, key_shown};
+use crate::words::{self, Language, MessageId, id};
+
+/// A message that takes no arguments, in the language this thread speaks.
+pub fn word(message: &MessageId) -> String {
+    words::spoken().say(message, &[])
+}
 
 /// A word that depends on the screen: "menu" or "tables", "start" or "save".
 pub enum Label<C: 'static> {
-    Is(&'static str),
-    By(fn(&C) -> &'static str),
+    Is(&'static MessageId),
+    By(fn(&C) -> &'static MessageId),
 }
 
 impl<C> Label<C> {
-    fn of(&self, screen: &C) -> &'static str {
+    fn of(&self, screen: &C) -> String {
         match self {
-            Label::Is(word) => word,
-            Label::By(word) => word(screen),
+            Label::Is(message) => word(message),
+            Label::By(message) => word(message(screen)),
         }
     }
+}
+
+/// Keys as the footer and the help name them: as the keyboard prints them ("q", "Esc",
+/// "↑↓"), or in words of the language spoken ("Space", "any key").
+#[derive(Clone, Copy, Debug)]
+pub enum KeyName {
+    Is(&'static str),
+    Said(&'static MessageId),
+}
+
+impl KeyName {
+    /// The keys in `language`.
+    pub fn in_language(self, language: Language) -> Cow<'static, str> {
+        match self {
+            KeyName::Is(printed) => Cow::Borrowed(printed),
+            KeyName::Said(message) => Cow::Owned(language.say(message, &[])),
+        }
+    }
+}
+
+/// `yes` if `first`, else `otherwise`: a label's word by a screen's switch.
+pub(super) fn either(
+    first: bool,
+    yes: &'static MessageId,
+    otherwise: &'static MessageId,
+) -> &'static MessageId {
+    if first { yes } else { otherwise }
 }
 
 /// A question about a screen: when a row is offered, when the footer shows it.
@@ -43,7 +77,7 @@ pub type When<C> = fn(&C) -> bool;
 /// One row of a screen's keys.
 pub struct Command<C: 'static> {
     /// The keys as the footer and the help name them: "+/-".
-    pub key: &'static str,
+    pub key: KeyName,
     /// The keys it takes; empty: whichever keys `intent` answers (typing, a choice's own
     /// key, any key).
     pub codes: &'static [KeyCode],
@@ -51,7 +85,7 @@ pub struct Command<C: 'static> {
     /// `key` names them; the other codes (the "k j too") stay where they are.
     pub actions: &'static [(Action, KeyCode)],
     /// The help's line for it.
-    pub help: &'static str,
+    pub help: &'static MessageId,
     /// Its word in the footer, and when the footer shows it (it is offered then too).
     pub footer: Option<(Label<C>, When<C>)>,
     /// Its words in the hint under the game-over panel.
@@ -70,12 +104,12 @@ const fn always<C>(_: &C) -> bool {
 /// `s`, the same on every screen; the footer shows it when `in_footer` says.
 pub(super) const fn stats<C>(in_footer: Option<When<C>>) -> Command<C> {
     Command {
-        key: "s",
+        key: KeyName::Is("s"),
         codes: &[KeyCode::Char('s')],
         actions: &[(Action::Stats, KeyCode::Char('s'))],
-        help: "your stats",
+        help: &id::help_stats,
         footer: match in_footer {
-            Some(shown) => Some((Label::Is("stats"), shown)),
+            Some(shown) => Some((Label::Is(&id::footer_stats), shown)),
             None => None,
         },
         hint: None,
@@ -87,11 +121,11 @@ pub(super) const fn stats<C>(in_footer: Option<When<C>>) -> Command<C> {
 /// `?`, the same on every screen; the footer shows it when `shown` says.
 pub(super) const fn help_key<C>(shown: When<C>) -> Command<C> {
     Command {
-        key: "?",
+        key: KeyName::Is("?"),
         codes: &[KeyCode::Char('?')],
         actions: &[(Action::Help, KeyCode::Char('?'))],
-        help: "this help",
-        footer: Some((Label::Is("help"), shown)),
+        help: &id::help_help,
+        footer: Some((Label::Is(&id::footer_help), shown)),
         hint: None,
         when: always,
         intent: |_, _| Some(Intent::Show(Panel::Help)),
@@ -153,7 +187,7 @@ impl<C> Command<C> {
             .iter()
             .all(|&(action, _)| keymap.keys(action).is_none())
         {
-            return Cow::Borrowed(self.key);
+            return self.key.in_language(words::spoken());
         }
         let names: Vec<String> = self
             .actions
@@ -182,7 +216,7 @@ pub fn footer<C>(
     rows: &[Command<C>],
     screen: &C,
     keymap: &Keymap,
-) -> Vec<(Cow<'static, str>, &'static str)> {
+) -> Vec<(Cow<'static, str>, String)> {
     rows.iter()
         .filter(|row| (row.when)(screen))
         .filter_map(|row| {
@@ -219,27 +253,40 @@ impl Moments for FormKeys {}
 impl Moments for ReviewKeys {}
 
 /// The help's lines: every row offered now, its keys and what they do; then, under a line
-/// saying so, those offered at the screen's other moments.
+/// saying so, those offered at the screen's other moments; last, Ctrl-C's. The keys make a
+/// column as wide as the widest (13 at least).
 pub fn help<C: Moments>(rows: &[Command<C>], screen: &C, keymap: &Keymap) -> Vec<String> {
-    let line = |row: &Command<C>| format!("{:<13} {}", row.key(keymap), row.help);
-    let mut lines: Vec<String> = rows
-        .iter()
-        .filter(|row| (row.when)(screen))
-        .map(line)
-        .collect();
-    let mut later: Vec<String> = Vec::new();
+    let offered = |at: &C| -> Vec<(Cow<'static, str>, String)> {
+        rows.iter()
+            .filter(|row| (row.when)(at))
+            .map(|row| (row.key(keymap), word(row.help)))
+            .collect()
+    };
+    let now = offered(screen);
+    let mut later: Vec<(Cow<'static, str>, String)> = Vec::new();
     for moment in screen.other_moments() {
-        for row in rows.iter().filter(|row| (row.when)(&moment)) {
-            let said = line(row);
-            if !lines.contains(&said) && !later.contains(&said) {
+        for said in offered(&moment) {
+            if !now.contains(&said) && !later.contains(&said) {
                 later.push(said);
             }
         }
     }
+    let ctrl_c = (Cow::Borrowed("Ctrl-C"), word(&id::help_ctrl_c));
+    let width = now
+        .iter()
+        .chain(&later)
+        .map(|(key, _)| columns(key))
+        .fold(13, usize::max);
+    let line = |(key, help): &(Cow<'static, str>, String)| {
+        let pad = width - columns(key);
+        format!("{key}{:pad$} {help}", "")
+    };
+    let mut lines: Vec<String> = now.iter().map(line).collect();
     if !later.is_empty() {
-        lines.push("At other moments of the game:".to_owned());
-        lines.extend(later);
+        lines.push(word(&id::help_other_moments));
+        lines.extend(later.iter().map(line));
     }
+    lines.push(line(&ctrl_c));
     lines
 }
 
@@ -292,7 +339,7 @@ pub fn commented_keys() -> String {
 pub struct Offered {
     pub key: Cow<'static, str>,
     /// The footer's word, when the footer shows it.
-    pub footer: Option<&'static str>,
+    pub footer: Option<String>,
     /// It takes whichever keys it answers (typing, a choice's own key, any key), not a
     /// list of its own.
     pub takes_any: bool,
@@ -304,7 +351,7 @@ pub struct Offered {
 /// A screen's rows bound to the screen, whatever its kind.
 pub trait Keys {
     fn intent(&self, code: KeyCode) -> Option<Intent>;
-    fn footer(&self) -> Vec<(Cow<'static, str>, &'static str)>;
+    fn footer(&self) -> Vec<(Cow<'static, str>, String)>;
     fn help(&self) -> Vec<String>;
     /// The rows offered now; `asked`: the keys to try on rows that take any key.
     fn offered(&self, asked: &[KeyCode]) -> Vec<Offered>;
@@ -322,7 +369,7 @@ impl<C: Moments> Keys for Bound<'_, C> {
         intent(self.rows, &self.screen, self.keymap, code)
     }
 
-    fn footer(&self) -> Vec<(Cow<'static, str>, &'static str)> {
+    fn footer(&self) -> Vec<(Cow<'static, str>, String)> {
         footer(self.rows, &self.screen, self.keymap)
     }
 
@@ -366,7 +413,7 @@ impl<C: Moments> Keys for Bound<'_, C> {
 pub fn of_screen<'s>(
     screen: &'s ScreenView,
     keymap: &'s Keymap,
-) -> (Box<dyn Keys + 's>, &'static str) {
+) -> (Box<dyn Keys + 's>, Option<&'static MessageId>) {
     fn bound<'s, C: Moments + 's>(
         rows: &'static [Command<C>],
         screen: C,
@@ -380,11 +427,17 @@ pub fn of_screen<'s>(
     }
     let k = keymap;
     match screen {
-        ScreenView::Menu { selected } => (bound(screens::MENU, MenuKeys(*selected), k), ""),
-        ScreenView::Lobby(lobby) => (bound(screens::LOBBY, LobbyKeys::of(lobby), k), ""),
-        ScreenView::Form(form) => (bound(screens::FORM, FormKeys::of(form), k), ""),
-        ScreenView::Table(view) => (bound(table::TABLE, view.keys.clone(), k), table::NOTE),
-        ScreenView::Review(_) => (bound(review::REVIEW, ReviewKeys, k), review::NOTE),
+        ScreenView::Menu { selected } => (bound(screens::MENU, MenuKeys(*selected), k), None),
+        ScreenView::Lobby(lobby) => (bound(screens::LOBBY, LobbyKeys::of(lobby), k), None),
+        ScreenView::Form(form) => (bound(screens::FORM, FormKeys::of(form), k), None),
+        ScreenView::Table(view) => (
+            bound(table::TABLE, view.keys.clone(), k),
+            Some(&id::help_note_table),
+        ),
+        ScreenView::Review(_) => (
+            bound(review::REVIEW, ReviewKeys, k),
+            Some(&id::help_note_review),
+        ),
     }
 }
 
@@ -392,10 +445,9 @@ pub fn of_screen<'s>(
 pub fn help_text(screen: &ScreenView, keymap: &Keymap) -> String {
     let (keys, note) = of_screen(screen, keymap);
     let mut lines = keys.help();
-    lines.push("Ctrl-C        quit at once; Ctrl-Z stops for now, fg brings it back".to_owned());
-    if !note.is_empty() {
+    if let Some(note) = note {
         lines.push(String::new());
-        lines.extend(note.lines().map(str::to_owned));
+        lines.extend(word(note).lines().map(str::to_owned));
     }
     lines.join("\n")
 }

@@ -16,6 +16,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::layout::{self, MIN_HEIGHT, MIN_WIDTH};
 use super::snapshot::{ScreenView, Snapshot};
+use crate::said;
 
 impl Widget for &Snapshot<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
@@ -85,9 +86,12 @@ fn ascii_for(c: char) -> char {
 }
 
 fn render_too_small(area: Rect, buf: &mut Buffer) {
-    let text = format!(
-        "Enlarge the terminal to at least {MIN_WIDTH} x {MIN_HEIGHT} (now {} x {})",
-        area.width, area.height
+    let text = said!(
+        too_small,
+        width = MIN_WIDTH,
+        height = MIN_HEIGHT,
+        now_width = area.width,
+        now_height = area.height
     );
     let height = 3.min(area.height);
     let rect = Rect::new(

@@ -1,22 +1,40 @@
 //! The settings screen: the config file's settings as a form, saved to the same file.
 
-use thiserror::Error;
+use std::fmt;
 
 use super::sitting::speed_step;
-use crate::config::{Config, ThemeChoice};
+use crate::config::{Config, LanguageChoice, ThemeChoice};
 use crate::files::SaveError;
 use crate::games::GameId;
+use crate::said;
 use crate::table::MAX_NAME_CHARS;
 
 /// Why the settings screen did not save.
-#[derive(Debug, Error)]
+#[derive(Debug)]
 pub enum Unsaved {
-    #[error("your name cannot be empty")]
     EmptyName,
-    #[error("no config directory: set PARLOR_CONFIG_DIR")]
     NoConfigDir,
-    #[error("cannot save: {0}")]
-    Save(#[source] SaveError),
+    Save(SaveError),
+}
+
+/// Told on the form, in the language the screen speaks.
+impl fmt::Display for Unsaved {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&match self {
+            Unsaved::EmptyName => said!(settings_error_empty_name),
+            Unsaved::NoConfigDir => said!(settings_error_no_config_dir),
+            Unsaved::Save(why) => said!(settings_error_save, why = why.to_string()),
+        })
+    }
+}
+
+impl std::error::Error for Unsaved {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Unsaved::Save(why) => Some(why),
+            Unsaved::EmptyName | Unsaved::NoConfigDir => None,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,6 +48,7 @@ pub struct SettingsForm {
 /// The rows of the settings form, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SettingsRow {
+    Language,
     Theme,
     Ascii,
     Speed,
@@ -53,6 +72,7 @@ impl SettingsForm {
 
     pub fn rows() -> Vec<SettingsRow> {
         let mut rows = vec![
+            SettingsRow::Language,
             SettingsRow::Theme,
             SettingsRow::Ascii,
             SettingsRow::Speed,
@@ -88,6 +108,13 @@ impl SettingsForm {
         let row = self.current_row();
         let config = &mut self.config;
         match row {
+            Some(SettingsRow::Language) => {
+                let at = LanguageChoice::ALL
+                    .iter()
+                    .position(|&l| l == config.language)
+                    .unwrap_or(0);
+                config.language = LanguageChoice::ALL[step(at, LanguageChoice::ALL.len())];
+            }
             Some(SettingsRow::Theme) => {
                 let at = ThemeChoice::ALL
                     .iter()
@@ -125,7 +152,12 @@ impl SettingsForm {
             Some(SettingsRow::Animation) => config.reduced_motion = !config.reduced_motion,
             Some(SettingsRow::Mouse) => config.mouse = !config.mouse,
             Some(SettingsRow::Bell) => config.bell = !config.bell,
-            Some(SettingsRow::Theme | SettingsRow::Speed | SettingsRow::Bots(_)) => self.adjust(1),
+            Some(
+                SettingsRow::Language
+                | SettingsRow::Theme
+                | SettingsRow::Speed
+                | SettingsRow::Bots(_),
+            ) => self.adjust(1),
             Some(SettingsRow::Name | SettingsRow::Save) | None => {}
         }
     }

@@ -1,20 +1,48 @@
 //! The setup form: every setting of one game, the seats and their names, and the seed.
 
+use std::fmt;
+
 use crate::games::{BotLevel, GameId, Settings, SettingsError, SettingsRequest, Variant, Variants};
+use crate::said;
 use crate::setups::RememberedSetup;
 use crate::table::{GameSetup, MAX_NAME_CHARS, Seat, default_human_name};
 
 /// Why the setup form cannot start its game.
-#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub enum NotStarted {
-    #[error(transparent)]
-    Settings(#[from] SettingsError),
-    #[error("'{0}' is not a seed (0 to 2^64-1)")]
+    Settings(SettingsError),
     Seed(String),
-    #[error("person {0} needs a name")]
     Unnamed(usize),
-    #[error("two people are called {0}: rename one")]
     SameName(String),
+}
+
+impl From<SettingsError> for NotStarted {
+    fn from(error: SettingsError) -> Self {
+        NotStarted::Settings(error)
+    }
+}
+
+/// Told on the form, in the language the screen speaks.
+impl fmt::Display for NotStarted {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotStarted::Settings(error) => error.fmt(f),
+            NotStarted::Seed(seed) => f.write_str(&said!(setup_error_seed, seed = seed)),
+            NotStarted::Unnamed(person) => {
+                f.write_str(&said!(setup_error_unnamed, person = *person))
+            }
+            NotStarted::SameName(name) => f.write_str(&said!(setup_error_same_name, name = name)),
+        }
+    }
+}
+
+impl std::error::Error for NotStarted {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            NotStarted::Settings(error) => error.source(),
+            NotStarted::Seed(_) | NotStarted::Unnamed(_) | NotStarted::SameName(_) => None,
+        }
+    }
 }
 
 /// The setup form for one game.
@@ -46,7 +74,7 @@ pub struct SetupForm {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SetupRow {
     Players,
-    Amount(&'static str),
+    Amount(Stock),
     Seats,
     /// The name of the person in this seat.
     Name(usize),
@@ -59,6 +87,27 @@ pub enum SetupRow {
     Animation,
     Seed,
     Start,
+}
+
+/// What each player starts with, whichever the game has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stock {
+    Chips,
+    Dice,
+    Lives,
+    Counters,
+}
+
+impl Stock {
+    /// Its row's label: "Chips each".
+    pub fn label(self) -> String {
+        match self {
+            Stock::Chips => said!(setup_chips_each),
+            Stock::Dice => said!(setup_dice_each),
+            Stock::Lives => said!(setup_lives),
+            Stock::Counters => said!(setup_counters_each),
+        }
+    }
 }
 
 /// Forty-One's bank and rounds run to this.
@@ -189,10 +238,10 @@ impl SetupForm {
         let ranges = self.game.ranges();
         let mut rows = vec![SetupRow::Players];
         for (name, range) in [
-            ("Chips each", ranges.chips),
-            ("Dice each", ranges.dice),
-            ("Lives", ranges.lives),
-            ("Counters each", ranges.counters),
+            (Stock::Chips, ranges.chips),
+            (Stock::Dice, ranges.dice),
+            (Stock::Lives, ranges.lives),
+            (Stock::Counters, ranges.counters),
         ] {
             if range.is_some() {
                 rows.push(SetupRow::Amount(name));

@@ -101,7 +101,7 @@ pub struct FormView<'a> {
     pub rows: Vec<FormLine>,
     pub selected: usize,
     /// What the highlighted row does, in a line or two.
-    pub note: Option<&'static str>,
+    pub note: Option<String>,
     pub error: Option<&'a str>,
 }
 
@@ -126,7 +126,7 @@ pub enum FormValue {
     Stepper(String),
     Check {
         on: bool,
-        text: &'static str,
+        text: String,
     },
     /// Each seat: a person or a bot; the seat under the cursor, when the row is chosen.
     Seats {
@@ -134,7 +134,7 @@ pub enum FormValue {
         cursor: Option<usize>,
     },
     Text(String),
-    Button(&'static str),
+    Button(String),
 }
 
 /// What the keys mean at the table right now.
@@ -173,7 +173,7 @@ pub struct TableView<'a> {
     pub opening_hint: String,
     pub odds: Option<OddsView<'a>>,
     pub bar: Bar,
-    pub footer: Vec<(Cow<'static, str>, &'static str)>,
+    pub footer: Vec<(Cow<'static, str>, String)>,
     /// What the table's keys depend on: the mode, the game, what the sitting offers.
     pub keys: TableKeys,
     /// The game-over panel's lines, once the last beat is shown.

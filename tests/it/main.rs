@@ -43,6 +43,7 @@ mod table_show;
 mod table_words;
 mod themes;
 mod tui;
+mod tui_swedish;
 mod way_back;
 mod words;
 mod your_name;

@@ -991,6 +991,7 @@ fn the_settings_screen_edits_and_saves_the_config_file() {
     press(&mut app, KeyCode::Enter);
     assert!(matches!(app.screen, Screen::Settings(_)));
     insta::assert_snapshot!("settings", text(&screen(&mut app, 80, 24)));
+    press(&mut app, KeyCode::Down); // past the language, to the theme
     press(&mut app, KeyCode::Right); // theme: dark -> light
     press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Char(' ')); // ASCII on

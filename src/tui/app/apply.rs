@@ -5,6 +5,7 @@ use std::time::Instant;
 use super::{App, Beneath, Overlay, Screen};
 use crate::daily::DailyDeal;
 use crate::games::GameId;
+use crate::said;
 use crate::setups::Setups;
 use crate::tui::form;
 use crate::tui::intent::{
@@ -16,6 +17,7 @@ use crate::tui::settings_form::{SettingsForm, Unsaved};
 use crate::tui::setup_form::{FormStart, SetupForm};
 use crate::tui::sitting::{LeaveTo, Sitting};
 use crate::tui::snapshot::Notice;
+use crate::words;
 
 impl App {
     /// Carry out what the player meant.
@@ -175,8 +177,9 @@ impl App {
                         Ok(None) => {}
                         Ok(Some(moved)) => self.notice = Some(Notice::Problem(moved.to_string())),
                         Err(e) => {
-                            self.notice = Some(Notice::Problem(format!(
-                                "this setup could not be remembered: {e}"
+                            self.notice = Some(Notice::Problem(said!(
+                                setup_not_remembered,
+                                why = e.to_string()
                             )));
                         }
                     }
@@ -199,10 +202,22 @@ impl App {
         });
         match saved {
             Ok((config, saved)) => {
+                let language_changed = config.language != self.config.language;
                 self.options.follow(&config);
+                // The new language at once, unless `--lang` fixed it for this run.
+                if language_changed && !self.options.pinned.language {
+                    words::speak(self.options.language);
+                }
                 self.config = config;
                 self.back();
-                self.notice = Some(Notice::Done(format!("settings {saved}")));
+                self.notice = Some(Notice::Done(match &saved.kept {
+                    None => said!(settings_saved, path = saved.path.display().to_string()),
+                    Some(kept) => said!(
+                        settings_saved_kept,
+                        path = saved.path.display().to_string(),
+                        kept = kept.display().to_string()
+                    ),
+                }));
             }
             Err(e) => form.error = Some(e.to_string()),
         }
@@ -248,10 +263,7 @@ impl App {
             TableIntent::StepOne => sitting.step_one(now),
             TableIntent::Speed(slower) => sitting.change_speed(slower),
             TableIntent::ToggleOdds if !sitting.offers().odds => {
-                self.notice = Some(Notice::Problem(
-                    "odds and hints are off in the daily deal: its review has them, once it is over"
-                        .to_owned(),
-                ));
+                self.notice = Some(Notice::Problem(said!(notice_no_odds_in_daily)));
             }
             TableIntent::ToggleOdds => sitting.toggle_odds(),
             TableIntent::ScrollLog(lines) => {

@@ -5,11 +5,14 @@ use crate::keymap::Keymap;
 use crate::stage::Pacing;
 use crate::tui::commands;
 use crate::tui::theme::Theme;
+use crate::words::Language;
 
 /// How the parlor was started: what every new table starts with, and how it looks.
 #[derive(Clone, Debug)]
 #[allow(clippy::struct_excessive_bools)] // independent switches of the parlor
 pub struct Options {
+    /// The language the screen speaks (the config's, unless `--lang` fixed it).
+    pub language: Language,
     pub speed_ms: u64,
     pub auto: bool,
     pub reduced_motion: bool,
@@ -32,6 +35,7 @@ pub struct Options {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[allow(clippy::struct_excessive_bools)] // one per flag
 pub struct Pinned {
+    pub language: bool,
     pub speed: bool,
     pub reduced_motion: bool,
     pub theme: bool,
@@ -42,6 +46,7 @@ impl Default for Options {
     /// The parlor as it comes: the default config's look and pace.
     fn default() -> Self {
         let mut options = Options {
+            language: Language::English,
             speed_ms: 0,
             auto: false,
             reduced_motion: false,
@@ -62,6 +67,9 @@ impl Options {
     /// Look and pace as `config` says, but for what this run's flags fixed.
     pub fn follow(&mut self, config: &Config) {
         let pinned = self.pinned;
+        if !pinned.language {
+            self.language = config.language.resolve();
+        }
         if !pinned.theme {
             self.choose_theme(config.theme, config);
         }

@@ -10,6 +10,7 @@ use crate::keymap::{Action, KeyMistake, Keymap, key_name};
 use crate::tui::intent::{Intent, MENU_ROWS};
 use crate::tui::sitting::{LeaveTo, Offers};
 use crate::tui::snapshot::{TableKeys, TableMode, Typed};
+use crate::words::Language;
 
 /// A key that means two things on one screen under a keymap.
 #[derive(Debug)]
@@ -108,7 +109,12 @@ fn clash_in<C: Sampled>(
                     });
                     let words = match named {
                         Some((action, _)) => action.name().to_owned(),
-                        None => format!("{} ({})", row.key, row.help),
+                        // A mistake of the config file, which is told in English.
+                        None => format!(
+                            "{} ({})",
+                            row.key.in_language(Language::English),
+                            Language::English.say(row.help, &[])
+                        ),
                     };
                     meanings.push((intent, moved, words));
                 }
@@ -214,7 +220,7 @@ mod tests {
     fn named<C>(rows: &[Command<C>]) -> Vec<(Action, KeyCode)> {
         for row in rows {
             for (action, code) in row.actions {
-                assert!(row.codes.contains(code), "{action} is not {}'s", row.key);
+                assert!(row.codes.contains(code), "{action} is not {:?}'s", row.key);
             }
         }
         rows.iter()

@@ -2,15 +2,13 @@
 
 use crossterm::event::KeyCode;
 
-use super::{Command, Label, always, help_key, stats};
+use super::{Command, KeyName, Label, always, help_key, stats};
 use crate::keymap::Action;
 use crate::shortcuts::shortcut;
 use crate::tui::intent::{Confirm, Intent, Panel, ReplayIntent, ReviewIntent, TableIntent};
 use crate::tui::sitting::LeaveTo;
 use crate::tui::snapshot::{TableKeys, TableMode};
-
-/// The end of the help at a table.
-pub const NOTE: &str = "The mouse works too: click a game, a setting, a choice, a die or a seat.";
+use crate::words::{MessageId, id};
 
 fn replay(t: &TableKeys) -> bool {
     t.mode == TableMode::Replay
@@ -33,12 +31,12 @@ fn not_over(t: &TableKeys) -> bool {
     !over(t)
 }
 
-fn menu_or_tables(t: &TableKeys) -> &'static str {
+fn menu_or_tables(t: &TableKeys) -> &'static MessageId {
     match (t.mode, t.offers.leave_to) {
         // A replay goes back where it was opened from: the review, or the menu.
-        (TableMode::Replay, _) => "back",
-        (_, LeaveTo::Menu) => "menu",
-        (_, LeaveTo::Tables) => "tables",
+        (TableMode::Replay, _) => &id::footer_back,
+        (_, LeaveTo::Menu) => &id::footer_menu,
+        (_, LeaveTo::Tables) => &id::footer_tables,
     }
 }
 
@@ -54,7 +52,7 @@ fn steer(intent: ReplayIntent) -> Intent {
 /// takes it.
 pub static TABLE: &[Command<TableKeys>] = &[
     Command {
-        key: "←→",
+        key: KeyName::Is("←→"),
         codes: &[
             KeyCode::Right,
             KeyCode::Char('l'),
@@ -67,9 +65,9 @@ pub static TABLE: &[Command<TableKeys>] = &[
             (Action::Left, KeyCode::Left),
             (Action::Right, KeyCode::Right),
         ],
-        help: "a step on or back (l . and h , too)",
-        footer: Some((Label::Is("step"), always)),
-        hint: Some(Label::Is("step")),
+        help: &id::help_replay_step,
+        footer: Some((Label::Is(&id::footer_step), always)),
+        hint: Some(Label::Is(&id::footer_step)),
         when: replay,
         intent: |_, code| {
             let on = matches!(code, KeyCode::Right | KeyCode::Char('l' | '.'));
@@ -77,17 +75,17 @@ pub static TABLE: &[Command<TableKeys>] = &[
         },
     },
     Command {
-        key: "Space",
+        key: KeyName::Said(&id::key_space),
         codes: &[KeyCode::Char(' '), KeyCode::Char('p')],
         actions: &[(Action::Play, KeyCode::Char(' '))],
-        help: "play the replay on, or stop it (p too)",
-        footer: Some((Label::Is("play/stop"), always)),
+        help: &id::help_replay_play,
+        footer: Some((Label::Is(&id::footer_play_stop), always)),
         hint: None,
         when: replay,
         intent: |_, _| Some(steer(ReplayIntent::TogglePlay)),
     },
     Command {
-        key: "Home/End",
+        key: KeyName::Is("Home/End"),
         codes: &[
             KeyCode::Home,
             KeyCode::Char('0'),
@@ -98,9 +96,9 @@ pub static TABLE: &[Command<TableKeys>] = &[
             (Action::ToStart, KeyCode::Home),
             (Action::ToEnd, KeyCode::End),
         ],
-        help: "jump to the start or the end (0 $ too)",
-        footer: Some((Label::Is("jump"), always)),
-        hint: Some(Label::Is("jump")),
+        help: &id::help_replay_jump,
+        footer: Some((Label::Is(&id::footer_jump), always)),
+        hint: Some(Label::Is(&id::footer_jump)),
         when: replay,
         intent: |_, code| match code {
             KeyCode::Home | KeyCode::Char('0') => Some(steer(ReplayIntent::Start)),
@@ -108,22 +106,22 @@ pub static TABLE: &[Command<TableKeys>] = &[
         },
     },
     Command {
-        key: "v",
+        key: KeyName::Is("v"),
         codes: &[KeyCode::Char('v')],
         actions: &[(Action::Review, KeyCode::Char('v'))],
-        help: "review the game: every seat's chances, move by move",
-        footer: Some((Label::Is("review"), always)),
-        hint: Some(Label::Is("review")),
+        help: &id::help_review,
+        footer: Some((Label::Is(&id::footer_review), always)),
+        hint: Some(Label::Is(&id::footer_review)),
         when: reviewable,
         intent: |_, _| Some(Intent::Review(ReviewIntent::Open)),
     },
     Command {
-        key: "n",
+        key: KeyName::Is("n"),
         codes: &[KeyCode::Char('n')],
         actions: &[(Action::New, KeyCode::Char('n'))],
-        help: "new game (mid-game it asks: the game counts as abandoned)",
-        footer: Some((Label::Is("new"), over)),
-        hint: Some(Label::Is("new game")),
+        help: &id::help_new,
+        footer: Some((Label::Is(&id::footer_new), over)),
+        hint: Some(Label::Is(&id::hint_new_game)),
         when: |t| t.offers.deal_again && !replay(t),
         intent: |t, _| match t.mode {
             TableMode::Over => Some(table(TableIntent::Deal { fresh: true })),
@@ -131,60 +129,60 @@ pub static TABLE: &[Command<TableKeys>] = &[
         },
     },
     Command {
-        key: "g",
+        key: KeyName::Is("g"),
         codes: &[KeyCode::Char('g')],
         actions: &[(Action::SameSeed, KeyCode::Char('g'))],
-        help: "the same seed again",
-        footer: Some((Label::Is("same seed"), always)),
-        hint: Some(Label::Is("same seed")),
+        help: &id::help_same_seed,
+        footer: Some((Label::Is(&id::footer_same_seed), always)),
+        hint: Some(Label::Is(&id::footer_same_seed)),
         when: |t| t.offers.deal_again && over(t),
         intent: |_, _| Some(table(TableIntent::Deal { fresh: false })),
     },
     Command {
-        key: "m",
+        key: KeyName::Is("m"),
         codes: &[KeyCode::Char('m')],
         actions: &[(Action::Leave, KeyCode::Char('m'))],
-        help: "leave the finished game",
+        help: &id::help_leave,
         footer: Some((Label::By(menu_or_tables), always)),
         hint: Some(Label::By(|t| match t.offers.leave_to {
-            LeaveTo::Menu => "menu",
-            LeaveTo::Tables => "back to the tables",
+            LeaveTo::Menu => &id::footer_menu,
+            LeaveTo::Tables => &id::hint_back_to_tables,
         })),
         when: over,
         intent: |_, _| Some(table(TableIntent::ToMenu)),
     },
     Command {
-        key: "a",
+        key: KeyName::Is("a"),
         codes: &[KeyCode::Char('a')],
         actions: &[(Action::Auto, KeyCode::Char('a'))],
-        help: "auto-play your seat (again to take it back)",
-        footer: Some((Label::Is("auto"), always)),
+        help: &id::help_auto,
+        footer: Some((Label::Is(&id::footer_auto), always)),
         hint: None,
         when: |t| t.offers.auto && in_play(t),
         intent: |_, _| Some(table(TableIntent::ToggleAuto)),
     },
     Command {
-        key: "p",
+        key: KeyName::Is("p"),
         codes: &[KeyCode::Char('p')],
         actions: &[(Action::Pause, KeyCode::Char('p'))],
-        help: "pause the bots (again to go on)",
-        footer: Some((Label::Is("pause"), always)),
+        help: &id::help_pause,
+        footer: Some((Label::Is(&id::footer_pause), always)),
         hint: None,
         when: |t| t.offers.pause && in_play(t),
         intent: |_, _| Some(table(TableIntent::TogglePause)),
     },
     Command {
-        key: ".",
+        key: KeyName::Is("."),
         codes: &[KeyCode::Char('.')],
         actions: &[(Action::Step, KeyCode::Char('.'))],
-        help: "one move while paused (else the next bot's move now)",
+        help: &id::help_step_one,
         footer: None,
         hint: None,
         when: |t| t.mode == TableMode::Waiting && t.offers.pause,
         intent: |_, _| Some(table(TableIntent::StepOne)),
     },
     Command {
-        key: "+/-",
+        key: KeyName::Is("+/-"),
         codes: &[
             KeyCode::Char('+'),
             KeyCode::Char('='),
@@ -195,8 +193,8 @@ pub static TABLE: &[Command<TableKeys>] = &[
             (Action::Faster, KeyCode::Char('+')),
             (Action::Slower, KeyCode::Char('-')),
         ],
-        help: "bots faster / slower (instant to 3 s a move)",
-        footer: Some((Label::Is("speed"), not_over)),
+        help: &id::help_speed,
+        footer: Some((Label::Is(&id::footer_speed), not_over)),
         hint: None,
         when: always,
         intent: |_, code| {
@@ -205,21 +203,21 @@ pub static TABLE: &[Command<TableKeys>] = &[
         },
     },
     Command {
-        key: "o",
+        key: KeyName::Is("o"),
         codes: &[KeyCode::Char('o')],
         actions: &[(Action::Odds, KeyCode::Char('o'))],
-        help: "odds: each seat's chance, a hint for you (not in the daily)",
-        footer: Some((Label::Is("odds"), |t| in_play(t) && t.offers.odds)),
+        help: &id::help_odds,
+        footer: Some((Label::Is(&id::footer_odds), |t| in_play(t) && t.offers.odds)),
         hint: None,
         when: always,
         intent: |_, _| Some(table(TableIntent::ToggleOdds)),
     },
     Command {
-        key: "r",
+        key: KeyName::Is("r"),
         codes: &[KeyCode::Char('r')],
         actions: &[(Action::Rules, KeyCode::Char('r'))],
-        help: "the rules of this game",
-        footer: Some((Label::Is("rules"), always)),
+        help: &id::help_rules_this,
+        footer: Some((Label::Is(&id::footer_rules), always)),
         hint: None,
         when: always,
         intent: |t, _| Some(Intent::Show(Panel::Rules(t.game))),
@@ -227,10 +225,10 @@ pub static TABLE: &[Command<TableKeys>] = &[
     stats(Some(over)),
     help_key(in_play),
     Command {
-        key: "PgUp/PgDn",
+        key: KeyName::Is("PgUp/PgDn"),
         codes: &[KeyCode::PageUp, KeyCode::PageDown],
         actions: &[],
-        help: "scroll the log (the mouse wheel too)",
+        help: &id::help_scroll_log,
         footer: None,
         hint: None,
         when: always,
@@ -243,10 +241,10 @@ pub static TABLE: &[Command<TableKeys>] = &[
         },
     },
     Command {
-        key: "Esc",
+        key: KeyName::Is("Esc"),
         codes: &[KeyCode::Esc],
         actions: &[(Action::Back, KeyCode::Esc)],
-        help: "leave the table (mid-game it asks)",
+        help: &id::help_leave_table,
         footer: Some((Label::By(menu_or_tables), in_play)),
         hint: None,
         when: always,
@@ -256,12 +254,12 @@ pub static TABLE: &[Command<TableKeys>] = &[
         },
     },
     Command {
-        key: "q",
+        key: KeyName::Is("q"),
         codes: &[KeyCode::Char('q')],
         actions: &[(Action::Quit, KeyCode::Char('q'))],
-        help: "quit (mid-game it asks)",
-        footer: Some((Label::Is("quit"), always)),
-        hint: Some(Label::Is("quit")),
+        help: &id::help_quit_asks,
+        footer: Some((Label::Is(&id::footer_quit), always)),
+        hint: Some(Label::Is(&id::footer_quit)),
         when: always,
         intent: |t, _| match t.mode {
             TableMode::Replay => Some(Intent::Leave),
@@ -269,37 +267,37 @@ pub static TABLE: &[Command<TableKeys>] = &[
         },
     },
     Command {
-        key: "Enter",
+        key: KeyName::Is("Enter"),
         codes: &[KeyCode::Enter, KeyCode::Char(' ')],
         actions: &[],
-        help: "take the keyboard: the table shows your card (Space too)",
+        help: &id::help_take_seat,
         footer: None,
         hint: None,
         when: |t| t.mode == TableMode::Handover,
         intent: |_, _| Some(table(TableIntent::TakeSeat)),
     },
     Command {
-        key: "Enter",
+        key: KeyName::Is("Enter"),
         codes: &[KeyCode::Enter, KeyCode::Char(' ')],
         actions: &[],
-        help: "hide your new card, and play on (Space too)",
+        help: &id::help_hide_card,
         footer: None,
         hint: None,
         when: |t| t.mode == TableMode::Peek,
         intent: |_, _| Some(table(TableIntent::HideCard)),
     },
     Command {
-        key: "Space/Enter",
+        key: KeyName::Said(&id::key_space_enter),
         codes: &[KeyCode::Char(' '), KeyCode::Enter],
         actions: &[],
-        help: "roll, throw, or play the highlighted choice",
+        help: &id::help_act,
         footer: None,
         hint: None,
         when: deciding,
         intent: |_, _| Some(table(TableIntent::ActChosen)),
     },
     Command {
-        key: "← →",
+        key: KeyName::Is("← →"),
         codes: &[
             KeyCode::Left,
             KeyCode::Up,
@@ -308,7 +306,7 @@ pub static TABLE: &[Command<TableKeys>] = &[
             KeyCode::Tab,
         ],
         actions: &[],
-        help: "move between choices (dice, seats, keep/exchange)",
+        help: &id::help_choose,
         footer: None,
         hint: None,
         when: deciding,
@@ -318,10 +316,10 @@ pub static TABLE: &[Command<TableKeys>] = &[
         },
     },
     Command {
-        key: "letters",
+        key: KeyName::Said(&id::key_letters),
         codes: &[],
         actions: &[],
-        help: "a choice's own key, as the choices show it",
+        help: &id::help_letters,
         footer: None,
         hint: None,
         when: deciding,
@@ -331,30 +329,30 @@ pub static TABLE: &[Command<TableKeys>] = &[
         },
     },
     Command {
-        key: "Space/Enter",
+        key: KeyName::Said(&id::key_space_enter),
         codes: &[KeyCode::Char(' '), KeyCode::Enter],
         actions: &[],
-        help: "the bots' next move now",
+        help: &id::help_skip,
         footer: None,
         hint: None,
         when: |t| t.mode == TableMode::Waiting,
         intent: |_, _| Some(table(TableIntent::Skip)),
     },
     Command {
-        key: "any key",
+        key: KeyName::Said(&id::key_any),
         codes: &[],
         actions: &[],
-        help: "go on after a round's end",
+        help: &id::help_go_on,
         footer: None,
         hint: None,
         when: |t| t.mode == TableMode::Held,
         intent: |_, _| Some(table(TableIntent::GoOn)),
     },
     Command {
-        key: "any other key",
+        key: KeyName::Said(&id::key_any_other),
         codes: &[],
         actions: &[],
-        help: "skip to now while a move is being shown",
+        help: &id::help_skip_show,
         footer: None,
         hint: None,
         when: |t| t.mode == TableMode::Showing,

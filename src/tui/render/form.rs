@@ -9,6 +9,7 @@ use ratatui::widgets::{Block, BorderType, Paragraph, Widget};
 
 use super::widgets::{self, highlight, wrap_text};
 use crate::keymap::Keymap;
+use crate::said;
 use crate::tui::commands;
 use crate::tui::layout::{self, SETUP_LABEL_WIDTH};
 use crate::tui::snapshot::{FormValue, FormView};
@@ -45,24 +46,28 @@ pub fn render(setup: &FormView, keymap: &Keymap, theme: &Theme, area: Rect, buf:
     Paragraph::new(lines).render(regions.rows, buf);
     // Rows above or below the window: say so at the border.
     if regions.first > 0 {
-        Line::from(" ▲ more ").right_aligned().render(
-            Rect::new(area.x, area.y, area.width.saturating_sub(2), 1),
-            buf,
-        );
+        Line::from(format!(" ▲ {} ", said!(form_more)))
+            .right_aligned()
+            .render(
+                Rect::new(area.x, area.y, area.width.saturating_sub(2), 1),
+                buf,
+            );
     }
     if regions.first + visible < setup.rows.len() {
-        Line::from(" ▼ more ").right_aligned().render(
-            Rect::new(
-                area.x,
-                regions.rows.bottom(),
-                area.width.saturating_sub(2),
-                1,
-            ),
-            buf,
-        );
+        Line::from(format!(" ▼ {} ", said!(form_more)))
+            .right_aligned()
+            .render(
+                Rect::new(
+                    area.x,
+                    regions.rows.bottom(),
+                    area.width.saturating_sub(2),
+                    1,
+                ),
+                buf,
+            );
     }
     let mut notes = Vec::new();
-    if let Some(note) = setup.note {
+    if let Some(note) = &setup.note {
         notes.extend(
             wrap_text(note, regions.notes.width.saturating_sub(2))
                 .into_iter()
@@ -98,18 +103,23 @@ fn value_text(value: &FormValue) -> String {
                 format!("{mark} {text}")
             }
         }
-        FormValue::Seats { humans, cursor } => humans
-            .iter()
-            .enumerate()
-            .map(|(s, &h)| {
-                let mark = if h { "You" } else { "bot" };
-                if Some(s) == *cursor {
-                    format!("[{mark}]")
-                } else {
-                    format!(" {mark} ")
-                }
-            })
-            .collect(),
-        FormValue::Button(text) => (*text).to_owned(),
+        FormValue::Seats { humans, cursor } => {
+            let (you, bot) = (said!(form_seat_you), said!(form_seat_bot));
+            humans
+                .iter()
+                .enumerate()
+                .map(|(s, &h)| {
+                    // Three columns each, as the mouse reads the seats.
+                    let mark = if h { &you } else { &bot };
+                    let mark = format!("{mark:<3}");
+                    if Some(s) == *cursor {
+                        format!("[{mark}]")
+                    } else {
+                        format!(" {mark} ")
+                    }
+                })
+                .collect()
+        }
+        FormValue::Button(text) => text.clone(),
     }
 }

@@ -8,6 +8,7 @@ use ratatui::widgets::Widget;
 
 use super::widgets::{self, highlight, width_of, wrap_text};
 use crate::keymap::Keymap;
+use crate::said;
 use crate::tui::intent::{MENU_ROWS, MenuIntent};
 use crate::tui::theme::{Role, Theme};
 use crate::tui::{commands, layout};
@@ -21,7 +22,7 @@ pub fn render(selected: usize, keymap: &Keymap, theme: &Theme, area: Rect, buf: 
         theme.style(Role::Title).add_modifier(Modifier::BOLD),
     ))
     .render(Rect::new(area.x, area.y + 1, area.width, 1), buf);
-    Line::from("  Folk dice and card games. Pick a game:")
+    Line::from(format!("  {}", said!(menu_intro)))
         .render(Rect::new(area.x, area.y + 2, area.width, 1), buf);
     let rows = layout::menu_rows(area, MENU_ROWS);
     for (i, row) in rows.into_iter().enumerate() {
@@ -29,15 +30,15 @@ pub fn render(selected: usize, keymap: &Keymap, theme: &Theme, area: Rect, buf: 
         let (head, tagline) = match MenuIntent::of_row(i) {
             MenuIntent::Open(game) => (
                 format!("{marker} {}  {:<TITLE_WIDTH$} ", i + 1, game.title()),
-                game.tagline(),
+                game.tagline().to_owned(),
             ),
             MenuIntent::Daily => (
-                format!("{marker} d  {:<TITLE_WIDTH$} ", "Today's deal"),
-                "Forty-One, the same dice for everyone today; you against the expert",
+                format!("{marker} d  {:<TITLE_WIDTH$} ", said!(menu_daily)),
+                said!(menu_daily_tagline),
             ),
             _ => (
-                format!("{marker} c  {:<TITLE_WIDTH$} ", "Settings"),
-                "Theme, ASCII, pace, mouse, bell, your name, bot levels",
+                format!("{marker} c  {:<TITLE_WIDTH$} ", said!(menu_settings)),
+                said!(menu_settings_tagline),
             ),
         };
         let style = if i == selected {
@@ -47,15 +48,15 @@ pub fn render(selected: usize, keymap: &Keymap, theme: &Theme, area: Rect, buf: 
         };
         // The tagline fits its line, or shows under the highlighted row in full.
         let room = row.width.saturating_sub(width_of(&head));
-        let text = if width_of(tagline) <= room {
+        let text = if width_of(&tagline) <= room {
             format!("{head}{tagline}")
         } else {
             head
         };
         Line::from(Span::styled(text, style)).render(row, buf);
-        if i == selected && width_of(tagline) > room {
+        if i == selected && width_of(&tagline) > room {
             let below = Rect::new(row.x + 6, row.y + 1, row.width.saturating_sub(6), 1);
-            let tagline = wrap_text(tagline, below.width).join(" ");
+            let tagline = wrap_text(&tagline, below.width).join(" ");
             Line::from(Span::styled(tagline, theme.style(Role::Note))).render(below, buf);
         }
     }

@@ -4,6 +4,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use super::widgets::Panel;
+use crate::said;
 use crate::tui::intent::Confirm;
 use crate::tui::snapshot::OverlayView;
 use crate::tui::theme::Theme;
@@ -11,14 +12,14 @@ use crate::tui::theme::Theme;
 pub fn render(overlay: &OverlayView, theme: &Theme, area: Rect, buf: &mut Buffer) {
     match overlay {
         OverlayView::Help { text, scroll } => text_panel(
-            " Help (↑↓ scroll, any other key closes) ",
+            &format!(" {} ", said!(overlay_help_title)),
             text,
             *scroll,
             area,
             buf,
         ),
         OverlayView::Rules { game, scroll } => text_panel(
-            " Rules (↑↓ scroll, any other key closes) ",
+            &format!(" {} ", said!(overlay_rules_title)),
             game.game_type().rules,
             *scroll,
             area,
@@ -27,27 +28,20 @@ pub fn render(overlay: &OverlayView, theme: &Theme, area: Rect, buf: &mut Buffer
         OverlayView::Stats { stats, page } => super::stats::render(stats, *page, theme, area, buf),
         OverlayView::Confirm(question) => {
             let (title, text) = match question {
-                Confirm::Quit => (" Quit? ", "Quit the parlor? This game counts as abandoned."),
-                Confirm::Leave => (
-                    " Leave this game? ",
-                    "Back to the menu? This game counts as abandoned.",
-                ),
+                Confirm::Quit => (said!(confirm_quit_title), said!(confirm_quit)),
+                Confirm::Leave => (said!(confirm_leave_title), said!(confirm_leave)),
                 Confirm::LeaveShared => (
-                    " Leave the table? ",
-                    "Back to the tables? A bot plays your seat until you join again.",
+                    said!(confirm_leave_shared_title),
+                    said!(confirm_leave_shared),
                 ),
-                Confirm::QuitShared => (
-                    " Quit? ",
-                    "Leave the parlor? A bot plays your seat until you join again.",
-                ),
-                Confirm::LeaveLobby => (" Leave? ", "Leave the parlor?"),
-                Confirm::NewGame => (
-                    " New game? ",
-                    "Deal a new game? This one counts as abandoned.",
-                ),
+                Confirm::QuitShared => (said!(confirm_quit_title), said!(confirm_quit_shared)),
+                Confirm::LeaveLobby => {
+                    (said!(confirm_leave_lobby_title), said!(confirm_leave_lobby))
+                }
+                Confirm::NewGame => (said!(confirm_new_game_title), said!(confirm_new_game)),
             };
-            let text = format!("{text}\n\ny yes    any other key: keep playing");
-            text_panel(title, &text, 0, area, buf);
+            let text = format!("{text}\n\n{}", said!(confirm_keys));
+            text_panel(&format!(" {title} "), &text, 0, area, buf);
         }
     }
 }

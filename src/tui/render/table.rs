@@ -9,6 +9,7 @@ use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 use super::widgets::{self, bold, centred_label, highlight, width_of};
 use crate::games::present::CardsShown;
 use crate::games::present::{DieFace, Label, Moment};
+use crate::said;
 use crate::stage::Rolling;
 use crate::tui::layout::{self, DIE_TEXT_WIDTH, DiceLayout};
 use crate::tui::placement::{self, CardsPlacement, CentrePlacement, TablePlacement};
@@ -149,25 +150,19 @@ fn centre(table: &TableView, place: &CentrePlacement, theme: &Theme, buf: &mut B
             Style::new()
         };
         dice(&faces, layout, *rect, style, buf);
-        let (who, you) = roller.map_or(("", false), |seat| {
+        let (who, name) = roller.map_or(("one", ""), |seat| {
             let seat = &table.seats[usize::from(seat)];
-            if seat.spoken_to {
-                ("You", true)
-            } else {
-                (seat.name.as_str(), false)
-            }
+            (
+                if seat.spoken_to { "you" } else { "one" },
+                seat.name.as_str(),
+            )
         });
-        let verb = match (tumbling, you) {
-            (true, true) => "roll…",
-            (true, false) => "rolls…",
-            (false, _) => "rolled",
+        let caption_text = if tumbling {
+            said!(table_rolling, who = who, name = name)
+        } else {
+            said!(table_rolled, who = who, name = name)
         };
-        centred_label(
-            &Label::same(format!("{who} {verb}")),
-            Style::new(),
-            caption,
-            buf,
-        );
+        centred_label(&Label::same(caption_text), Style::new(), caption, buf);
     }
     if let (Some(shown), Some(cards)) = (&centre.cards, &place.cards) {
         centre_cards(table, shown, cards, theme, buf);
@@ -290,9 +285,9 @@ fn log(table: &TableView, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let end = wrapped.len() - scroll;
     let start = end.saturating_sub(rows);
     let title = if scroll > 0 {
-        format!(" Log (↑{scroll}, PgDn for newest) ")
+        format!(" {} ", said!(table_log_scrolled, scroll = scroll))
     } else {
-        " Log ".to_owned()
+        format!(" {} ", said!(table_log))
     };
     Paragraph::new(wrapped.drain(start..end).collect::<Vec<_>>())
         .block(Block::bordered().title(title))
@@ -316,11 +311,12 @@ fn bar(table: &TableView, placement: &TablePlacement, theme: &Theme, buf: &mut B
                 Span::styled(format!("[ {} ]", choice.label), style).render(*rect, buf);
             }
             if placement.more_before {
-                Span::raw(" ◀ more").render(Rect::new(area.x, area.y, 7, 1), buf);
+                Span::raw(format!(" ◀ {}", said!(form_more)))
+                    .render(Rect::new(area.x, area.y, 7, 1), buf);
             }
             if placement.more_after {
                 let y = area.bottom().saturating_sub(1);
-                Span::raw("more ▶ ")
+                Span::raw(format!("{} ▶ ", said!(form_more)))
                     .render(Rect::new(area.right().saturating_sub(7), y, 7, 1), buf);
             }
         }
@@ -339,7 +335,13 @@ fn panel(lines: &[String], title: &str, theme: &Theme, area: Rect, buf: &mut Buf
 }
 
 fn game_over(lines: &[String], theme: &Theme, area: Rect, buf: &mut Buffer) {
-    panel(lines, " Game over ", theme, area, buf);
+    panel(
+        lines,
+        &format!(" {} ", said!(game_over_title)),
+        theme,
+        area,
+        buf,
+    );
 }
 
 /// People sharing a screen pass the keyboard: the table stays covered until the next one
@@ -347,9 +349,15 @@ fn game_over(lines: &[String], theme: &Theme, area: Rect, buf: &mut Buffer) {
 fn handover(name: &str, theme: &Theme, area: Rect, buf: &mut Buffer) {
     Clear.render(area, buf);
     let lines = [
-        format!("Pass the keyboard to {name}."),
+        said!(handover_pass, name = name),
         String::new(),
-        format!("{name}: press Enter when only you can see the screen."),
+        said!(handover_press_enter, name = name),
     ];
-    panel(&lines, " Your turn ", theme, area, buf);
+    panel(
+        &lines,
+        &format!(" {} ", said!(handover_title)),
+        theme,
+        area,
+        buf,
+    );
 }

@@ -12,9 +12,11 @@ use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 
 use crate::games::Card;
 use crate::games::present::{CardFace, DieFace, HoldingKind, Label};
+use crate::tui::commands::word;
 use crate::tui::layout;
 use crate::tui::snapshot::{Notice, SeatView};
 use crate::tui::theme::{Role, Theme};
+use crate::words::id;
 
 /// The selection: reversed and bold, so it shows without colour.
 pub fn highlight() -> Style {
@@ -110,11 +112,19 @@ pub fn centred_label(label: &Label, style: Style, area: Rect, buf: &mut Buffer) 
 
 /// Keys and what they do, as many as fit, most important first; `?` is always among them
 /// when given.
-pub fn footer(keys: &[(Cow<str>, &str)], area: Rect, buf: &mut Buffer) {
+pub fn footer(keys: &[(Cow<str>, String)], area: Rect, buf: &mut Buffer) {
     let cell = |key: &str, what: &str| width_of(key) + width_of(what) + 4;
     // The ways back and out and the help first, whatever keys they were moved to; then
     // the rest in their order, as many as fit.
-    let essential = |what: &str| matches!(what, "quit" | "help" | "back" | "menu" | "tables");
+    let ways_out = [
+        &id::footer_quit,
+        &id::footer_help,
+        &id::footer_back,
+        &id::footer_menu,
+        &id::footer_tables,
+    ]
+    .map(word);
+    let essential = |what: &str| ways_out.iter().any(|way| way == what);
     let mut room = area.width;
     let mut fits = vec![false; keys.len()];
     for pass_essentials in [true, false] {
@@ -132,7 +142,7 @@ pub fn footer(keys: &[(Cow<str>, &str)], area: Rect, buf: &mut Buffer) {
         .filter(|(_, fit)| **fit)
         .map(|(k, _)| k)
     {
-        let (key, what) = (key.as_ref(), *what);
+        let (key, what) = (key.as_ref(), what.as_str());
         spans.push(Span::styled(
             format!(" {key} "),
             Style::new().add_modifier(Modifier::REVERSED),

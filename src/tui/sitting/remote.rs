@@ -118,7 +118,7 @@ impl Sitting {
             });
         }
         remote.lost.then(|| LetGo {
-            why: format!("you are no longer at the table {}", remote.table.name()),
+            why: crate::said!(notice_no_longer_at_table, table = remote.table.name()),
             ended: false,
         })
     }

@@ -1,36 +1,46 @@
 //! The settings screen as drawn: each setting, what it does, and whether saving failed.
 
-use super::setup::stepper;
+use super::setup::{check, stepper};
+use crate::config::{LanguageChoice, ThemeChoice};
+use crate::said;
 use crate::tui::settings_form::{SettingsForm, SettingsRow};
 use crate::tui::snapshot::{FormLine, FormValue, FormView, Typed};
+use crate::words;
 
 pub(super) fn view(form: &SettingsForm) -> FormView<'_> {
     let config = &form.config;
-    let check = |on: bool| FormValue::Check { on, text: "" };
     let rows = SettingsForm::rows()
         .into_iter()
         .map(|row| {
             let (label, value) = match row {
-                SettingsRow::Theme => ("Theme".to_owned(), stepper(config.theme)),
-                SettingsRow::Ascii => ("ASCII only".to_owned(), check(config.ascii)),
+                SettingsRow::Language => (
+                    said!(settings_language),
+                    stepper(language_name(config.language)),
+                ),
+                SettingsRow::Theme => (said!(settings_theme), stepper(theme_name(config.theme))),
+                SettingsRow::Ascii => (said!(settings_ascii), check(config.ascii, String::new())),
                 SettingsRow::Speed => (
-                    "Bot speed".to_owned(),
+                    said!(settings_speed),
                     stepper(match config.speed_ms {
-                        0 => "instant".to_owned(),
-                        ms => format!("{:.1}s a move", ms as f64 / 1000.0),
+                        0 => said!(settings_speed_instant),
+                        ms => said!(
+                            settings_speed_per_move,
+                            seconds = words::spoken().decimal(ms as f64 / 1000.0, 1)
+                        ),
                     }),
                 ),
-                SettingsRow::Animation => {
-                    ("Dice animation".to_owned(), check(!config.reduced_motion))
-                }
-                SettingsRow::Mouse => ("Mouse".to_owned(), check(config.mouse)),
-                SettingsRow::Bell => ("Bell on your turn".to_owned(), check(config.bell)),
-                SettingsRow::Name => ("Your name".to_owned(), FormValue::Text(config.name.clone())),
+                SettingsRow::Animation => (
+                    said!(settings_animation),
+                    check(!config.reduced_motion, String::new()),
+                ),
+                SettingsRow::Mouse => (said!(settings_mouse), check(config.mouse, String::new())),
+                SettingsRow::Bell => (said!(settings_bell), check(config.bell, String::new())),
+                SettingsRow::Name => (said!(settings_name), FormValue::Text(config.name.clone())),
                 SettingsRow::Bots(game) => (
-                    format!("Bots in {}", game.title()),
+                    said!(settings_bots, game = game.title()),
                     stepper(config.bot_level(game)),
                 ),
-                SettingsRow::Save => (String::new(), FormValue::Button("[ Save ]")),
+                SettingsRow::Save => (String::new(), FormValue::Button(said!(settings_save))),
             };
             FormLine {
                 label,
@@ -40,7 +50,7 @@ pub(super) fn view(form: &SettingsForm) -> FormView<'_> {
         })
         .collect();
     FormView {
-        title: " Settings ".to_owned(),
+        title: format!(" {} ", said!(settings_title)),
         game: None,
         rows,
         selected: form.row,
@@ -49,17 +59,35 @@ pub(super) fn view(form: &SettingsForm) -> FormView<'_> {
     }
 }
 
+/// A language as the settings list it: each in itself, `auto` in the screen's words.
+fn language_name(choice: LanguageChoice) -> String {
+    match choice {
+        LanguageChoice::Auto => said!(settings_language_auto),
+        LanguageChoice::Chosen(language) => language.name().to_owned(),
+    }
+}
+
+fn theme_name(theme: ThemeChoice) -> String {
+    match theme {
+        ThemeChoice::Dark => said!(settings_theme_dark),
+        ThemeChoice::Light => said!(settings_theme_light),
+        ThemeChoice::Auto => said!(settings_theme_auto),
+        ThemeChoice::HighContrast => said!(settings_theme_high_contrast),
+    }
+}
+
 /// What a setting does.
-fn note(row: SettingsRow) -> &'static str {
+fn note(row: SettingsRow) -> String {
     match row {
-        SettingsRow::Theme => "dark, light, auto (from the terminal's background), high-contrast",
-        SettingsRow::Ascii => "Draw with ASCII only, for terminals and fonts without the symbols",
-        SettingsRow::Speed => "How long a bot waits before each move; the show's beats follow it",
-        SettingsRow::Animation => "Dice tumble before they land; off shows every move at once",
-        SettingsRow::Mouse => "Off leaves the mouse to the terminal, to select and copy text",
-        SettingsRow::Bell => "Ring the terminal's bell when your turn comes after the bots",
-        SettingsRow::Name => "Your seat's name at the table (Backspace deletes)",
-        SettingsRow::Bots(_) => "The bot level each new game of this one starts with",
-        SettingsRow::Save => "Enter saves to the config file (parlor config shows where)",
+        SettingsRow::Language => said!(settings_note_language),
+        SettingsRow::Theme => said!(settings_note_theme),
+        SettingsRow::Ascii => said!(settings_note_ascii),
+        SettingsRow::Speed => said!(settings_note_speed),
+        SettingsRow::Animation => said!(settings_note_animation),
+        SettingsRow::Mouse => said!(settings_note_mouse),
+        SettingsRow::Bell => said!(settings_note_bell),
+        SettingsRow::Name => said!(settings_note_name),
+        SettingsRow::Bots(_) => said!(settings_note_bots),
+        SettingsRow::Save => said!(settings_note_save),
     }
 }

@@ -1,10 +1,25 @@
 //! The setup form as drawn: each row's label and value, and what the highlighted row does.
 
+use crate::said;
 use crate::tui::setup_form::{SetupForm, SetupRow};
 use crate::tui::snapshot::{FormLine, FormValue, FormView, Typed};
 
 pub(super) fn stepper(value: impl std::fmt::Display) -> FormValue {
     FormValue::Stepper(format!("◀ {value} ▶"))
+}
+
+/// A check box, and what it says beside it.
+pub(super) fn check(on: bool, text: String) -> FormValue {
+    FormValue::Check { on, text }
+}
+
+/// "on" or "off", beside a check box.
+fn on_off(on: bool) -> String {
+    if on {
+        said!(setup_on)
+    } else {
+        said!(setup_off)
+    }
 }
 
 pub(super) fn view(form: &SetupForm) -> FormView<'_> {
@@ -15,53 +30,43 @@ pub(super) fn view(form: &SetupForm) -> FormView<'_> {
         .enumerate()
         .map(|(i, row)| {
             let (label, value) = match row {
-                SetupRow::Players => ("Players".to_owned(), stepper(form.players)),
-                SetupRow::Amount(name) => (name.to_owned(), stepper(form.amount)),
+                SetupRow::Players => (said!(setup_players), stepper(form.players)),
+                SetupRow::Amount(stock) => (stock.label(), stepper(form.amount)),
                 SetupRow::Seats => (
-                    "Seats (Space: you/bot)".to_owned(),
+                    said!(setup_seats),
                     FormValue::Seats {
                         humans: form.humans.clone(),
                         cursor: (i == form.row).then_some(form.seat_cursor),
                     },
                 ),
                 SetupRow::Name(seat) => (
-                    format!("Name at seat {}", seat + 1),
+                    said!(setup_name_at, seat = seat + 1),
                     FormValue::Text(form.name(seat)),
                 ),
-                SetupRow::Level => ("Bot level".to_owned(), stepper(levels[form.level])),
-                SetupRow::Stakes => (
-                    "Stakes".to_owned(),
-                    FormValue::Check {
-                        on: form.stakes,
-                        text: if form.stakes { "on" } else { "off" },
-                    },
-                ),
-                SetupRow::Bank => ("Starting bank".to_owned(), stepper(form.bank)),
-                SetupRow::Rounds => ("Rounds".to_owned(), stepper(form.rounds)),
+                SetupRow::Level => (said!(setup_level), stepper(levels[form.level])),
+                SetupRow::Stakes => (said!(setup_stakes), check(form.stakes, on_off(form.stakes))),
+                SetupRow::Bank => (said!(setup_bank), stepper(form.bank)),
+                SetupRow::Rounds => (said!(setup_rounds), stepper(form.rounds)),
                 SetupRow::Variant(v) => (
-                    format!("Variant {v}"),
-                    FormValue::Check {
-                        on: form.variants.contains(v),
-                        text: "",
-                    },
+                    said!(setup_variant, variant = v.to_string()),
+                    check(form.variants.contains(v), String::new()),
                 ),
                 SetupRow::Animation => (
-                    "Dice animation".to_owned(),
-                    FormValue::Check {
-                        on: form.animation,
-                        text: if form.animation {
-                            "on"
+                    said!(settings_animation),
+                    check(
+                        form.animation,
+                        if form.animation {
+                            said!(setup_on)
                         } else {
-                            "off (reduced motion)"
+                            said!(setup_off_reduced_motion)
                         },
-                    },
+                    ),
                 ),
-                SetupRow::Seed if form.seed.is_empty() => (
-                    "Seed".to_owned(),
-                    FormValue::Text("random (told at the end)".to_owned()),
-                ),
-                SetupRow::Seed => ("Seed".to_owned(), FormValue::Text(form.seed.clone())),
-                SetupRow::Start => (String::new(), FormValue::Button("[ Start the game ]")),
+                SetupRow::Seed if form.seed.is_empty() => {
+                    (said!(setup_seed), FormValue::Text(said!(setup_seed_random)))
+                }
+                SetupRow::Seed => (said!(setup_seed), FormValue::Text(form.seed.clone())),
+                SetupRow::Start => (String::new(), FormValue::Button(said!(setup_start))),
             };
             let typed = match row {
                 SetupRow::Seed => Some(Typed::Digits),
@@ -76,7 +81,7 @@ pub(super) fn view(form: &SetupForm) -> FormView<'_> {
         })
         .collect();
     FormView {
-        title: format!(" {} — new game ", form.game.title()),
+        title: format!(" {} ", said!(setup_title, game = form.game.title())),
         game: Some(form.game),
         rows,
         selected: form.row,
@@ -86,19 +91,19 @@ pub(super) fn view(form: &SetupForm) -> FormView<'_> {
 }
 
 /// What a setup row does.
-fn setup_note(row: SetupRow) -> &'static str {
+fn setup_note(row: SetupRow) -> String {
     match row {
-        SetupRow::Players => "How many seats at the table (←→)",
-        SetupRow::Amount(_) => "What each player starts with (←→)",
-        SetupRow::Seats => "←→ pick a seat, Space makes it yours or a bot's",
-        SetupRow::Name(_) => "Type a name (Backspace deletes); the log and showdown use it",
-        SetupRow::Level => "How the bots play (←→); GUIDE.md says how each level plays",
-        SetupRow::Stakes => "On: chips change hands; off: play for rounds won only",
-        SetupRow::Bank => "Chips each player starts the match with (←→)",
-        SetupRow::Rounds => "Rounds in the match (←→)",
-        SetupRow::Variant(v) => v.summary(),
-        SetupRow::Animation => "Dice tumble before they land; off shows every result at once",
-        SetupRow::Seed => "Type a seed to deal a game again; Space: a random one, told at the end",
-        SetupRow::Start => "Enter starts the game",
+        SetupRow::Players => said!(setup_note_players),
+        SetupRow::Amount(_) => said!(setup_note_amount),
+        SetupRow::Seats => said!(setup_note_seats),
+        SetupRow::Name(_) => said!(setup_note_name),
+        SetupRow::Level => said!(setup_note_level),
+        SetupRow::Stakes => said!(setup_note_stakes),
+        SetupRow::Bank => said!(setup_note_bank),
+        SetupRow::Rounds => said!(setup_note_rounds),
+        SetupRow::Variant(v) => v.summary().to_owned(),
+        SetupRow::Animation => said!(setup_note_animation),
+        SetupRow::Seed => said!(setup_note_seed),
+        SetupRow::Start => said!(setup_note_start),
     }
 }

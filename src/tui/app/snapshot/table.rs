@@ -4,6 +4,7 @@
 use crate::games::present::{self, Label};
 use crate::games::{Action, GameId, SeatNames};
 use crate::keymap::{self, Keymap};
+use crate::said;
 use crate::stats::DailyRun;
 use crate::table::SeatKind;
 use crate::tui::commands;
@@ -11,6 +12,7 @@ use crate::tui::sitting::{Sitting, TableSource};
 use crate::tui::snapshot::{
     Bar, Choice, HeaderPart, OddsView, SeatView, TableKeys, TableMode, TableView,
 };
+use crate::words;
 
 pub(super) fn view<'a>(sitting: &'a Sitting, frame: u64, keymap: &Keymap) -> TableView<'a> {
     let stage = &sitting.stage;
@@ -113,11 +115,11 @@ pub(super) fn view<'a>(sitting: &'a Sitting, frame: u64, keymap: &Keymap) -> Tab
 
 /// What the log says before anything has happened, with the keys in force.
 fn opening_hint(game: GameId, keymap: &Keymap) -> String {
-    format!(
-        "{}. Your turn's choices are below the table; {} shows the rules, {} every key.",
-        game.tagline(),
-        commands::shown(keymap, keymap::Action::Rules),
-        commands::shown(keymap, keymap::Action::Help)
+    said!(
+        table_opening_hint,
+        tagline = game.tagline(),
+        rules = commands::shown(keymap, keymap::Action::Rules),
+        help = commands::shown(keymap, keymap::Action::Help)
     )
 }
 
@@ -128,40 +130,37 @@ fn status(sitting: &Sitting, mode: TableMode, names: &SeatNames, keymap: &Keymap
     {
         let table = remote.table_name();
         return if remote.creator {
-            format!(
-                "Table {table}: friends join it from the tables; Enter starts, bots in open seats"
-            )
+            said!(status_table_opened, table = table)
         } else {
-            format!("Table {table}: waiting for its creator to start")
+            said!(status_table_waiting, table = table)
         };
     }
     match mode {
-        TableMode::Handover => "Hand the keyboard over".to_owned(),
+        TableMode::Handover => said!(status_handover),
         TableMode::Peek => {
             let seat = sitting.peeking().map_or(0, usize::from);
-            format!(
-                "{}: your new card is on the table · Enter hides it",
-                names[seat]
-            )
+            said!(status_peek, name = &names[seat])
         }
         TableMode::Over => String::new(),
-        _ if sitting.paused() => format!(
-            "Paused: {} to resume, {} to step one move",
-            commands::shown(keymap, keymap::Action::Pause),
-            commands::shown(keymap, keymap::Action::Step)
+        _ if sitting.paused() => said!(
+            status_paused,
+            pause = commands::shown(keymap, keymap::Action::Pause),
+            step = commands::shown(keymap, keymap::Action::Step)
         ),
-        TableMode::Held => "Any key: go on".to_owned(),
-        TableMode::Showing => "Any key: skip to now".to_owned(),
+        TableMode::Held => said!(status_held),
+        TableMode::Showing => said!(status_showing),
         TableMode::Replay => String::new(),
         TableMode::Waiting | TableMode::Deciding => {
             // Who is deciding, as everyone may see it (a King call is secret).
             let Some(seat) = present::public_decider(live.game()) else {
                 return String::new();
             };
+            let who = if names.is_you(seat) { "you" } else { "one" };
+            let name = names.name(seat);
             if live.game().legal_actions().as_slice() == [Action::Roll] {
-                format!("{} to roll", names.name(seat))
+                said!(status_to_roll, who = who, name = name)
             } else {
-                format!("{}…", names.says(seat, "is deciding", "are deciding"))
+                said!(status_deciding, who = who, name = name)
             }
         }
     }
@@ -188,8 +187,11 @@ fn header(sitting: &Sitting) -> Vec<HeaderPart> {
     parts.extend(variants.map(|variants| part(variants, 1, false)));
     parts.push(part(
         match sitting.stage.pacing().speed_ms {
-            0 => "bots instant".to_owned(),
-            ms => format!("bots {:.1} s a move", ms as f64 / 1000.0),
+            0 => said!(header_bots_instant),
+            ms => said!(
+                header_bots_speed,
+                seconds = words::spoken().decimal(ms as f64 / 1000.0, 1)
+            ),
         },
         4,
         false,
@@ -197,22 +199,27 @@ fn header(sitting: &Sitting) -> Vec<HeaderPart> {
     match &sitting.kind {
         TableSource::Local(local) => {
             if let Some(daily) = &local.daily {
-                parts.push(part(format!("daily deal {}", daily.deal.day), 5, false));
+                parts.push(part(
+                    said!(header_daily, day = daily.deal.day.to_string()),
+                    5,
+                    false,
+                ));
             }
         }
         TableSource::Shared(remote) => {
             // The clock is the live table's: told once the table shows that turn, not
             // over the beats of the move before it.
             if let Some((seat, left)) = remote.clock_shown.filter(|_| sitting.stage.revealed()) {
-                let whose = if remote.seat == Some(seat) {
-                    "your turn".to_owned()
-                } else {
-                    format!("{}'s turn", live.seats()[usize::from(seat)].name)
-                };
+                let yours = remote.seat == Some(seat);
                 parts.push(part(
-                    format!("{whose}: {left} s left"),
+                    said!(
+                        header_clock,
+                        who = if yours { "you" } else { "one" },
+                        name = &live.seats()[usize::from(seat)].name,
+                        left = left
+                    ),
                     7,
-                    remote.seat == Some(seat),
+                    yours,
                 ));
             }
         }
@@ -220,21 +227,26 @@ fn header(sitting: &Sitting) -> Vec<HeaderPart> {
             let state = if viewer.playing { "playing" } else { "stopped" };
             let at = live.history().len();
             let last = viewer.timeline.len() - 1;
-            parts.push(part(format!("seed {}", live.seed()), 3, false));
             parts.push(part(
-                format!("REPLAY step {at} of {last}, {state}"),
+                said!(header_seed, seed = live.seed().to_string()),
+                3,
+                false,
+            ));
+            parts.push(part(
+                said!(header_replay, at = at, last = last, state = state),
                 8,
                 true,
             ));
         }
     }
     if sitting.bots_only() && !matches!(sitting.kind, TableSource::Replay(_)) {
-        parts.push(part("WATCHING".to_owned(), 8, true));
+        parts.push(part(said!(header_watching), 8, true));
     }
-    for (on, flag) in [(sitting.paused(), "PAUSED"), (sitting.auto(), "AUTO")] {
-        if on {
-            parts.push(part(flag.to_owned(), 8, true));
-        }
+    if sitting.paused() {
+        parts.push(part(said!(header_paused), 8, true));
+    }
+    if sitting.auto() {
+        parts.push(part(said!(header_auto), 8, true));
     }
     parts
 }
@@ -260,10 +272,10 @@ fn game_over(sitting: &Sitting, keys: &TableKeys, keymap: &Keymap) -> Vec<String
     if let Some(daily) = sitting.daily() {
         lines.extend(daily_lines(daily));
     } else {
-        let seed = format!("Seed: {}", live.seed());
-        let code = format!(
-            "game code: {}",
-            crate::replay::game_code(settings, live.seed())
+        let seed = said!(game_over_seed, seed = live.seed().to_string());
+        let code = said!(
+            game_over_code,
+            code = crate::replay::game_code(settings, live.seed())
         );
         lines.extend(one_line_if_it_fits(&[seed, code], " · "));
     }
@@ -294,7 +306,7 @@ fn daily_lines(daily: &DailyRun) -> Vec<String> {
     let mut lines = daily.summary();
     if let Some(outcome) = &daily.outcome {
         lines.push(outcome.share_line());
-        lines.push("(copied to the clipboard, where the terminal allows)".to_owned());
+        lines.push(said!(game_over_copied));
     }
     lines
 }

@@ -1,0 +1,86 @@
+# The full screen's own words: the menu, the table's chrome, the panels over it, notices.
+# A `who` is "you" for the seat spoken to, "one" for another; `name` is the seat's name.
+
+menu-intro = Folk dice and card games. Pick a game:
+menu-daily = Today's deal
+menu-daily-tagline = Forty-One, the same dice for everyone today; you against the expert
+menu-settings = Settings
+menu-settings-tagline = Theme, ASCII, pace, mouse, bell, your name, bot levels
+
+too-small = Enlarge the terminal to at least { $width } x { $height } (now { $now_width } x { $now_height })
+
+overlay-help-title = Help (↑↓ scroll, any other key closes)
+overlay-rules-title = Rules (↑↓ scroll, any other key closes)
+confirm-quit-title = Quit?
+confirm-quit = Quit the parlor? This game counts as abandoned.
+confirm-leave-title = Leave this game?
+confirm-leave = Back to the menu? This game counts as abandoned.
+confirm-leave-shared-title = Leave the table?
+confirm-leave-shared = Back to the tables? A bot plays your seat until you join again.
+confirm-quit-shared = Leave the parlor? A bot plays your seat until you join again.
+confirm-leave-lobby-title = Leave?
+confirm-leave-lobby = Leave the parlor?
+confirm-new-game-title = New game?
+confirm-new-game = Deal a new game? This one counts as abandoned.
+confirm-keys = y yes    any other key: keep playing
+
+table-log = Log
+table-log-scrolled = Log (↑{ $scroll }, PgDn for newest)
+table-rolling = { $who ->
+    [you] You roll…
+   *[other] { $name } rolls…
+    }
+table-rolled = { $who ->
+    [you] You rolled
+   *[other] { $name } rolled
+    }
+table-opening-hint = { $tagline }. Your turn's choices are below the table; { $rules } shows the rules, { $help } every key.
+
+status-table-opened = Table { $table }: friends join it from the tables; Enter starts, bots in open seats
+status-table-waiting = Table { $table }: waiting for its creator to start
+status-handover = Hand the keyboard over
+status-peek = { $name }: your new card is on the table · Enter hides it
+status-paused = Paused: { $pause } to resume, { $step } to step one move
+status-held = Any key: go on
+status-showing = Any key: skip to now
+status-to-roll = { $who ->
+    [you] { $name } to roll
+   *[other] { $name } to roll
+    }
+status-deciding = { $who ->
+    [you] You are deciding…
+   *[other] { $name } is deciding…
+    }
+
+# The header's parts: the pace, the daily deal, a shared table's clock, a replay's place.
+header-bots-instant = bots instant
+# $seconds: a decimal, written as the language writes it.
+header-bots-speed = bots { $seconds } s a move
+header-daily = daily deal { $day }
+header-clock = { $who ->
+    [you] your turn: { $left } s left
+   *[other] { $name }'s turn: { $left } s left
+    }
+header-seed = seed { $seed }
+# $state: "playing" or "stopped".
+header-replay = REPLAY step { $at } of { $last }, { $state ->
+    [playing] playing
+   *[stopped] stopped
+    }
+header-watching = WATCHING
+header-paused = PAUSED
+header-auto = AUTO
+
+game-over-title = Game over
+game-over-seed = Seed: { $seed }
+game-over-code = game code: { $code }
+game-over-copied = (copied to the clipboard, where the terminal allows)
+
+handover-title = Your turn
+handover-pass = Pass the keyboard to { $name }.
+handover-press-enter = { $name }: press Enter when only you can see the screen.
+
+notice-abandoned = the game in play was recorded as abandoned
+notice-abandoned-replay = the game in play was recorded as abandoned; its replay is { $path }
+notice-no-longer-at-table = you are no longer at the table { $table }
+notice-no-odds-in-daily = odds and hints are off in the daily deal: its review has them, once it is over

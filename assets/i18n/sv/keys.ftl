@@ -1,0 +1,106 @@
+# Varje skärms tangenter: vad sidfoten kallar dem, vad hjälpen säger att de gör, tipset
+# under slutpanelen. Bokstäver och symboler står som tangentbordet skriver dem.
+
+key-space = Mellanslag
+key-space-enter = Mellanslag/Enter
+key-letters = bokstäver
+key-typing = skriv
+key-any = valfri tangent
+key-any-other = annan tangent
+
+footer-step = steg
+footer-play-stop = spela/stoppa
+footer-jump = hoppa
+footer-review = genomgång
+footer-new = nytt
+hint-new-game = nytt parti
+footer-same-seed = samma frö
+footer-back = tillbaka
+footer-menu = meny
+footer-tables = borden
+hint-back-to-tables = tillbaka till borden
+footer-auto = auto
+footer-pause = paus
+footer-speed = fart
+footer-odds = odds
+footer-rules = regler
+footer-stats = statistik
+footer-help = hjälp
+footer-quit = avsluta
+footer-choose = bläddra
+footer-set-up = förbered
+footer-pick = välj
+footer-daily = dagens
+footer-settings = inställningar
+footer-open = öppna
+footer-join = sätt dig
+footer-new-table = nytt bord
+footer-play-alone = spela själv
+footer-row = rad
+footer-change = ändra
+footer-toggle = växla
+footer-start = starta
+footer-save = spara
+footer-point = punkt
+footer-replay-here = repris härifrån
+
+help-stats = din statistik
+help-help = den här hjälpen
+help-replay-step = ett steg fram eller bak (även l . och h ,)
+help-replay-play = spela reprisen vidare, eller stoppa (även p)
+help-replay-jump = hoppa till början eller slutet (även 0 $)
+help-review = gå igenom partiet: varje plats chans, drag för drag
+help-new = nytt parti (mitt i ett frågar den: partiet räknas som avbrutet)
+help-same-seed = samma frö igen
+help-leave = lämna det färdiga partiet
+help-auto = autospel på din plats (igen för att ta tillbaka den)
+help-pause = pausa bottarna (igen för att fortsätta)
+help-step-one = ett drag medan det är pausat (annars nästa bots drag nu)
+help-speed = bottarna snabbare / långsammare (direkt till 3 s per drag)
+help-odds = odds: varje plats chans, tips till dig (inte i dagens giv)
+help-rules-this = reglerna för det här spelet
+help-scroll-log = rulla loggen (även mushjulet)
+help-leave-table = lämna bordet (mitt i ett parti frågar den)
+help-quit-asks = avsluta (mitt i ett parti frågar den)
+help-take-seat = ta över tangentbordet: bordet visar ditt kort (även Mellanslag)
+help-hide-card = göm ditt nya kort och spela vidare (även Mellanslag)
+help-act = kasta, eller gör det markerade valet
+help-choose = flytta mellan valen (tärningar, platser, behåll/byt)
+help-letters = ett vals egen tangent, som valen visar den
+help-skip = bottarnas nästa drag nu
+help-go-on = fortsätt efter en omgångs slut
+help-skip-show = hoppa till nu medan ett drag visas
+help-menu-move = välj ett spel (även k j)
+help-menu-enter = förbered det valda spelet (eller öppna dagens giv, inställningarna)
+help-menu-pick = förbered det spelet
+help-daily = dagens giv i Fyrtioett
+help-settings = inställningarna
+help-quit = avsluta
+help-menu-back = tillbaka till förra skärmen (på den första: avsluta)
+help-rules-picked = reglerna för det valda spelet
+help-lobby-move = välj ett bord, eller spelet för ett nytt bord (även k j)
+help-lobby-enter = sätt dig vid (eller titta på) det valda bordet, eller öppna det nya
+help-back-to-tables = tillbaka till borden
+help-new-table = ett nytt bord, för vänner att sätta sig vid
+help-play-alone = salongens meny, för att spela själv
+help-leave-parlor = lämna salongen (den frågar först)
+help-form-row = raden ovanför eller under (även Tab)
+help-form-change = mindre eller mer av radens värde
+help-form-toggle = en kryssruta på eller av, en plats din eller en bots, ett nytt frö
+help-form-start = starta partiet (inställningarna: spara dem)
+help-back = tillbaka till förra skärmen
+help-erase = radera det senast skrivna tecknet
+help-clear = töm radens text
+help-typing = ett frös siffror, ett namns bokstäver
+help-review-point = gå längs diagrammet, en punkt i taget (även h l)
+help-review-entry = välj ett beslut eller ett omslag; diagrammet följer (även k j)
+help-review-replay = spela upp partiet från den valda stunden
+help-review-back = tillbaka till bordet (även v b)
+help-ctrl-c = avsluta genast; Ctrl-Z stannar tills vidare, fg tar tillbaka det
+help-other-moments = I andra skeden av partiet:
+help-note-table = Musen fungerar också: klicka på ett spel, en inställning, ett val, en tärning eller en plats.
+help-note-review =
+    Diagrammet: varje plats chans att vinna partiet, den
+    valda punkten ett lodrätt streck, de största omslagen prickar.
+    Raden under säger hur siffrorna togs fram: exakt,
+    eller uppskattat (± två standardfel).

@@ -1,0 +1,82 @@
+# Helskärmens egna ord: menyn, bordets ram, panelerna över det, meddelanden.
+
+menu-intro = Folkliga tärnings- och kortspel. Välj ett spel:
+menu-daily = Dagens giv
+menu-daily-tagline = Fyrtioett, samma tärningar för alla i dag; du mot experten
+menu-settings = Inställningar
+menu-settings-tagline = Tema, ASCII, takt, mus, ljud, ditt namn, botnivåer
+
+too-small = Gör terminalen minst { $width } x { $height } (nu { $now_width } x { $now_height })
+
+overlay-help-title = Hjälp (↑↓ rullar, annan tangent stänger)
+overlay-rules-title = Regler (↑↓ rullar, annan tangent stänger)
+confirm-quit-title = Avsluta?
+confirm-quit = Avsluta salongen? Partiet räknas som avbrutet.
+confirm-leave-title = Lämna partiet?
+confirm-leave = Tillbaka till menyn? Partiet räknas som avbrutet.
+confirm-leave-shared-title = Lämna bordet?
+confirm-leave-shared = Tillbaka till borden? En bot spelar din plats tills du kommer tillbaka.
+confirm-quit-shared = Lämna salongen? En bot spelar din plats tills du kommer tillbaka.
+confirm-leave-lobby-title = Lämna?
+confirm-leave-lobby = Lämna salongen?
+confirm-new-game-title = Nytt parti?
+confirm-new-game = Ge ett nytt parti? Det här räknas som avbrutet.
+confirm-keys = y ja    annan tangent: spela vidare
+
+table-log = Logg
+table-log-scrolled = Logg (↑{ $scroll }, PgDn för senaste)
+table-rolling = { $who ->
+    [you] Du kastar…
+   *[other] { $name } kastar…
+    }
+table-rolled = { $who ->
+    [you] Du kastade
+   *[other] { $name } kastade
+    }
+table-opening-hint = { $tagline }. Dina val står under bordet när det är din tur; { $rules } visar reglerna, { $help } alla tangenter.
+
+status-table-opened = Bord { $table }: vänner sätter sig via borden; Enter startar, bottar på lediga platser
+status-table-waiting = Bord { $table }: väntar på att den som öppnade det ska starta
+status-handover = Lämna över tangentbordet
+status-peek = { $name }: ditt nya kort ligger på bordet · Enter gömmer det
+status-paused = Pausat: { $pause } fortsätter, { $step } tar ett drag
+status-held = Valfri tangent: fortsätt
+status-showing = Valfri tangent: hoppa till nu
+status-to-roll = { $who ->
+    [you] Din tur att kasta
+   *[other] { $name }s tur att kasta
+    }
+status-deciding = { $who ->
+    [you] Du funderar…
+   *[other] { $name } funderar…
+    }
+
+header-bots-instant = bottar direkt
+header-bots-speed = bottar { $seconds } s per drag
+header-daily = dagens giv { $day }
+header-clock = { $who ->
+    [you] din tur: { $left } s kvar
+   *[other] { $name }s tur: { $left } s kvar
+    }
+header-seed = frö { $seed }
+header-replay = REPRIS steg { $at } av { $last }, { $state ->
+    [playing] spelar
+   *[stopped] stoppad
+    }
+header-watching = TITTAR
+header-paused = PAUSAT
+header-auto = AUTO
+
+game-over-title = Slut
+game-over-seed = Frö: { $seed }
+game-over-code = spelkod: { $code }
+game-over-copied = (kopierad till urklipp, där terminalen tillåter)
+
+handover-title = Din tur
+handover-pass = Lämna tangentbordet till { $name }.
+handover-press-enter = { $name }: tryck Enter när bara du ser skärmen.
+
+notice-abandoned = partiet som pågick sparades som avbrutet
+notice-abandoned-replay = partiet som pågick sparades som avbrutet; dess repris finns i { $path }
+notice-no-longer-at-table = du sitter inte längre vid bordet { $table }
+notice-no-odds-in-daily = odds och tips är avstängda i dagens giv: genomgången har dem när partiet är slut

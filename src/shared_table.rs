@@ -23,7 +23,6 @@ mod terms;
 pub use authority::{Joined, SharedTable, seen_from, yours_to_decide};
 pub use lobby::{Lobby, Tables};
 pub use terms::{
-    ALL_LEFT_FOR, Endings, GUEST_DIR_CALLED, Listing, Log, Looking, MAX_TABLE_NAME_CHARS, OPEN,
-    Pace, Person, Phase, TABLES_EACH, TURN_TIME, TableRefusal, UNTOUCHED_FOR, Update,
-    in_table_name,
+    ALL_LEFT_FOR, Endings, Listing, Log, Looking, MAX_TABLE_NAME_CHARS, OPEN, Pace, Person, Phase,
+    TABLES_EACH, TURN_TIME, TableRefusal, UNTOUCHED_FOR, Update, in_table_name,
 };

@@ -27,6 +27,10 @@ const status = document.getElementById("status");
 // The invitation, from the address the host gave: /t/TOKEN.
 const token = (location.pathname.match(/^\/t\/([^/]+)$/) || [])[1] || "";
 const ASKED_NOTHING = asked.textContent;
+// The page's own words, in the language the host served it in (data-* of <body>).
+const WORDS = document.body.dataset;
+// That language, which the guest's parlor speaks too.
+const LANG = document.documentElement.lang;
 
 function say(text) {
   status.textContent = text;
@@ -59,10 +63,10 @@ function connect(name, mode, fields, seated, onRefused) {
     if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
   };
   socket.addEventListener("open", () => {
-    send({ token, name, secret: secretFor(name), mode, ...fields() });
+    send({ token, name, secret: secretFor(name), mode, lang: LANG, ...fields() });
   });
   socket.addEventListener("close", (event) => {
-    say(event.reason || (event.wasClean ? "You left the parlor." : "The connection to the parlor was lost."));
+    say(event.reason || (event.wasClean ? WORDS.left : WORDS.lost));
     if (seated()) return;
     // Refused (a name someone else holds, say): back to the form, to try another.
     onRefused();
@@ -202,7 +206,7 @@ function sitInLines(name) {
   });
   socket.addEventListener("close", (event) => {
     if (!heard) return;
-    logLine(event.reason || "You left the parlor.", "urgent");
+    logLine(event.reason || WORDS.left, "urgent");
     said.disabled = true;
   });
   sendLine = (line) => send({ line });
@@ -222,7 +226,7 @@ sayForm.addEventListener("submit", (event) => {
 nameField.value = localStorage.getItem(NAME_KEY) || "";
 readerSwitch.checked = localStorage.getItem(READER_KEY) === "on";
 form.hidden = false;
-if (!token) say("This page needs an invitation: ask the host for a link.");
+if (!token) say(WORDS.noInvitation);
 form.addEventListener("submit", (event) => {
   event.preventDefault();
   const name = nameField.value.trim();
@@ -233,6 +237,6 @@ form.addEventListener("submit", (event) => {
   if (readerSwitch.checked) {
     sitInLines(name);
   } else {
-    sitAtScreen(name).catch((e) => say(`The parlor's screen could not load: ${e.message}`));
+    sitAtScreen(name).catch((e) => say(`${WORDS.noScreen} ${e.message}`));
   }
 });

@@ -6,11 +6,12 @@ use std::time::Duration;
 use clap::Parser;
 use thiserror::Error;
 
-use crate::config::Config;
-use crate::flags::{DealError, PlayArgs};
+use crate::config::{Config, LanguageChoice};
+use crate::flags::{DealError, LanguageArg, PlayArgs};
 use crate::shared_table::Pace;
 use crate::table::GameSetup;
 use crate::tui::Options;
+use crate::words::Language;
 
 /// Where a guest's parlor opens.
 pub enum Opening {
@@ -55,12 +56,21 @@ enum GuestCommand {
     Join {
         /// The table's name.
         table: String,
+        #[command(flatten)]
+        language: LanguageArg,
     },
     /// The parlor in lines, for a screen reader or a script: the lobby and its tables said
     /// as sentences, choices typed by number or key (with `join NAME`: that table).
     Plain {
         #[command(subcommand)]
         join: Option<PlainJoin>,
+        #[command(flatten)]
+        language: LanguageArg,
+    },
+    /// The lobby in a language: en (English) or sv (svenska), whatever your locale says.
+    Lang {
+        #[arg(value_name = "LANG", value_parser = ["en", "sv"])]
+        language: String,
     },
 }
 
@@ -80,34 +90,42 @@ pub struct Play {
     pub options: Options,
     /// In lines (`plain`), not drawn.
     pub lines: bool,
+    /// The language asked for (`--lang`, `lang`); `None`: the guest's locale.
+    pub language: Option<Language>,
 }
 
-/// What a guest is told instead of their command.
+/// What a guest is told instead of their command (in the thread's language; clap's usage
+/// and help stay English, as `--help` does).
 #[derive(Debug, Error)]
 pub enum CommandRefusal {
-    #[error(
-        "only the parlor runs here: `play GAME [flags] [--table NAME]` sits you at a table, \
-         `join NAME` at a friend's, `plain` opens the lobby in lines (for a screen reader), \
-         and plain `ssh` opens the parlor's lobby"
-    )]
     NotTheParlors,
     /// The command line's usage, help or mistake, as clap words it.
-    #[error("{}", .0.render())]
     Usage(#[from] clap::Error),
-    #[error(
-        "play --plain is not served here: `plain` opens the parlor's lobby and shared tables \
-         in lines"
-    )]
     Plain,
-    #[error("--data-dir is the host's to choose: your games are kept under your name")]
     DataDir,
-    #[error(
-        "--seed and --code are not taken at a shared table: whoever knows a table's seed can \
-         work out every hidden card. The table draws its own, shown when the game is over."
-    )]
     SeedAtSharedTable,
-    #[error(transparent)]
     Deal(#[from] DealError),
+}
+
+impl std::fmt::Display for CommandRefusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&match self {
+            CommandRefusal::NotTheParlors => crate::said!(not_the_parlors),
+            CommandRefusal::Usage(e) => e.render().to_string(),
+            CommandRefusal::Plain => crate::said!(plain_not_served),
+            CommandRefusal::DataDir => crate::said!(data_dir_hosts),
+            CommandRefusal::SeedAtSharedTable => crate::said!(seed_at_shared_table),
+            CommandRefusal::Deal(e) => e.to_string(),
+        })
+    }
+}
+
+/// The language `--lang` asked for: `auto` (or none) is the guest's own locale.
+fn asked(language: &LanguageArg) -> Option<Language> {
+    match language.language {
+        Some(LanguageChoice::Chosen(language)) => Some(language),
+        Some(LanguageChoice::Auto) | None => None,
+    }
 }
 
 /// The guest's `command`, or what to tell them instead (usage, or why it is refused).
@@ -120,7 +138,7 @@ pub fn parse(command: &[u8], name: &str) -> Result<Play, CommandRefusal> {
         .map_err(|_| CommandRefusal::NotTheParlors)?
         .split_ascii_whitespace()
         .collect();
-    if !matches!(words.first(), Some(&("play" | "join" | "plain"))) {
+    if !matches!(words.first(), Some(&("play" | "join" | "plain" | "lang"))) {
         return Err(CommandRefusal::NotTheParlors);
     }
     let (args, table, turn_time) = match GuestCommand::try_parse_from(&words)? {
@@ -129,20 +147,30 @@ pub fn parse(command: &[u8], name: &str) -> Result<Play, CommandRefusal> {
             table,
             turn_time,
         } => (args, table, turn_time),
-        GuestCommand::Join { table } => {
+        GuestCommand::Join { table, language } => {
             return Ok(Play {
                 opening: Opening::JoinShared(table),
                 options: Options::default(),
                 lines: false,
+                language: asked(&language),
             });
         }
-        GuestCommand::Plain { join } => {
+        GuestCommand::Plain { join, language } => {
             return Ok(Play {
                 opening: join.map_or(Opening::Lobby, |PlainJoin::Join { table }| {
                     Opening::JoinShared(table)
                 }),
                 options: Options::default(),
                 lines: true,
+                language: asked(&language),
+            });
+        }
+        GuestCommand::Lang { language } => {
+            return Ok(Play {
+                opening: Opening::Lobby,
+                options: Options::default(),
+                lines: false,
+                language: language.parse().ok(),
             });
         }
     };
@@ -173,5 +201,6 @@ pub fn parse(command: &[u8], name: &str) -> Result<Play, CommandRefusal> {
         // colours.
         options: Options::from_flags(&args.display, &Config::default(), args.auto, None, false),
         lines: false,
+        language: asked(&args.language),
     })
 }

@@ -2,8 +2,10 @@
 //!
 //! A connection gets one session channel with a terminal, and in it the parlor: the menu
 //! (a shell request) or a table (`play GAME ...`). Everything else SSH offers is refused:
-//! other commands, subsystems such as SFTP, port and agent and X11 forwarding; the
-//! environment a client sends is ignored.
+//! other commands, subsystems such as SFTP, port and agent and X11 forwarding. Of the
+//! environment a client sends, only the locale is read (`LC_ALL`, `LC_MESSAGES`, `LANG`, as
+//! OpenSSH's `SendEnv` sends them): the guest's parlor speaks their language, and what they
+//! are told here (a refusal) is said in it.
 
 use std::fmt::Display;
 use std::net::SocketAddr;
@@ -28,8 +30,13 @@ use super::guest::{self, GuestLink, Mode, Out, Start};
 use super::house::House;
 use super::limits::{Allowance, NoPlace, Place, Waiting};
 use super::names::{self, InvalidName, NameRefusal, valid_name};
+use crate::said;
 use crate::shared_table::{Person, TableRefusal};
 use crate::tui::Options;
+use crate::words::{self, Language};
+
+/// The variables of a guest's environment that name their language, as POSIX reads them.
+const LOCALE_VARIABLES: [&str; 3] = ["LC_ALL", "LC_MESSAGES", "LANG"];
 
 /// The exit status of a refused command, as the parlor's command line refuses.
 const REFUSED: u32 = 2;
@@ -70,6 +77,8 @@ pub struct Connection {
     allowance: Allowance,
     /// The parlor opened for them (the host's log says when they leave).
     seated: bool,
+    /// The locale variables their ssh sent (`SendEnv`), by name.
+    locale: Vec<(String, String)>,
 }
 
 impl Connection {
@@ -93,12 +102,25 @@ impl Connection {
             channel: None,
             allowance: Allowance::full(),
             seated: false,
+            locale: Vec::new(),
         }
+    }
+
+    /// The guest's language, as their environment names it: English if it names none the
+    /// parlor speaks (or their ssh sent none).
+    fn language(&self) -> Language {
+        Language::from_variables(|name| {
+            self.locale
+                .iter()
+                .find(|(variable, _)| variable == name)
+                .map(|(_, value)| value.clone())
+        })
     }
 
     /// Let in a guest who proved they hold the key `fingerprint`, under `user` if that name
     /// is free or theirs.
     fn let_in_with_key(&mut self, user: &str, fingerprint: String) -> Auth {
+        let user = &names::composed(user);
         // A name that cannot be one is refused with its reason once the session opens.
         if valid_name(user).is_ok()
             && let Err(refusal) = self.host.claim(user, &fingerprint, self.peer.ip())
@@ -129,9 +151,9 @@ impl Connection {
         // opens) is quoted as what it is.
         let asked = self.asked.as_deref().unwrap_or_default();
         let name = match (valid_name(asked), &self.person) {
-            (Ok(()), Some(person)) => person.name.clone(),
-            (Err(InvalidName(quoted)), _) => format!("'{quoted}' (not a name)"),
-            (Ok(()), None) => String::new(),
+            (Ok(_), Some(person)) => person.name.clone(),
+            (Err(InvalidName { quoted, .. }), _) => format!("'{quoted}' (not a name)"),
+            (Ok(_), None) => String::new(),
         };
         let key = key.map_or_else(|| "no key".to_owned(), |k| format!("key {k}"));
         let outcome = match self.host.room.take(self.peer.ip()) {
@@ -193,6 +215,7 @@ impl Connection {
     /// Let in a guest without a key: under a name for this visit only, made from `user`,
     /// unless `user` is banned or a key holds it.
     fn let_in_for_a_visit(&mut self, user: &str, method: &str) -> Result<Auth, NameRefusal> {
+        let user = &names::composed(user);
         self.host.names.check_keyless(user)?;
         let visit = self.host.visits.fetch_add(1, Ordering::SeqCst);
         self.asked = Some(user.to_owned());
@@ -223,9 +246,7 @@ impl Connection {
     fn open_parlor(
         &mut self,
         id: ChannelId,
-        options: Options,
-        opening: Opening,
-        lines: bool,
+        play: Play,
         session: &mut Session,
     ) -> Result<(), russh::Error> {
         match self.session_channel(id) {
@@ -233,7 +254,7 @@ impl Connection {
             // Not the session, or its parlor is already open.
             _ => return session.channel_failure(id),
         }
-        match self.seat(id, options, opening, lines) {
+        match self.seat(id, play) {
             Ok(()) => session.channel_success(id),
             Err(why) => self.refuse(session, id, why),
         }
@@ -241,13 +262,14 @@ impl Connection {
 
     /// Start the guest's parlor on the session channel `id`: the full screen, or (`lines`)
     /// in lines, which needs no terminal.
-    fn seat(
-        &mut self,
-        id: ChannelId,
-        options: Options,
-        opening: Opening,
-        lines: bool,
-    ) -> Result<(), NotSeated> {
+    fn seat(&mut self, id: ChannelId, play: Play) -> Result<(), NotSeated> {
+        let Play {
+            opening,
+            options,
+            lines,
+            language,
+        } = play;
+        let language = language.unwrap_or_else(|| self.language());
         let asked = self.asked.clone().unwrap_or_default();
         let host = Arc::clone(&self.host);
         let from = self.from();
@@ -284,6 +306,7 @@ impl Connection {
             size,
             mode,
             only: None,
+            language,
         };
         let link = guest::start(
             &host,
@@ -311,9 +334,9 @@ impl Connection {
             self.channel = None;
             let _ = self.parlor_open.send(false);
         }
-        // The guest's terminal may be raw: every line starts at the left edge.
-        let lines: Vec<String> = why
-            .to_string()
+        // The guest's terminal may be raw: every line starts at the left edge. Said in their
+        // language.
+        let lines: Vec<String> = words::speaking(self.language(), || why.to_string())
             .lines()
             .map(|line| format!("parlor: {}\r\n", crate::untrusted::printable(line)))
             .collect();
@@ -343,26 +366,35 @@ fn fingerprint(key: &PublicKey) -> String {
     key.fingerprint(HashAlg::Sha256).to_string()
 }
 
-/// Why a guest's parlor did not open on their session channel.
+/// Why a guest's parlor did not open on their session channel (said in the thread's
+/// language: [`Connection::refuse`] says it in theirs).
 #[derive(Debug, Error)]
 enum NotSeated {
-    #[error("{name}: ssh -p {port} NAME@host")]
     BadName { name: InvalidName, port: u16 },
-    #[error("no one came in on this connection")]
     NoOne,
-    #[error(transparent)]
     NoPlace(NoPlace),
-    #[error("no session to open the parlor in")]
     NoSession,
-    #[error(
-        "the parlor needs a terminal: ssh -t -p {port} {name}@host ... (or, in lines for a \
-         screen reader, ssh -p {port} {name}@host plain)"
-    )]
     NoTerminal { port: u16, name: String },
-    #[error("the parlor was already open on this channel")]
     AlreadyOpen,
-    #[error("the parlor could not open: {0}")]
     CouldNotOpen(#[source] std::io::Error),
+}
+
+impl Display for NotSeated {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&match self {
+            NotSeated::BadName { name, port } => {
+                said!(name_with_hint, refusal = name.to_string(), port = *port)
+            }
+            NotSeated::NoOne => said!(no_one_came_in),
+            NotSeated::NoPlace(no_place) => no_place.to_string(),
+            NotSeated::NoSession => said!(no_session),
+            NotSeated::NoTerminal { port, name } => {
+                said!(needs_terminal, port = *port, name = name)
+            }
+            NotSeated::AlreadyOpen => said!(already_open),
+            NotSeated::CouldNotOpen(e) => said!(could_not_open, why = e.to_string()),
+        })
+    }
 }
 
 impl Handler for Connection {
@@ -375,6 +407,7 @@ impl Handler for Connection {
     }
 
     async fn auth_password(&mut self, user: &str, password: &str) -> Result<Auth, Self::Error> {
+        let user = &names::composed(user);
         self.spoke();
         if self.penalized() {
             return Ok(self.keep_trying());
@@ -395,6 +428,7 @@ impl Handler for Connection {
         _submethods: &str,
         response: Option<Response<'a>>,
     ) -> Result<Auth, Self::Error> {
+        let user = &names::composed(user);
         self.spoke();
         if !self.host.access.is_open() || self.penalized() {
             return Ok(self.keep_trying());
@@ -405,6 +439,8 @@ impl Handler for Connection {
             // then refused.
             Err(refusal) if response.is_none() => {
                 self.failed(user, "keyboard-interactive", &refusal);
+                // Before the session, nothing names the guest's language yet: English.
+                let refusal = words::speaking(Language::English, || refusal.to_string());
                 Ok(Auth::Partial {
                     name: "parlor".into(),
                     instructions: format!("parlor: {refusal}").into(),
@@ -422,6 +458,7 @@ impl Handler for Connection {
         user: &str,
         offer: PublicKeyOffer<'_>,
     ) -> Result<Auth, Self::Error> {
+        let user = &names::composed(user);
         let key = offer.public_key;
         self.spoke();
         if self.penalized() || !self.host.access.admits(key, self.peer.ip()) {
@@ -444,6 +481,7 @@ impl Handler for Connection {
         user: &str,
         key: VerifiedPublicKey<'_>,
     ) -> Result<Auth, Self::Error> {
+        let user = &names::composed(user);
         let key = key.public_key;
         if self.penalized() {
             return Ok(self.keep_trying());
@@ -524,7 +562,13 @@ impl Handler for Connection {
         id: ChannelId,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        self.open_parlor(id, Options::default(), Opening::Lobby, false, session)
+        let lobby = Play {
+            opening: Opening::Lobby,
+            options: Options::default(),
+            lines: false,
+            language: None,
+        };
+        self.open_parlor(id, lobby, session)
     }
 
     async fn exec_request(
@@ -538,14 +582,14 @@ impl Handler for Connection {
             .as_ref()
             .map(|p| p.name.clone())
             .unwrap_or_default();
-        match command::parse(command, &name) {
+        match words::speaking(self.language(), || command::parse(command, &name)) {
             Ok(Play {
                 opening: Opening::JoinShared(table),
                 ..
             }) if !self.host.tables.has(&table) => {
                 self.refuse(session, id, TableRefusal::NoSuchTable(table))
             }
-            Ok(play) => self.open_parlor(id, play.options, play.opening, play.lines, session),
+            Ok(play) => self.open_parlor(id, play, session),
             Err(why) => self.refuse(session, id, why),
         }
     }
@@ -596,14 +640,21 @@ impl Handler for Connection {
         session.channel_failure(id)
     }
 
+    /// The locale's variables are kept (a few short values at most), the rest refused.
     async fn env_request(
         &mut self,
         id: ChannelId,
-        _name: &str,
-        _value: &str,
+        name: &str,
+        value: &str,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        session.channel_failure(id)
+        let locale = LOCALE_VARIABLES.contains(&name) && value.len() <= 64;
+        if !locale || self.session_channel(id).is_none() {
+            return session.channel_failure(id);
+        }
+        self.locale.retain(|(variable, _)| variable != name);
+        self.locale.push((name.to_owned(), value.to_owned()));
+        session.channel_success(id)
     }
 
     async fn x11_request(

@@ -124,6 +124,8 @@ pub fn start(
     let spawned = std::thread::Builder::new()
         .name(format!("guest {}", start.person.name))
         .spawn(move || {
+            // Every word of this guest's parlor in their language, from its first frame.
+            crate::words::speak(start.language);
             let data_dir = house.guest_dir(&start.person.name);
             // A bug in the parlor ends this guest's parlor, not the host (the panic is
             // on the host's stderr), and the guest is not left hanging.
@@ -141,7 +143,8 @@ pub fn start(
             }));
             if ran.is_err() {
                 last_word.give_back();
-                last_word.end("parlor: something went wrong, and the parlor closed", 1);
+                let said = crate::said!(went_wrong);
+                last_word.end(&format!("parlor: {said}"), 1);
             }
             house.farewell(id);
             // A visit's folder goes with it (a key's guest keeps theirs, to come back to).

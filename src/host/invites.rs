@@ -40,20 +40,24 @@ struct Invitation {
     used: bool,
 }
 
-/// Why a token opens nothing.
+/// Why a token opens nothing (said in the thread's language).
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum InviteRefusal {
-    #[error("this page has no invitation in its address: ask the host for a link")]
     Missing,
-    #[error(
-        "this invitation is not one of this parlor's (or the parlor has restarted since): ask \
-         the host for a new link"
-    )]
     Unknown,
-    #[error("this invitation has expired: ask the host for a new link")]
     Expired,
-    #[error("this invitation was for one visit, and it has been used: ask the host for another")]
     Used,
+}
+
+impl std::fmt::Display for InviteRefusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&match self {
+            InviteRefusal::Missing => crate::said!(invite_missing),
+            InviteRefusal::Unknown => crate::said!(invite_unknown),
+            InviteRefusal::Expired => crate::said!(invite_expired),
+            InviteRefusal::Used => crate::said!(invite_used),
+        })
+    }
 }
 
 /// The invitations the host has given.

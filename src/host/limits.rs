@@ -9,6 +9,7 @@
 //! guest's input is metered ([`Allowance`]), so no one guest's flood slows the others.
 
 use std::collections::HashMap;
+use std::fmt;
 use std::net::IpAddr;
 use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -414,16 +415,20 @@ pub struct Room {
     taken: Mutex<(usize, HashMap<IpAddr, usize>)>,
 }
 
-/// Why a guest who logged in found no place.
+/// Why a guest who logged in found no place (said in the thread's language).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum NoPlace {
-    #[error("the parlor is full: every place is taken. Try again later.")]
     Full,
-    #[error(
-        "your address has {0} guests in the parlor already, the most one address may: try \
-         again when one leaves"
-    )]
     SourceFull(usize),
+}
+
+impl fmt::Display for NoPlace {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&match self {
+            NoPlace::Full => crate::said!(parlor_full),
+            NoPlace::SourceFull(count) => crate::said!(address_full, count = *count),
+        })
+    }
 }
 
 impl Room {

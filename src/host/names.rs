@@ -14,6 +14,7 @@
 //! one key's flood of names once left a book that kept the host from starting.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::fmt;
 use std::net::IpAddr;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard, PoisonError};
@@ -21,9 +22,12 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
+use unicode_normalization::UnicodeNormalization;
+use unicode_width::UnicodeWidthStr;
 
 use super::error::{BookUnread, HostError};
 use crate::files::{self, SaveError};
+use crate::said;
 
 /// The book's file in the data directory.
 pub const FILE_NAME: &str = "names.json";
@@ -63,28 +67,29 @@ struct Book {
     banned_keys: BTreeSet<String>,
 }
 
-/// Why a name was not let in.
+/// Why a name was not let in. Said in the language of the thread that shows it (a guest's
+/// own, or English on the host's network tasks and in its log).
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum NameRefusal {
-    #[error("the name {0} is banned here")]
     BannedName(String),
-    #[error("this key is banned here")]
     BannedKey,
-    #[error(
-        "the name {0} belongs to another key or browser: come in with yours, or choose another \
-         name"
-    )]
     Taken(String),
-    #[error(
-        "this key or browser holds {NAMES_PER_KEY} names already, its most: come in under one of them"
-    )]
     TooManyForKey,
-    #[error(
-        "too many new names came from your address this hour: come in under a name you hold, or later"
-    )]
     TooManyFromSource,
-    #[error("this parlor's book of names is full: come in under a name you hold, or ask the host")]
     BookFull,
+}
+
+impl fmt::Display for NameRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&match self {
+            NameRefusal::BannedName(name) => said!(name_banned, name = name),
+            NameRefusal::BannedKey => said!(key_banned),
+            NameRefusal::Taken(name) => said!(name_taken, name = name),
+            NameRefusal::TooManyForKey => said!(names_per_key, most = NAMES_PER_KEY),
+            NameRefusal::TooManyFromSource => said!(names_from_source),
+            NameRefusal::BookFull => said!(names_book_full),
+        })
+    }
 }
 
 impl NameRefusal {
@@ -254,8 +259,8 @@ impl Names {
             return Err(NameRefusal::BookFull);
         }
         self.count_new_name(source, now)?;
-        book.names.insert(name.to_owned(), fingerprint.to_owned());
-        book.used.insert(name.to_owned(), today);
+        book.names.insert(composed(name), fingerprint.to_owned());
+        book.used.insert(composed(name), today);
         Ok(match self.save(&book) {
             Ok(()) => Claimed::Bound,
             Err(why) => Claimed::BoundUnsaved(why),
@@ -295,7 +300,7 @@ impl Names {
     /// The host's `ban NAME`: the name, and the key that holds it, are refused from now on.
     pub fn ban(&self, name: &str) -> Result<Option<String>, BookUnsaved> {
         let mut book = self.book();
-        book.banned_names.insert(name.to_owned());
+        book.banned_names.insert(composed(name));
         let key = holder_of(&book, name).map(|(_, key)| key.clone());
         if let Some(key) = &key {
             book.banned_keys.insert(key.clone());
@@ -316,7 +321,7 @@ impl Names {
         let banned: Vec<String> = book
             .banned_names
             .iter()
-            .filter(|b| b.eq_ignore_ascii_case(name))
+            .filter(|b| same_name(b, name))
             .cloned()
             .collect();
         let was_banned = !banned.is_empty();
@@ -356,7 +361,7 @@ fn check_in(book: &Book, name: &str, fingerprint: Option<&str>) -> Result<(), Na
     if book
         .banned_names
         .iter()
-        .any(|banned| banned.eq_ignore_ascii_case(name))
+        .any(|banned| same_name(banned, name))
     {
         return Err(NameRefusal::BannedName(name.to_owned()));
     }
@@ -373,15 +378,29 @@ fn check_in(book: &Book, name: &str, fingerprint: Option<&str>) -> Result<(), Na
     }
 }
 
-/// The name the book holds that is `name` whatever its case, and its key: one name, one
-/// person, so "Alice" is not a second person beside "alice" (a name is ASCII: see
-/// `connection::valid_name`).
+/// The name the book holds that is `name` whatever its case or how its letters were
+/// composed, and its key: one name, one person, so "Alice" is not a second person beside
+/// "alice", nor "Åsa" with a combining ring beside "Åsa".
 fn holder_of<'b>(book: &'b Book, name: &str) -> Option<(&'b String, &'b String)> {
-    book.names.get_key_value(name).or_else(|| {
-        book.names
-            .iter()
-            .find(|(held, _)| held.eq_ignore_ascii_case(name))
-    })
+    book.names
+        .get_key_value(name)
+        .or_else(|| book.names.iter().find(|(held, _)| same_name(held, name)))
+}
+
+/// Whether two names are one: the same letters once composed (NFC) and lowercased, as
+/// Unicode lowercases them (`ÅSA` is `åsa`).
+pub fn same_name(a: &str, b: &str) -> bool {
+    a == b || folded(a) == folded(b)
+}
+
+fn folded(name: &str) -> String {
+    composed(name).to_lowercase()
+}
+
+/// `name` as the book keeps it: its letters composed (NFC), so that one name is written
+/// one way whichever keys typed it.
+pub fn composed(name: &str) -> String {
+    name.nfc().collect()
 }
 
 /// Let go of the names nobody came in under for [`UNUSED_DAYS`]: whether any went.
@@ -437,27 +456,105 @@ fn today() -> u64 {
     now_seconds() / 86_400
 }
 
-/// A name that cannot be a guest's, quoted: cut short and made printable.
+/// A name that cannot be a guest's, quoted (cut short and made printable), and why.
 #[derive(Debug, Error, PartialEq, Eq)]
-#[error(
-    "'{}' cannot be a name here: 1 to {} letters, digits, - or _",
-    .0,
-    crate::table::MAX_NAME_CHARS
-)]
-pub struct InvalidName(pub String);
+pub struct InvalidName {
+    pub quoted: String,
+    /// Its letters are of two alphabets that look alike (`Аsa`, its `А` Cyrillic): it could
+    /// pass for another person's name.
+    pub mixed: bool,
+}
 
-/// A guest's name is their seat's name and their folder of stats: a few letters, digits,
-/// `-` or `_`.
-pub fn valid_name(name: &str) -> Result<(), InvalidName> {
+impl fmt::Display for InvalidName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = &self.quoted;
+        f.write_str(&if self.mixed {
+            said!(name_mixed_scripts, name = name)
+        } else {
+            said!(
+                name_invalid,
+                name = name,
+                most = crate::table::MAX_NAME_CHARS
+            )
+        })
+    }
+}
+
+/// A guest's name is their seat's name and their folder of stats: letters as people write
+/// them (`Åsa`, `Zoë`, `Jörg`), digits, `-` or `_`, at most [`crate::table::MAX_NAME_CHARS`]
+/// of them and as many columns wide. Returned composed (NFC), the one way the book and the
+/// tables write it. Refused: control, format and zero-width characters (none is a letter),
+/// letters of two alphabets that pass for one another (Latin with Cyrillic, Greek, ...), and
+/// the letter-like symbols made to look like other letters (fullwidth, mathematical,
+/// enclosed, small capitals).
+pub fn valid_name(name: &str) -> Result<String, InvalidName> {
     let most = crate::table::MAX_NAME_CHARS;
-    let fits = (1..=most).contains(&name.len())
-        && name
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
-    if fits {
-        Ok(())
-    } else {
-        Err(InvalidName(crate::untrusted::quote(name)))
+    let name = composed(name);
+    let refused = |mixed| InvalidName {
+        quoted: crate::untrusted::quote(&name),
+        mixed,
+    };
+    let fits = (1..=most).contains(&name.chars().count())
+        && name.width() <= most
+        && name.chars().all(|c| {
+            c.is_ascii_digit() || c == '-' || c == '_' || c.is_alphabetic() && !lookalike(c)
+        });
+    if !fits {
+        return Err(refused(false));
+    }
+    let mut scripts = name.chars().filter_map(confusable_script);
+    if let Some(first) = scripts.next()
+        && scripts.any(|script| script != first)
+    {
+        return Err(refused(true));
+    }
+    Ok(name)
+}
+
+/// Letters made to look like other letters: fullwidth forms, mathematical alphanumerics,
+/// letter-like symbols, number forms, enclosed letters, small capitals and modifier letters,
+/// superscripts, IPA.
+fn lookalike(c: char) -> bool {
+    matches!(
+        c,
+        '\u{250}'..='\u{2ff}'
+            | '\u{1d00}'..='\u{1dbf}'
+            | '\u{2070}'..='\u{209f}'
+            | '\u{2100}'..='\u{218f}'
+            | '\u{2460}'..='\u{24ff}'
+            | '\u{ff00}'..='\u{ffef}'
+            | '\u{1d400}'..='\u{1d7ff}'
+            | '\u{1f130}'..='\u{1f189}'
+    )
+}
+
+/// The alphabets whose letters pass for one another's (Latin `a`, Cyrillic `а`, Greek `α`
+/// beside them; Armenian `օ`; Cherokee `Ꭺ`): a name's letters come from one of them at most.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Script {
+    Latin,
+    Greek,
+    Cyrillic,
+    Armenian,
+    Cherokee,
+}
+
+fn confusable_script(c: char) -> Option<Script> {
+    match c {
+        'a'..='z' | 'A'..='Z' | '\u{c0}'..='\u{24f}' | '\u{1e00}'..='\u{1eff}' => {
+            Some(Script::Latin)
+        }
+        '\u{2c60}'..='\u{2c7f}' | '\u{a720}'..='\u{a7ff}' | '\u{ab30}'..='\u{ab6f}' => {
+            Some(Script::Latin)
+        }
+        '\u{370}'..='\u{3ff}' | '\u{1f00}'..='\u{1fff}' => Some(Script::Greek),
+        '\u{400}'..='\u{52f}' | '\u{1c80}'..='\u{1c8f}' | '\u{2de0}'..='\u{2dff}' => {
+            Some(Script::Cyrillic)
+        }
+        '\u{a640}'..='\u{a69f}' => Some(Script::Cyrillic),
+        '\u{530}'..='\u{58f}' => Some(Script::Armenian),
+        '\u{13a0}'..='\u{13ff}' | '\u{ab70}'..='\u{abbf}' => Some(Script::Cherokee),
+        _ => None,
     }
 }
 
@@ -469,8 +566,13 @@ const BROWSER_SECRET_CHARS: std::ops::RangeInclusive<usize> = 32..=128;
 
 /// A secret no page of this parlor's makes.
 #[derive(Debug, Error, PartialEq, Eq)]
-#[error("your browser's secret for a name must be 32 to 128 letters, digits, - or _")]
 pub struct NotASecret;
+
+impl fmt::Display for NotASecret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&said!(browser_secret_invalid))
+    }
+}
 
 /// The key a browser holds a name with: the SHA-256 of its secret, so the book (and the
 /// host's `who`) never holds the secret itself. A fast hash is enough: the secret is random,

@@ -7,12 +7,12 @@ use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
-use super::terms::{
-    Endings, GUEST_DIR_CALLED, Listing, Log, OPEN, Onlookers, Person, Phase, TableRefusal, Update,
-};
+use super::terms::{Endings, Listing, Log, OPEN, Onlookers, Person, Phase, TableRefusal, Update};
 use crate::games::{Action, BotLevel, Turn, lasting};
+use crate::said_in;
 use crate::stats::{Recorder, Store};
 use crate::table::{GameSetup, Progress, Seat, Step, Table};
+use crate::words::{self, Language};
 
 /// A place at a shared table, as its participant first sees it.
 pub struct Joined {
@@ -65,6 +65,37 @@ pub(super) struct Participant {
     pub(super) seat: Option<u8>,
     pub(super) updates: Sender<Update>,
     pub(super) wake: Box<dyn Fn() + Send>,
+    /// The language they are told things in: their thread's when they sat down, or last
+    /// played.
+    pub(super) language: Language,
+}
+
+/// Why a table ended before its game did.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Why {
+    /// Nobody did anything at it for this long.
+    Untouched(Duration),
+    /// Everyone at it left.
+    AllLeft,
+    /// The host's `close TABLE`.
+    ByHost,
+    /// The parlor is closing.
+    ParlorClosed,
+}
+
+impl Why {
+    /// Why, in `language`, of the table `table`.
+    fn said_in(self, language: Language, table: &str) -> String {
+        match self {
+            Why::Untouched(untouched) => {
+                let lasting = words::speaking(language, || lasting(untouched));
+                said_in!(language, ended_untouched, table = table, lasting = lasting)
+            }
+            Why::AllLeft => said_in!(language, ended_all_left, table = table),
+            Why::ByHost => said_in!(language, ended_by_host, table = table),
+            Why::ParlorClosed => said_in!(language, parlor_closed),
+        }
+    }
 }
 
 /// Who holds a seat.
@@ -233,6 +264,7 @@ impl SharedTable {
             seat,
             updates,
             wake,
+            language: words::spoken(),
         });
         self.onlookers.tell();
         let mut setup = state.setup.clone();
@@ -300,6 +332,14 @@ impl SharedTable {
         state.clock = None;
         if let Some(holder) = &mut state.holders[usize::from(seat)] {
             holder.stalls = 0;
+        }
+        // Played on the player's own thread: the language they speak now.
+        for participant in state
+            .participants
+            .iter_mut()
+            .filter(|p| p.seat == Some(seat))
+        {
+            participant.language = words::spoken();
         }
         let table = state.table.as_mut().expect("acted at it");
         let mut steps = vec![Step::Action { seat, action }];
@@ -391,7 +431,7 @@ impl SharedTable {
             }
             let now = Instant::now();
             if let Some(why) = self.why_end(&mut state, now) {
-                self.end(&mut state, &why);
+                self.end(&mut state, why);
                 return;
             }
             let due = state
@@ -450,17 +490,13 @@ impl SharedTable {
 
     /// Why the table must end now, if it must: nobody did anything for
     /// [`UNTOUCHED_FOR`], or everyone left (for [`ALL_LEFT_FOR`] once the game is on).
-    fn why_end(&self, state: &mut State, now: Instant) -> Option<String> {
+    fn why_end(&self, state: &mut State, now: Instant) -> Option<Why> {
         let untouched = self.endings.untouched;
         // A person present on their turn's clock is waited for by the clock, which gives
         // the turn to their bot when it runs out (and, at the second in a row, the seat).
         let on_the_clock = state.clock.is_some() || present_turn(state).is_some();
         if !on_the_clock && now.duration_since(state.touched) >= untouched {
-            return Some(format!(
-                "nobody played at the table {} for {}",
-                self.name,
-                lasting(untouched)
-            ));
+            return Some(Why::Untouched(untouched));
         }
         let anyone_here = state.participants.iter().any(|p| p.seat.is_some());
         if anyone_here {
@@ -468,8 +504,7 @@ impl SharedTable {
             return None;
         }
         let since = *state.all_left_since.get_or_insert(now);
-        (now.duration_since(since) >= self.endings.all_left)
-            .then(|| format!("everyone left the table {}", self.name))
+        (now.duration_since(since) >= self.endings.all_left).then_some(Why::AllLeft)
     }
 
     /// How long until [`SharedTable::why_end`] could answer otherwise.
@@ -483,7 +518,7 @@ impl SharedTable {
 
     /// End the table before its game is over, for `why`: the game recorded as abandoned
     /// for each person at it, and everyone there told.
-    pub(super) fn end(&self, state: &mut State, why: &str) {
+    pub(super) fn end(&self, state: &mut State, why: Why) {
         if state.phase == Phase::Over {
             return;
         }
@@ -493,13 +528,20 @@ impl SharedTable {
         if started {
             self.record(state);
         }
-        let recorded = if started {
-            "; the game was recorded as abandoned"
-        } else {
-            ""
+        let said = |language| {
+            let why = why.said_in(language, &self.name);
+            if started {
+                said_in!(language, ended_recorded, why = why)
+            } else {
+                why
+            }
         };
-        (self.log)(&format!("table {} ended: {why}{recorded}", self.name));
-        broadcast(state, &Update::Ended(format!("{why}{recorded}")));
+        (self.log)(&format!(
+            "table {} ended: {}",
+            self.name,
+            said(Language::English)
+        ));
+        tell(state, |language| Update::Ended(said(language)));
         self.changed.notify_all();
         self.onlookers.tell();
     }
@@ -540,12 +582,14 @@ impl SharedTable {
         state.clock = None;
         self.step(state);
         let seconds = self.turn_time.as_secs();
-        broadcast(
-            state,
-            &Update::Told(format!(
-                "{name}'s {seconds} s ran out: their seat's bot played the turn"
-            )),
-        );
+        tell(state, |language| {
+            Update::Told(said_in!(
+                language,
+                turn_ran_out,
+                name = &name,
+                seconds = seconds
+            ))
+        });
         if stalls >= STALLS_TO_AWAY {
             // Away: their bot plays on at the bots' pace, and the table with it. The person
             // is a watcher now; joining again gives them the seat back.
@@ -560,13 +604,14 @@ impl SharedTable {
                 let shown = shown_name(holder);
                 broadcast(state, &Update::Renamed { seat, name: shown });
             }
-            broadcast(
-                state,
-                &Update::Told(format!(
-                    "{name} let {STALLS_TO_AWAY} turns in a row run out: their seat's bot plays \
-                     on until they join the table again"
-                )),
-            );
+            tell(state, |language| {
+                Update::Told(said_in!(
+                    language,
+                    turns_ran_out,
+                    name = &name,
+                    count = STALLS_TO_AWAY
+                ))
+            });
             (self.log)(&format!(
                 "{name} is away from the table {}: their bot plays seat {}",
                 self.name,
@@ -580,10 +625,7 @@ impl SharedTable {
     /// The host's `close TABLE`.
     pub(super) fn close_now(&self) {
         let mut state = self.lock();
-        self.end(
-            &mut state,
-            &format!("the host closed the table {}", self.name),
-        );
+        self.end(&mut state, Why::ByHost);
     }
 
     /// One step nobody decides: chance, a bot, or a gone person's seat played as a bot.
@@ -615,9 +657,17 @@ impl SharedTable {
         let Some(table) = &state.table else { return };
         for (seat, holder) in state.holders.iter().enumerate() {
             let Some(holder) = holder else { continue };
+            // What the recorder says of their folder, and of a failure, in their language.
+            let language = state
+                .participants
+                .iter()
+                .find(|p| p.name == holder.name)
+                .map_or(Language::English, |p| p.language);
             let mut recorder = Recorder::on(Store::new(self.guests_dir.join(&holder.name)))
-                .calling_the_dir(GUEST_DIR_CALLED);
-            recorder.record_seat(table, seat as u8, holder.auto_used);
+                .calling_the_dir(&said_in!(language, guest_dir_called));
+            words::speaking(language, || {
+                recorder.record_seat(table, seat as u8, holder.auto_used);
+            });
             // A result not kept is told to its person, and to the host's log.
             for notice in recorder.take_notices() {
                 (self.log)(&format!(
@@ -625,7 +675,11 @@ impl SharedTable {
                     holder.name, self.name
                 ));
                 for participant in state.participants.iter().filter(|p| p.name == holder.name) {
-                    let told = Update::Told(format!("your result was not kept: {notice}"));
+                    let told = Update::Told(said_in!(
+                        participant.language,
+                        result_not_kept,
+                        notice = &notice
+                    ));
                     if participant.updates.send(told).is_ok() {
                         (participant.wake)();
                     }
@@ -659,6 +713,20 @@ fn shown_name(holder: &Holder) -> String {
         format!("{} (bot)", holder.name)
     } else {
         holder.name.clone()
+    }
+}
+
+/// Tell everyone at the table what `update` makes of their language, and wake them to
+/// show it.
+fn tell(state: &State, update: impl Fn(Language) -> Update) {
+    for participant in &state.participants {
+        if participant
+            .updates
+            .send(update(participant.language))
+            .is_ok()
+        {
+            (participant.wake)();
+        }
     }
 }
 

@@ -6,7 +6,7 @@ use std::sync::atomic::Ordering;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
-use super::authority::{Holder, Joined, SharedTable, State};
+use super::authority::{Holder, Joined, SharedTable, State, Why};
 use super::terms::{
     Endings, Listing, Log, Looking, MAX_TABLE_NAME_CHARS, OPEN, Onlookers, Pace, Person, Phase,
     TABLES_EACH, TURN_TIME, TableRefusal, in_table_name,
@@ -233,7 +233,7 @@ impl Tables {
     pub fn close(&self) {
         for table in self.open_tables().values() {
             let mut state = table.lock();
-            table.end(&mut state, "the parlor closed");
+            table.end(&mut state, Why::ParlorClosed);
             state.closed = true;
             table.changed.notify_all();
         }

@@ -18,8 +18,6 @@ pub const UNTOUCHED_FOR: Duration = Duration::from_mins(10);
 pub const ALL_LEFT_FOR: Duration = Duration::from_mins(2);
 /// A person's time to play their turn, unless the table's creator chose another.
 pub const TURN_TIME: Duration = Duration::from_mins(1);
-/// What a guest is told their folder on the host is, in place of its path.
-pub const GUEST_DIR_CALLED: &str = "your folder on the host";
 /// The tables one person may hold open at once.
 pub const TABLES_EACH: usize = 2;
 
@@ -80,11 +78,21 @@ pub enum Phase {
 }
 
 impl Phase {
+    /// The word for it, in English (the host's log).
     pub fn word(self) -> &'static str {
         match self {
             Phase::Waiting => "waiting",
             Phase::Playing => "playing",
             Phase::Over => "over",
+        }
+    }
+
+    /// The word for it, in the thread's language (a guest's lobby).
+    pub fn said(self) -> String {
+        match self {
+            Phase::Waiting => crate::said!(phase_waiting),
+            Phase::Playing => crate::said!(phase_playing),
+            Phase::Over => crate::said!(phase_over),
         }
     }
 }
@@ -102,29 +110,38 @@ pub struct Listing {
     pub watchers: usize,
 }
 
-/// Why a table could not be opened or joined.
+/// Why a table could not be opened or joined (said in the thread's language: the guest's,
+/// on their parlor's thread).
 #[derive(Debug, thiserror::Error)]
 pub enum TableRefusal {
-    #[error("there is no table {0} on this server")]
     NoSuchTable(String),
-    #[error("the table {0} is taken: choose another name")]
     NameTaken(String),
-    #[error("this server has {0} tables open already, its most")]
     Full(usize),
-    #[error("a table's name is 1 to {MAX_TABLE_NAME_CHARS} letters, digits, '-' or '_'")]
     BadName,
-    #[error("{0} is at this table already")]
     AlreadyThere(String),
-    #[error("the table could not be opened: {0}")]
     NoThread(#[source] std::io::Error),
-    #[error("you have {0} tables open already, the most one person may")]
     TooMany(usize),
-    #[error("your invitation is to the table {0} only")]
     NotInvited(String),
     /// The host could not make the new table's settings (a bug if it ever shows). The
     /// reason is the host's own, from a layer above the tables.
-    #[error("the new table could not be set up: {0}")]
     Setup(#[source] Box<dyn std::error::Error + Send + Sync>),
+}
+
+impl std::fmt::Display for TableRefusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::said;
+        f.write_str(&match self {
+            TableRefusal::NoSuchTable(table) => said!(table_none, table = table),
+            TableRefusal::NameTaken(table) => said!(table_name_taken, table = table),
+            TableRefusal::Full(count) => said!(tables_full, count = *count),
+            TableRefusal::BadName => said!(table_name_bad, most = MAX_TABLE_NAME_CHARS),
+            TableRefusal::AlreadyThere(name) => said!(table_already_there, name = name),
+            TableRefusal::NoThread(e) => said!(table_not_opened, why = e.to_string()),
+            TableRefusal::TooMany(count) => said!(tables_each, count = *count),
+            TableRefusal::NotInvited(table) => said!(table_not_invited, table = table),
+            TableRefusal::Setup(e) => said!(table_not_set_up, why = e.to_string()),
+        })
+    }
 }
 
 /// What an open seat is called while the table waits.

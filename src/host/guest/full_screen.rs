@@ -22,7 +22,6 @@ use super::tty::{Ending, GuestTty, Window};
 use crate::config::Config;
 use crate::host::command::Opening;
 use crate::host::house::ToGuest;
-use crate::shared_table::GUEST_DIR_CALLED;
 use crate::stats::{Recorder, Store};
 use crate::tui::{self, App};
 
@@ -34,7 +33,8 @@ pub(super) fn run(
     mut tty: GuestTty,
     news: SyncSender<ToGuest>,
 ) {
-    let recorder = Recorder::on(Store::new(data_dir)).calling_the_dir(GUEST_DIR_CALLED);
+    let recorder =
+        Recorder::on(Store::new(data_dir)).calling_the_dir(&crate::said!(guest_dir_called));
     let tables = &tty.host.tables;
     let wake = waker(&news);
     let news_again = news.clone();
@@ -93,7 +93,10 @@ pub(super) fn run(
     }
     let mut terminal = match Terminal::new(backend) {
         Ok(terminal) => terminal,
-        Err(e) => return tty.screen.end(&format!("the screen failed: {e}"), 1),
+        Err(e) => {
+            let said = crate::said!(screen_failed, why = e.to_string());
+            return tty.screen.end(&said, 1);
+        }
     };
     let mouse = app.options.mouse;
     let opened = execute!(terminal.backend_mut(), EnterAlternateScreen).and_then(|()| {
@@ -121,7 +124,8 @@ pub(super) fn run(
         .collect();
     let status = match (result, ending) {
         (Err(e), _) => {
-            farewell.push(format!("parlor: the screen failed: {e}"));
+            let said = crate::said!(screen_failed, why = e.to_string());
+            farewell.push(format!("parlor: {said}"));
             1
         }
         (Ok(()), ending) => {

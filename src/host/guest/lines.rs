@@ -9,6 +9,9 @@
 //! (`ssh -t HOST plain`) it sends each key as pressed, and the host edits and echoes, as a
 //! shell would: Backspace erases, Enter ends the line, other keys' sequences (the arrows)
 //! are passed over, Ctrl-C and Ctrl-D leave.
+//!
+//! `lang sv` and `lang en`, anywhere, are answered here: the guest's thread speaks that
+//! language from then on, and `lang` alone says which there are.
 
 use std::collections::VecDeque;
 use std::io::{self, Write};
@@ -23,6 +26,8 @@ use super::tty::{Ending, GuestTty};
 use crate::host::command::Opening;
 use crate::host::house::ToGuest;
 use crate::plain::shared::{self, Heard, Urgency, Voice};
+use crate::said;
+use crate::words::{self, Language};
 
 /// The guest's parlor in lines, from its first line to the channel's close: `lobby` is
 /// theirs (the one table they were invited to, if they were), `opening` what they asked for.
@@ -41,14 +46,18 @@ pub(super) fn run(lobby: &GuestLobby, opening: Opening, mut tty: GuestTty, echo:
         Opening::Lobby | Opening::Table(_) | Opening::OpenShared { .. } => shared::Opening::Lobby,
     };
     let mut voice = voice_for(tty.screen.another(), echo);
+    let mut answers = voice_for(tty.screen.another(), echo);
     let mut editor = LineEditor::new(echo);
     let mut waiting: VecDeque<Heard> = VecDeque::new();
-    let mut next = || next_heard(&mut tty, &mut editor, &mut waiting);
+    let mut next = || next_heard(&mut tty, &mut editor, &mut waiting, answers.as_mut());
     let said = shared::run(lobby, opening, &mut next, voice.as_mut());
     let ending = tty.ending();
     let farewell = match (said, &ending) {
         (_, Some(Ending::Gone)) => return,
-        (Err(e), _) => Some(format!("parlor: the line failed: {e}")),
+        (Err(e), _) => Some(format!(
+            "parlor: {}",
+            crate::said!(line_failed, why = e.to_string())
+        )),
         (Ok(()), ending) => ending.as_ref().and_then(Ending::farewell),
     };
     tty.screen.end(&farewell.unwrap_or_default(), 0);
@@ -56,7 +65,13 @@ pub(super) fn run(lobby: &GuestLobby, opening: Opening, mut tty: GuestTty, echo:
 
 /// What reaches the guest next: a line they typed, the news of their table or the lobby,
 /// or the end (they left, the host closed or sent them away, or they were idle too long).
-fn next_heard(tty: &mut GuestTty, editor: &mut LineEditor, waiting: &mut VecDeque<Heard>) -> Heard {
+/// `lang` is answered on `answers`, and goes no further.
+fn next_heard(
+    tty: &mut GuestTty,
+    editor: &mut LineEditor,
+    waiting: &mut VecDeque<Heard>,
+    answers: &mut dyn Voice,
+) -> Heard {
     loop {
         if let Some(heard) = waiting.pop_front() {
             return heard;
@@ -80,10 +95,15 @@ fn next_heard(tty: &mut GuestTty, editor: &mut LineEditor, waiting: &mut VecDequ
                         .write_all(&echo)
                         .and_then(|()| tty.screen.flush());
                 }
-                waiting.extend(typed.into_iter().map(|typed| match typed {
-                    Typed::Line(line) => Heard::Line(line),
-                    Typed::Leave => Heard::Line("q".to_owned()),
-                }));
+                for typed in typed {
+                    match typed {
+                        Typed::Line(line) => match language_asked(&line) {
+                            Some(asked) => answer_language(asked, answers),
+                            None => waiting.push_back(Heard::Line(line)),
+                        },
+                        Typed::Leave => waiting.push_back(Heard::Line("q".to_owned())),
+                    }
+                }
             }
             Ok(ToGuest::News) => return Heard::News,
             // The end of their input leaves, as q does, the line typed so far taken first
@@ -97,6 +117,33 @@ fn next_heard(tty: &mut GuestTty, editor: &mut LineEditor, waiting: &mut VecDequ
             Err(RecvTimeoutError::Disconnected) => tty.gone.store(true, Ordering::SeqCst),
         }
     }
+}
+
+/// `lang` (`None`) or `lang CODE` (the language, if the parlor speaks it), if `line` is one.
+fn language_asked(line: &str) -> Option<Option<Language>> {
+    let mut words = line.split_whitespace();
+    if words.next()? != "lang" {
+        return None;
+    }
+    let code = words.next();
+    Some(
+        code.and_then(|code| code.parse().ok())
+            .filter(|_| words.next().is_none()),
+    )
+}
+
+/// The guest's thread speaks the language they asked for (said in it), or they are told
+/// which there are.
+fn answer_language(asked: Option<Language>, answers: &mut dyn Voice) {
+    answers.answered();
+    let said = match asked {
+        Some(language) => {
+            words::speak(language);
+            said!(language_now)
+        }
+        None => said!(language_usage),
+    };
+    let _ = answers.say(&said, Urgency::Polite);
 }
 
 /// The voice for where the guest is: lines as messages to a browser, which says them

@@ -68,8 +68,13 @@ impl Lobby for GuestLobby {
 
 /// The command the lobby made to open a table, which opened none.
 #[derive(Debug, thiserror::Error)]
-#[error("`{0}` opens no shared table")]
 struct NotShared(String);
+
+impl std::fmt::Display for NotShared {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::said!(opens_no_table, command = &self.0))
+    }
+}
 
 impl GuestLobby {
     /// The guest's name as a table's (what a table's name may not hold left out), numbered

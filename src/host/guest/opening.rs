@@ -8,6 +8,7 @@ use ratatui::layout::Size;
 use crate::host::command::Opening;
 use crate::shared_table::Person;
 use crate::tui::Options;
+use crate::words::Language;
 
 /// What a guest's parlor opens on.
 pub struct Start {
@@ -22,6 +23,9 @@ pub struct Start {
     /// nowhere else; leaving it ends their parlor (on the full screen) or leaves them a
     /// lobby of that table alone (in lines). No table of their own, no other table.
     pub only: Option<String>,
+    /// The language their parlor speaks (their thread's, and so every word drawn or said
+    /// to them): from their locale, their browser, or as they asked.
+    pub language: Language,
 }
 
 /// How a guest's parlor is shown.

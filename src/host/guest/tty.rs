@@ -18,6 +18,7 @@ use super::screen::Screen;
 use crate::games::lasting;
 use crate::host::decoder::Decoder;
 use crate::host::house::{House, ToGuest};
+use crate::said;
 use crate::tui::Tty;
 
 /// How long the rest of an escape sequence is waited for before what came is taken as
@@ -67,18 +68,13 @@ impl Ending {
     /// What the guest is told of it, if there is anyone to tell.
     pub(super) fn farewell(&self) -> Option<String> {
         match self {
-            Ending::Idle(after) => Some(format!(
-                "parlor: nothing was typed for {}, so your seat was given up",
-                lasting(*after)
-            )),
-            Ending::HostClosed => Some("parlor: the host closed the parlor".to_owned()),
-            Ending::SentAway => Some("parlor: the host sent you away".to_owned()),
-            Ending::LeftTheirTable(table) => Some(format!(
-                "parlor: your invitation was to the table {table}, and you left it: open the \
-                 link again to go back to it"
-            )),
+            Ending::Idle(after) => Some(said!(idle_farewell, lasting = lasting(*after))),
+            Ending::HostClosed => Some(said!(host_closed)),
+            Ending::SentAway => Some(said!(sent_away)),
+            Ending::LeftTheirTable(table) => Some(said!(left_invited_table, table = table)),
             Ending::Gone => None,
         }
+        .map(|said| format!("parlor: {said}"))
     }
 }
 

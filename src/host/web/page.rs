@@ -2,8 +2,11 @@
 //! assets at fixed paths, 404 for anything else, and every response's hardening headers.
 
 use axum::http::StatusCode;
-use axum::http::header::{self, HeaderValue};
+use axum::http::header::{self, HeaderMap, HeaderValue};
 use axum::response::{IntoResponse, Response};
+
+use crate::said_in;
+use crate::words::Language;
 
 /// What every response says the page may load and do: its own scripts, styles and socket,
 /// nothing inline, nothing from elsewhere, in no one else's frame.
@@ -27,8 +30,14 @@ fn page_policy(nonce: &str) -> String {
     )
 }
 
-/// The page, with a nonce for its styles new to this response.
-pub(super) async fn page() -> Response {
+/// The page, in the language the browser asks for first (`Accept-Language`) of those the
+/// parlor speaks, with a nonce for its styles new to this response.
+pub(super) async fn page(headers: HeaderMap) -> Response {
+    let language = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|value| value.to_str().ok())
+        .and_then(Language::from_accept_language)
+        .unwrap_or_default();
     let nonce = crate::host::hex::hex(&rand::random::<[u8; 16]>());
     let policy = HeaderValue::from_str(&page_policy(&nonce))
         .unwrap_or_else(|_| HeaderValue::from_static(CONTENT_SECURITY_POLICY));
@@ -41,8 +50,10 @@ pub(super) async fn page() -> Response {
             // The page's address may hold an invitation: no cache along the way keeps it.
             (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
             (header::CONTENT_SECURITY_POLICY, policy),
+            // A cache along the way keeps one page for each language.
+            (header::VARY, HeaderValue::from_static("accept-language")),
         ],
-        PAGE.replace(NONCE_MARK, &nonce),
+        page_in(language).replace(NONCE_MARK, &nonce),
     )
         .into_response()
 }
@@ -81,6 +92,44 @@ pub(super) const ASSETS: &[(&str, &str, &[u8])] = &[
     ),
 ];
 const PAGE: &str = include_str!("../../../assets/web/index.html");
+
+/// The page with its words (each `{{id}}` of index.html) in `language`.
+pub(super) fn page_in(language: Language) -> String {
+    let words = [
+        ("{{lang}}", language.code().to_owned()),
+        ("{{page-tagline}}", said_in!(language, page_tagline)),
+        ("{{page-name}}", said_in!(language, page_name)),
+        ("{{page-name-hint}}", said_in!(language, page_name_hint)),
+        ("{{page-reader}}", said_in!(language, page_reader)),
+        ("{{page-sit}}", said_in!(language, page_sit)),
+        ("{{page-lines-title}}", said_in!(language, page_lines_title)),
+        ("{{page-log-title}}", said_in!(language, page_log_title)),
+        ("{{page-command}}", said_in!(language, page_command)),
+        ("{{page-send}}", said_in!(language, page_send)),
+        (
+            "{{page-needs-script}}",
+            said_in!(language, page_needs_script),
+        ),
+        ("{{page-left}}", said_in!(language, page_left)),
+        ("{{page-lost}}", said_in!(language, page_lost)),
+        (
+            "{{page-no-invitation}}",
+            said_in!(language, page_no_invitation),
+        ),
+        ("{{page-no-screen}}", said_in!(language, page_no_screen)),
+    ];
+    words.iter().fold(PAGE.to_owned(), |page, (mark, said)| {
+        page.replace(mark, &escaped(said))
+    })
+}
+
+/// `text` as HTML text or a quoted attribute's value.
+fn escaped(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
 
 pub(super) async fn not_found() -> StatusCode {
     StatusCode::NOT_FOUND

@@ -17,6 +17,7 @@ use tokio::sync::watch;
 use super::visit::{MAX_MESSAGE_BYTES, visit};
 use crate::host::house::House;
 use crate::host::limits::{Gate, Refusal};
+use crate::words::Language;
 
 /// The doors of the page's port, and whom they trust.
 pub(in crate::host) struct Sockets {
@@ -167,6 +168,12 @@ pub(super) async fn socket(
     };
     let peer = SocketAddr::new(source, peer.port());
     host.log.seen(source, "browser sockets");
+    // The browser's language, until its hello names the page's.
+    let language = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|value| value.to_str().ok())
+        .and_then(Language::from_accept_language)
+        .unwrap_or_default();
     upgrade
         .max_message_size(MAX_MESSAGE_BYTES)
         .max_frame_size(MAX_MESSAGE_BYTES)
@@ -174,6 +181,7 @@ pub(super) async fn socket(
             visit(
                 socket,
                 peer,
+                language,
                 waiting,
                 Arc::clone(&door.host),
                 door.grace,

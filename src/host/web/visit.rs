@@ -22,6 +22,8 @@ use crate::host::limits::{Allowance, NoPlace, Place, Waiting};
 use crate::host::names::{self, InvalidName, NameRefusal, NotASecret, valid_name};
 use crate::shared_table::Person;
 use crate::tui::Options;
+use crate::words::{self, Language};
+use crate::{said, said_in};
 
 /// The largest message a browser may send: a hello, or a paste (which the guest's input
 /// allowance cuts to less).
@@ -49,6 +51,9 @@ struct Hello {
     rows: u32,
     #[serde(default)]
     mode: Mode,
+    /// The page's language (`en`, `sv`): the one it was served in, which its parlor speaks.
+    #[serde(default)]
+    lang: String,
 }
 
 /// How the parlor is shown in a browser.
@@ -72,23 +77,31 @@ enum FromBrowser {
     Line(String),
 }
 
-/// Why a browser was not let in: the reason its socket closes with.
+/// Why a browser was not let in: the reason its socket closes with (in the thread's
+/// language: the browser's, where it is said to it).
 #[derive(Debug, Error)]
 enum Refused {
-    #[error("you did not sit down within {}", lasting(*.0))]
     Late(Duration),
-    #[error("your browser's first message is not a parlor's hello: {0}")]
     NoHello(#[source] serde_json::Error),
-    #[error(transparent)]
     Invitation(#[from] InviteRefusal),
-    #[error(transparent)]
     BadName(#[from] InvalidName),
-    #[error(transparent)]
     BadSecret(#[from] NotASecret),
-    #[error(transparent)]
     Name(#[from] NameRefusal),
-    #[error(transparent)]
     NoPlace(#[from] NoPlace),
+}
+
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Refused::Late(grace) => f.write_str(&said!(browser_late, lasting = lasting(*grace))),
+            Refused::NoHello(e) => f.write_str(&said!(browser_no_hello, why = e.to_string())),
+            Refused::Invitation(refusal) => refusal.fmt(f),
+            Refused::BadName(refusal) => refusal.fmt(f),
+            Refused::BadSecret(refusal) => refusal.fmt(f),
+            Refused::Name(refusal) => refusal.fmt(f),
+            Refused::NoPlace(refusal) => refusal.fmt(f),
+        }
+    }
 }
 
 impl Refused {
@@ -109,6 +122,7 @@ impl Refused {
 pub(super) async fn visit(
     mut socket: WebSocket,
     peer: SocketAddr,
+    language: Language,
     waiting: Waiting,
     host: Arc<House>,
     grace: Duration,
@@ -120,7 +134,12 @@ pub(super) async fn visit(
     };
     let name = asked.as_ref().map(|h| h.name.clone()).unwrap_or_default();
     let mode = asked.as_ref().map_or(Mode::Screen, |h| h.mode);
-    let admitted = asked.and_then(|hello| admit(&host, hello, peer));
+    let language = asked
+        .as_ref()
+        .ok()
+        .and_then(|h| h.lang.parse().ok())
+        .unwrap_or(language);
+    let admitted = asked.and_then(|hello| admit(&host, hello, peer, language));
     let (start, place) = match admitted {
         Ok(admitted) => admitted,
         Err(refused) => {
@@ -131,7 +150,8 @@ pub(super) async fn visit(
             if refused.counts() {
                 host.count_failure(peer.ip());
             }
-            return close(socket, 1008, &refused.to_string()).await;
+            let said = words::speaking(language, || refused.to_string());
+            return close(socket, 1008, &said, language).await;
         }
     };
     drop(waiting);
@@ -148,16 +168,19 @@ pub(super) async fn visit(
         tokio::runtime::Handle::current(),
     ) {
         Ok(link) => link,
-        Err(e) => return close(socket, 1011, &format!("the parlor could not open: {e}")).await,
+        Err(e) => {
+            let said = said_in!(language, could_not_open, why = e.to_string());
+            return close(socket, 1011, &said, language).await;
+        }
     };
     host.log.line(&format!("{name} sat down (from {peer})"));
-    let ending = relay(&mut socket, &link, mode, from_parlor, &mut closed).await;
+    let ending = relay(&mut socket, &link, mode, from_parlor, &mut closed, language).await;
     // The parlor hears its guest is gone (and leaves its table) before the socket closes.
     drop(link);
     drop(place);
     host.log.line(&format!("{name} left"));
     if let Some((code, reason)) = ending {
-        close(socket, code, &reason).await;
+        close(socket, code, &reason, language).await;
     }
 }
 
@@ -179,12 +202,17 @@ async fn hello(socket: &mut WebSocket, grace: Duration) -> Option<Result<Hello, 
 /// Who the hello's browser is here and where it sits, and its place among the guests; or
 /// why not. The invitation is looked at first, so nothing is said of names to a browser
 /// without one.
-fn admit(host: &House, hello: Hello, peer: SocketAddr) -> Result<(Start, Place), Refused> {
+fn admit(
+    host: &House,
+    hello: Hello,
+    peer: SocketAddr,
+    language: Language,
+) -> Result<(Start, Place), Refused> {
     let now = Instant::now();
     host.invites.check(&hello.token, now)?;
-    valid_name(&hello.name)?;
+    let name = valid_name(&hello.name)?;
     let key = names::browser_key(&hello.secret)?;
-    host.claim(&hello.name, &key, peer.ip())?;
+    host.claim(&name, &key, peer.ip())?;
     let place = host.room.take(peer.ip())?;
     // Used only now that the browser is let in: a first try under a mistyped or taken name
     // leaves a link for one visit whole.
@@ -195,7 +223,7 @@ fn admit(host: &House, hello: Hello, peer: SocketAddr) -> Result<(Start, Place),
     };
     let start = Start {
         person: Person {
-            name: hello.name,
+            name,
             key: Some(key),
         },
         from: Some(peer),
@@ -208,6 +236,7 @@ fn admit(host: &House, hello: Hello, peer: SocketAddr) -> Result<(Start, Place),
             Mode::Lines => guest::Mode::Lines { echo: false },
         },
         only,
+        language,
     };
     Ok((start, place))
 }
@@ -221,6 +250,7 @@ async fn relay(
     mode: Mode,
     mut from_parlor: mpsc::Receiver<ToBrowser>,
     closed: &mut watch::Receiver<bool>,
+    language: Language,
 ) -> Option<(u16, String)> {
     let mut allowance = Allowance::full();
     loop {
@@ -243,11 +273,11 @@ async fn relay(
                             2 => 1008,
                             _ => 1011,
                         };
-                        return Some((code, reason(&last_word)));
+                        return Some((code, last_word));
                     }
                     // The parlor ended without a word: it cannot have (`guest` always says
                     // one).
-                    None => return Some((1011, "the parlor closed".to_owned())),
+                    None => return Some((1011, said_in!(language, parlor_closed))),
                 };
                 // A browser that stops reading is let go, as its parlor lets it go.
                 let sent = tokio::time::timeout(guest::WRITE_PATIENCE, socket.send(message)).await;
@@ -279,7 +309,7 @@ async fn relay(
                 Some(Ok(Message::Close(_)) | Err(_)) | None => return None,
             },
             () = until_closed(closed) => {
-                return Some((1001, "the host closed the parlor".to_owned()));
+                return Some((1001, said_in!(language, host_closed)));
             }
         }
     }
@@ -291,13 +321,15 @@ fn json_message(value: &serde_json::Value) -> Message {
 }
 
 /// A close frame's reason: the last line the parlor said (each line of it is on the
-/// browser's screen already), without its `parlor: `, cut to fit.
-fn reason(last_word: &str) -> String {
+/// browser's screen already), without its `parlor: `, cut to fit; if it said none, that the
+/// guest left, in `language`.
+fn reason(last_word: &str, language: Language) -> String {
+    let left = said_in!(language, browser_left);
     let line = last_word
         .lines()
         .rev()
         .find(|line| !line.trim().is_empty())
-        .map_or("you left the parlor", |line| {
+        .map_or(left.as_str(), |line| {
             line.trim().trim_start_matches("parlor: ")
         });
     let mut end = line.len().min(MAX_REASON_BYTES);
@@ -309,10 +341,10 @@ fn reason(last_word: &str) -> String {
 
 /// Close `socket` with `code` and `reason` (cut to fit), and wait a moment for the
 /// browser's answer, as the protocol asks.
-async fn close(mut socket: WebSocket, code: u16, reason: &str) {
+async fn close(mut socket: WebSocket, code: u16, reason: &str, language: Language) {
     let frame = CloseFrame {
         code,
-        reason: Utf8Bytes::from(self::reason(reason)),
+        reason: Utf8Bytes::from(self::reason(reason, language)),
     };
     if socket.send(Message::Close(Some(frame))).await.is_err() {
         return;
@@ -334,12 +366,16 @@ mod tests {
     #[test]
     fn a_reason_is_the_last_line_said_cut_to_a_close_frame() {
         assert_eq!(
-            reason("parlor: the table ended\r\nparlor: the host sent you away"),
+            reason(
+                "parlor: the table ended\r\nparlor: the host sent you away",
+                Language::English
+            ),
             "the host sent you away"
         );
-        assert_eq!(reason(""), "you left the parlor");
+        assert_eq!(reason("", Language::English), "you left the parlor");
+        assert_eq!(reason("", Language::Swedish), "du lämnade parloren");
         let long = "é".repeat(100);
-        let cut = reason(&long);
+        let cut = reason(&long, Language::English);
         assert!(cut.len() <= MAX_REASON_BYTES && long.starts_with(&cut));
     }
 }

@@ -23,6 +23,7 @@
 //! card, both see the game through to its end, and their shows end on the same game.
 
 use crate::support::screens::screen_kind;
+use crate::support::vocabulary::{foreign_words, table_words};
 
 use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
@@ -41,6 +42,7 @@ use parlor::tui::app::Screen;
 use parlor::tui::intent::{Confirm, Intent};
 use parlor::tui::snapshot::{Bar, ScreenView, TableMode, TableView};
 use parlor::tui::{App, Options, handle, intent_of};
+use parlor::words::{self, Language};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use ratatui::buffer::Buffer;
@@ -85,6 +87,8 @@ struct Run {
     /// Zero timeouts in a row after which nothing changed.
     idle_spins: usize,
     label: String,
+    /// The language the run's screens speak.
+    language: Language,
 }
 
 fn game_settings(game: GameId, rng: &mut ChaCha8Rng) -> parlor::games::Settings {
@@ -139,6 +143,13 @@ fn options(speed_ms: u64, reduced_motion: bool, auto: bool) -> Options {
 
 impl Run {
     fn new(game: GameId, sitting: Sitting, seed: u64) -> Run {
+        // Every second seed in Swedish: each game, at each sitting, in both languages.
+        let language = if seed % 2 == 1 {
+            Language::Swedish
+        } else {
+            Language::English
+        };
+        words::speak(language);
         let mut rng = ChaCha8Rng::seed_from_u64(seed ^ (game as u64) << 32);
         let settings = game_settings(game, &mut rng);
         let speed_ms = [0, 250, 700][rng.random_range(0..3)];
@@ -158,6 +169,7 @@ impl Run {
         } else {
             format!("{game} {sitting:?} seed {seed} ({settings:?})")
         };
+        let label = format!("{label}, in {language}");
         let mut app = match sitting {
             Sitting::Daily => {
                 let mut app = App::new(options(speed_ms, reduced, false), None);
@@ -194,6 +206,7 @@ impl Run {
             cover: None,
             idle_spins: 0,
             label,
+            language,
         }
     }
 
@@ -366,6 +379,7 @@ impl Run {
         let snapshot = self.app.snapshot();
         self.check_keys();
         self.check_seed_unsaid();
+        self.check_words();
         assert!(
             !self.app.quit || !self.app.interrupted,
             "{}: the parlor left as if interrupted, by a key that is not Ctrl-C",
@@ -377,6 +391,22 @@ impl Run {
         self.check_progress(table);
         self.check_secrecy(table);
         self.check_truth(table);
+    }
+
+    /// Every word on a table or a review is the run's language's, whole: none left in
+    /// English on a Swedish screen, none cut by a frame. (Away from a table the keys may
+    /// have typed a name into a form.)
+    fn check_words(&self) {
+        if !matches!(self.app.screen, Screen::Table | Screen::Review(_)) {
+            return;
+        }
+        let text = screen_text(&self.screen);
+        let foreign = foreign_words(&text, self.language, &table_words(&self.app));
+        assert!(
+            foreign.is_empty(),
+            "{}: words not the language's {foreign:?}\n{text}",
+            self.label
+        );
     }
 
     fn check_keys(&self) {
@@ -626,7 +656,13 @@ fn play(game: GameId, sitting: Sitting, seed: u64) {
 /// A test for each game at each kind of sitting, three seeds each: thirty short tests
 /// that share the cores, where one long test a game held one.
 macro_rules! at_every_sitting {
-    ($($module:ident => $game:expr),* $(,)?) => {$(
+    ($($module:ident => $game:expr),* $(,)?) => {
+        /// Every game is played here: a new one is not left out by a list not added to.
+        #[test]
+        fn every_game_is_played_at_every_sitting() {
+            assert_eq!([$($game),*], GameId::ALL);
+        }
+        $(
         mod $module {
             use super::{GameId, Sitting, play};
 
@@ -680,6 +716,7 @@ at_every_sitting! {
     lcr => GameId::Lcr,
     forty_one => GameId::FortyOne,
     chase_the_ace => GameId::ChaseTheAce,
+    help_your_neighbour => GameId::HelpYourNeighbour,
 }
 
 /// Two people at one keyboard, the moments the cover screen must come back: many games of

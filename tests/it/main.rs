@@ -16,6 +16,7 @@ mod harness;
 mod help_your_neighbour;
 #[cfg(feature = "host")]
 mod host;
+mod in_every_language;
 pub mod keymap;
 mod keys_told;
 mod layers;

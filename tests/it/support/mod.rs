@@ -4,6 +4,7 @@
 pub mod common;
 pub mod invariants;
 pub mod screens;
+pub mod vocabulary;
 
 use parlor::games::BotLevel;
 use parlor::table::Seat;

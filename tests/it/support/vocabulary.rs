@@ -116,14 +116,20 @@ pub fn foreign_words(screen: &str, language: Language, also: &[String]) -> BTree
         .collect()
 }
 
-/// The words a table shows that are no language's: its seats' names, and its game code
-/// once the game is over (`lcr.v4.4p.3c.wild.1ky.0v`).
+/// The words a table shows that are no language's: its seats' names (and a Swedish
+/// genitive of each, "Anas tur"), and its game code once the game is over
+/// (`lcr.v4.4p.3c.wild.1ky.0v`).
 pub fn table_words(app: &App) -> Vec<String> {
     let Some(sitting) = app.sitting.as_ref() else {
         return Vec::new();
     };
     let table = sitting.table();
-    let mut words: Vec<String> = table.names().iter().flat_map(|n| tokens(n)).collect();
+    let mut words: Vec<String> = table
+        .names()
+        .iter()
+        .flat_map(|n| [n.clone(), format!("{n}s")])
+        .flat_map(|n| tokens(&n))
+        .collect();
     words.extend(tokens(&parlor::replay::game_code(
         table.game().settings(),
         table.seed(),

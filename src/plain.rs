@@ -668,16 +668,18 @@ fn odds_in_words(table: &Table, seat: u8) -> Vec<String> {
     } else {
         "no"
     };
-    let mut lines = vec![match odds.std_error {
-        Some(error) => said!(
+    let said = if let Some(error) = odds.std_error {
+        said!(
             lines_odds_sampled,
             error = language.percent(error, 1),
             what = what,
             tie = tie,
             chances = chances,
-        ),
-        None => said!(lines_odds_exact, what = what, tie = tie, chances = chances),
-    }];
+        )
+    } else {
+        said!(lines_odds_exact, what = what, tie = tie, chances = chances)
+    };
+    let mut lines = vec![said];
     match crate::odds::hint(&game.view(Some(seat))) {
         Hint::Dice(hints) => {
             for hint in &hints {

@@ -337,22 +337,23 @@ impl Seated {
         let settings = self.setup.settings;
         let (table, title, players) = (self.table.name(), settings.game.title(), settings.players);
         let signature = settings.signature();
-        let greeting = match self.seat {
-            Some(seat) => said!(
+        let greeting = if let Some(seat) = self.seat {
+            said!(
                 lines_greet_seat,
                 seat = seat + 1,
                 table = table,
                 title = title,
                 players = players,
                 signature = signature,
-            ),
-            None => said!(
+            )
+        } else {
+            said!(
                 lines_greet_watch,
                 table = table,
                 title = title,
                 players = players,
                 signature = signature,
-            ),
+            )
         };
         voice.say(&greeting, Urgency::Polite)?;
         if self.started {

@@ -36,7 +36,7 @@ fn assert_no_symbols(text: &str) {
 }
 
 /// As [`assert_no_symbols`], but for the tracker said before a question ("Round 1 · Keep or
-/// cut"): its spoken form is src/games' (present::tracker), not the line mode's own.
+/// cut"): its spoken form is src/games' (`present::tracker`), not the line mode's own.
 fn assert_no_symbols_but_the_tracker(text: &str) {
     let own: Vec<&str> = text
         .lines()

@@ -558,6 +558,7 @@ impl Question {
                     Odds::Given => said!(lines_help_odds),
                     Odds::NotInTheDaily => said!(lines_help_odds_daily),
                 },
+                said!(lines_help_holdings),
                 said!(lines_help_again),
                 said!(lines_help_quit),
             ]
@@ -582,7 +583,8 @@ impl Question {
 }
 
 /// Ask the human at `seat` for a decision; `None` if they quit, input ended or the parlor
-/// was asked to stop. `?` lists the answers, `o` gives the odds (as `odds` allows).
+/// was asked to stop. `?` lists the answers, `o` gives the odds (as `odds` allows), `h`
+/// the whole table.
 fn ask(
     table: &Table,
     seat: u8,
@@ -622,6 +624,8 @@ fn ask(
         let said = match text.as_deref() {
             Some("q" | "quit") => return Ok(None),
             Some("?" | "help") => question.help(odds),
+            // The whole table whenever they like: brief lines leave some of it unsaid.
+            Some("h") => vec![holdings(table)],
             Some("o") => match odds {
                 Odds::Given => odds_in_words(table, seat),
                 Odds::NotInTheDaily => vec![said!(lines_no_odds_daily)],

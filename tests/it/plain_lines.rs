@@ -131,7 +131,7 @@ fn brief_lines_say_only_the_holdings_that_changed() {
 }
 
 /// A decision put in Swedish: the question, its help, an answer that picks nothing, the
-/// odds and leaving, all in Swedish words.
+/// odds, the whole table (`h`) and leaving, all in Swedish words.
 #[test]
 fn a_question_in_swedish() {
     let out = parlor_with_stdin(
@@ -144,10 +144,16 @@ fn a_question_in_swedish() {
             "--lang",
             "sv",
         ],
-        "x\n?\no\nq\n",
+        "x\n?\no\nh\nq\n",
     );
     let text = stdout(&out);
     assert_eq!(out.status.code(), Some(1), "left: {text}");
+    // h: every seat of five, just after the question.
+    assert!(
+        text.lines()
+            .any(|line| line.contains("avsluta > ") && line.matches("; ").count() == 4),
+        "{text}"
+    );
     assert_no_symbols_but_the_tracker(&text);
     for said in [
         ", ditt drag: k) ",
@@ -156,6 +162,7 @@ fn a_question_in_swedish() {
         "Skriv något av detta och tryck Enter:\n",
         "  Bara Enter: det första, ",
         "  o: oddsen, i ord\n",
+        "  h: allas innehav och markeringar\n",
         "  q: lämna partiet, det räknas som avbrutet\n",
         "Chansen att du hamnar lägst och förlorar ett liv, lägre är bättre: ",
         " om du behåller, ",

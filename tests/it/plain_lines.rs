@@ -206,3 +206,49 @@ fn lines_is_brief_or_full_and_needs_plain() {
         assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
     }
 }
+
+/// `replay --plain` says a saved game as it was played, the table after each turn as
+/// `--lines` asks: the same events, fewer table lines when brief.
+#[test]
+fn a_replay_in_brief_and_full_lines() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path().to_str().expect("utf-8");
+    let played = parlor_with_stdin(
+        &[
+            "play",
+            "chase-the-ace",
+            "--plain",
+            "--watch",
+            "--seed",
+            "7",
+            "--data-dir",
+            d,
+        ],
+        "",
+    );
+    assert!(played.status.success(), "{}", stderr(&played));
+    let replay = |lines: &str| {
+        let out = parlor_with_stdin(
+            &[
+                "replay",
+                "--last",
+                "--plain",
+                "--lines",
+                lines,
+                "--lang",
+                "sv",
+                "--data-dir",
+                d,
+            ],
+            "",
+        );
+        assert!(out.status.success(), "{}", stderr(&out));
+        stdout(&out)
+    };
+    let (full, brief) = (replay("full"), replay("brief"));
+    let (full_tables, full_events) = split(&full);
+    let (brief_tables, brief_events) = split(&brief);
+    assert_eq!(full_events, brief_events);
+    assert!(brief_tables.len() < full_tables.len(), "{brief}");
+    assert_eq!(full_tables.last(), brief_tables.last());
+}

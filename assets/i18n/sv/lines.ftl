@@ -105,7 +105,7 @@ lines-clock = Du har { $seconds ->
         [one] 1 sekund
        *[other] { $seconds } sekunder
     } på dig för varje tur.
-lines-table-ended = Bordet är slut: { $why }
+lines-table-ended = Bordet avslutades: { $why }
 lines-recorded = Partiet finns i din statistik. Skriv leave för lobbyn.
 lines-your-turn = Din tur.
 lines-you-leave = Du lämnar bordet { $table }.

@@ -46,7 +46,10 @@ lines-your-card-now = { $name }, your card is now the { $card }.
 lines-your-move = { $name }, your move: { $choices }. Enter for { $first }, ? for help, q to quit
 # After an answer that picks nothing; `keys` lists the keys, `count` the numbers.
 lines-type-key = Type one of { $keys }, ? for help, or q to quit.
-lines-type-number = Type a number from 1 to { $count }, ? for help, or q to quit.
+lines-type-number = { $count ->
+        [one] Type 1
+       *[other] Type a number from 1 to { $count }
+    }, ? for help, or q to quit.
 lines-help-intro = Type one of these, then Enter:
 lines-help-enter = Enter alone: the first, { $label }
 lines-help-odds = o: the odds, in words
@@ -132,7 +135,10 @@ lines-your-turn = Your turn.
 lines-you-leave = You leave the table { $table }.
 lines-guest-your-move = Your move: { $choices }. Enter for { $first }
 lines-guest-type-key = Type one of { $keys }, or ? for the keys.
-lines-guest-type-number = Type a number from 1 to { $count }, or ? for the keys.
+lines-guest-type-number = { $count ->
+        [one] Type 1
+       *[other] Type a number from 1 to { $count }
+    }, or ? for the keys.
 lines-not-started = The game has not started.
 lines-it-is-your-turn = It is your turn.
 lines-game-over = The game is over.

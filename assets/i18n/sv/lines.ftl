@@ -35,7 +35,10 @@ lines-your-card-now = { $name }, ditt kort är nu { $card }.
 
 lines-your-move = { $name }, ditt drag: { $choices }. Enter för { $first }, ? för hjälp, q för att avsluta
 lines-type-key = Skriv en av { $keys }, ? för hjälp eller q för att avsluta.
-lines-type-number = Skriv ett tal från 1 till { $count }, ? för hjälp eller q för att avsluta.
+lines-type-number = { $count ->
+        [one] Skriv 1
+       *[other] Skriv ett tal från 1 till { $count }
+    }, ? för hjälp eller q för att avsluta.
 lines-help-intro = Skriv något av detta och tryck Enter:
 lines-help-enter = Bara Enter: det första, { $label }
 lines-help-odds = o: oddsen, i ord
@@ -111,7 +114,10 @@ lines-your-turn = Din tur.
 lines-you-leave = Du lämnar bordet { $table }.
 lines-guest-your-move = Ditt drag: { $choices }. Enter för { $first }
 lines-guest-type-key = Skriv en av { $keys }, eller ? för tangenterna.
-lines-guest-type-number = Skriv ett tal från 1 till { $count }, eller ? för tangenterna.
+lines-guest-type-number = { $count ->
+        [one] Skriv 1
+       *[other] Skriv ett tal från 1 till { $count }
+    }, eller ? för tangenterna.
 lines-not-started = Partiet har inte börjat.
 lines-it-is-your-turn = Det är din tur.
 lines-game-over = Partiet är slut.

@@ -1,9 +1,10 @@
 //! `--plain`: the parlor as lines of text, for screen readers and scripts. Every event is
-//! printed as it happens, the holdings after each turn, and decisions are read from stdin
-//! (`?` lists the answers, `o` says the odds in words). A game ends on how long it took, its
-//! seed and game code, and the record it leaves; a seed the player did not give is said
-//! only then, since with it `--watch` would show every card still hidden. Stdin is read
-//! to a bound whatever comes: a few chunks ahead, a line of an answer's length at most.
+//! printed as it happens, the holdings after each turn (everyone's, or in brief those that
+//! changed), and decisions are read from stdin (`?` lists the answers, `o` says the odds in
+//! words, `h` the whole table). A game ends on how long it took, its seed and game code,
+//! and the record it leaves; a seed the player did not give is said only then, since with
+//! it `--watch` would show every card still hidden. Stdin is read to a bound whatever
+//! comes: a few chunks ahead, a line of an answer's length at most.
 //!
 //! The lines are words in the language the thread speaks (assets/i18n/*/lines.ftl), with
 //! no symbol a screen reader would spell out: no brackets, no bars, no dots between words.

@@ -1,9 +1,10 @@
 //! `--plain`: the parlor as lines of text, for screen readers and scripts. Every event is
-//! printed as it happens, the holdings after each turn, and decisions are read from stdin
-//! (`?` lists the answers, `o` says the odds in words). A game ends on how long it took, its
-//! seed and game code, and the record it leaves; a seed the player did not give is said
-//! only then, since with it `--watch` would show every card still hidden. Stdin is read
-//! to a bound whatever comes: a few chunks ahead, a line of an answer's length at most.
+//! printed as it happens, the holdings after each turn (everyone's, or in brief those that
+//! changed), and decisions are read from stdin (`?` lists the answers, `o` says the odds in
+//! words, `h` the whole table). A game ends on how long it took, its seed and game code,
+//! and the record it leaves; a seed the player did not give is said only then, since with
+//! it `--watch` would show every card still hidden. Stdin is read to a bound whatever
+//! comes: a few chunks ahead, a line of an answer's length at most.
 //!
 //! The lines are words in the language the thread speaks (assets/i18n/*/lines.ftl), with
 //! no symbol a screen reader would spell out: no brackets, no bars, no dots between words.
@@ -558,6 +559,7 @@ impl Question {
                     Odds::Given => said!(lines_help_odds),
                     Odds::NotInTheDaily => said!(lines_help_odds_daily),
                 },
+                said!(lines_help_holdings),
                 said!(lines_help_again),
                 said!(lines_help_quit),
             ]
@@ -582,7 +584,8 @@ impl Question {
 }
 
 /// Ask the human at `seat` for a decision; `None` if they quit, input ended or the parlor
-/// was asked to stop. `?` lists the answers, `o` gives the odds (as `odds` allows).
+/// was asked to stop. `?` lists the answers, `o` gives the odds (as `odds` allows), `h`
+/// the whole table.
 fn ask(
     table: &Table,
     seat: u8,
@@ -622,6 +625,8 @@ fn ask(
         let said = match text.as_deref() {
             Some("q" | "quit") => return Ok(None),
             Some("?" | "help") => question.help(odds),
+            // The whole table whenever they like: brief lines leave some of it unsaid.
+            Some("h") => vec![holdings(table)],
             Some("o") => match odds {
                 Odds::Given => odds_in_words(table, seat),
                 Odds::NotInTheDaily => vec![said!(lines_no_odds_daily)],
@@ -668,16 +673,18 @@ fn odds_in_words(table: &Table, seat: u8) -> Vec<String> {
     } else {
         "no"
     };
-    let mut lines = vec![match odds.std_error {
-        Some(error) => said!(
+    let said = if let Some(error) = odds.std_error {
+        said!(
             lines_odds_sampled,
             error = language.percent(error, 1),
             what = what,
             tie = tie,
             chances = chances,
-        ),
-        None => said!(lines_odds_exact, what = what, tie = tie, chances = chances),
-    }];
+        )
+    } else {
+        said!(lines_odds_exact, what = what, tie = tie, chances = chances)
+    };
+    let mut lines = vec![said];
     match crate::odds::hint(&game.view(Some(seat))) {
         Hint::Dice(hints) => {
             for hint in &hints {

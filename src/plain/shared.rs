@@ -137,7 +137,13 @@ fn lobby_typed(
     voice: &mut dyn Voice,
 ) -> io::Result<Option<Seated>> {
     let joined = if text == "?" || text == "help" {
-        voice.say(&said!(lines_lobby_keys), Urgency::Polite)?;
+        let games: Vec<&str> = GameId::ALL.iter().map(|game| game.name()).collect();
+        let keys = said!(
+            lines_lobby_keys,
+            games = games.join(", "),
+            count = GameId::ALL.len()
+        );
+        voice.say(&keys, Urgency::Polite)?;
         return Ok(None);
     } else if text.is_empty() || text == "l" || text == "list" {
         list_tables(lobby, listed, voice)?;
@@ -153,7 +159,8 @@ fn lobby_typed(
             .and_then(|n| GameId::ALL.get(n.checked_sub(1)?).copied())
             .or_else(|| game.parse::<GameId>().ok());
         let Some(game) = chosen else {
-            voice.say(&said!(lines_which_game), Urgency::Polite)?;
+            let asked = said!(lines_which_game, count = GameId::ALL.len());
+            voice.say(&asked, Urgency::Polite)?;
             return Ok(None);
         };
         lobby.open(game, flags.trim())
@@ -337,22 +344,23 @@ impl Seated {
         let settings = self.setup.settings;
         let (table, title, players) = (self.table.name(), settings.game.title(), settings.players);
         let signature = settings.signature();
-        let greeting = match self.seat {
-            Some(seat) => said!(
+        let greeting = if let Some(seat) = self.seat {
+            said!(
                 lines_greet_seat,
                 seat = seat + 1,
                 table = table,
                 title = title,
                 players = players,
                 signature = signature,
-            ),
-            None => said!(
+            )
+        } else {
+            said!(
                 lines_greet_watch,
                 table = table,
                 title = title,
                 players = players,
                 signature = signature,
-            ),
+            )
         };
         voice.say(&greeting, Urgency::Polite)?;
         if self.started {

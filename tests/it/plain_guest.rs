@@ -218,8 +218,9 @@ fn a_guest_in_swedish_with_brief_lines_beside_one_in_english_with_full() {
         Language::Swedish,
         &tables,
         "ana",
-        "brief",
+        "?",
         vec![
+            ("I lobbyn: ", "brief"),
             ("Efter varje tur", "new lcr"),
             ("bo sätter sig på plats", "s"),
             ("Partiet finns i din statistik", "q"),
@@ -248,6 +249,8 @@ fn a_guest_in_swedish_with_brief_lines_beside_one_in_english_with_full() {
     };
     let (sv, en) = (all(&ana), all(&bo));
     for said in [
+        "spel: aces-in-the-pot, swedish-aces, lcr, forty-one, chase-the-ace, \
+         help-your-neighbour, eller 1 till 6,",
         "Efter varje tur: innehaven som ändrats.",
         "Du sitter på plats 1 vid bordet ana",
         "Partiet börjar: ",

@@ -36,7 +36,7 @@ fn assert_no_symbols(text: &str) {
 }
 
 /// As [`assert_no_symbols`], but for the tracker said before a question ("Round 1 · Keep or
-/// cut"): its spoken form is src/games' (present::tracker), not the line mode's own.
+/// cut"): its spoken form is src/games' (`present::tracker`), not the line mode's own.
 fn assert_no_symbols_but_the_tracker(text: &str) {
     let own: Vec<&str> = text
         .lines()
@@ -131,7 +131,7 @@ fn brief_lines_say_only_the_holdings_that_changed() {
 }
 
 /// A decision put in Swedish: the question, its help, an answer that picks nothing, the
-/// odds and leaving, all in Swedish words.
+/// odds, the whole table (`h`) and leaving, all in Swedish words.
 #[test]
 fn a_question_in_swedish() {
     let out = parlor_with_stdin(
@@ -144,10 +144,16 @@ fn a_question_in_swedish() {
             "--lang",
             "sv",
         ],
-        "x\n?\no\nq\n",
+        "x\n?\no\nh\nq\n",
     );
     let text = stdout(&out);
     assert_eq!(out.status.code(), Some(1), "left: {text}");
+    // h: every seat of five, just after the question.
+    assert!(
+        text.lines()
+            .any(|line| line.contains("avsluta > ") && line.matches("; ").count() == 4),
+        "{text}"
+    );
     assert_no_symbols_but_the_tracker(&text);
     for said in [
         ", ditt drag: k) ",
@@ -156,6 +162,7 @@ fn a_question_in_swedish() {
         "Skriv något av detta och tryck Enter:\n",
         "  Bara Enter: det första, ",
         "  o: oddsen, i ord\n",
+        "  h: allas innehav och markeringar\n",
         "  q: lämna partiet, det räknas som avbrutet\n",
         "Chansen att du hamnar lägst och förlorar ett liv, lägre är bättre: ",
         " om du behåller, ",
@@ -198,4 +205,50 @@ fn lines_is_brief_or_full_and_needs_plain() {
         let out = parlor_with_stdin(args, "");
         assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
     }
+}
+
+/// `replay --plain` says a saved game as it was played, the table after each turn as
+/// `--lines` asks: the same events, fewer table lines when brief.
+#[test]
+fn a_replay_in_brief_and_full_lines() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path().to_str().expect("utf-8");
+    let played = parlor_with_stdin(
+        &[
+            "play",
+            "chase-the-ace",
+            "--plain",
+            "--watch",
+            "--seed",
+            "7",
+            "--data-dir",
+            d,
+        ],
+        "",
+    );
+    assert!(played.status.success(), "{}", stderr(&played));
+    let replay = |lines: &str| {
+        let out = parlor_with_stdin(
+            &[
+                "replay",
+                "--last",
+                "--plain",
+                "--lines",
+                lines,
+                "--lang",
+                "sv",
+                "--data-dir",
+                d,
+            ],
+            "",
+        );
+        assert!(out.status.success(), "{}", stderr(&out));
+        stdout(&out)
+    };
+    let (full, brief) = (replay("full"), replay("brief"));
+    let (full_tables, full_events) = split(&full);
+    let (brief_tables, brief_events) = split(&brief);
+    assert_eq!(full_events, brief_events);
+    assert!(brief_tables.len() < full_tables.len(), "{brief}");
+    assert_eq!(full_tables.last(), brief_tables.last());
 }

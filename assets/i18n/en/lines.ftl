@@ -46,11 +46,15 @@ lines-your-card-now = { $name }, your card is now the { $card }.
 lines-your-move = { $name }, your move: { $choices }. Enter for { $first }, ? for help, q to quit
 # After an answer that picks nothing; `keys` lists the keys, `count` the numbers.
 lines-type-key = Type one of { $keys }, ? for help, or q to quit.
-lines-type-number = Type a number from 1 to { $count }, ? for help, or q to quit.
+lines-type-number = { $count ->
+        [one] Type 1
+       *[other] Type a number from 1 to { $count }
+    }, ? for help, or q to quit.
 lines-help-intro = Type one of these, then Enter:
 lines-help-enter = Enter alone: the first, { $label }
 lines-help-odds = o: the odds, in words
 lines-help-odds-daily = o: the odds, not given in the daily deal
+lines-help-holdings = h: everyone's holdings and marks
 lines-help-again = ?: these answers again
 lines-help-quit = q: leave the game, it counts as abandoned
 lines-no-odds-daily = No odds in the daily deal: it is played on your own judgement, the same for everyone.
@@ -80,11 +84,12 @@ lines-odds-chase = The chance you end lowest and lose a life, lower is better: {
 ## A guest of a shared parlor
 
 lines-goodbye = Goodbye.
-lines-lobby-keys = In the lobby: a table's number, or join NAME, sits at it or watches it; new GAME opens a table, games: aces-in-the-pot, swedish-aces, lcr, forty-one, chase-the-ace, or 1 to 5, with the flags of play GAME after it if you like, as in new lcr --players 3 --speed 0; l lists the tables again; q leaves the parlor.
+# `games` lists the games' ids, `count` how many there are.
+lines-lobby-keys = In the lobby: a table's number, or join NAME, sits at it or watches it; new GAME opens a table, games: { $games }, or 1 to { $count }, with the flags of play GAME after it if you like, as in new lcr --players 3 --speed 0; l lists the tables again; brief or full sets what is said of the table after each turn; q leaves the parlor.
 lines-table-keys = At a table: on your turn, a choice's key or number, Enter for the first; h says everyone's holdings; t whose turn it is; s starts the game, if you opened the table; brief says the holdings that changed after each turn, full the whole table; leave goes back to the lobby; q leaves the parlor.
 lines-now-brief = After each turn: the holdings that changed.
 lines-now-full = After each turn: the whole table.
-lines-which-game = Which game? new lcr, new forty-one, and so on, or new 1 to new 5.
+lines-which-game = Which game? new lcr, new forty-one, and so on, or new 1 to new { $count }.
 lines-no-such-table = There is no table { $number }.
 # `why` is the host's refusal, in the host's words.
 lines-refused = Refused: { $why }.
@@ -130,7 +135,10 @@ lines-your-turn = Your turn.
 lines-you-leave = You leave the table { $table }.
 lines-guest-your-move = Your move: { $choices }. Enter for { $first }
 lines-guest-type-key = Type one of { $keys }, or ? for the keys.
-lines-guest-type-number = Type a number from 1 to { $count }, or ? for the keys.
+lines-guest-type-number = { $count ->
+        [one] Type 1
+       *[other] Type a number from 1 to { $count }
+    }, or ? for the keys.
 lines-not-started = The game has not started.
 lines-it-is-your-turn = It is your turn.
 lines-game-over = The game is over.

@@ -35,11 +35,15 @@ lines-your-card-now = { $name }, ditt kort är nu { $card }.
 
 lines-your-move = { $name }, ditt drag: { $choices }. Enter för { $first }, ? för hjälp, q för att avsluta
 lines-type-key = Skriv en av { $keys }, ? för hjälp eller q för att avsluta.
-lines-type-number = Skriv ett tal från 1 till { $count }, ? för hjälp eller q för att avsluta.
+lines-type-number = { $count ->
+        [one] Skriv 1
+       *[other] Skriv ett tal från 1 till { $count }
+    }, ? för hjälp eller q för att avsluta.
 lines-help-intro = Skriv något av detta och tryck Enter:
 lines-help-enter = Bara Enter: det första, { $label }
 lines-help-odds = o: oddsen, i ord
 lines-help-odds-daily = o: oddsen, som inte ges i dagens giv
+lines-help-holdings = h: allas innehav och markeringar
 lines-help-again = ?: de här svaren igen
 lines-help-quit = q: lämna partiet, det räknas som avbrutet
 lines-no-odds-daily = Inga odds i dagens giv: den spelas på eget omdöme, lika för alla.
@@ -64,11 +68,11 @@ lines-odds-chase = Chansen att du hamnar lägst och förlorar ett liv, lägre ä
 ## En gäst i ett delat sällskapsrum
 
 lines-goodbye = Hej då.
-lines-lobby-keys = I lobbyn: ett bords nummer, eller join NAMN, sätter dig vid det eller låter dig titta; new SPEL öppnar ett bord, spel: aces-in-the-pot, swedish-aces, lcr, forty-one, chase-the-ace, eller 1 till 5, gärna följt av flaggorna till play SPEL, som i new lcr --players 3 --speed 0; l räknar upp borden igen; q lämnar sällskapsrummet.
+lines-lobby-keys = I lobbyn: ett bords nummer, eller join NAMN, sätter dig vid det eller låter dig titta; new SPEL öppnar ett bord, spel: { $games }, eller 1 till { $count }, gärna följt av flaggorna till play SPEL, som i new lcr --players 3 --speed 0; l räknar upp borden igen; brief eller full väljer vad som sägs om bordet efter varje tur; q lämnar sällskapsrummet.
 lines-table-keys = Vid ett bord: på din tur, ett vals tangent eller nummer, Enter för det första; h säger allas innehav; t vems tur det är; s startar partiet, om du öppnade bordet; brief säger innehaven som ändrats efter varje tur, full hela bordet; leave går tillbaka till lobbyn; q lämnar sällskapsrummet.
 lines-now-brief = Efter varje tur: innehaven som ändrats.
 lines-now-full = Efter varje tur: hela bordet.
-lines-which-game = Vilket spel? new lcr, new forty-one och så vidare, eller new 1 till new 5.
+lines-which-game = Vilket spel? new lcr, new forty-one och så vidare, eller new 1 till new { $count }.
 lines-no-such-table = Det finns inget bord { $number }.
 lines-refused = Nekat: { $why }.
 lines-lobby-empty = Lobbyn: inga bord är öppna. Skriv new lcr, eller ett annat spel, för att öppna ett, ? för tangenterna.
@@ -104,13 +108,16 @@ lines-clock = Du har { $seconds ->
         [one] 1 sekund
        *[other] { $seconds } sekunder
     } på dig för varje tur.
-lines-table-ended = Bordet är slut: { $why }
+lines-table-ended = Bordet avslutades: { $why }
 lines-recorded = Partiet finns i din statistik. Skriv leave för lobbyn.
 lines-your-turn = Din tur.
 lines-you-leave = Du lämnar bordet { $table }.
 lines-guest-your-move = Ditt drag: { $choices }. Enter för { $first }
 lines-guest-type-key = Skriv en av { $keys }, eller ? för tangenterna.
-lines-guest-type-number = Skriv ett tal från 1 till { $count }, eller ? för tangenterna.
+lines-guest-type-number = { $count ->
+        [one] Skriv 1
+       *[other] Skriv ett tal från 1 till { $count }
+    }, eller ? för tangenterna.
 lines-not-started = Partiet har inte börjat.
 lines-it-is-your-turn = Det är din tur.
 lines-game-over = Partiet är slut.

@@ -59,3 +59,28 @@ stats-record-watched = Watched here: { $games_n ->
    *[other] { $games } games
     }
 stats-record-unsaved = Not in your record yet: it could not be saved
+
+# Game codes: why a text deals no game, and what to know of an old code dealt. `reads` and
+# `deals` are the format this parlor reads or deals.
+code-error = '{ $code }' is not a game code: { $problem }
+code-mistyped = it is mistyped (its check does not match): copy it again, character by character
+code-too-short = it needs at least a game, the players and a seed
+code-not-a-seed = '{ $seed }' is not a seed
+code-too-big = '{ $number }' is too big
+code-newer = it is from a newer parlor (code format { $format }; this one reads { $reads })
+# `why` says what changed since.
+code-older = it is from an older parlor (code format { $format }; this one deals format { $deals }): { $why }, so it would not deal the same game
+code-unchecked = this game code is from an older parlor and carries no check: if a character of it was mistyped, this is another game than the one it was copied from
+# What changed in how a seed deals a game since an older parlor (format 3).
+code-dice-streams = dice now come from a stream of their own for each roll, so that no choice or bot changes them, a whole roll at a time
+code-deck-streams = decks now come from a stream of their own for each deal, so that no choice or bot changes them, and the expert bot works its odds out exactly
+
+# Replays: why one cannot be shown or saved. `file` is the replay's path.
+replay-damaged = { $file } is not a parlor replay: { $reason }
+replay-newer = { $file } is from a newer parlor (replay format { $format }; this one reads { $reads })
+replay-older = { $file } is from an older parlor (replay format { $format }; this one writes { $writes }): { $why }, so it would not play back as it was played
+# `what` is the step as saved, quoted.
+replay-bad-step = { $file }: step { $step } ({ $what }) does not make sense here: { $reason }
+replay-none-yet = no replays yet in { $dir }
+replay-none-readable = no replay in { $dir } can be played back; the newest: { $newest }
+replay-cannot-save = cannot save the replay in { $dir }: { $reason }

@@ -13,7 +13,6 @@ use thiserror::Error;
 use super::records::{GameResult, Stats};
 use super::store::{FILE_NAME, MAX_FILE_BYTES, StatsError, Store};
 use crate::files::{self, NotJson, ReadError};
-use crate::games::counted;
 use crate::untrusted;
 
 /// The format of a file of results kept aside. 2: each game's own figures under
@@ -97,25 +96,23 @@ impl Store {
             Err(e) => {
                 return (
                     None,
-                    vec![format!(
-                        "results kept aside by an earlier parlor stay aside for now: {e}"
-                    )],
+                    vec![crate::said!(stats_kept_stay_aside, reason = e.to_string())],
                 );
             }
         };
         let mut notices = Vec::new();
         if merged.results > 0 {
-            notices.push(format!(
-                "{} that an earlier parlor could not save, and kept aside, {} now in {}",
-                counted(merged.results as u64, "result", "results"),
-                if merged.results == 1 { "is" } else { "are" },
-                self.path().display()
+            notices.push(crate::said!(
+                stats_kept_merged,
+                count = merged.results,
+                file = self.path().display().to_string()
             ));
         }
         for (path, why) in &merged.unreadable {
-            notices.push(format!(
-                "{} (results kept aside) could not be read ({why}); it is left as it is",
-                path.display()
+            notices.push(crate::said!(
+                stats_kept_unreadable,
+                file = path.display().to_string(),
+                reason = why.to_string()
             ));
         }
         (Some(merged.stats), notices)

@@ -216,3 +216,18 @@ fn a_mistyped_or_old_game_code_is_told_in_swedish() {
             .is_some_and(|n| n.contains("carries no check: if a character of it was"))
     );
 }
+
+#[test]
+fn what_the_stats_file_suffered_is_told_in_swedish() {
+    let read_only = stats::StatsError::ReadOnly {
+        path: "/data/stats.json".into(),
+    };
+    assert_eq!(
+        swedish(|| read_only.to_string()),
+        "/data/stats.json är skrivskyddad: den lämnas orörd och resultat sparas inte i den"
+    );
+    assert_eq!(
+        read_only.to_string(),
+        "/data/stats.json is read-only: it is left untouched and results are not saved to it"
+    );
+}

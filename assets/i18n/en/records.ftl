@@ -125,3 +125,9 @@ stats-kept-merged = { $count ->
    *[other] { $count } results that an earlier parlor could not save, and kept aside, are
     } now in { $file }
 stats-kept-unreadable = { $file } (results kept aside) could not be read ({ $reason }); it is left as it is
+
+# The stage, as a replay or the table plays a step out: the captions over cards shown.
+stage-showdown = Showdown
+# Over the card the dealer `name` cut to; the short form where space is tight.
+stage-cut-to = { $name } cut to
+stage-cut = Cut

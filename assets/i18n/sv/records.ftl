@@ -101,3 +101,7 @@ stats-lost = { $count } resultat gick inte att spara eller lägga undan ({ $reas
 stats-kept-stay-aside = resultat som en tidigare parlor lade undan ligger kvar där tills vidare: { $reason }
 stats-kept-merged = { $count } resultat som en tidigare parlor inte kunde spara, och lade undan, finns nu i { $file }
 stats-kept-unreadable = { $file } (undanlagda resultat) gick inte att läsa ({ $reason }); den lämnas som den är
+
+stage-showdown = Visning
+stage-cut-to = { $name } häver
+stage-cut = Häv

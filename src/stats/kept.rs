@@ -58,7 +58,11 @@ pub enum KeptDamage {
     NotJson(#[from] NotJson),
     #[error("no format field")]
     NoFormat,
-    #[error("from a newer parlor (format {0}; this one reads {FORMAT})")]
+    #[error("{}", crate::said!(
+        stats_kept_newer,
+        format = .0.to_string(),
+        reads = FORMAT.to_string()
+    ))]
     Newer(u64),
     /// Its fields are not results, in serde's words.
     #[error(transparent)]

@@ -131,3 +131,6 @@ stage-showdown = Showdown
 # Over the card the dealer `name` cut to; the short form where space is tight.
 stage-cut-to = { $name } cut to
 stage-cut = Cut
+
+# Why a file of results kept aside cannot be read: a newer parlor wrote it.
+stats-kept-newer = from a newer parlor (format { $format }; this one reads { $reads })

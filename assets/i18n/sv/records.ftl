@@ -105,3 +105,5 @@ stats-kept-unreadable = { $file } (undanlagda resultat) gick inte att läsa ({ $
 stage-showdown = Visning
 stage-cut-to = { $name } häver
 stage-cut = Häv
+
+stats-kept-newer = från en nyare parlor (format { $format }; den här läser { $reads })

@@ -8,6 +8,7 @@
 use std::fmt;
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::sync::LazyLock;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
@@ -18,8 +19,10 @@ use crate::games::{
     Action, BotLevel, Card, Chance, Deck, Dice, GameId, Polyhedral, Settings, SettingsError,
     SettingsRequest, chance::DECK_SIZE,
 };
+use crate::said;
 use crate::table::{Checkpoint, Seat, SeatKind, Step, Table, TableError};
 use crate::untrusted;
+use crate::words::{self, Language};
 
 mod code;
 
@@ -59,12 +62,20 @@ pub fn rules_changed_since(format: u32, settings: &Settings) -> Option<&'static 
 /// time, and Chase the Ace's expert no longer draws sample deals from the game's seed.
 pub fn dealing_changed_since(format: u32, settings: &Settings) -> Option<&'static str> {
     rules_changed_since(format, settings).or_else(|| {
+        // In the language this thread speaks, said once for each.
+        static NOTES: LazyLock<[[String; 2]; 2]> = LazyLock::new(|| {
+            Language::ALL.map(|l| {
+                [
+                    crate::said_in!(l, code_dice_streams),
+                    crate::said_in!(l, code_deck_streams),
+                ]
+            })
+        });
+        let notes = &NOTES[words::spoken() as usize];
         (format < 3).then_some(if settings.game.rolls_dice() {
-            "dice now come from a stream of their own for each roll, so that no choice or \
-             bot changes them, a whole roll at a time"
+            notes[0].as_str()
         } else {
-            "decks now come from a stream of their own for each deal, so that no choice or \
-             bot changes them, and the expert bot works its odds out exactly"
+            notes[1].as_str()
         })
     })
 }
@@ -120,23 +131,38 @@ pub enum ReplayError {
     #[error(transparent)]
     Read(#[from] files::ReadError),
     // The reason may quote the file (serde's words do): cut short and made printable.
-    #[error("{path} is not a parlor replay: {}", untrusted::reason(&.reason.to_string()))]
+    #[error("{}", said!(
+        replay_damaged,
+        file = path.display().to_string(),
+        reason = untrusted::reason(&reason.to_string())
+    ))]
     Damaged { path: PathBuf, reason: Damage },
-    #[error("{path} is from a newer parlor (replay format {found}; this one reads {FORMAT})")]
+    #[error("{}", said!(
+        replay_newer,
+        file = path.display().to_string(),
+        format = found.to_string(),
+        reads = FORMAT.to_string()
+    ))]
     Newer { path: PathBuf, found: u64 },
-    #[error(
-        "{path} is from an older parlor (replay format {found}; this one writes {FORMAT}): \
-         {why}, so it would not play back as it was played"
-    )]
+    #[error("{}", said!(
+        replay_older,
+        file = path.display().to_string(),
+        format = found.to_string(),
+        writes = FORMAT.to_string(),
+        why = *why
+    ))]
     Older {
         path: PathBuf,
         found: u32,
         why: &'static str,
     },
-    #[error(
-        "{path}: step {step} ({what}) does not make sense here: {}",
-        untrusted::reason(&.reason.to_string())
-    )]
+    #[error("{}", said!(
+        replay_bad_step,
+        file = path.display().to_string(),
+        step = step.to_string(),
+        what = what,
+        reason = untrusted::reason(&reason.to_string())
+    ))]
     BadStep {
         path: PathBuf,
         step: usize,
@@ -144,14 +170,22 @@ pub enum ReplayError {
         what: String,
         reason: BadStepReason,
     },
-    #[error("no replays yet in {0}")]
+    #[error("{}", said!(replay_none_yet, dir = .0.display().to_string()))]
     NoneYet(PathBuf),
-    #[error("no replay in {dir} can be played back; the newest: {newest}")]
+    #[error("{}", said!(
+        replay_none_readable,
+        dir = dir.display().to_string(),
+        newest = newest.to_string()
+    ))]
     NoneReadable {
         dir: PathBuf,
         newest: Box<ReplayError>,
     },
-    #[error("cannot save the replay in {dir}: {source}")]
+    #[error("{}", said!(
+        replay_cannot_save,
+        dir = dir.display().to_string(),
+        reason = source.to_string()
+    ))]
     Write {
         dir: PathBuf,
         source: std::io::Error,

@@ -45,10 +45,12 @@ pub struct Setups(BTreeMap<String, RememberedSetup>);
 /// A `setups.json` that could not be read, moved aside when a setup was next remembered.
 /// Serde's reason may quote the file: it is given cut short and made printable.
 #[derive(Debug, thiserror::Error)]
-#[error(
-    "{path} could not be read ({}); it was kept as {kept} and begun again",
-    untrusted::reason(&format!("not remembered setups ({})", .reason))
-)]
+#[error("{}", crate::said!(
+    cli_setups_moved,
+    file = path.display().to_string(),
+    reason = untrusted::reason(&crate::said!(cli_setups_damaged, reason = reason.to_string())),
+    kept = kept.display().to_string()
+))]
 pub struct MovedAside {
     pub path: PathBuf,
     #[source]

@@ -604,12 +604,15 @@ impl Stage {
                 // The showdown so far: the lowest is not known until every card is out.
                 centre.cards = present::showdown(r.cards.clone()).map(|shown| CardsShown {
                     lowest: None,
-                    caption: Label::same("Showdown"),
+                    caption: Label::same(crate::said!(stage_showdown)),
                     ..shown
                 });
             } else if let Some((dealer, card)) = r.cut {
                 centre.cards = Some(CardsShown {
-                    caption: Label::new(format!("{} cut to", names[usize::from(dealer)]), "Cut"),
+                    caption: Label::new(
+                        crate::said!(stage_cut_to, name = &names[usize::from(dealer)]),
+                        crate::said!(stage_cut),
+                    ),
                     cards: vec![(dealer, card)],
                     lowest: None,
                     large: true,

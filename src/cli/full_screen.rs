@@ -78,7 +78,10 @@ pub(super) fn run_full_screen(
             })
         }
         Err(e) => {
-            eprintln!("error: the terminal failed: {e}");
+            eprintln!(
+                "error: {}",
+                crate::said!(cli_terminal_failed, reason = e.to_string())
+            );
             ExitCode::FAILURE
         }
     }
@@ -222,12 +225,18 @@ fn run_lines(
     let (stdin, interrupt) = match plain::InterruptibleStdin::start() {
         Ok(started) => started,
         Err(e) => {
-            eprintln!("error: cannot read stdin: {e}");
+            eprintln!(
+                "error: {}",
+                crate::said!(cli_cannot_read_stdin, reason = e.to_string())
+            );
             return ExitCode::FAILURE;
         }
     };
     if let Err(e) = signals::catch(move || interrupt.interrupt(), || {}) {
-        eprintln!("parlor: cannot catch signals ({e}): Ctrl-C will not record the game");
+        eprintln!(
+            "parlor: {}",
+            crate::said!(cli_cannot_catch_signals, reason = e.to_string())
+        );
     }
     let mut out = std::io::stdout().lock();
     let ended = play(

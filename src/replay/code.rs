@@ -1,11 +1,15 @@
 //! Game codes: a game, its settings and a seed in one token that deals the same game for
 //! anyone.
 
+use std::sync::LazyLock;
+
 use thiserror::Error;
 
 use super::{FORMAT, dealing_changed_since};
 use crate::games::{GameId, Settings, SettingsError, SettingsRequest, Variant};
+use crate::said;
 use crate::untrusted;
+use crate::words::{self, Language};
 
 /// A game code: the game, its settings and the seed in one token, such as
 /// `lcr.v4.4p.3c.wild.3w5e11264sgsg.k2`. Segments: the game, the format (`v`), players
@@ -79,7 +83,7 @@ fn base36(mut n: u64) -> String {
 
 /// Why text is no game code this parlor deals.
 #[derive(Debug, Error, PartialEq, Eq)]
-#[error("'{code}' is not a game code: {problem}")]
+#[error("{}", said!(code_error, code = code, problem = problem.to_string()))]
 pub struct CodeError {
     /// The code, quoted: cut short and made printable.
     pub code: String,
@@ -92,24 +96,26 @@ pub struct CodeError {
 pub enum CodeProblem {
     /// A code of format 4 or later whose check does not match the rest: a character was
     /// mistyped, dropped or swapped.
-    #[error("it is mistyped (its check does not match): copy it again, character by character")]
+    #[error("{}", said!(code_mistyped))]
     Mistyped,
-    #[error("it needs at least a game, the players and a seed")]
+    #[error("{}", said!(code_too_short))]
     TooShort,
     /// The game, or the settings asked for, are not the parlor's.
     #[error(transparent)]
     Settings(#[from] SettingsError),
-    #[error("'{0}' is not a seed")]
+    #[error("{}", said!(code_not_a_seed, seed = .0))]
     NotASeed(String),
     /// A segment's number does not fit its setting.
-    #[error("'{0}' is too big")]
+    #[error("{}", said!(code_too_big, number = .0))]
     TooBig(String),
-    #[error("it is from a newer parlor (code format {format}; this one reads {FORMAT})")]
+    #[error("{}", said!(code_newer, format = format.to_string(), reads = FORMAT.to_string()))]
     Newer { format: u32 },
-    #[error(
-        "it is from an older parlor (code format {format}; this one deals format {FORMAT}): \
-         {why}, so it would not deal the same game"
-    )]
+    #[error("{}", said!(
+        code_older,
+        format = format.to_string(),
+        deals = FORMAT.to_string(),
+        why = *why
+    ))]
     Older { format: u32, why: &'static str },
 }
 
@@ -213,10 +219,11 @@ pub fn parse_code(code: &str) -> Result<Coded, CodeError> {
 }
 
 impl Coded {
-    /// What to tell a person dealt this code: nothing for a checked one.
+    /// What to tell a person dealt this code, in the language this thread speaks: nothing
+    /// for a checked one.
     pub fn unchecked_note(&self) -> Option<&'static str> {
-        (!self.checked).then_some(
-            "this game code is from an older parlor and carries no check: if a character of              it was mistyped, this is another game than the one it was copied from",
-        )
+        static NOTES: LazyLock<[String; 2]> =
+            LazyLock::new(|| Language::ALL.map(|l| crate::said_in!(l, code_unchecked)));
+        (!self.checked).then(|| NOTES[words::spoken() as usize].as_str())
     }
 }

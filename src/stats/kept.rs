@@ -13,7 +13,6 @@ use thiserror::Error;
 use super::records::{GameResult, Stats};
 use super::store::{FILE_NAME, MAX_FILE_BYTES, StatsError, Store};
 use crate::files::{self, NotJson, ReadError};
-use crate::games::counted;
 use crate::untrusted;
 
 /// The format of a file of results kept aside. 2: each game's own figures under
@@ -59,7 +58,11 @@ pub enum KeptDamage {
     NotJson(#[from] NotJson),
     #[error("no format field")]
     NoFormat,
-    #[error("from a newer parlor (format {0}; this one reads {FORMAT})")]
+    #[error("{}", crate::said!(
+        stats_kept_newer,
+        format = .0.to_string(),
+        reads = FORMAT.to_string()
+    ))]
     Newer(u64),
     /// Its fields are not results, in serde's words.
     #[error(transparent)]
@@ -97,25 +100,23 @@ impl Store {
             Err(e) => {
                 return (
                     None,
-                    vec![format!(
-                        "results kept aside by an earlier parlor stay aside for now: {e}"
-                    )],
+                    vec![crate::said!(stats_kept_stay_aside, reason = e.to_string())],
                 );
             }
         };
         let mut notices = Vec::new();
         if merged.results > 0 {
-            notices.push(format!(
-                "{} that an earlier parlor could not save, and kept aside, {} now in {}",
-                counted(merged.results as u64, "result", "results"),
-                if merged.results == 1 { "is" } else { "are" },
-                self.path().display()
+            notices.push(crate::said!(
+                stats_kept_merged,
+                count = merged.results,
+                file = self.path().display().to_string()
             ));
         }
         for (path, why) in &merged.unreadable {
-            notices.push(format!(
-                "{} (results kept aside) could not be read ({why}); it is left as it is",
-                path.display()
+            notices.push(crate::said!(
+                stats_kept_unreadable,
+                file = path.display().to_string(),
+                reason = why.to_string()
             ));
         }
         (Some(merged.stats), notices)

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use super::records::{DailyEntry, GameResult, Stats};
 use super::store::{Loaded, StatsError, Store};
 use crate::daily::Day;
-use crate::games::{GameId, counted};
+use crate::games::GameId;
 use crate::replay::ReplayError;
 use crate::table::Table;
 
@@ -105,10 +105,11 @@ impl Recorder {
 
     fn notice_loaded(&mut self, loaded: &Loaded, store: &Store) {
         if let Loaded::Quarantined { reason, moved_to } = loaded {
-            self.notices.push(format!(
-                "{} could not be read ({reason}); it was moved to {} and fresh stats begin",
-                store.path().display(),
-                moved_to.display()
+            self.notices.push(crate::said!(
+                stats_moved_fresh,
+                file = store.path().display().to_string(),
+                reason = reason.to_string(),
+                moved_to = moved_to.display().to_string()
             ));
         }
     }
@@ -292,10 +293,9 @@ impl Recorder {
             }
             Err(e) if e.as_ref().is_none_or(ReplayError::is_out_of_space) => {
                 if self.replays_skipped == 0 {
-                    self.notices.push(format!(
-                        "the disk is full: replays are not saved in {} while it is, so that \
-                         results can be",
-                        store.dir().display()
+                    self.notices.push(crate::said!(
+                        stats_disk_full,
+                        dir = store.dir().display().to_string()
                     ));
                 }
                 self.replays_skipped += 1;
@@ -317,35 +317,37 @@ impl Recorder {
             return true;
         };
         if self.replays_pruned > 0 {
-            self.notices.push(format!(
-                "{} deleted, oldest first, to make room for results",
-                counted(self.replays_pruned as u64, "replay was", "replays were")
+            self.notices.push(crate::said!(
+                stats_replays_pruned,
+                count = self.replays_pruned
             ));
         }
         if self.replays_skipped > 0 {
-            self.notices.push(format!(
-                "{} not saved: the disk was full",
-                counted(self.replays_skipped as u64, "replay was", "replays were")
+            self.notices.push(crate::said!(
+                stats_replays_skipped,
+                count = self.replays_skipped
             ));
         }
         if self.unsaved.is_empty() {
             return true;
         }
-        let results = counted(self.unsaved.len() as u64, "result", "results");
+        let count = self.unsaved.len();
         match store.keep_aside(&self.unsaved) {
             Ok(kept) => {
-                self.notices.push(format!(
-                    "{results} could not be saved in {}; kept in {} until the next parlor \
-                     starts and adds it",
-                    store.path().display(),
-                    kept.display()
+                self.notices.push(crate::said!(
+                    stats_kept_aside,
+                    count = count,
+                    file = store.path().display().to_string(),
+                    kept = kept.display().to_string()
                 ));
                 self.unsaved.clear();
                 true
             }
             Err(e) => {
-                self.notices.push(format!(
-                    "{results} could not be saved, nor kept aside ({e}): lost"
+                self.notices.push(crate::said!(
+                    stats_lost,
+                    count = count,
+                    reason = e.to_string()
                 ));
                 false
             }

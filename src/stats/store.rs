@@ -15,6 +15,7 @@ use super::records::{GameResult, Stats, VERSION};
 use crate::daily::Day;
 use crate::files::{self, Contents, NotJson, ReadError, Writer};
 use crate::games::GameId;
+use crate::said;
 use crate::untrusted;
 
 /// The stats file's name in the data directory.
@@ -38,47 +39,58 @@ const LOCK_RETRY: Duration = Duration::from_millis(10);
 
 #[derive(Debug, Error)]
 pub enum StatsError {
-    #[error(
-        "{path} is from a newer parlor (format {found}, this one reads {VERSION}); it is left untouched and results are not saved"
-    )]
+    #[error("{}", said!(
+        stats_newer,
+        file = path.display().to_string(),
+        format = found.to_string(),
+        reads = VERSION.to_string()
+    ))]
     Newer { path: PathBuf, found: u32 },
     #[error(transparent)]
     Read(#[from] ReadError),
-    #[error("{path} is read-only: it is left untouched and results are not saved to it")]
+    #[error("{}", said!(stats_read_only, file = path.display().to_string()))]
     ReadOnly { path: PathBuf },
-    #[error(
-        "{path} would grow to {size} bytes, more than a stats file may be ({MAX_FILE_BYTES} \
-         bytes); it is left as it is and results are not saved to it (parlor stats --reset \
-         starts over, keeping it as a backup)"
-    )]
+    #[error("{}", said!(
+        stats_too_big,
+        file = path.display().to_string(),
+        size = size.to_string(),
+        most = MAX_FILE_BYTES.to_string()
+    ))]
     TooBig { path: PathBuf, size: u64 },
     /// Told with the patience waited out, as the wait was announced ("up to 0.3 s"): the
     /// clock's own reading, in whole seconds, told a wait of 0.3 s as "0 s".
-    #[error(
-        "another process has held {lock} for {} s; gave up waiting for it",
-        .patience.as_secs_f64()
-    )]
+    #[error("{}", said!(
+        stats_busy,
+        lock = lock.display().to_string(),
+        seconds = patience.as_secs_f64().to_string()
+    ))]
     Busy { lock: PathBuf, patience: Duration },
     /// `stats.json` is a symbolic link to a file that holds no stats: that file is not the
     /// parlor's to move aside, nor to write over.
-    #[error(
-        "{FILE_NAME} in the data folder {dir} is a symbolic link to {target}, which holds no \
-         parlor stats ({reason}): it is left as it is, and results are not saved to it until \
-         the link is removed or points to a stats file"
-    )]
+    #[error("{}", said!(
+        stats_link_to_other,
+        name = FILE_NAME,
+        dir = dir.display().to_string(),
+        target = target.display().to_string(),
+        reason = reason.to_string()
+    ))]
     LinkToOther {
         dir: PathBuf,
         target: PathBuf,
         reason: StatsDamage,
     },
     /// The lock file is a folder that holds something: not the parlor's to delete.
-    #[error(
-        "the data folder {dir} holds a folder named {LOCK_NAME} with files in it, where the \
-         stats' lock file should be: it is left as it is, and results are not saved until \
-         it is moved away"
-    )]
+    #[error("{}", said!(
+        stats_lock_is_a_folder,
+        dir = dir.display().to_string(),
+        name = LOCK_NAME
+    ))]
     LockIsAFolder { dir: PathBuf },
-    #[error("cannot save stats in {dir}: {source}")]
+    #[error("{}", said!(
+        stats_cannot_save,
+        dir = dir.display().to_string(),
+        reason = source.to_string()
+    ))]
     Io { dir: PathBuf, source: io::Error },
 }
 
@@ -95,9 +107,9 @@ impl StatsError {
 pub enum StatsDamage {
     #[error("{}", untrusted::reason(&.0.to_string()))]
     NotJson(#[from] NotJson),
-    #[error("no version field: not a parlor stats file")]
+    #[error("{}", said!(stats_no_version))]
     NoVersion,
-    #[error("{}", untrusted::reason(&format!("not parlor stats ({})", .0)))]
+    #[error("{}", untrusted::reason(&said!(stats_not_stats, reason = .0.to_string())))]
     NotStats(#[source] serde_json::Error),
 }
 
@@ -306,10 +318,10 @@ impl Store {
             if !told && waited >= LOCK_QUIET {
                 told = true;
                 if let Some(tell) = &self.tell_wait {
-                    tell(&format!(
-                        "another process holds {}; waiting up to {} s for it",
-                        path.display(),
-                        self.patience.as_secs_f64()
+                    tell(&said!(
+                        stats_waiting,
+                        lock = path.display().to_string(),
+                        seconds = self.patience.as_secs_f64().to_string()
                     ));
                 }
             }

@@ -188,3 +188,46 @@ fn parlor_stats_speaks_swedish_with_lang_sv() {
         "{text}"
     );
 }
+
+#[test]
+fn a_mistyped_or_old_game_code_is_told_in_swedish() {
+    let settings = Settings::new(GameId::Lcr, &SettingsRequest::default()).expect("defaults");
+    let code = parlor::replay::game_code(&settings, 12_345);
+    let (body, check) = code.rsplit_once('.').expect("a check");
+    let other = if check.starts_with('a') { "b" } else { "a" };
+    let mistyped = format!("{body}.{other}{}", &check[1..]);
+    let error = parlor::replay::parse_code(&mistyped).expect_err("a mistyped code");
+    let said = swedish(|| error.to_string());
+    assert!(
+        said.contains("' är ingen spelkod: den är felskriven"),
+        "{said}"
+    );
+    // A code of format 3 carries no check: dealt, with a note in the player's language.
+    let unchecked = body.replace(".v4.", ".v3.");
+    let coded = parlor::replay::parse_code(&unchecked).expect("an old code deals");
+    let note = swedish(|| coded.unchecked_note()).expect("a note");
+    assert!(
+        note.starts_with("den här spelkoden kommer från en äldre parlor"),
+        "{note}"
+    );
+    assert!(
+        coded
+            .unchecked_note()
+            .is_some_and(|n| n.contains("carries no check: if a character of it was"))
+    );
+}
+
+#[test]
+fn what_the_stats_file_suffered_is_told_in_swedish() {
+    let read_only = stats::StatsError::ReadOnly {
+        path: "/data/stats.json".into(),
+    };
+    assert_eq!(
+        swedish(|| read_only.to_string()),
+        "/data/stats.json är skrivskyddad: den lämnas orörd och resultat sparas inte i den"
+    );
+    assert_eq!(
+        read_only.to_string(),
+        "/data/stats.json is read-only: it is left untouched and results are not saved to it"
+    );
+}

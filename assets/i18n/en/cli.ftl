@@ -35,3 +35,9 @@ cli-config-data = data: { $dir } (stats, replays)
 cli-config-no-data = data: none (no data directory: set PARLOR_DATA_DIR or --data-dir)
 # Where a setting comes from: its default, or the file (named config.toml in any language).
 cli-config-default = default
+cli-terminal-failed = the terminal failed: { $reason }
+cli-cannot-read-stdin = cannot read stdin: { $reason }
+cli-cannot-catch-signals = cannot catch signals ({ $reason }): Ctrl-C will not record the game
+# A remembered setups file that could not be read, moved aside.
+cli-setups-moved = { $file } could not be read ({ $reason }); it was kept as { $kept } and begun again
+cli-setups-damaged = not remembered setups ({ $reason })

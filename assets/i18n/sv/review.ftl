@@ -35,7 +35,7 @@ review-forty-one-short = O{ $round }{ $replay ->
    *[other] o{ $replay }
     } kast { $roll_number }  { $roll }
 review-chase-at = Omgång { $round }: { $name } hade { $card }{ $role ->
-    [king-call] , kungen visas (någon annan ska strax välja)
+    [king-call] , ett kungsbeslut (någon annan ska strax välja)
     [dealer] , givaren
    *[none] {""}
     }

@@ -80,3 +80,57 @@ notice-abandoned = partiet som pågick sparades som avbrutet
 notice-abandoned-replay = partiet som pågick sparades som avbrutet; dess repris finns i { $path }
 notice-no-longer-at-table = du sitter inte längre vid bordet { $table }
 notice-no-odds-in-daily = odds och tips är avstängda i dagens giv: genomgången har dem när partiet är slut
+
+lobby-title = parlor: borden på den här servern
+lobby-new-table = Ett nytt bord, du på plats 1 och de andra lediga. Dess spel:
+lobby-no-tables = Inga bord är öppna än: n öppnar ett för vänner att sätta sig vid.
+lobby-enter = Enter sätter dig vid det valda bordet, eller låter dig titta på det.
+lobby-head-table = bord
+lobby-head-game = spel
+lobby-head-seats = plats
+lobby-head-state = läge
+lobby-head-watching = tittar
+lobby-head-players = spelare
+
+odds-title = Odds ({ $key } döljer)
+odds-title-found = Odds · { $method } ({ $key } döljer)
+odds-title-estimated = Odds · { $method } ±{ $error } ({ $key } döljer)
+odds-working = räknar ut oddsen…
+odds-heading = chans { $what }
+odds-heading-shared = chans { $what }, oavgjort för var
+odds-dice-heading = om lagd: kval · snitt · slår · omgång
+odds-dice-short = omgång om lagd:
+odds-chase-heading = Chans att du hamnar lägst:
+odds-chase = om du behåller { $keep } · om du byter { $change }
+odds-chase-short = lägst: behåll { $keep } · byt { $change }
+
+stats-title = Din statistik (← → ett spel, annan tangent stänger)
+stats-empty = Inga partier sparade än: spela klart ett parti så syns det här.
+stats-win-share = Vinstandel per spel (spelade)
+stats-recent = { $count ->
+    [0] Dina senaste partier
+    [one] Ditt senaste parti
+   *[other] Dina senaste { $count } partier
+    }
+stats-recent-of = { $count ->
+    [0] Dina senaste partier av { $game }
+    [one] Ditt senaste parti av { $game }
+   *[other] Dina senaste { $count } partier av { $game }
+    }
+stats-win-letter = V
+stats-loss-letter = F
+stats-head-game = spel
+stats-head-played = spelat
+stats-head-won = vunnit
+stats-head-streak = svit
+stats-head-best-win = bästa
+stats-played = Spelat { $games } · vunnit { $wins } ({ $percent }) · förlorat { $lost } · avbrutit { $abandoned } · autospelat { $auto }
+stats-streak = Svit { $streak } (längsta { $longest })
+stats-streak-best = Svit { $streak } (längsta { $longest }) · { $label }: { $best }
+stats-watched = Tittat på { $count ->
+    [one] { $count } parti
+   *[other] { $count } partier
+    }
+stats-your-figure = Dina { $figure }
+stats-watched-by-seat = Tittat: vinster per plats ({ $seat_zero })
+stats-seat = plats { $seat }

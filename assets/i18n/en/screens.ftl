@@ -145,3 +145,42 @@ stats-watched = Watched { $count ->
 stats-your-figure = Your { $figure }
 stats-watched-by-seat = Watched: wins by seat ({ $seat_zero })
 stats-seat = seat { $seat }
+
+# The review screen's own words (what happened at each point is the review's). The
+# options' table heads fit 8 columns.
+review-working = Working out the review: every choice against the best, every seat's chances…
+review-failed = The review could not be worked out for this game.
+review-title = { $game } review
+review-chances-only = how every seat's chance moved
+review-accuracy = { $name }: accuracy { $accuracy }
+review-accuracy-marks = { $name }: accuracy { $accuracy }, { $marks }
+review-blunders = { $count ->
+    [one] { $count } blunder
+   *[other] { $count } blunders
+    }
+review-mistakes = { $count ->
+    [one] { $count } mistake
+   *[other] { $count } mistakes
+    }
+review-inaccuracies = { $count ->
+    [one] { $count } inaccuracy
+   *[other] { $count } inaccuracies
+    }
+review-decisions = Decisions with a choice ({ $count })
+review-swings = Biggest swings
+review-no-decisions = No decision of a person had more than one choice.
+review-no-swings = No seat's chance moved much.
+review-row-best = { $place }  { $chosen }  best
+review-row = { $place }  { $chosen } (best { $best })  -{ $cost }  { $mark }
+review-set = set { $face }
+review-lowest = lowest
+review-die = die
+review-win = win
+review-qualify = qualify
+review-mean = mean
+review-chart-exact = Chance of winning (exact)
+review-chart-estimated = Chance of winning (some points estimated)
+review-start = start
+review-exact = exact
+review-estimated = estimated
+review-estimated-error = estimated ±{ $error }

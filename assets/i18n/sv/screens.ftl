@@ -134,3 +134,40 @@ stats-watched = Tittat på { $count ->
 stats-your-figure = Dina { $figure }
 stats-watched-by-seat = Tittat: vinster per plats ({ $seat_zero })
 stats-seat = plats { $seat }
+
+review-working = Gör genomgången: varje val mot det bästa, varje plats chanser…
+review-failed = Genomgången gick inte att göra för det här partiet.
+review-title = Genomgång av { $game }
+review-chances-only = hur varje plats chans rörde sig
+review-accuracy = { $name }: träffsäkerhet { $accuracy }
+review-accuracy-marks = { $name }: träffsäkerhet { $accuracy }, { $marks }
+review-blunders = { $count ->
+    [one] { $count } grovt fel
+   *[other] { $count } grova fel
+    }
+review-mistakes = { $count ->
+    [one] { $count } misstag
+   *[other] { $count } misstag
+    }
+review-inaccuracies = { $count ->
+    [one] { $count } miss
+   *[other] { $count } missar
+    }
+review-decisions = Beslut med val ({ $count })
+review-swings = Största omslagen
+review-no-decisions = Inget beslut hade mer än ett val.
+review-no-swings = Ingen plats chans rörde sig mycket.
+review-row-best = { $place }  { $chosen }  bäst
+review-row = { $place }  { $chosen } (bäst { $best })  -{ $cost }  { $mark }
+review-set = lägg { $face }
+review-lowest = lägst
+review-die = tärning
+review-win = vinst
+review-qualify = kval
+review-mean = snitt
+review-chart-exact = Chans att vinna (exakt)
+review-chart-estimated = Chans att vinna (vissa punkter uppskattade)
+review-start = start
+review-exact = exakt
+review-estimated = uppskattat
+review-estimated-error = uppskattat ±{ $error }

@@ -67,7 +67,7 @@ header-watching = TITTAR
 header-paused = PAUSAT
 header-auto = AUTO
 
-game-over-title = Slut
+game-over-title = Partiet är slut
 game-over-seed = Frö: { $seed }
 game-over-code = spelkod: { $code }
 game-over-copied = (kopierad till urklipp, där terminalen tillåter)

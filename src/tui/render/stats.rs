@@ -136,9 +136,10 @@ fn recent_games(results: &str, game: Option<&str>, theme: &Theme, area: Rect, bu
     let results: Vec<char> = results.chars().collect();
     let shown = &results[results.len().saturating_sub(fit)..];
     let count = shown.len();
-    let title = match game {
-        Some(game) => said!(stats_recent_of, count = count, game = game),
-        None => said!(stats_recent, count = count),
+    let title = if let Some(game) = game {
+        said!(stats_recent_of, count = count, game = game)
+    } else {
+        said!(stats_recent, count = count)
     };
     let title = format!(" {title} ");
     let (win, loss) = (said!(stats_win_letter), said!(stats_loss_letter));
@@ -189,20 +190,23 @@ fn game_page(stats: &Stats, game: GameId, theme: &Theme, area: Rect, buf: &mut B
             abandoned = played.abandoned,
             auto = played.auto_played
         )),
-        Line::from(match biggest_win(game, Involvement::Played) {
-            Some(label) => said!(
-                stats_streak_best,
-                streak = played.current_streak,
-                longest = played.longest_streak,
-                label = label,
-                best = played.biggest_pot
-            ),
-            None => said!(
-                stats_streak,
-                streak = played.current_streak,
-                longest = played.longest_streak
-            ),
-        }),
+        Line::from(
+            if let Some(label) = biggest_win(game, Involvement::Played) {
+                said!(
+                    stats_streak_best,
+                    streak = played.current_streak,
+                    longest = played.longest_streak,
+                    label = label,
+                    best = played.biggest_pot
+                )
+            } else {
+                said!(
+                    stats_streak,
+                    streak = played.current_streak,
+                    longest = played.longest_streak
+                )
+            },
+        ),
     ];
     // The game's own figures in a line; one kept by value is charted below instead.
     let figures = game.game_type().stat_figures;

@@ -38,17 +38,19 @@ pub fn render(panel: &OddsView, area: Rect, buf: &mut Buffer) {
     };
     // How the figures were found goes on the border, so the heading can say what they are.
     let key = panel.hide_key.as_str();
-    let title = match panel.solved.map(|s| &s.odds) {
-        Some(odds) => match odds.std_error {
-            Some(se) => said!(
+    let title = if let Some(odds) = panel.solved.map(|s| &s.odds) {
+        if let Some(se) = odds.std_error {
+            said!(
                 odds_title_estimated,
                 method = odds.method.name(),
                 error = percent(se, 1, 0),
                 key = key
-            ),
-            None => said!(odds_title_found, method = odds.method.name(), key = key),
-        },
-        None => said!(odds_title, key = key),
+            )
+        } else {
+            said!(odds_title_found, method = odds.method.name(), key = key)
+        }
+    } else {
+        said!(odds_title, key = key)
     };
     let title = format!(" {title} ");
     Paragraph::new(lines)

@@ -100,6 +100,8 @@ fn a_language_fixed_by_the_command_line_stays_when_the_settings_save_another() {
         .with_config(Config::default(), Some(dir.path().to_path_buf()));
     app.options.pinned.language = true;
     press(&mut app, KeyCode::Char('c'));
+    let settings = text(&screen(&mut app, 80, 24));
+    assert!(settings.contains("--lang valde"), "{settings}");
     press(&mut app, KeyCode::Right); // auto -> English
     press(&mut app, KeyCode::Enter);
     assert_eq!(

@@ -306,9 +306,10 @@ impl App {
     /// once the terminal is theirs again, with where its replay is.
     pub fn leave_parlor(&mut self) {
         if self.record(true) && self.recorder.dir().is_some() {
-            let told = match &self.recorder.last_replay {
-                Some(path) => said!(notice_abandoned_replay, path = path.display().to_string()),
-                None => said!(notice_abandoned),
+            let told = if let Some(path) = &self.recorder.last_replay {
+                said!(notice_abandoned_replay, path = path.display().to_string())
+            } else {
+                said!(notice_abandoned)
             };
             self.notices_shown.push(told);
         }

@@ -43,6 +43,8 @@ pub struct SettingsForm {
     pub row: usize,
     /// Why the last save failed.
     pub error: Option<String>,
+    /// `--lang` fixed this run's language: a language saved is for the next run.
+    pub language_pinned: bool,
 }
 
 /// The rows of the settings form, in order.
@@ -67,6 +69,7 @@ impl SettingsForm {
             config,
             row: 0,
             error: None,
+            language_pinned: false,
         }
     }
 

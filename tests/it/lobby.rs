@@ -90,6 +90,20 @@ fn the_lobby_lists_the_tables_and_enter_joins_the_picked_one() {
 }
 
 #[test]
+fn the_lobby_in_swedish() {
+    parlor::words::speak(parlor::words::Language::Swedish);
+    let (mut app, _) = lobby();
+    let tables = screen(&app);
+    assert!(tables.contains("borden på den här servern"), "{tables}");
+    assert!(tables.contains("nytt bord"), "{tables}");
+    insta::assert_snapshot!("lobby_swedish", tables);
+    press(&mut app, KeyCode::Char('n'));
+    let new = screen(&app);
+    assert!(new.contains("Ett nytt bord"), "{new}");
+    assert!(new.contains("tillbaka"), "{new}");
+}
+
+#[test]
 fn n_chooses_a_game_for_a_new_table_and_m_opens_the_menu() {
     let (mut app, asked) = lobby();
     press(&mut app, KeyCode::Char('n'));

@@ -77,3 +77,4 @@ settings-error-no-config-dir = no config directory: set PARLOR_CONFIG_DIR
 settings-error-save = cannot save: { $why }
 settings-saved = settings saved to { $path }
 settings-saved-kept = settings saved to { $path }; the old file had lines it could not read and is kept as { $kept }
+settings-note-language-pinned = --lang chose this run's language: a language saved here is for the next run

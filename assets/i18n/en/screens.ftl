@@ -84,3 +84,103 @@ notice-abandoned = the game in play was recorded as abandoned
 notice-abandoned-replay = the game in play was recorded as abandoned; its replay is { $path }
 notice-no-longer-at-table = you are no longer at the table { $table }
 notice-no-odds-in-daily = odds and hints are off in the daily deal: its review has them, once it is over
+
+# The lobby of a shared parlor's full-screen guests. The column heads fit 14, 15, 5, 8 and
+# 8 columns.
+lobby-title = parlor: the tables on this server
+lobby-new-table = A new table, you at seat 1 and the others open. Its game:
+lobby-no-tables = No tables are open yet: n opens one for friends to join.
+lobby-enter = Enter sits you at the picked table, or lets you watch it.
+lobby-head-table = table
+lobby-head-game = game
+lobby-head-seats = seats
+lobby-head-state = state
+lobby-head-watching = watching
+lobby-head-players = players
+
+# The odds panel beside the log (40 columns). The key that hides it; how the figures were
+# found; percentages already written as the language writes them; what the chance is of
+# ("to win the game").
+odds-title = Odds ({ $key } hides)
+odds-title-found = Odds · { $method } ({ $key } hides)
+odds-title-estimated = Odds · { $method } ±{ $error } ({ $key } hides)
+odds-working = working the odds out…
+odds-heading = chance { $what }
+odds-heading-shared = chance { $what }, ties for each
+odds-dice-heading = if down: qualify · mean · beat · round
+odds-dice-short = round if down:
+odds-chase-heading = Chance you end lowest:
+odds-chase = if keep { $keep } · if change { $change }
+odds-chase-short = lowest: keep { $keep } · change { $change }
+
+# Your stats, over any screen. The column heads fit 24, 6, 6, 7 and 8 columns; the results'
+# letters one each.
+stats-title = Your stats (← → a game, any other key closes)
+stats-empty = No games recorded yet: finish a game and it shows here.
+stats-win-share = Win share by game (played)
+stats-recent = { $count ->
+    [0] Your last games
+    [one] Your last game
+   *[other] Your last { $count } games
+    }
+stats-recent-of = { $count ->
+    [0] Your last games of { $game }
+    [one] Your last game of { $game }
+   *[other] Your last { $count } games of { $game }
+    }
+stats-win-letter = W
+stats-loss-letter = L
+stats-head-game = game
+stats-head-played = played
+stats-head-won = won
+stats-head-streak = streak
+stats-head-best-win = best win
+stats-played = Played { $games } · won { $wins } ({ $percent }) · lost { $lost } · abandoned { $abandoned } · played itself { $auto }
+stats-streak = Streak { $streak } (longest { $longest })
+stats-streak-best = Streak { $streak } (longest { $longest }) · { $label }: { $best }
+stats-watched = Watched { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+    }
+stats-your-figure = Your { $figure }
+stats-watched-by-seat = Watched: wins by seat ({ $seat_zero })
+stats-seat = seat { $seat }
+
+# The review screen's own words (what happened at each point is the review's). The
+# options' table heads fit 8 columns.
+review-working = Working out the review: every choice against the best, every seat's chances…
+review-failed = The review could not be worked out for this game.
+review-title = { $game } review
+review-chances-only = how every seat's chance moved
+review-accuracy = { $name }: accuracy { $accuracy }
+review-accuracy-marks = { $name }: accuracy { $accuracy }, { $marks }
+review-blunders = { $count ->
+    [one] { $count } blunder
+   *[other] { $count } blunders
+    }
+review-mistakes = { $count ->
+    [one] { $count } mistake
+   *[other] { $count } mistakes
+    }
+review-inaccuracies = { $count ->
+    [one] { $count } inaccuracy
+   *[other] { $count } inaccuracies
+    }
+review-decisions = Decisions with a choice ({ $count })
+review-swings = Biggest swings
+review-no-decisions = No decision of a person had more than one choice.
+review-no-swings = No seat's chance moved much.
+review-row-best = { $place }  { $chosen }  best
+review-row = { $place }  { $chosen } (best { $best })  -{ $cost }  { $mark }
+review-set = set { $face }
+review-lowest = lowest
+review-die = die
+review-win = win
+review-qualify = qualify
+review-mean = mean
+review-chart-exact = Chance of winning (exact)
+review-chart-estimated = Chance of winning (some points estimated)
+review-start = start
+review-exact = exact
+review-estimated = estimated
+review-estimated-error = estimated ±{ $error }

@@ -77,3 +77,4 @@ settings-error-no-config-dir = ingen konfigurationsmapp: sätt PARLOR_CONFIG_DIR
 settings-error-save = kan inte spara: { $why }
 settings-saved = inställningarna sparade i { $path }
 settings-saved-kept = inställningarna sparade i { $path }; den gamla filen hade rader som inte gick att läsa och finns kvar som { $kept }
+settings-note-language-pinned = --lang valde språket för den här körningen: ett språk som sparas här gäller nästa gång

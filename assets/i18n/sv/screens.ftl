@@ -67,7 +67,7 @@ header-watching = TITTAR
 header-paused = PAUSAT
 header-auto = AUTO
 
-game-over-title = Slut
+game-over-title = Partiet är slut
 game-over-seed = Frö: { $seed }
 game-over-code = spelkod: { $code }
 game-over-copied = (kopierad till urklipp, där terminalen tillåter)
@@ -80,3 +80,94 @@ notice-abandoned = partiet som pågick sparades som avbrutet
 notice-abandoned-replay = partiet som pågick sparades som avbrutet; dess repris finns i { $path }
 notice-no-longer-at-table = du sitter inte längre vid bordet { $table }
 notice-no-odds-in-daily = odds och tips är avstängda i dagens giv: genomgången har dem när partiet är slut
+
+lobby-title = parlor: borden på den här servern
+lobby-new-table = Ett nytt bord, du på plats 1 och de andra lediga. Dess spel:
+lobby-no-tables = Inga bord är öppna än: n öppnar ett för vänner att sätta sig vid.
+lobby-enter = Enter sätter dig vid det valda bordet, eller låter dig titta på det.
+lobby-head-table = bord
+lobby-head-game = spel
+lobby-head-seats = plats
+lobby-head-state = läge
+lobby-head-watching = tittar
+lobby-head-players = spelare
+
+odds-title = Odds ({ $key } döljer)
+odds-title-found = Odds · { $method } ({ $key } döljer)
+odds-title-estimated = Odds · { $method } ±{ $error } ({ $key } döljer)
+odds-working = räknar ut oddsen…
+odds-heading = chans { $what }
+odds-heading-shared = chans { $what }, oavgjort för var
+odds-dice-heading = om lagd: kval · snitt · slår · omgång
+odds-dice-short = omgång om lagd:
+odds-chase-heading = Chans att du hamnar lägst:
+odds-chase = om du behåller { $keep } · om du byter { $change }
+odds-chase-short = lägst: behåll { $keep } · byt { $change }
+
+stats-title = Din statistik (← → ett spel, annan tangent stänger)
+stats-empty = Inga partier sparade än: spela klart ett parti så syns det här.
+stats-win-share = Vinstandel per spel (spelade)
+stats-recent = { $count ->
+    [0] Dina senaste partier
+    [one] Ditt senaste parti
+   *[other] Dina senaste { $count } partier
+    }
+stats-recent-of = { $count ->
+    [0] Dina senaste partier av { $game }
+    [one] Ditt senaste parti av { $game }
+   *[other] Dina senaste { $count } partier av { $game }
+    }
+stats-win-letter = V
+stats-loss-letter = F
+stats-head-game = spel
+stats-head-played = spelat
+stats-head-won = vunnit
+stats-head-streak = svit
+stats-head-best-win = bästa
+stats-played = Spelat { $games } · vunnit { $wins } ({ $percent }) · förlorat { $lost } · avbrutit { $abandoned } · autospelat { $auto }
+stats-streak = Svit { $streak } (längsta { $longest })
+stats-streak-best = Svit { $streak } (längsta { $longest }) · { $label }: { $best }
+stats-watched = Tittat på { $count ->
+    [one] { $count } parti
+   *[other] { $count } partier
+    }
+stats-your-figure = Dina { $figure }
+stats-watched-by-seat = Tittat: vinster per plats ({ $seat_zero })
+stats-seat = plats { $seat }
+
+review-working = Gör genomgången: varje val mot det bästa, varje plats chanser…
+review-failed = Genomgången gick inte att göra för det här partiet.
+review-title = Genomgång av { $game }
+review-chances-only = hur varje plats chans rörde sig
+review-accuracy = { $name }: träffsäkerhet { $accuracy }
+review-accuracy-marks = { $name }: träffsäkerhet { $accuracy }, { $marks }
+review-blunders = { $count ->
+    [one] { $count } grovt fel
+   *[other] { $count } grova fel
+    }
+review-mistakes = { $count ->
+    [one] { $count } misstag
+   *[other] { $count } misstag
+    }
+review-inaccuracies = { $count ->
+    [one] { $count } miss
+   *[other] { $count } missar
+    }
+review-decisions = Beslut med val ({ $count })
+review-swings = Största omslagen
+review-no-decisions = Inget beslut hade mer än ett val.
+review-no-swings = Ingen plats chans rörde sig mycket.
+review-row-best = { $place }  { $chosen }  bäst
+review-row = { $place }  { $chosen } (bäst { $best })  -{ $cost }  { $mark }
+review-set = lägg { $face }
+review-lowest = lägst
+review-die = tärning
+review-win = vinst
+review-qualify = kval
+review-mean = snitt
+review-chart-exact = Chans att vinna (exakt)
+review-chart-estimated = Chans att vinna (vissa punkter uppskattade)
+review-start = start
+review-exact = exakt
+review-estimated = uppskattat
+review-estimated-error = uppskattat ±{ $error }

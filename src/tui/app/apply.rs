@@ -107,7 +107,9 @@ impl App {
                 *selected = (*selected as i32 + i32::from(delta)).rem_euclid(rows) as usize;
             }
             MenuIntent::Settings => {
-                self.open(Screen::Settings(SettingsForm::new(self.config.clone())));
+                let mut form = SettingsForm::new(self.config.clone());
+                form.language_pinned = self.options.pinned.language;
+                self.open(Screen::Settings(form));
             }
             MenuIntent::Daily => self.start_daily(DailyDeal::today(DailyDeal::GAME)),
             MenuIntent::Open(game) => {

@@ -94,7 +94,7 @@ pub fn render(setup: &FormView, keymap: &Keymap, theme: &Theme, area: Rect, buf:
 /// A setup row's value as drawn; the mouse reads the same text's columns.
 fn value_text(value: &FormValue) -> String {
     match value {
-        FormValue::Stepper(text) | FormValue::Text(text) => text.clone(),
+        FormValue::Stepper(text) | FormValue::Text(text) | FormValue::Button(text) => text.clone(),
         FormValue::Check { on, text } => {
             let mark = if *on { "[x]" } else { "[ ]" };
             if text.is_empty() {
@@ -120,6 +120,5 @@ fn value_text(value: &FormValue) -> String {
                 })
                 .collect()
         }
-        FormValue::Button(text) => text.clone(),
     }
 }

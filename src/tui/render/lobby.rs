@@ -9,6 +9,7 @@ use ratatui::widgets::Widget;
 use super::widgets::{self, highlight};
 use crate::games::GameId;
 use crate::keymap::Keymap;
+use crate::said;
 use crate::shared_table::Listing;
 use crate::tui::commands;
 use crate::tui::snapshot::LobbyView;
@@ -20,30 +21,32 @@ const LIST_TOP: u16 = 5;
 pub fn render(lobby: &LobbyView, keymap: &Keymap, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let line_at = |y: u16| Rect::new(area.x, area.y + y, area.width, 1);
     Line::from(Span::styled(
-        "  parlor: the tables on this server",
+        format!("  {}", said!(lobby_title)),
         theme.style(Role::Title).add_modifier(Modifier::BOLD),
     ))
     .render(line_at(1), buf);
     let [_, foot] = Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
     let room = foot.y.saturating_sub(area.y + LIST_TOP);
     if let Some(game) = lobby.choosing {
-        Line::from("  A new table, you at seat 1 and the others open. Its game:")
-            .render(line_at(3), buf);
+        Line::from(format!("  {}", said!(lobby_new_table))).render(line_at(3), buf);
         for (i, candidate) in GameId::ALL.iter().enumerate().take(usize::from(room)) {
             let text = format!("{} {}", marker(i == game), candidate.title());
             row(&text, i == game, line_at(LIST_TOP + i as u16), buf);
         }
     } else {
         if lobby.tables.is_empty() {
-            Line::from("  No tables are open yet: n opens one for friends to join.")
-                .render(line_at(3), buf);
+            Line::from(format!("  {}", said!(lobby_no_tables))).render(line_at(3), buf);
         } else {
-            Line::from("  Enter sits you at the picked table, or lets you watch it.")
-                .render(line_at(3), buf);
-            let head = columns(
-                "  ",
-                ["table", "game", "seats", "state", "watching", "players"],
-            );
+            Line::from(format!("  {}", said!(lobby_enter))).render(line_at(3), buf);
+            let heads = [
+                said!(lobby_head_table),
+                said!(lobby_head_game),
+                said!(lobby_head_seats),
+                said!(lobby_head_state),
+                said!(lobby_head_watching),
+                said!(lobby_head_players),
+            ];
+            let head = columns("  ", heads.each_ref().map(String::as_str));
             Line::from(Span::styled(head, theme.style(Role::Note))).render(line_at(4), buf);
         }
         // The picked table stays in view on a short screen.

@@ -10,14 +10,16 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Axis, Block, Chart, Dataset, GraphType, Paragraph, Widget, Wrap};
 
 use super::widgets::{self, highlight};
-use crate::games::counted;
 use crate::keymap::Keymap;
 use crate::odds::Method;
 use crate::review::{Considered, Decision, Outlook, Review, WinPoint};
+use crate::said;
+use crate::tui::columns::percent;
 use crate::tui::commands;
 use crate::tui::review_screen::Picked;
 use crate::tui::snapshot::ReviewView;
 use crate::tui::theme::{Role, Theme};
+use crate::words;
 
 pub fn render(view: &ReviewView, keymap: &Keymap, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let chart_rows = (area.height * 2 / 5).clamp(8, 18);
@@ -26,9 +28,9 @@ pub fn render(view: &ReviewView, keymap: &Keymap, theme: &Theme, area: Rect, buf
     widgets::footer(&keys, footer, buf);
     let Some(review) = view.review else {
         let text = if view.working {
-            "Working out the review: every choice against the best, every seat's chances…"
+            said!(review_working)
         } else {
-            "The review could not be worked out for this game."
+            said!(review_failed)
         };
         Paragraph::new(text)
             .centered()
@@ -42,7 +44,7 @@ pub fn render(view: &ReviewView, keymap: &Keymap, theme: &Theme, area: Rect, buf
     let detail = Paragraph::new(detail_lines(view, review)).wrap(Wrap { trim: false });
     let detail_rows = detail.line_count(area.width) as u16;
     // The title, then each person's accuracy: on its line when it fits, else a line each.
-    let title = format!("{} review", review.settings.game.title());
+    let title = said!(review_title, game = review.settings.game.title());
     let summaries = accuracy_summaries(review);
     let one_line = format!("{title} · {}", summaries.join(" · "));
     let header_lines: Vec<Line> =
@@ -88,32 +90,34 @@ pub fn render(view: &ReviewView, keymap: &Keymap, theme: &Theme, area: Rect, buf
 /// weighed.
 fn accuracy_summaries(review: &Review) -> Vec<String> {
     if review.accuracy.is_empty() {
-        return vec!["how every seat's chance moved".to_owned()];
+        return vec![said!(review_chances_only)];
     }
     review
         .accuracy
         .iter()
         .map(|a| {
             let mut marks = Vec::new();
-            for (count, one, many) in [
-                (a.blunders, "blunder", "blunders"),
-                (a.mistakes, "mistake", "mistakes"),
-                (a.inaccuracies, "inaccuracy", "inaccuracies"),
-            ] {
-                if count > 0 {
-                    marks.push(counted(count as u64, one, many));
-                }
+            if a.blunders > 0 {
+                marks.push(said!(review_blunders, count = a.blunders));
             }
-            let marks = if marks.is_empty() {
-                String::new()
+            if a.mistakes > 0 {
+                marks.push(said!(review_mistakes, count = a.mistakes));
+            }
+            if a.inaccuracies > 0 {
+                marks.push(said!(review_inaccuracies, count = a.inaccuracies));
+            }
+            let name = review.name(a.seat);
+            let accuracy = percent(a.accuracy, 0, 0);
+            if marks.is_empty() {
+                said!(review_accuracy, name = name, accuracy = accuracy)
             } else {
-                format!(", {}", marks.join(", "))
-            };
-            format!(
-                "{}: accuracy {:.0}%{marks}",
-                review.name(a.seat),
-                100.0 * a.accuracy
-            )
+                said!(
+                    review_accuracy_marks,
+                    name = name,
+                    accuracy = accuracy,
+                    marks = marks.join(", ")
+                )
+            }
         })
         .collect()
 }
@@ -122,10 +126,11 @@ fn accuracy_summaries(review: &Review) -> Vec<String> {
 /// highlighted and kept in view.
 fn entries(view: &ReviewView, review: &Review, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let title = if review.values_decisions() {
-        format!(" Decisions with a choice ({}) ", view.listed.len())
+        said!(review_decisions, count = view.listed.len())
     } else {
-        " Biggest swings ".to_owned()
+        said!(review_swings)
     };
+    let title = format!(" {title} ");
     let block = Block::bordered()
         .title(title)
         .border_style(theme.style(Role::Panel));
@@ -133,9 +138,9 @@ fn entries(view: &ReviewView, review: &Review, theme: &Theme, area: Rect, buf: &
     block.render(area, buf);
     if view.listed.is_empty() {
         let none = if review.values_decisions() {
-            "No decision of a person had more than one choice."
+            said!(review_no_decisions)
         } else {
-            "No seat's chance moved much."
+            said!(review_no_swings)
         };
         Line::raw(none).render(inner, buf);
         return;
@@ -182,13 +187,16 @@ fn decision_row(review: &Review, decision: &Decision) -> String {
     };
     let chosen = option_name(decision, decision.chosen);
     if decision.chosen == decision.best {
-        return format!("{place}  {chosen}  best");
+        return said!(review_row_best, place = place, chosen = chosen);
     }
     let mark = decision.mark.map_or("", |m| m.name());
-    format!(
-        "{place}  {chosen} (best {})  -{:.1}  {mark}",
-        option_name(decision, decision.best),
-        100.0 * decision.cost
+    said!(
+        review_row,
+        place = place,
+        chosen = chosen,
+        best = option_name(decision, decision.best),
+        cost = words::spoken().decimal(100.0 * decision.cost, 1),
+        mark = mark
     )
 }
 
@@ -196,7 +204,7 @@ fn decision_row(review: &Review, decision: &Decision) -> String {
 fn option_name(decision: &Decision, index: usize) -> String {
     let option = &decision.options[index];
     match option.outlook {
-        Outlook::Die(hint) => format!("set {}", hint.face),
+        Outlook::Die(hint) => said!(review_set, face = hint.face.to_string()),
         Outlook::Card { .. } => option.action.to_string(),
     }
 }
@@ -218,19 +226,23 @@ fn detail_lines(view: &ReviewView, review: &Review) -> Vec<Line<'static>> {
         return vec![Line::raw(review.swings[index].label.clone())];
     }
     let decision = &review.decisions[index];
-    let percent = |p: f64| format!("{:.1}%", 100.0 * p);
+    let language = words::spoken();
+    let tenths = |p: f64| percent(p, 1, 0);
     // The options are all of one kind: cards (kept or changed) or dice (set down).
     let cards = matches!(
         decision.options.first().map(|o| o.outlook),
         Some(Outlook::Card { .. })
     );
-    let rows: Vec<(&str, Figure)> = if cards {
+    let rows: Vec<(String, Figure)> = if cards {
         vec![
-            ("", Box::new(|o: &Considered| o.action.to_string())),
             (
-                "lowest",
+                String::new(),
+                Box::new(|o: &Considered| o.action.to_string()),
+            ),
+            (
+                said!(review_lowest),
                 Box::new(move |o: &Considered| match o.outlook {
-                    Outlook::Card { p_lowest } => percent(p_lowest),
+                    Outlook::Card { p_lowest } => tenths(p_lowest),
                     Outlook::Die(_) => String::new(),
                 }),
             ),
@@ -238,24 +250,27 @@ fn detail_lines(view: &ReviewView, review: &Review) -> Vec<Line<'static>> {
     } else {
         vec![
             (
-                "die",
+                said!(review_die),
                 Box::new(|o: &Considered| match o.outlook {
                     Outlook::Die(hint) => hint.face.to_string(),
                     Outlook::Card { .. } => String::new(),
                 }),
             ),
-            ("win", Box::new(move |o: &Considered| percent(o.value))),
             (
-                "qualify",
+                said!(review_win),
+                Box::new(move |o: &Considered| tenths(o.value)),
+            ),
+            (
+                said!(review_qualify),
                 Box::new(move |o: &Considered| match o.outlook {
-                    Outlook::Die(hint) => format!("{:.0}%", 100.0 * hint.p_qualify),
+                    Outlook::Die(hint) => percent(hint.p_qualify, 0, 0),
                     Outlook::Card { .. } => String::new(),
                 }),
             ),
             (
-                "mean",
-                Box::new(|o: &Considered| match o.outlook {
-                    Outlook::Die(hint) => format!("{:.1}", hint.expected_score),
+                said!(review_mean),
+                Box::new(move |o: &Considered| match o.outlook {
+                    Outlook::Die(hint) => language.decimal(hint.expected_score, 1),
                     Outlook::Card { .. } => String::new(),
                 }),
             ),
@@ -344,10 +359,11 @@ fn win_chart(view: &ReviewView, review: &Review, theme: &Theme, area: Rect, buf:
     let last = points.len().saturating_sub(1).max(1) as f64;
     let estimated = points.iter().any(|p| p.method == Method::MonteCarlo);
     let title = if estimated {
-        " Chance of winning (some points estimated) "
+        said!(review_chart_estimated)
     } else {
-        " Chance of winning (exact) "
+        said!(review_chart_exact)
     };
+    let title = format!(" {title} ");
     let end_label = points.last().map_or_else(String::new, |p| {
         format!(
             "{} {}",
@@ -366,13 +382,13 @@ fn win_chart(view: &ReviewView, review: &Review, theme: &Theme, area: Rect, buf:
         .x_axis(
             Axis::default()
                 .bounds([0.0, last])
-                .labels([Line::raw("start"), Line::raw(end_label)]),
+                .labels([Line::raw(said!(review_start)), Line::raw(end_label)]),
         )
-        .y_axis(Axis::default().bounds([0.0, 100.0]).labels([
-            Line::raw("0%"),
-            Line::raw("50%"),
-            Line::raw("100%"),
-        ]))
+        .y_axis(
+            Axis::default()
+                .bounds([0.0, 100.0])
+                .labels([0.0, 0.5, 1.0].map(|p| Line::raw(percent(p, 0, 0)))),
+        )
         .render(area, buf);
 }
 
@@ -380,9 +396,11 @@ fn win_chart(view: &ReviewView, review: &Review, theme: &Theme, area: Rect, buf:
 /// its seat's colour (the chart's legend).
 fn point_line(review: &Review, point: &WinPoint, theme: &Theme) -> Line<'static> {
     let method = match (point.method, point.std_error) {
-        (Method::Exact, _) => "exact".to_owned(),
-        (Method::MonteCarlo, Some(se)) => format!("estimated ±{:.1}%", 100.0 * 2.0 * se),
-        (Method::MonteCarlo, None) => "estimated".to_owned(),
+        (Method::Exact, _) => said!(review_exact),
+        (Method::MonteCarlo, Some(se)) => {
+            said!(review_estimated_error, error = percent(2.0 * se, 1, 0))
+        }
+        (Method::MonteCarlo, None) => said!(review_estimated),
     };
     let mut spans = vec![Span::raw(format!(
         "{} ({method}):",
@@ -394,8 +412,8 @@ fn point_line(review: &Review, point: &WinPoint, theme: &Theme) -> Line<'static>
             theme.seat(usize::from(seat.seat)),
         ));
         spans.push(Span::raw(format!(
-            " {:.0}%",
-            100.0 * point.seat_win[usize::from(seat.seat)]
+            " {}",
+            percent(point.seat_win[usize::from(seat.seat)], 0, 0)
         )));
     }
     Line::from(spans)

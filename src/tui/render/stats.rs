@@ -11,7 +11,8 @@ use ratatui::widgets::{
 };
 
 use super::widgets::bold;
-use crate::games::{GameId, Tally, capitalised, counted};
+use crate::games::{GameId, Tally, capitalised};
+use crate::said;
 use crate::stats::text::{biggest_win, figure_words};
 use crate::stats::{Involvement, Stats, Totals};
 use crate::tui::theme::{Role, Theme};
@@ -27,12 +28,11 @@ pub fn render(stats: &Stats, page: usize, theme: &Theme, area: Rect, buf: &mut B
     Clear.render(rect, buf);
     let block = Block::bordered()
         .border_type(BorderType::Double)
-        .title(" Your stats (← → a game, any other key closes) ");
+        .title(format!(" {} ", said!(stats_title)));
     let inner = block.inner(rect);
     block.render(rect, buf);
     if stats.records.is_empty() {
-        Paragraph::new("No games recorded yet: finish a game and it shows here.")
-            .render(inner, buf);
+        Paragraph::new(said!(stats_empty)).render(inner, buf);
         return;
     }
     match GameId::ALL.get(page.wrapping_sub(1)) {
@@ -54,7 +54,7 @@ fn overview(stats: &Stats, theme: &Theme, area: Rect, buf: &mut Buffer) {
         .map(|(game, t)| {
             Bar::default()
                 .value(t.percent())
-                .text_value(format!("{}%", t.percent()))
+                .text_value(whole_percent(t.percent()))
                 .label(Line::from(game.game_type().short_title))
                 .style(theme.seat(game_index(*game)))
         })
@@ -67,7 +67,7 @@ fn overview(stats: &Stats, theme: &Theme, area: Rect, buf: &mut Buffer) {
         .find(|&(width, gap)| games * width + games.saturating_sub(1) * gap <= room)
         .unwrap_or((3, 1));
     BarChart::default()
-        .block(Block::bordered().title(" Win share by game (played) "))
+        .block(Block::bordered().title(format!(" {} ", said!(stats_win_share))))
         .data(BarGroup::default().bars(&bars))
         .bar_width(width as u16)
         .bar_gap(gap as u16)
@@ -85,21 +85,24 @@ fn overview(stats: &Stats, theme: &Theme, area: Rect, buf: &mut Buffer) {
                 .unwrap_or(0)
         });
     // The game's whole name where the border has room for it.
-    let of = latest.map_or_else(String::new, |(game, t)| {
-        let whole = format!(" Your last {} games of {} ", t.recent.len(), game.title());
-        let name = if crate::tui::columns::columns(&whole) + 2 <= usize::from(recent.width) {
+    let of = latest.map(|(game, t)| {
+        let whole = said!(stats_recent_of, count = t.recent.len(), game = game.title());
+        if crate::tui::columns::columns(&whole) + 4 <= usize::from(recent.width) {
             game.title()
         } else {
             game.game_type().short_title
-        };
-        format!(" of {name}")
+        }
     });
     let results = latest.map_or("", |(_, t)| t.recent.as_str());
-    recent_games(results, &of, theme, recent, buf);
+    recent_games(results, of, theme, recent, buf);
     let mut text = vec![Line::styled(
         format!(
             "{:<24} {:>6} {:>6} {:>7} {:>8}",
-            "game", "played", "won", "streak", "best win"
+            said!(stats_head_game),
+            said!(stats_head_played),
+            said!(stats_head_won),
+            said!(stats_head_streak),
+            said!(stats_head_best_win)
         ),
         bold(),
     )];
@@ -126,17 +129,20 @@ fn overview(stats: &Stats, theme: &Theme, area: Rect, buf: &mut Buffer) {
 /// Results oldest first, a bar a game with a gap between (a win tall, a loss low) and its
 /// letter (W or L) under it: the newest that fit, so three games are three bars, never one
 /// wide block. The title says how many are drawn.
-fn recent_games(results: &str, what: &str, theme: &Theme, area: Rect, buf: &mut Buffer) {
+fn recent_games(results: &str, game: Option<&str>, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let inner = Block::bordered().inner(area);
     // A bar and a gap a game, the last bar needing no gap after it.
     let fit = usize::from(inner.width.saturating_add(1) / 2);
     let results: Vec<char> = results.chars().collect();
     let shown = &results[results.len().saturating_sub(fit)..];
-    let title = match shown.len() {
-        0 => format!(" Your last games{what} "),
-        1 => format!(" Your last game{what} "),
-        n => format!(" Your last {n} games{what} "),
+    let count = shown.len();
+    let title = if let Some(game) = game {
+        said!(stats_recent_of, count = count, game = game)
+    } else {
+        said!(stats_recent, count = count)
     };
+    let title = format!(" {title} ");
+    let (win, loss) = (said!(stats_win_letter), said!(stats_loss_letter));
     let bars: Vec<Bar> = shown
         .iter()
         .map(|&result| {
@@ -144,7 +150,7 @@ fn recent_games(results: &str, what: &str, theme: &Theme, area: Rect, buf: &mut 
             Bar::default()
                 .value(if won { 8 } else { 1 })
                 .text_value(String::new())
-                .label(Line::from(result.to_string()))
+                .label(Line::from(if won { win.clone() } else { loss.clone() }))
                 .style(if won {
                     theme.style(Role::Stake)
                 } else {
@@ -161,6 +167,11 @@ fn recent_games(results: &str, what: &str, theme: &Theme, area: Rect, buf: &mut 
         .render(area, buf);
 }
 
+/// A whole percentage (0 to 100) as the language spoken writes it.
+fn whole_percent(percent: u64) -> String {
+    crate::tui::columns::percent(percent as f64 / 100.0, 0, 0)
+}
+
 fn game_index(game: GameId) -> usize {
     GameId::ALL.iter().position(|&g| g == game).unwrap_or(0)
 }
@@ -170,24 +181,32 @@ fn game_page(stats: &Stats, game: GameId, theme: &Theme, area: Rect, buf: &mut B
     let watched = Totals::of(stats, game, Involvement::Watched);
     let mut lines = vec![
         Line::styled(game.title(), bold().patch(theme.style(Role::Title))),
-        Line::from(format!(
-            "Played {} · won {} ({}%) · lost {} · abandoned {} · played itself {}",
-            played.games,
-            played.wins,
-            played.percent(),
-            played.games - played.wins,
-            played.abandoned,
-            played.auto_played
+        Line::from(said!(
+            stats_played,
+            games = played.games,
+            wins = played.wins,
+            percent = whole_percent(played.percent()),
+            lost = played.games - played.wins,
+            abandoned = played.abandoned,
+            auto = played.auto_played
         )),
-        Line::from(format!(
-            "Streak {} (longest {}){}",
-            played.current_streak,
-            played.longest_streak,
-            biggest_win(game, Involvement::Played).map_or_else(String::new, |label| format!(
-                " · {label}: {}",
-                played.biggest_pot
-            ))
-        )),
+        Line::from(
+            if let Some(label) = biggest_win(game, Involvement::Played) {
+                said!(
+                    stats_streak_best,
+                    streak = played.current_streak,
+                    longest = played.longest_streak,
+                    label = label,
+                    best = played.biggest_pot
+                )
+            } else {
+                said!(
+                    stats_streak,
+                    streak = played.current_streak,
+                    longest = played.longest_streak
+                )
+            },
+        ),
     ];
     // The game's own figures in a line; one kept by value is charted below instead.
     let figures = game.game_type().stat_figures;
@@ -210,10 +229,7 @@ fn game_page(stats: &Stats, game: GameId, theme: &Theme, area: Rect, buf: &mut B
         .find(|figure| figure.tally == Tally::ByValue)
         .and_then(|figure| Some((figure, played.figures.get(figure.key)?)))
         .filter(|(_, counts)| counts.iter().any(|&n| n > 0));
-    lines.push(Line::from(format!(
-        "Watched {}",
-        counted(watched.games, "game", "games")
-    )));
+    lines.push(Line::from(said!(stats_watched, count = watched.games)));
     let [words, recent, chart] = Layout::vertical([
         Constraint::Length(lines.len() as u16 + 1),
         Constraint::Length(5),
@@ -223,17 +239,25 @@ fn game_page(stats: &Stats, game: GameId, theme: &Theme, area: Rect, buf: &mut B
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
         .render(words, buf);
-    recent_games(&played.recent, "", theme, recent, buf);
+    recent_games(&played.recent, None, theme, recent, buf);
     // A figure of your games kept by value (Chase the Ace's wins by lives left); else the
     // watched games' wins by seat.
     let (title, values, label): (String, &[u64], fn(usize) -> String) = match by_value {
-        Some((figure, counts)) => (format!(" Your {} ", figure.words), counts, |i| {
-            i.to_string()
-        }),
+        Some((figure, counts)) => (
+            format!(" {} ", said!(stats_your_figure, figure = figure.words)),
+            counts,
+            |i| i.to_string(),
+        ),
         None => (
-            format!(" Watched: wins by seat ({}) ", game.game_type().seat_zero),
+            format!(
+                " {} ",
+                said!(
+                    stats_watched_by_seat,
+                    seat_zero = game.game_type().seat_zero
+                )
+            ),
             &watched.wins_by_seat,
-            |i| format!("seat {i}"),
+            |i| said!(stats_seat, seat = i),
         ),
     };
     if values.is_empty() || chart.height < 5 {

@@ -54,7 +54,10 @@ pub(super) fn view(form: &SettingsForm) -> FormView<'_> {
         game: None,
         rows,
         selected: form.row,
-        note: form.current_row().map(note),
+        note: form.current_row().map(|row| match row {
+            SettingsRow::Language if form.language_pinned => said!(settings_note_language_pinned),
+            row => note(row),
+        }),
         error: form.error.as_deref(),
     }
 }

@@ -7,6 +7,8 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 
 use crate::games::Goal;
 use crate::odds::Hint;
+use crate::said;
+use crate::tui::columns::percent;
 use crate::tui::odds_panel::Solved;
 use crate::tui::snapshot::OddsView;
 
@@ -35,18 +37,22 @@ pub fn render(panel: &OddsView, area: Rect, buf: &mut Buffer) {
         None => working_lines(&panel.names, rows),
     };
     // How the figures were found goes on the border, so the heading can say what they are.
-    let title = match panel.solved.map(|s| &s.odds) {
-        Some(odds) => match odds.std_error {
-            Some(se) => format!(
-                " Odds · {} ±{:.1}% ({} hides) ",
-                odds.method.name(),
-                100.0 * se,
-                panel.hide_key
-            ),
-            None => format!(" Odds · {} ({} hides) ", odds.method.name(), panel.hide_key),
-        },
-        None => format!(" Odds ({} hides) ", panel.hide_key),
+    let key = panel.hide_key.as_str();
+    let title = if let Some(odds) = panel.solved.map(|s| &s.odds) {
+        if let Some(se) = odds.std_error {
+            said!(
+                odds_title_estimated,
+                method = odds.method.name(),
+                error = percent(se, 1, 0),
+                key = key
+            )
+        } else {
+            said!(odds_title_found, method = odds.method.name(), key = key)
+        }
+    } else {
+        said!(odds_title, key = key)
     };
+    let title = format!(" {title} ");
     Paragraph::new(lines)
         .block(Block::bordered().title(title))
         .render(area, buf);
@@ -64,7 +70,7 @@ fn name(names: &[String], seat: usize) -> String {
 /// Until the figures for this position arrive: the rows they will fill, marked as pending,
 /// so nothing from an earlier position is shown as this one's.
 fn working_lines(names: &[String], rows: usize) -> Vec<Line<'static>> {
-    let mut lines = vec![Line::from("working the odds out…")];
+    let mut lines = vec![Line::from(said!(odds_working))];
     if names.len() < rows {
         lines.extend((0..names.len()).map(|s| Line::from(format!("{:<NAME$}  …", name(names, s)))));
     }
@@ -83,10 +89,10 @@ fn solved_lines(
     let odds = &solved.odds;
     let what = goal.chance_words();
     // Shared wins (a match ending in a tie) count for every sharer.
-    let shared = if odds.seat_win.iter().sum::<f64>() > 1.005 {
-        ", ties for each"
+    let heading = if odds.seat_win.iter().sum::<f64>() > 1.005 {
+        said!(odds_heading_shared, what = what)
     } else {
-        ""
+        said!(odds_heading, what = what)
     };
     let hint_rows = match &solved.hint {
         Hint::Dice(hints) => hints.len() + 1,
@@ -96,7 +102,7 @@ fn solved_lines(
     let packed = odds.seat_win.len().div_ceil(3);
     // The heading goes first when lines are short: every seat's figure matters more.
     let mut lines = if packed + hint_rows.min(1) < rows {
-        vec![Line::from(format!("chance {what}{shared}"))]
+        vec![Line::from(heading)]
     } else {
         Vec::new()
     };
@@ -104,11 +110,11 @@ fn solved_lines(
         for (seat, &p) in odds.seat_win.iter().enumerate() {
             let filled = (p.clamp(0.0, 1.0) * BAR as f64).round() as usize;
             lines.push(Line::from(format!(
-                "{:<NAME$} {}{} {:>5.1}%",
+                "{:<NAME$} {}{} {}",
                 name(names, seat),
                 "█".repeat(filled),
                 "░".repeat(BAR - filled),
-                100.0 * p
+                percent(p, 1, 5)
             )));
         }
     } else {
@@ -116,7 +122,7 @@ fn solved_lines(
             let text: Vec<String> = seats
                 .iter()
                 .enumerate()
-                .map(|(i, p)| format!("{:<5}{:>4.0}%", name(names, line * 3 + i), 100.0 * p))
+                .map(|(i, &p)| format!("{:<5}{}", name(names, line * 3 + i), percent(p, 0, 4)))
                 .collect();
             lines.push(Line::from(text.join("  ")));
         }
@@ -124,16 +130,17 @@ fn solved_lines(
     let roomy = lines.len() + hint_rows <= rows;
     match &solved.hint {
         Hint::Dice(hints) if roomy => {
-            lines.push(Line::from("if down: qualify · mean · beat · round"));
+            lines.push(Line::from(said!(odds_dice_heading)));
+            let language = crate::words::spoken();
             for h in hints {
                 let mark = if h.is_best_of(hints) { " ◀" } else { "" };
                 lines.push(Line::from(format!(
-                    " {}: {:>3.0}% {:>5.1} {:>3.0}% {:>3.0}%{mark}",
+                    " {}: {} {:>5} {} {}{mark}",
                     h.face,
-                    100.0 * h.p_qualify,
-                    h.expected_score,
-                    100.0 * h.p_beat,
-                    100.0 * h.p_win
+                    percent(h.p_qualify, 0, 3),
+                    language.decimal(h.expected_score, 1),
+                    percent(h.p_beat, 0, 3),
+                    percent(h.p_win, 0, 3)
                 )));
             }
         }
@@ -142,9 +149,9 @@ fn solved_lines(
             // as fit.
             let mut by_win = hints.clone();
             by_win.sort_by(|a, b| b.p_win.total_cmp(&a.p_win));
-            let mut line = "round if down:".to_owned();
+            let mut line = said!(odds_dice_short);
             for (i, h) in by_win.iter().enumerate() {
-                let item = format!(" {} {:.0}%", h.face, 100.0 * h.p_win);
+                let item = format!(" {} {}", h.face, percent(h.p_win, 0, 0));
                 let more = if i + 1 < by_win.len() { 2 } else { 0 };
                 if crate::tui::columns::columns(&line) + crate::tui::columns::columns(&item) + more
                     > width
@@ -158,17 +165,20 @@ fn solved_lines(
         }
         // Lower is better: each line says these are chances of ending lowest.
         Hint::Chase(h) if roomy => {
-            lines.push(Line::from("Chance you end lowest:"));
+            lines.push(Line::from(said!(odds_chase_heading)));
             lines.push(Line::from(format!(
-                " if keep {:.0}% · if change {:.0}%",
-                100.0 * h.keep,
-                100.0 * h.change
+                " {}",
+                said!(
+                    odds_chase,
+                    keep = percent(h.keep, 0, 0),
+                    change = percent(h.change, 0, 0)
+                )
             )));
         }
-        Hint::Chase(h) => lines.push(Line::from(format!(
-            "lowest: keep {:.0}% · change {:.0}%",
-            100.0 * h.keep,
-            100.0 * h.change
+        Hint::Chase(h) => lines.push(Line::from(said!(
+            odds_chase_short,
+            keep = percent(h.keep, 0, 0),
+            change = percent(h.change, 0, 0)
         ))),
         Hint::None => {}
     }

@@ -99,9 +99,7 @@ fn decisions(out: &mut String, review: &Review, accuracy: &Accuracy) {
     let Some(words) = review.settings.game.game_type().decisions.as_ref() else {
         return;
     };
-    let DecisionWords {
-        measure, one, many, ..
-    } = words;
+    let (measure, one, many) = (words.measure(), words.one(), words.many());
     line(out, &format!("\nDecisions of {name}"));
     if accuracy.choices == 0 {
         line(
@@ -209,7 +207,7 @@ fn one_decision(out: &mut String, review: &Review, words: &DecisionWords, decisi
             format!("{option}{role}")
         })
         .collect();
-    let heading = words.options_heading;
+    let heading = words.options_heading();
     line(out, &format!("  {heading}: {}", options.join(", ")));
     if decision.chosen != decision.best {
         let mark = decision

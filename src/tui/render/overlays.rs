@@ -19,7 +19,7 @@ pub fn render(overlay: &OverlayView, theme: &Theme, area: Rect, buf: &mut Buffer
         ),
         OverlayView::Rules { game, scroll } => text_panel(
             " Rules (↑↓ scroll, any other key closes) ",
-            game.game_type().rules,
+            game.game_type().rules(),
             *scroll,
             area,
             buf,

@@ -55,7 +55,7 @@ fn overview(stats: &Stats, theme: &Theme, area: Rect, buf: &mut Buffer) {
             Bar::default()
                 .value(t.percent())
                 .text_value(format!("{}%", t.percent()))
-                .label(Line::from(game.game_type().short_title))
+                .label(Line::from(game.game_type().short_title()))
                 .style(theme.seat(game_index(*game)))
         })
         .collect();
@@ -90,7 +90,7 @@ fn overview(stats: &Stats, theme: &Theme, area: Rect, buf: &mut Buffer) {
         let name = if crate::tui::columns::columns(&whole) + 2 <= usize::from(recent.width) {
             game.title()
         } else {
-            game.game_type().short_title
+            game.game_type().short_title()
         };
         format!(" of {name}")
     });
@@ -227,11 +227,11 @@ fn game_page(stats: &Stats, game: GameId, theme: &Theme, area: Rect, buf: &mut B
     // A figure of your games kept by value (Chase the Ace's wins by lives left); else the
     // watched games' wins by seat.
     let (title, values, label): (String, &[u64], fn(usize) -> String) = match by_value {
-        Some((figure, counts)) => (format!(" Your {} ", figure.words), counts, |i| {
+        Some((figure, counts)) => (format!(" Your {} ", figure.words()), counts, |i| {
             i.to_string()
         }),
         None => (
-            format!(" Watched: wins by seat ({}) ", game.game_type().seat_zero),
+            format!(" Watched: wins by seat ({}) ", game.game_type().seat_zero()),
             &watched.wins_by_seat,
             |i| format!("seat {i}"),
         ),

@@ -93,3 +93,15 @@ bot-novice = novice
 bot-safe = safe
 bot-expert = expert
 bot-threshold = threshold
+
+# An action in a few words, seats by number: the review's options.
+plays-roll = roll
+plays-set-down = set down a { $face }
+plays-give-three = give the 3 to seat { $seat }
+plays-take-chip = take a chip from seat { $seat }
+plays-keep = keep
+plays-exchange = exchange
+plays-cut = cut
+plays-throw-king = throw down the King
+plays-keep-three = keep the 3
+plays-buy-throw = buy an extra throw

@@ -94,3 +94,14 @@ bot-novice = nybörjare
 bot-safe = försiktig
 bot-expert = expert
 bot-threshold = tröskel
+
+plays-roll = kasta
+plays-set-down = lägg undan en { $face }:a
+plays-give-three = ge trean till plats { $seat }
+plays-take-chip = ta en mark från plats { $seat }
+plays-keep = behåll
+plays-exchange = byt
+plays-cut = häv
+plays-throw-king = släng ner kungen
+plays-keep-three = behåll trean
+plays-buy-throw = köp ett extrakast

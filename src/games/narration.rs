@@ -1,9 +1,10 @@
 //! Events in words: the one narration the full-screen log, `--plain` and replays print.
 //!
 //! A [`Narrator`] knows what a sentence needs beyond the event: the table's names, who is
-//! "You", and how the game's dice read. Each sentence is written once; the verb agrees
-//! with its subject ("Ana rolls", "You roll", "Ana and Ben tie"), so no sentence is
-//! rewritten after the fact.
+//! "You", and how the game's dice read. Each sentence is a message of narration.ftl, in
+//! the language spoken; the message makes its verb agree with its subject ("Ana rolls",
+//! "You roll", "Ana and Ben tie") from the `who` it is given, so no sentence is rewritten
+//! after the fact.
 
 use std::time::Duration;
 

@@ -310,3 +310,32 @@ fn a_game_tells_of_itself_in_swedish() {
             .starts_with("Chase the Ace")
     );
 }
+
+#[test]
+fn dice_tables_are_labelled_in_swedish() {
+    let names = common::names(4, None);
+    swedish(|| {
+        let forty_one = parlor::games::new_game(Settings::defaults(GameId::FortyOne));
+        let view = forty_one.view(None);
+        let tracker: Vec<String> = present::tracker(&view, &names)
+            .into_iter()
+            .map(|label| label.full)
+            .collect();
+        assert_eq!(tracker[0], "Omgång 1 av 10 · kast 1 av 6", "{tracker:?}");
+        assert_eq!(tracker[3], "Att slå: inget än", "{tracker:?}");
+        assert_eq!(
+            present::action_label(&view, Action::SetDown(4), &names),
+            "Lägg undan en 4:a"
+        );
+        let help = parlor::games::new_game(Settings::defaults(GameId::HelpYourNeighbour));
+        let view = help.view(None);
+        let owns = &seats(&view)[0].status[0];
+        assert!(owns.full.starts_with("ÄGER "), "{owns:?}");
+        assert_eq!(present::centre(&view).pot_label, "Pott");
+        let swedish_aces = parlor::games::new_game(Settings::defaults(GameId::SwedishAces));
+        assert_eq!(
+            present::centre(&swedish_aces.view(None)).pot_label,
+            "Mitten"
+        );
+    });
+}

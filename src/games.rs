@@ -9,6 +9,7 @@ mod action;
 pub mod chance;
 mod event;
 mod figures;
+mod fixed;
 mod game_type;
 mod holdings;
 mod narration;
@@ -31,8 +32,8 @@ pub use game_type::{
     no_stat_figures,
 };
 pub use holdings::{Counts, Holdings, MOST_HELD};
-pub(crate) use narration::said_of;
 pub use narration::{Narrator, SeatNames, YOU, capitalised, counted, lasting};
+pub(crate) use narration::{said_name, said_of};
 pub use registry::RulesVisitor;
 pub use rng::{GameRng, RunSeed, game_rng};
 pub use seat_set::SeatSet;

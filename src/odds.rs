@@ -556,7 +556,7 @@ impl OddsReport {
                     None => "exact".to_owned(),
                 };
                 let _ = writeln!(out, "Win chances from the start, {how}:\n");
-                let seat_label = format!("seat ({})", s.game.game_type().seat_zero);
+                let seat_label = format!("seat ({})", s.game.game_type().seat_zero());
                 let _ = write!(out, "{seat_label:<28} {:>8}", "win");
                 if s.game.game_type().goal == Goal::NotLose {
                     let _ = write!(out, " {:>8}", "lose");

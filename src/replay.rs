@@ -50,7 +50,7 @@ pub fn rules_changed_since(format: u32, settings: &Settings) -> Option<&'static 
         .find(|change| {
             format < change.since_format && change.with.is_none_or(|variant| settings.has(variant))
         })
-        .map(|change| change.note)
+        .map(crate::games::RuleChange::note)
 }
 
 /// Why a code of `format` for `settings` would not deal the same game in this parlor;

@@ -379,7 +379,7 @@ impl SimRun {
             self.games_per_second()
         );
         let figures = s.game.game_type().sim_figures;
-        let seat_label = format!("seat ({})", s.game.game_type().seat_zero);
+        let seat_label = format!("seat ({})", s.game.game_type().seat_zero());
         let _ = writeln!(out, "\n{seat_label:<28} {:>10} {:>8}", "wins", "share");
         for (seat, &wins) in t.wins_by_seat.iter().enumerate() {
             let share = 100.0 * wins as f64 / (t.games.max(1)) as f64;
@@ -456,7 +456,7 @@ impl SimRun {
         let _ = writeln!(
             out,
             "\nWins by seat ({})",
-            self.options.settings.game.game_type().seat_zero
+            self.options.settings.game.game_type().seat_zero()
         );
         let rows: Vec<(String, u64)> = t
             .wins_by_seat

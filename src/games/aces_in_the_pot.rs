@@ -9,15 +9,19 @@ use super::{
     seat_at,
 };
 
+use crate::words::id;
 use super::game_type::{GameType, Goal, Progress, SimFigure, StatFigure, Tally};
 use super::settings::Ranges;
 
 /// What Aces in the Pot says of itself (see [`GameType`]).
 pub const TYPE: GameType = GameType {
-    title: "Aces in the Pot",
-    short_title: "Aces",
-    tagline: "Aces pay the pot, sixes pass left; survive three throws alone",
-    rules: include_str!("../../assets/rules/aces-in-the-pot.txt"),
+    title: &id::aces_title,
+    short_title: &id::aces_short_title,
+    tagline: &id::aces_tagline,
+    rules: [
+        include_str!("../../assets/rules/aces-in-the-pot.txt"),
+        include_str!("../../assets/rules/sv/aces-in-the-pot.txt"),
+    ],
     ranges: Ranges {
         chips: Some((1, 5, 2)),
         ..Ranges::players(3, 10, 4)
@@ -32,7 +36,7 @@ pub const TYPE: GameType = GameType {
     ],
     bot_levels: &[BotLevel::Standard],
     goal: Goal::WinGame,
-    seat_zero: "0 = first to act",
+    seat_zero: &id::seat_zero_first_to_act,
     progress: Progress::Steps,
     stock: Some("chips"),
     hides_cards: false,
@@ -41,8 +45,8 @@ pub const TYPE: GameType = GameType {
     biggest_win: Some((
         // The winner takes the pot and keeps their own chips: the figure is both, and
         // "pot" means the pot alone everywhere else.
-        "most chips you ended a win with (pot and your own)",
-        "most chips a winner ended with (pot and their own)",
+        &id::aces_biggest_win_yours,
+        &id::aces_biggest_win_anyone,
     )),
     die_face: None,
     die_word: None,
@@ -50,7 +54,7 @@ pub const TYPE: GameType = GameType {
     sim_figures: &[SimFigure::Finale],
     stat_figures: &[StatFigure {
         key: "finales-survived",
-        words: "finales survived (three safe throws alone)",
+        words: &id::aces_finales_survived,
         unit: None,
         tally: Tally::Sum,
     }],

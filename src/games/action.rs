@@ -27,20 +27,23 @@ pub enum Action {
     BuyThrow,
 }
 
+/// The action in a few words, in the language spoken, naming seats by number: the
+/// review's options and the game's refusals.
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Action::Roll => f.write_str("roll"),
-            Action::SetDown(face) => write!(f, "set down a {face}"),
-            Action::GiveThree(seat) => write!(f, "give the 3 to seat {seat}"),
-            Action::TakeChip(seat) => write!(f, "take a chip from seat {seat}"),
-            Action::Keep => f.write_str("keep"),
-            Action::Exchange => f.write_str("exchange"),
-            Action::Cut => f.write_str("cut"),
-            Action::ThrowKing => f.write_str("throw down the King"),
-            Action::KeepThree => f.write_str("keep the 3"),
-            Action::BuyThrow => f.write_str("buy an extra throw"),
-        }
+        let said = match *self {
+            Action::Roll => crate::said!(plays_roll),
+            Action::SetDown(face) => crate::said!(plays_set_down, face = face),
+            Action::GiveThree(seat) => crate::said!(plays_give_three, seat = seat),
+            Action::TakeChip(seat) => crate::said!(plays_take_chip, seat = seat),
+            Action::Keep => crate::said!(plays_keep),
+            Action::Exchange => crate::said!(plays_exchange),
+            Action::Cut => crate::said!(plays_cut),
+            Action::ThrowKing => crate::said!(plays_throw_king),
+            Action::KeepThree => crate::said!(plays_keep_three),
+            Action::BuyThrow => crate::said!(plays_buy_throw),
+        };
+        f.write_str(&said)
     }
 }
 

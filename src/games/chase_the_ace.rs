@@ -9,6 +9,7 @@ use super::{
     Game, GameRng, MAX_SEATS, Place, SeatSet, Settings, Token, Turn, Variant, View, seat_at,
 };
 
+use crate::words::id;
 use super::game_type::{
     DecisionWords, GameType, Goal, Progress, RuleChange, SimFigure, StatFigure, Tally,
 };
@@ -16,10 +17,13 @@ use super::settings::Ranges;
 
 /// What Chase the Ace says of itself (see [`GameType`]).
 pub const TYPE: GameType = GameType {
-    title: "Chase the Ace",
-    short_title: "Chase",
-    tagline: "One card each: keep it or pass it left; the lowest loses a life",
-    rules: include_str!("../../assets/rules/chase-the-ace.txt"),
+    title: &id::chase_title,
+    short_title: &id::chase_short_title,
+    tagline: &id::chase_tagline,
+    rules: [
+        include_str!("../../assets/rules/chase-the-ace.txt"),
+        include_str!("../../assets/rules/sv/chase-the-ace.txt"),
+    ],
     ranges: Ranges {
         lives: Some((1, 9, 3)),
         ..Ranges::players(3, 10, 5)
@@ -32,30 +36,30 @@ pub const TYPE: GameType = GameType {
     ],
     bot_levels: &[BotLevel::Expert, BotLevel::Threshold],
     goal: Goal::WinGame,
-    seat_zero: "0 = first dealer",
+    seat_zero: &id::seat_zero_first_dealer,
     progress: Progress::Rounds,
     stock: Some("lives"),
     hides_cards: true,
     rolls_dice: false,
     decisions: Some(DecisionWords {
-        measure: "chance not to end the round lowest",
-        options_heading: "chance to end the round lowest",
-        one: "decision",
-        many: "decisions",
+        measure: &id::chase_measure,
+        options_heading: &id::chase_options_heading,
+        one: &id::chase_decision,
+        many: &id::chase_decisions,
     }),
-    biggest_win: Some(("biggest pot you won", "biggest pot won")),
+    biggest_win: Some((&id::biggest_pot_yours, &id::biggest_pot_anyone)),
     die_face: None,
     die_word: None,
     rule_changes: &[RuleChange {
         since_format: 2,
         with: Some(Variant::KingStops),
-        note: "with king-stops a King may now be thrown at any point of the round",
+        note: &id::chase_rule_change_kings,
     }],
     sim_figures: &[SimFigure::Rounds],
     stat_figures: &[StatFigure {
         key: "lives-left-when-winning",
-        words: "wins by lives left",
-        unit: Some(("life", "lives")),
+        words: &id::chase_wins_by_lives,
+        unit: Some((&id::unit_life, &id::unit_lives)),
         tally: Tally::ByValue,
     }],
     seat_figures: |game| vec![game.won.then_some(u64::from(game.held))],

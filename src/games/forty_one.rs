@@ -11,6 +11,7 @@ use super::{
     GameRng, MAX_SEATS, Place, ScoreTallies, SeatSet, Settings, Token, Turn, View, seat_at,
 };
 
+use crate::words::id;
 use super::game_type::{
     DecisionWords, GameType, Goal, Progress, RuleChange, SimFigure, StatFigure, Tally,
 };
@@ -18,10 +19,13 @@ use super::settings::Ranges;
 
 /// What Forty-One says of itself (see [`GameType`]).
 pub const TYPE: GameType = GameType {
-    title: "Forty-One",
-    short_title: "41",
-    tagline: "Six rolls, one die down each time: a 4 and a 1, then score",
-    rules: include_str!("../../assets/rules/forty-one.txt"),
+    title: &id::forty_one_title,
+    short_title: &id::forty_one_short_title,
+    tagline: &id::forty_one_tagline,
+    rules: [
+        include_str!("../../assets/rules/forty-one.txt"),
+        include_str!("../../assets/rules/sv/forty-one.txt"),
+    ],
     ranges: Ranges {
         rounds: Some((1, 999, 10)),
         bank: Some((1, 999, 20)),
@@ -30,40 +34,39 @@ pub const TYPE: GameType = GameType {
     variants: &[],
     bot_levels: &[BotLevel::Expert, BotLevel::Safe, BotLevel::Novice],
     goal: Goal::WinMatch,
-    seat_zero: "0 = first to act",
+    seat_zero: &id::seat_zero_first_to_act,
     progress: Progress::Turns,
     stock: None,
     hides_cards: false,
     rolls_dice: true,
     decisions: Some(DecisionWords {
-        measure: "chance to win the round",
-        options_heading: "chance to win the round",
-        one: "die set down",
-        many: "dice set down",
+        measure: &id::forty_one_measure,
+        options_heading: &id::forty_one_measure,
+        one: &id::forty_one_decision,
+        many: &id::forty_one_decisions,
     }),
     biggest_win: Some((
-        "biggest pile you won the match with",
-        "biggest winning pile",
+        &id::forty_one_biggest_win_yours,
+        &id::forty_one_biggest_win_anyone,
     )),
     die_face: None,
     die_word: None,
     rule_changes: &[RuleChange {
         since_format: 2,
         with: None,
-        note: "in Forty-One a bust's chip now goes into the next round's pot, and without \
-               stakes a tie is shared rather than replayed",
+        note: &id::forty_one_rule_change_bust,
     }],
     sim_figures: &[SimFigure::ScoreTallies],
     stat_figures: &[
         StatFigure {
             key: "best-score",
-            words: "best turn",
-            unit: Some(("point", "points")),
+            words: &id::forty_one_best_turn,
+            unit: Some((&id::unit_point, &id::unit_points)),
             tally: Tally::Best,
         },
         StatFigure {
             key: "twenty-fours",
-            words: "perfect 24s",
+            words: &id::forty_one_perfect_24s,
             unit: None,
             tally: Tally::Sum,
         },

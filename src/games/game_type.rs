@@ -4,19 +4,22 @@
 //! odds and the review read it rather than asking which game they hold, so a new game is
 //! a folder and one line of the registry (`GameId`), not a branch in every file.
 
+use super::fixed::fixed;
 use super::settings::{BotLevel, Ranges, Variant};
 use super::{Event, Game, Settings};
+use crate::words::{self, Language, MessageId, id};
 
 /// One game's description. Every field is a fact of the game, not of a screen.
 pub struct GameType {
-    /// Its full name, as the menu and the rules show it.
-    pub title: &'static str,
+    /// Its full name, as the menu and the rules show it (see [`GameType::title`]).
+    pub title: &'static MessageId,
     /// A name short enough for a bar of the stats chart (at most five letters).
-    pub short_title: &'static str,
+    pub short_title: &'static MessageId,
     /// The game in one line, for the menu.
-    pub tagline: &'static str,
-    /// The in-app rules, in our own words (from assets/rules/).
-    pub rules: &'static str,
+    pub tagline: &'static MessageId,
+    /// The in-app rules, in our own words, in each language the parlor speaks, in the
+    /// order of [`Language::ALL`] (from assets/rules/ and assets/rules/sv/).
+    pub rules: [&'static str; Language::ALL.len()],
     /// The settings it takes, with their ranges and defaults.
     pub ranges: Ranges,
     /// The variants RULES.md names for it.
@@ -27,7 +30,7 @@ pub struct GameType {
     pub goal: Goal,
     /// Who is counted as seat 0 when wins are tallied by position, as the tallies label
     /// it ("0 = first to act").
-    pub seat_zero: &'static str,
+    pub seat_zero: &'static MessageId,
     /// How the game moves on, as the review charts it.
     pub progress: Progress,
     /// What each seat starts with, as the messages select on it ("chips", "dice", "lives",
@@ -43,8 +46,8 @@ pub struct GameType {
     /// `None` where they are dice alone.
     pub decisions: Option<DecisionWords>,
     /// The words for the biggest thing won at the end, for you and for any winner; `None`
-    /// where nothing changes hands at the end.
-    pub biggest_win: Option<(&'static str, &'static str)>,
+    /// where nothing changes hands at the end (see [`GameType::biggest_win`]).
+    pub biggest_win: Option<(&'static MessageId, &'static MessageId)>,
     /// The word for a die's face where it is not its pips (LCR's letters), as the log and
     /// the line mode write a roll; `None`: the pips.
     pub die_face: Option<fn(&Settings, u8) -> &'static str>,
@@ -65,6 +68,40 @@ pub struct GameType {
     pub new: fn(Settings) -> Box<dyn Game>,
 }
 
+impl GameType {
+    /// Its full name, in the language spoken.
+    pub fn title(&self) -> &'static str {
+        fixed(self.title)
+    }
+
+    /// Its name for a bar of the stats chart.
+    pub fn short_title(&self) -> &'static str {
+        fixed(self.short_title)
+    }
+
+    /// The game in one line, for the menu.
+    pub fn tagline(&self) -> &'static str {
+        fixed(self.tagline)
+    }
+
+    /// The in-app rules, in the language spoken.
+    pub fn rules(&self) -> &'static str {
+        self.rules[words::spoken() as usize]
+    }
+
+    /// Who is counted as seat 0 when wins are tallied by position: "0 = first to act".
+    pub fn seat_zero(&self) -> &'static str {
+        fixed(self.seat_zero)
+    }
+
+    /// The words for the biggest thing won at the end, for you and for any winner, in the
+    /// language spoken.
+    pub fn biggest_win(&self) -> Option<(&'static str, &'static str)> {
+        self.biggest_win
+            .map(|(yours, anyone)| (fixed(yours), fixed(anyone)))
+    }
+}
+
 /// What a seat plays for, as the odds and the review say it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Goal {
@@ -79,19 +116,19 @@ pub enum Goal {
 impl Goal {
     /// "the chance {words}".
     pub fn chance_words(self) -> &'static str {
-        match self {
-            Goal::WinGame => "to win the game",
-            Goal::NotLose => "not to lose",
-            Goal::WinMatch => "to win the match",
-        }
+        fixed(match self {
+            Goal::WinGame => &id::goal_win_game,
+            Goal::NotLose => &id::goal_not_lose,
+            Goal::WinMatch => &id::goal_win_match,
+        })
     }
 
     /// A chart's title for a seat's chance over the game.
     pub fn chart_title(self) -> &'static str {
-        match self {
-            Goal::NotLose => "Chance of not being the loser",
-            Goal::WinGame | Goal::WinMatch => "Chance of winning",
-        }
+        fixed(match self {
+            Goal::NotLose => &id::chart_not_losing,
+            Goal::WinGame | Goal::WinMatch => &id::chart_winning,
+        })
     }
 }
 
@@ -110,10 +147,10 @@ pub enum Progress {
 impl Progress {
     /// What a position's place is counted in: "turn 14", "round 3".
     pub fn word(self) -> &'static str {
-        match self {
-            Progress::Steps | Progress::Turns => "turn",
-            Progress::Rounds => "round",
-        }
+        fixed(match self {
+            Progress::Steps | Progress::Turns => &id::progress_turn,
+            Progress::Rounds => &id::progress_round,
+        })
     }
 }
 
@@ -123,8 +160,16 @@ pub struct RuleChange {
     pub since_format: u32,
     /// The variant the change is to, if it is to one.
     pub with: Option<Variant>,
-    /// What changed, in a clause: "with king-stops a King may now be thrown ...".
-    pub note: &'static str,
+    /// What changed, in a clause: "with king-stops a King may now be thrown ..." (see
+    /// [`RuleChange::note`]).
+    pub note: &'static MessageId,
+}
+
+impl RuleChange {
+    /// What changed, in the language spoken.
+    pub fn note(&self) -> &'static str {
+        fixed(self.note)
+    }
 }
 
 /// A figure the simulator reports for a game, read from the games' figures.
@@ -147,12 +192,24 @@ pub enum SimFigure {
 pub struct StatFigure {
     /// Its name in the stats file, which never changes: "best-score".
     pub key: &'static str,
-    /// What it is, as the stats say it: "best turn".
-    pub words: &'static str,
+    /// What it is, as the stats say it: "best turn" (see [`StatFigure::words`]).
+    pub words: &'static MessageId,
     /// The unit of its values, singular and plural ("point", "points"); `None`: a bare
     /// number.
-    pub unit: Option<(&'static str, &'static str)>,
+    pub unit: Option<(&'static MessageId, &'static MessageId)>,
     pub tally: Tally,
+}
+
+impl StatFigure {
+    /// What it is, in the language spoken.
+    pub fn words(&self) -> &'static str {
+        fixed(self.words)
+    }
+
+    /// The unit of its values, singular and plural, in the language spoken.
+    pub fn unit(&self) -> Option<(&'static str, &'static str)> {
+        self.unit.map(|(one, many)| (fixed(one), fixed(many)))
+    }
 }
 
 /// How a [`StatFigure`] adds up over games.
@@ -181,13 +238,32 @@ pub fn no_stat_figures(_: &SeatGame) -> Vec<Option<u64>> {
     Vec::new()
 }
 
-/// How the review speaks of a game's decisions.
+/// How the review speaks of a game's decisions, each said in the language spoken by the
+/// method of its name.
 pub struct DecisionWords {
     /// What each option is weighed by ("chance to win the round").
-    pub measure: &'static str,
+    pub measure: &'static MessageId,
     /// What the figure shown beside each option is ("chance to end the round lowest").
-    pub options_heading: &'static str,
+    pub options_heading: &'static MessageId,
     /// One decision and several ("die set down", "dice set down").
-    pub one: &'static str,
-    pub many: &'static str,
+    pub one: &'static MessageId,
+    pub many: &'static MessageId,
+}
+
+impl DecisionWords {
+    pub fn measure(&self) -> &'static str {
+        fixed(self.measure)
+    }
+
+    pub fn options_heading(&self) -> &'static str {
+        fixed(self.options_heading)
+    }
+
+    pub fn one(&self) -> &'static str {
+        fixed(self.one)
+    }
+
+    pub fn many(&self) -> &'static str {
+        fixed(self.many)
+    }
 }

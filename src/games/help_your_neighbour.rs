@@ -6,6 +6,7 @@
 mod present;
 mod race;
 
+use crate::words::id;
 use super::game_type::{GameType, Goal, Progress, SimFigure, no_stat_figures};
 use super::settings::Ranges;
 use super::{
@@ -15,10 +16,13 @@ use super::{
 
 /// What Help Your Neighbour says of itself (see [`GameType`]).
 pub const TYPE: GameType = GameType {
-    title: "Help Your Neighbour",
-    short_title: "Help",
-    tagline: "Every number rolled makes its owner pay: the first to pay out every counter wins",
-    rules: include_str!("../../assets/rules/help-your-neighbour.txt"),
+    title: &id::help_title,
+    short_title: &id::help_short_title,
+    tagline: &id::help_tagline,
+    rules: [
+        include_str!("../../assets/rules/help-your-neighbour.txt"),
+        include_str!("../../assets/rules/sv/help-your-neighbour.txt"),
+    ],
     ranges: Ranges {
         counters: Some((5, 20, 10)),
         rounds: Some((1, 50, 1)),
@@ -27,13 +31,13 @@ pub const TYPE: GameType = GameType {
     variants: &[],
     bot_levels: &[BotLevel::Standard],
     goal: Goal::WinGame,
-    seat_zero: "0 = first to roll",
+    seat_zero: &id::seat_zero_first_to_roll,
     progress: Progress::Steps,
     stock: Some("counters"),
     hides_cards: false,
     rolls_dice: true,
     decisions: None,
-    biggest_win: Some(("biggest pot you won", "biggest pot won")),
+    biggest_win: Some((&id::biggest_pot_yours, &id::biggest_pot_anyone)),
     die_face: None,
     die_word: None,
     rule_changes: &[],

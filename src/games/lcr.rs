@@ -9,15 +9,19 @@ use super::{
     seat_at,
 };
 
+use crate::words::id;
 use super::game_type::{GameType, Goal, Progress, SimFigure, no_stat_figures};
 use super::settings::Ranges;
 
 /// What LCR (Left Center Right) says of itself (see [`GameType`]).
 pub const TYPE: GameType = GameType {
-    title: "LCR (Left Center Right)",
-    short_title: "LCR",
-    tagline: "Left, Right, Centre: the last player holding chips takes the pot",
-    rules: include_str!("../../assets/rules/lcr.txt"),
+    title: &id::lcr_title,
+    short_title: &id::lcr_short_title,
+    tagline: &id::lcr_tagline,
+    rules: [
+        include_str!("../../assets/rules/lcr.txt"),
+        include_str!("../../assets/rules/sv/lcr.txt"),
+    ],
     ranges: Ranges {
         chips: Some((3, 5, 3)),
         ..Ranges::players(3, 10, 4)
@@ -25,13 +29,13 @@ pub const TYPE: GameType = GameType {
     variants: &[Variant::Jackpot, Variant::Wild],
     bot_levels: &[BotLevel::Standard],
     goal: Goal::WinGame,
-    seat_zero: "0 = first to act",
+    seat_zero: &id::seat_zero_first_to_act,
     progress: Progress::Steps,
     stock: Some("chips"),
     hides_cards: false,
     rolls_dice: true,
     decisions: None,
-    biggest_win: Some(("biggest pot you won", "biggest pot won")),
+    biggest_win: Some((&id::biggest_pot_yours, &id::biggest_pot_anyone)),
     die_face: Some(|settings, pips| Face::of(pips, settings.has(Variant::Wild)).symbol()),
     die_word: Some(|settings, pips| Face::of(pips, settings.has(Variant::Wild)).word()),
     rule_changes: &[],

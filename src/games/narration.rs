@@ -1,9 +1,10 @@
 //! Events in words: the one narration the full-screen log, `--plain` and replays print.
 //!
 //! A [`Narrator`] knows what a sentence needs beyond the event: the table's names, who is
-//! "You", and how the game's dice read. Each sentence is written once; the verb agrees
-//! with its subject ("Ana rolls", "You roll", "Ana and Ben tie"), so no sentence is
-//! rewritten after the fact.
+//! "You", and how the game's dice read. Each sentence is a message of narration.ftl, in
+//! the language spoken; the message makes its verb agree with its subject ("Ana rolls",
+//! "You roll", "Ana and Ben tie") from the `who` it is given, so no sentence is rewritten
+//! after the fact.
 
 use std::time::Duration;
 
@@ -38,11 +39,10 @@ impl SeatNames {
     /// A seat's name, or "Seat N" where the table has none. The name a lone person has
     /// unless they choose one ([`YOU`]) is said in the language spoken ("Du").
     pub fn name(&self, seat: u8) -> String {
-        match self.names.get(usize::from(seat)) {
-            Some(name) if name == YOU => crate::said!(seat_you),
-            Some(name) => name.clone(),
-            None => crate::said!(seat_numbered, seat = seat),
-        }
+        self.names.get(usize::from(seat)).map_or_else(
+            || crate::said!(seat_numbered, seat = seat),
+            |name| said_name(name),
+        )
     }
 
     /// "Ben wins" or "You win": the verb (`third` and `second` person) agrees with its
@@ -91,6 +91,16 @@ impl SeatNames {
                 ),
             ),
         }
+    }
+}
+
+/// A seat's name as it is shown: the name a lone person has unless they choose one
+/// ([`YOU`]) in the language spoken ("Du"), any other as its owner wrote it.
+pub(crate) fn said_name(name: &str) -> String {
+    if name == YOU {
+        crate::said!(seat_you)
+    } else {
+        name.to_owned()
     }
 }
 
@@ -285,14 +295,14 @@ impl<'a> Narrator<'a> {
             Event::RoundWon { seat, score, .. } => {
                 said_of!(self.names, round_won, seat, score = score)
             }
-            Event::RoundTied { score } => match score {
-                Some(score) => crate::said!(round_tied, score = score),
-                None => crate::said!(round_tied_nobody),
-            },
-            Event::RoundShared { seats, score } => match score {
-                Some(score) => say_together!(self, round_shared, seats, score = score),
-                None => say_together!(self, round_shared_nobody, seats),
-            },
+            Event::RoundTied { score } => score.map_or_else(
+                || crate::said!(round_tied_nobody),
+                |score| crate::said!(round_tied, score = score),
+            ),
+            Event::RoundShared { seats, score } => score.map_or_else(
+                || say_together!(self, round_shared_nobody, seats),
+                |score| say_together!(self, round_shared, seats, score = score),
+            ),
             Event::PenaltyOwed { seat } => said_of!(self.names, penalty_owed, seat),
             Event::PenaltyPaid { seat } => said_of!(self.names, penalty_paid, seat),
             Event::OutOfMatch { seat } => said_of!(self.names, out_of_match, seat),

@@ -6,8 +6,10 @@ use serde::{Deserialize, Serialize};
 use strum::VariantArray;
 use thiserror::Error;
 
+use super::fixed::{fixed, fixed_in};
 use super::{GameId, Goal};
 use crate::untrusted;
+use crate::words::{Language, MessageId, id};
 
 impl GameId {
     /// The command-line name from RULES.md.
@@ -15,12 +17,14 @@ impl GameId {
         self.into()
     }
 
+    /// Its full name, in the language spoken.
     pub fn title(self) -> &'static str {
-        self.game_type().title
+        self.game_type().title()
     }
 
+    /// The game in one line, in the language spoken.
     pub fn tagline(self) -> &'static str {
-        self.game_type().tagline
+        self.game_type().tagline()
     }
 
     /// The variants RULES.md names for this game.
@@ -174,24 +178,32 @@ impl Variant {
         }
     }
 
-    /// The house rule in one line, for the setup form.
+    /// The house rule in one line, in English: for `--help`, which stays English (the
+    /// setup form says [`Variant::said_summary`]).
     pub fn summary(self) -> &'static str {
+        fixed_in(Language::English, self.summary_id())
+    }
+
+    /// The house rule in one line, in the language spoken, for the setup form.
+    pub fn said_summary(self) -> &'static str {
+        fixed(self.summary_id())
+    }
+
+    fn summary_id(self) -> &'static MessageId {
         match self {
-            Variant::ReversedFaces => {
-                "Sixes pay the pot and aces pass left; the finale avoids the ace"
-            }
-            Variant::AceFinale => "In the finale the paying face is the one to avoid",
-            Variant::PassRight => "Chips and the finale hand-over travel right, not left",
-            Variant::OneFinale => "One bad finale throw ends the game: the neighbour wins",
-            Variant::ThreesTravel => "You may give each 3 you roll to a player of your choice",
-            Variant::Jackpot => "One extra chip starts in the pot for the winner",
-            Variant::Wild => "A 6 is a wild: take a chip from any player who has one",
-            Variant::Grace => "Losing your last life puts you on grace for one more round",
-            Variant::KingStops => "A King thrown face up at any point stops the round",
-            Variant::Stayner => "With grace: if the last two tie on grace, everyone is back in",
-            Variant::DoubleBurn => "A dealer who cuts their own rank, lowest, loses two lives",
-            Variant::PassAlternate => "Chips pass left one round, right the next, and so on",
-            Variant::BuyThrow => "Before a finale, buy one forgiven throw for a chip",
+            Variant::ReversedFaces => &id::variant_reversed_faces,
+            Variant::AceFinale => &id::variant_ace_finale,
+            Variant::PassRight => &id::variant_pass_right,
+            Variant::OneFinale => &id::variant_one_finale,
+            Variant::ThreesTravel => &id::variant_threes_travel,
+            Variant::Jackpot => &id::variant_jackpot,
+            Variant::Wild => &id::variant_wild,
+            Variant::Grace => &id::variant_grace,
+            Variant::KingStops => &id::variant_king_stops,
+            Variant::Stayner => &id::variant_stayner,
+            Variant::DoubleBurn => &id::variant_double_burn,
+            Variant::PassAlternate => &id::variant_pass_alternate,
+            Variant::BuyThrow => &id::variant_buy_throw,
         }
     }
 
@@ -267,8 +279,20 @@ pub enum BotLevel {
 impl BotLevel {
     pub const ALL: [BotLevel; BotLevel::VARIANTS.len()] = listed(BotLevel::VARIANTS);
 
+    /// Its id, as the flags, the config and the replays name it.
     pub fn name(self) -> &'static str {
         self.into()
+    }
+
+    /// Its name as a player reads it, in the language spoken (in English, its id).
+    pub fn said(self) -> &'static str {
+        fixed(match self {
+            BotLevel::Standard => &id::bot_standard,
+            BotLevel::Novice => &id::bot_novice,
+            BotLevel::Safe => &id::bot_safe,
+            BotLevel::Expert => &id::bot_expert,
+            BotLevel::Threshold => &id::bot_threshold,
+        })
     }
 }
 

@@ -9,15 +9,19 @@ use super::{
     next_turn, seat_at,
 };
 
+use crate::words::id;
 use super::game_type::{GameType, Goal, Progress, RuleChange, SimFigure, no_stat_figures};
 use super::settings::Ranges;
 
 /// What Swedish Aces says of itself (see [`GameType`]).
 pub const TYPE: GameType = GameType {
-    title: "Swedish Aces",
-    short_title: "Swed",
-    tagline: "Shed your dice; whoever sends the last one to the centre loses",
-    rules: include_str!("../../assets/rules/swedish-aces.txt"),
+    title: &id::swedish_title,
+    short_title: &id::swedish_short_title,
+    tagline: &id::swedish_tagline,
+    rules: [
+        include_str!("../../assets/rules/swedish-aces.txt"),
+        include_str!("../../assets/rules/sv/swedish-aces.txt"),
+    ],
     ranges: Ranges {
         dice: Some((1, 5, 5)),
         ..Ranges::players(3, 8, 4)
@@ -25,7 +29,7 @@ pub const TYPE: GameType = GameType {
     variants: &[Variant::ThreesTravel],
     bot_levels: &[BotLevel::Standard],
     goal: Goal::NotLose,
-    seat_zero: "0 = opening winner",
+    seat_zero: &id::seat_zero_opening_winner,
     progress: Progress::Steps,
     stock: Some("dice"),
     hides_cards: false,
@@ -38,7 +42,7 @@ pub const TYPE: GameType = GameType {
     rule_changes: &[RuleChange {
         since_format: 2,
         with: Some(Variant::ThreesTravel),
-        note: "with threes-travel a 3 may now be kept, and passing one no longer earns a roll",
+        note: &id::swedish_rule_change_threes,
     }],
     sim_figures: &[SimFigure::LossesBySeat, SimFigure::Rolls],
     stat_figures: &[],

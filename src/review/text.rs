@@ -103,14 +103,12 @@ fn decisions(out: &mut String, review: &Review, accuracy: &Accuracy) {
     let Some(words) = review.settings.game.game_type().decisions.as_ref() else {
         return;
     };
-    let DecisionWords {
-        measure, one, many, ..
-    } = words;
+    let (measure, one, many) = (words.measure(), words.one(), words.many());
     line(
         out,
         &format!("\n{}", said!(review_decisions_of, name = name)),
     );
-    let decisions = counted(all as u64, one, many);
+    let decisions = counted(all as u64, &one, &many);
     if accuracy.choices == 0 {
         line(out, &said!(review_no_choice, decisions = decisions));
         return;
@@ -122,7 +120,7 @@ fn decisions(out: &mut String, review: &Review, accuracy: &Accuracy) {
             decisions = decisions,
             choices = accuracy.choices,
             percent = percent(accuracy.accuracy),
-            measure = *measure,
+            measure = measure,
             best = accuracy.best_taken,
             inaccuracies = accuracy.inaccuracies,
             mistakes = accuracy.mistakes,
@@ -228,7 +226,7 @@ fn one_decision(out: &mut String, review: &Review, words: &DecisionWords, decisi
             )
         })
         .collect();
-    let heading = words.options_heading;
+    let heading = words.options_heading();
     line(
         out,
         &format!(

@@ -12,7 +12,7 @@ use crate::words::spoken;
 /// A game's own figure in words, "best turn: 21 points", "wins by lives left: 2 with 1
 /// life"; `None` while it has no value.
 pub fn figure_words(figure: &StatFigure, values: &[u64]) -> Option<String> {
-    let value = |n: u64| match figure.unit {
+    let value = |n: u64| match figure.unit() {
         Some((one, many)) => counted(n, one, many),
         None => n.to_string(),
     };
@@ -37,7 +37,7 @@ pub fn figure_words(figure: &StatFigure, values: &[u64]) -> Option<String> {
             counts.join(", ")
         }
     };
-    Some(said!(stats_figure, figure = figure.words, value = said))
+    Some(said!(stats_figure, figure = figure.words(), value = said))
 }
 
 /// The width `parlor stats` fits: a terminal's smallest usual width.
@@ -99,7 +99,7 @@ pub fn describe_daily<'a>(records: impl IntoIterator<Item = &'a DailyRecord>) ->
 /// The words for a record's biggest win (`Record::biggest_pot`), where the game has one
 /// thing to take at the end: what the figure counts, for you (played) or any winner.
 pub fn biggest_win(game: GameId, kind: Involvement) -> Option<&'static str> {
-    let (yours, anyone) = game.game_type().biggest_win?;
+    let (yours, anyone) = game.game_type().biggest_win()?;
     Some(if kind == Involvement::Played {
         yours
     } else {
@@ -180,7 +180,7 @@ fn extras(r: &Record) -> Vec<String> {
             let seats: Vec<String> = r.wins_by_seat.iter().map(u64::to_string).collect();
             extras.push(said!(
                 stats_wins_by_seat,
-                seat_zero = r.game.game_type().seat_zero,
+                seat_zero = r.game.game_type().seat_zero(),
                 wins = seats.join(", ")
             ));
         }

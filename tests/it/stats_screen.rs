@@ -142,7 +142,7 @@ fn the_wins_by_seat_chart_names_seat_zero_as_parlor_stats_does() {
             continue;
         }
         let shown = rows(&screen(&mut app, 80, 24)).join("\n");
-        let said = format!("wins by seat ({})", game.game_type().seat_zero);
+        let said = format!("wins by seat ({})", game.game_type().seat_zero());
         assert!(
             shown.contains(&said),
             "page {page}, {game}: {said}\n{shown}"

@@ -27,9 +27,12 @@ fn told(game: GameId, event: &Event) -> (String, String) {
     })
 }
 
-#[test]
-fn each_games_log_speaks_swedish_about_others_and_to_you() {
-    let cases: [(GameId, Event, &str, &str); 12] = [
+/// A sentence of a game: the event, about Ana, and to Ana's seat spoken to.
+type Case = (GameId, Event, &'static str, &'static str);
+
+/// Aces in the Pot's, LCR's and Swedish Aces' sentences.
+fn dice_cases() -> Vec<Case> {
+    vec![
         (
             GameId::AcesInThePot,
             Event::FinaleBegins { seat: 0 },
@@ -84,6 +87,12 @@ fn each_games_log_speaks_swedish_about_others_and_to_you() {
             "Ana och Cara delar på 9 och kastar om",
             "Du och Cara delar på 9 och kastar om",
         ),
+    ]
+}
+
+/// Forty-One's, Chase the Ace's and Help Your Neighbour's sentences.
+fn other_cases() -> Vec<Case> {
+    vec![
         (
             GameId::FortyOne,
             Event::SetDown {
@@ -132,8 +141,12 @@ fn each_games_log_speaks_swedish_about_others_and_to_you() {
             "Ana har inget att spela: turen hoppas över",
             "Du har inget att spela: turen hoppas över",
         ),
-    ];
-    for (game, event, about_ana, to_you) in cases {
+    ]
+}
+
+#[test]
+fn each_games_log_speaks_swedish_about_others_and_to_you() {
+    for (game, event, about_ana, to_you) in dice_cases().into_iter().chain(other_cases()) {
         let (named, you) = told(game, &event);
         assert_eq!(named, about_ana, "{game:?} {event:?}");
         assert_eq!(you, to_you, "{game:?} {event:?} with Ana spoken to");
@@ -262,5 +275,67 @@ fn a_table_is_labelled_in_swedish() {
         assert_eq!(people, "4 spelare");
         assert_eq!(rules.as_deref(), Some("3 marker var"));
         assert_eq!(variants.as_deref(), Some("joker"));
+    });
+}
+
+#[test]
+fn a_game_tells_of_itself_in_swedish() {
+    use parlor::games::{BotLevel, Variant};
+    swedish(|| {
+        let chase = GameId::ChaseTheAce.game_type();
+        assert_eq!(GameId::ChaseTheAce.title(), "Jaga esset");
+        assert_eq!(GameId::HelpYourNeighbour.title(), "Hjälp din granne");
+        assert_eq!(GameId::FortyOne.game_type().short_title(), "41");
+        assert!(chase.rules().starts_with("Jaga esset"), "{}", chase.rules());
+        assert_eq!(chase.seat_zero(), "0 = första givare");
+        assert_eq!(BotLevel::Novice.said(), "nybörjare");
+        assert_eq!(Variant::Grace.said(), "nåd");
+        assert!(Variant::Grace.said_summary().contains("på nåder"));
+        // --help stays English whatever the language.
+        assert_eq!(
+            Variant::Grace.summary(),
+            "Losing your last life puts you on grace for one more round"
+        );
+        let decisions = GameId::FortyOne.game_type().decisions.as_ref();
+        assert_eq!(
+            decisions.map(parlor::games::DecisionWords::many),
+            Some("tärningar undanlagda")
+        );
+    });
+    assert_eq!(GameId::ChaseTheAce.title(), "Chase the Ace");
+    assert!(
+        GameId::ChaseTheAce
+            .game_type()
+            .rules()
+            .starts_with("Chase the Ace")
+    );
+}
+
+#[test]
+fn dice_tables_are_labelled_in_swedish() {
+    let names = common::names(4, None);
+    swedish(|| {
+        let forty_one = parlor::games::new_game(Settings::defaults(GameId::FortyOne));
+        let view = forty_one.view(None);
+        let tracker: Vec<String> = present::tracker(&view, &names)
+            .into_iter()
+            .map(|label| label.full)
+            .collect();
+        assert_eq!(tracker[0], "Omgång 1 av 10 · kast 1 av 6", "{tracker:?}");
+        assert_eq!(tracker[3], "Att slå: inget än", "{tracker:?}");
+        assert_eq!(
+            present::action_label(&view, Action::SetDown(4), &names),
+            "Lägg undan en 4:a"
+        );
+        let help = parlor::games::new_game(Settings::defaults(GameId::HelpYourNeighbour));
+        let view = help.view(None);
+        let owns = &seats(&view)[0].status[0];
+        assert!(owns.full.starts_with("ÄGER "), "{owns:?}");
+        assert_eq!(present::centre(&view).pot_label, "Pott");
+        let swedish_aces = parlor::games::new_game(Settings::defaults(GameId::SwedishAces));
+        assert_eq!(
+            present::centre(&swedish_aces.view(None)).pot_label,
+            "Mitten"
+        );
     });
 }

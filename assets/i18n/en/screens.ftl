@@ -118,7 +118,7 @@ odds-chase-short = lowest: keep { $keep } · change { $change }
 stats-title = Your stats (← → a game, any other key closes)
 stats-empty = No games recorded yet: finish a game and it shows here.
 stats-win-share = Win share by game (played)
-stats-recent = { $count ->
+screen-stats-recent = { $count ->
     [0] Your last games
     [one] Your last game
    *[other] Your last { $count } games
@@ -136,7 +136,7 @@ stats-head-won = won
 stats-head-streak = streak
 stats-head-best-win = best win
 stats-played = Played { $games } · won { $wins } ({ $percent }) · lost { $lost } · abandoned { $abandoned } · played itself { $auto }
-stats-streak = Streak { $streak } (longest { $longest })
+screen-stats-streak = Streak { $streak } (longest { $longest })
 stats-streak-best = Streak { $streak } (longest { $longest }) · { $label }: { $best }
 stats-watched = Watched { $count ->
     [one] { $count } game
@@ -150,9 +150,9 @@ stats-seat = seat { $seat }
 # options' table heads fit 8 columns.
 review-working = Working out the review: every choice against the best, every seat's chances…
 review-failed = The review could not be worked out for this game.
-review-title = { $game } review
+screen-review-title = { $game } review
 review-chances-only = how every seat's chance moved
-review-accuracy = { $name }: accuracy { $accuracy }
+screen-review-accuracy = { $name }: accuracy { $accuracy }
 review-accuracy-marks = { $name }: accuracy { $accuracy }, { $marks }
 review-blunders = { $count ->
     [one] { $count } blunder
@@ -167,14 +167,14 @@ review-inaccuracies = { $count ->
    *[other] { $count } inaccuracies
     }
 review-decisions = Decisions with a choice ({ $count })
-review-swings = Biggest swings
+screen-review-swings = Biggest swings
 review-no-decisions = No decision of a person had more than one choice.
-review-no-swings = No seat's chance moved much.
+screen-review-no-swings = No seat's chance moved much.
 review-row-best = { $place }  { $chosen }  best
 review-row = { $place }  { $chosen } (best { $best })  -{ $cost }  { $mark }
 review-set = set { $face }
 review-lowest = lowest
-review-die = die
+screen-review-die = die
 review-win = win
 review-qualify = qualify
 review-mean = mean

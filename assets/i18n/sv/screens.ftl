@@ -107,7 +107,7 @@ odds-chase-short = lägst: behåll { $keep } · byt { $change }
 stats-title = Din statistik (← → ett spel, annan tangent stänger)
 stats-empty = Inga partier sparade än: spela klart ett parti så syns det här.
 stats-win-share = Vinstandel per spel (spelade)
-stats-recent = { $count ->
+screen-stats-recent = { $count ->
     [0] Dina senaste partier
     [one] Ditt senaste parti
    *[other] Dina senaste { $count } partier
@@ -125,7 +125,7 @@ stats-head-won = vunnit
 stats-head-streak = svit
 stats-head-best-win = bästa
 stats-played = Spelat { $games } · vunnit { $wins } ({ $percent }) · förlorat { $lost } · avbrutit { $abandoned } · autospelat { $auto }
-stats-streak = Svit { $streak } (längsta { $longest })
+screen-stats-streak = Svit { $streak } (längsta { $longest })
 stats-streak-best = Svit { $streak } (längsta { $longest }) · { $label }: { $best }
 stats-watched = Tittat på { $count ->
     [one] { $count } parti
@@ -137,9 +137,9 @@ stats-seat = plats { $seat }
 
 review-working = Gör genomgången: varje val mot det bästa, varje plats chanser…
 review-failed = Genomgången gick inte att göra för det här partiet.
-review-title = Genomgång av { $game }
+screen-review-title = Genomgång av { $game }
 review-chances-only = hur varje plats chans rörde sig
-review-accuracy = { $name }: träffsäkerhet { $accuracy }
+screen-review-accuracy = { $name }: träffsäkerhet { $accuracy }
 review-accuracy-marks = { $name }: träffsäkerhet { $accuracy }, { $marks }
 review-blunders = { $count ->
     [one] { $count } grovt fel
@@ -154,14 +154,14 @@ review-inaccuracies = { $count ->
    *[other] { $count } missar
     }
 review-decisions = Beslut med val ({ $count })
-review-swings = Största omslagen
+screen-review-swings = Största omslagen
 review-no-decisions = Inget beslut hade mer än ett val.
-review-no-swings = Ingen plats chans rörde sig mycket.
+screen-review-no-swings = Ingen plats chans rörde sig mycket.
 review-row-best = { $place }  { $chosen }  bäst
 review-row = { $place }  { $chosen } (bäst { $best })  -{ $cost }  { $mark }
 review-set = lägg { $face }
 review-lowest = lägst
-review-die = tärning
+screen-review-die = tärning
 review-win = vinst
 review-qualify = kval
 review-mean = snitt

@@ -89,8 +89,8 @@ banner-wins-pot = { $who ->
    *[other] { $name } vinner
     } potten på { $pot }!
 banner-wins-pot-short = { $who ->
-    [you] Du vinner
-   *[other] { $name } vinner
+    [you] Du tar
+   *[other] { $name } tar
     } { $pot }!
 banner-all-out = { $names } är ute!
 banner-all-out-short = { $names } ute
@@ -104,9 +104,9 @@ aces-finale = Final: { $who ->
     } ensam, tre säkra kast för att vinna
 aces-finale-short = Final!
 aces-safe = Kast { $safe } av 3: säkert!
-aces-safe-short = { $safe } av 3 säkra
+aces-safe-short = { $safe }/3 säkra
 aces-finale-fails = Kast { $throw } av 3: en { $face }:a! Finalen misslyckas; { $name } är med igen
-aces-finale-fails-short = En { $face }:a! Finalen spricker
+aces-finale-fails-short = En { $face }:a! Finalen föll
 aces-throw-bought = { $who ->
     [you] Du köper
    *[other] { $name } köper
@@ -127,7 +127,7 @@ aces-tracker-finale = FINAL: { $who ->
     } ensam
 aces-tracker-finale-short = FINAL
 aces-tracker-safe = Säkra kast { $marks } ({ $safe } av 3)
-aces-tracker-safe-short = Säkra { $marks }
+aces-tracker-safe-short = Kast { $marks }
 aces-tracker-safe-said = Säkra kast: { $words }
 aces-avoid = Undvik { $face }:an
 aces-may-buy = Kan köpa ett extrakast för 1 mark
@@ -135,14 +135,14 @@ aces-may-buy-short = Extrakast: 1 mark
 aces-bought = Extrakast köpt: en { $face }:a förlåts
 aces-bought-short = En { $face }:a förlåts
 aces-faces = { $paying }:a betalar potten, { $passing }:a skickas
-aces-faces-short = { $paying } betalar, { $passing } skickas
+aces-faces-short = { $paying } betalar, { $passing } går
 aces-passing = Omgång { $round }: marker går åt { $way ->
     [left] vänster
    *[right] höger
     }
 aces-passing-short = O{ $round }: { $way ->
-    [left] vänster
-   *[right] höger
+    [left] ←
+   *[right] →
     }
 
 ## LCR
@@ -151,7 +151,7 @@ lcr-wild-takes = Joker! { $who ->
     [you] Du tar
    *[other] { $name } tar
     } en mark från { $from }
-lcr-wild-takes-short = Joker!
+lcr-wild-takes-short = Joker
 lcr-wild-fizzles = Joker! Ingen annan har en mark som { $name } kan ta
 lcr-wild-fizzles-short = Joker: inget
 
@@ -190,7 +190,7 @@ forty-one-round-begins = Omgång { $round }: { $who ->
     [you] Du kastar
    *[other] { $name } kastar
     } först
-forty-one-round-begins-short = Omgång { $round }
+forty-one-round-begins-short = Omg. { $round }
 forty-one-round-won = { $who ->
     [you] Du vinner
    *[other] { $name } vinner
@@ -214,7 +214,7 @@ forty-one-match-won = { $who ->
     [you] Du vinner
    *[other] { $name } vinner
     } matchen med { pile }!
-forty-one-match-won-short = Matchen slut!
+forty-one-match-won-short = Match slut!
 forty-one-rounds-replayed = { $round } ({ $replays ->
     [one] 1 omspel
    *[other] { $replays } omspel
@@ -233,7 +233,7 @@ forty-one-turn-over-short = O{ $round }/{ $rounds } · klar
 forty-one-rolling = Omgång { $round } av { $rounds } · kast { $roll } av 6
 forty-one-rolling-short = O{ $round }/{ $rounds } · kast { $roll }/6
 forty-one-set-down = Undanlagt: { $down }
-forty-one-set-down-short = Undan: { $down }
+forty-one-set-down-short = Lagt: { $down }
 forty-one-set-down-nothing = inget
 forty-one-needs-said = { $four ->
     [yes] har
@@ -246,7 +246,7 @@ forty-one-round-result-won = Omgång { $round }: { $who ->
     [you] Du vinner
    *[other] { $name } vinner
     } med { $score }
-forty-one-round-result-won-short = O{ $round } till { $name }
+forty-one-round-result-won-short = O{ $round }: { $name }
 forty-one-round-result-shared = Omgång { $round }: delad
 forty-one-round-result-shared-short = O{ $round } delad
 forty-one-round-result-tied = Omgång { $round }: lika, spelas om
@@ -264,7 +264,7 @@ chase-dealt = Omgång { $round }: { $who ->
     [you] Du ger
    *[other] { $name } ger
     }
-chase-dealt-short = Omgång { $round }
+chase-dealt-short = Omg. { $round }
 chase-cut = { $who ->
     [you] Du häver
    *[other] { $name } häver
@@ -274,7 +274,7 @@ chase-king = { $who ->
     [you] Du slänger
    *[other] { $name } slänger
     } ner en kung!
-chase-king-short = En kung!
+chase-king-short = Kung!
 chase-lost-life = { $who ->
     [you] Du förlorar
    *[other] { $name } förlorar
@@ -291,7 +291,7 @@ chase-out = { $who ->
     } ute!
 chase-out-short = { $name } ute
 chase-void = Alla som är kvar skulle åka ut: omgången räknas inte
-chase-void-short = Ogiltig omgång
+chase-void-short = Ogiltig
 chase-stayner = Stayner! Alla är med igen med fulla liv
 chase-stayner-short = Stayner!
 chase-kept = behöll
@@ -313,7 +313,7 @@ chase-exchanges = Byten: { $who ->
     }
 chase-exchanges-short = { $who ->
     [you] din tur
-   *[other] { $name } på tur
+   *[other] tur: { $name }
     }
 chase-king-call = Släng ner kungen innan { $name } är på tur?
 chase-king-call-short = Släng kungen?
@@ -358,8 +358,8 @@ help-paid-out = { $who ->
    *[other] { $name } har
     } betalat allt: parti { $game } av { $rounds } vunnet!
 help-paid-out-short = { $who ->
-    [you] Du vinner
-   *[other] { $name } vinner
+    [you] Du tar
+   *[other] { $name } tar
     } parti { $game }
 help-game-begins = Parti { $round } av { $rounds }: { $who ->
     [you] Du kastar
@@ -375,7 +375,7 @@ help-match-won = { $who ->
    *[other] { $games } partier
     }!
 help-match-won-short = { $who ->
-    [many] { $name } delar på
+    [many] { $name } delar
     [you] Du vinner
    *[other] { $name } vinner
     } matchen!

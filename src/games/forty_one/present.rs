@@ -6,7 +6,7 @@ use crate::games::forty_one::solver::TurnState;
 use crate::games::present::{
     Banner, Centre, Holding, HoldingKind, Label, Presentation, SeatInfo, pot_centre, tag,
 };
-use crate::games::{Event, Figures, Game, SeatNames, said_of};
+use crate::games::{Event, Figures, Game, SeatNames, said_name, said_of};
 
 impl Presentation for FortyOne {
     fn seats(&self) -> Vec<SeatInfo> {
@@ -63,10 +63,10 @@ impl Presentation for FortyOne {
                 )
             }
             Event::RoundTied { score } => Banner::round_end(
-                match score {
-                    Some(score) => crate::said!(forty_one_round_tied, score = score),
-                    None => crate::said!(forty_one_round_tied_nobody),
-                },
+                score.map_or_else(
+                    || crate::said!(forty_one_round_tied_nobody),
+                    |score| crate::said!(forty_one_round_tied, score = score),
+                ),
                 crate::said!(forty_one_round_tied_short),
             ),
             Event::RoundShared { seats, score } => {
@@ -354,11 +354,11 @@ fn forty_one(g: &FortyOne, names: &SeatNames, revealed: &[Event]) -> Vec<Label> 
 
 /// A Forty-One match's final piles, biggest first, a few to a line.
 fn standings(g: &FortyOne, names: &[String], width: usize) -> Vec<String> {
-    let mut piles: Vec<(u32, &str)> = g
+    let mut piles: Vec<(u32, String)> = g
         .piles()
         .iter()
         .zip(names)
-        .map(|(&pile, name)| (pile, name.as_str()))
+        .map(|(&pile, name)| (pile, said_name(name)))
         .collect();
     piles.sort_by_key(|&(pile, _)| std::cmp::Reverse(pile));
     let stakes = if g.settings().stakes { "yes" } else { "no" };

@@ -6,7 +6,7 @@ use crate::games::present::{
     Banner, Centre, DieFace, HoldingKind, Label, Presentation, SeatInfo, dice_game_seats,
     faces_as, roll_label,
 };
-use crate::games::{Action, Event, Figures, Game, SeatNames, said_of};
+use crate::games::{Action, Event, Figures, Game, SeatNames, said_name, said_of};
 
 impl HelpYourNeighbour {
     /// The numbers `seat` owns, as the table labels them: "1-3", "4".
@@ -167,7 +167,7 @@ impl Presentation for HelpYourNeighbour {
             let standings: Vec<String> = names
                 .iter()
                 .zip(self.games_won())
-                .map(|(name, won)| format!("{name} {won}"))
+                .map(|(name, won)| format!("{} {won}", said_name(name)))
                 .collect();
             let mut line = crate::said!(help_games_won_line);
             for standing in standings {

@@ -20,7 +20,7 @@ pub fn render(overlay: &OverlayView, theme: &Theme, area: Rect, buf: &mut Buffer
         ),
         OverlayView::Rules { game, scroll } => text_panel(
             &format!(" {} ", said!(overlay_rules_title)),
-            game.game_type().rules,
+            game.game_type().rules(),
             *scroll,
             area,
             buf,

@@ -44,7 +44,7 @@ pub fn render(view: &ReviewView, keymap: &Keymap, theme: &Theme, area: Rect, buf
     let detail = Paragraph::new(detail_lines(view, review)).wrap(Wrap { trim: false });
     let detail_rows = detail.line_count(area.width) as u16;
     // The title, then each person's accuracy: on its line when it fits, else a line each.
-    let title = said!(review_title, game = review.settings.game.title());
+    let title = said!(screen_review_title, game = review.settings.game.title());
     let summaries = accuracy_summaries(review);
     let one_line = format!("{title} · {}", summaries.join(" · "));
     let header_lines: Vec<Line> =
@@ -109,7 +109,7 @@ fn accuracy_summaries(review: &Review) -> Vec<String> {
             let name = review.name(a.seat);
             let accuracy = percent(a.accuracy, 0, 0);
             if marks.is_empty() {
-                said!(review_accuracy, name = name, accuracy = accuracy)
+                said!(screen_review_accuracy, name = name, accuracy = accuracy)
             } else {
                 said!(
                     review_accuracy_marks,
@@ -128,7 +128,7 @@ fn entries(view: &ReviewView, review: &Review, theme: &Theme, area: Rect, buf: &
     let title = if review.values_decisions() {
         said!(review_decisions, count = view.listed.len())
     } else {
-        said!(review_swings)
+        said!(screen_review_swings)
     };
     let title = format!(" {title} ");
     let block = Block::bordered()
@@ -140,7 +140,7 @@ fn entries(view: &ReviewView, review: &Review, theme: &Theme, area: Rect, buf: &
         let none = if review.values_decisions() {
             said!(review_no_decisions)
         } else {
-            said!(review_no_swings)
+            said!(screen_review_no_swings)
         };
         Line::raw(none).render(inner, buf);
         return;
@@ -250,7 +250,7 @@ fn detail_lines(view: &ReviewView, review: &Review) -> Vec<Line<'static>> {
     } else {
         vec![
             (
-                said!(review_die),
+                said!(screen_review_die),
                 Box::new(|o: &Considered| match o.outlook {
                     Outlook::Die(hint) => hint.face.to_string(),
                     Outlook::Card { .. } => String::new(),

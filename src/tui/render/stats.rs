@@ -55,7 +55,7 @@ fn overview(stats: &Stats, theme: &Theme, area: Rect, buf: &mut Buffer) {
             Bar::default()
                 .value(t.percent())
                 .text_value(whole_percent(t.percent()))
-                .label(Line::from(game.game_type().short_title))
+                .label(Line::from(game.game_type().short_title()))
                 .style(theme.seat(game_index(*game)))
         })
         .collect();
@@ -90,7 +90,7 @@ fn overview(stats: &Stats, theme: &Theme, area: Rect, buf: &mut Buffer) {
         if crate::tui::columns::columns(&whole) + 4 <= usize::from(recent.width) {
             game.title()
         } else {
-            game.game_type().short_title
+            game.game_type().short_title()
         }
     });
     let results = latest.map_or("", |(_, t)| t.recent.as_str());
@@ -139,7 +139,7 @@ fn recent_games(results: &str, game: Option<&str>, theme: &Theme, area: Rect, bu
     let title = if let Some(game) = game {
         said!(stats_recent_of, count = count, game = game)
     } else {
-        said!(stats_recent, count = count)
+        said!(screen_stats_recent, count = count)
     };
     let title = format!(" {title} ");
     let (win, loss) = (said!(stats_win_letter), said!(stats_loss_letter));
@@ -201,7 +201,7 @@ fn game_page(stats: &Stats, game: GameId, theme: &Theme, area: Rect, buf: &mut B
                 )
             } else {
                 said!(
-                    stats_streak,
+                    screen_stats_streak,
                     streak = played.current_streak,
                     longest = played.longest_streak
                 )
@@ -244,7 +244,7 @@ fn game_page(stats: &Stats, game: GameId, theme: &Theme, area: Rect, buf: &mut B
     // watched games' wins by seat.
     let (title, values, label): (String, &[u64], fn(usize) -> String) = match by_value {
         Some((figure, counts)) => (
-            format!(" {} ", said!(stats_your_figure, figure = figure.words)),
+            format!(" {} ", said!(stats_your_figure, figure = figure.words())),
             counts,
             |i| i.to_string(),
         ),
@@ -253,7 +253,7 @@ fn game_page(stats: &Stats, game: GameId, theme: &Theme, area: Rect, buf: &mut B
                 " {} ",
                 said!(
                     stats_watched_by_seat,
-                    seat_zero = game.game_type().seat_zero
+                    seat_zero = game.game_type().seat_zero()
                 )
             ),
             &watched.wins_by_seat,

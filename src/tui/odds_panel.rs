@@ -121,7 +121,10 @@ impl OddsWorker {
 
     fn send(&mut self, request: Request) {
         let (done, away) = mpsc::channel();
+        // The hint's words are made on the worker, in the language of the screen that asked.
+        let language = crate::words::spoken();
         std::thread::spawn(move || {
+            crate::words::speak(language);
             let settings = *request.game.settings();
             // The shared solver for the win chances only: the hint needs none, and tables
             // alike wait for the solver.

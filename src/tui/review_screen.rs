@@ -43,7 +43,11 @@ impl ReviewScreen {
         let game = timeline.clone();
         let stop = Arc::new(AtomicBool::new(false));
         let stopped = Arc::clone(&stop);
+        // The review's words (its swings, its situations) are made on its own thread, in
+        // the language of the screen that asked.
+        let language = crate::words::spoken();
         thread::spawn(move || {
+            crate::words::speak(language);
             // A turn on the odds' shelf: as heavy as a first solve, and a host's guests
             // may all ask at once.
             let _turn = Shelf::shared().turn();

@@ -84,9 +84,9 @@ fn listing_line(table: &Listing, picked: bool) -> String {
         lead,
         [
             &table.name,
-            table.game.name(),
+            table.game.game_type().short_title(),
             &format!("{}/{}", table.people.len(), table.seats),
-            table.phase.word(),
+            &table.phase.said(),
             &table.watchers.to_string(),
             &table.people.join(", "),
         ],

@@ -163,8 +163,8 @@ pub fn notice(notice: &Notice, theme: &Theme, screen: Rect, buf: &mut Buffer) {
     };
     // A problem holds the next key (see `keys::intent`): say so.
     let more = match notice {
-        Notice::Problem(_) => " (any key)",
-        Notice::Done(_) => "",
+        Notice::Problem(_) => format!(" ({})", crate::said!(key_any)),
+        Notice::Done(_) => String::new(),
     };
     // A bar of its own lines over the top of the screen, without a border: a notice of one
     // line covers the header alone, never the seat under it.

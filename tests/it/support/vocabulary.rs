@@ -48,19 +48,21 @@ pub fn vocabulary(language: Language) -> BTreeSet<String> {
 fn read_vocabulary(language: Language) -> BTreeSet<String> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
     let mut words: BTreeSet<String> = EVERY_LANGUAGE.iter().map(|&w| w.to_lowercase()).collect();
-    let folders = [
-        root.join("i18n").join(language.code()),
-        match language {
-            Language::English => root.join("rules"),
-            Language::Swedish => root.join("rules").join("sv"),
-        },
-    ];
-    for folder in folders {
+    let rules = match language {
+        Language::English => root.join("rules"),
+        Language::Swedish => root.join("rules").join("sv"),
+    };
+    for (folder, fluent) in [(root.join("i18n").join(language.code()), true), (rules, false)] {
         for entry in fs::read_dir(&folder).expect("the language's folders") {
             let path = entry.expect("an entry").path();
             if path.is_file() {
                 let text = fs::read_to_string(&path).expect("readable");
-                words.extend(message_words(&text).iter().map(|w| w.to_lowercase()));
+                let read = if fluent {
+                    message_words(&text)
+                } else {
+                    tokens(&text)
+                };
+                words.extend(read.iter().map(|w| w.to_lowercase()));
             }
         }
     }
@@ -106,14 +108,36 @@ pub fn tokens(text: &str) -> Vec<String> {
         .collect()
 }
 
+/// The double lines an overlay is framed in: a word against one is a word of the screen
+/// under the overlay that the overlay hides a part of, no word cut by its own frame.
+const OVERLAY_FRAME: &[char] = &['║', '═', '╔', '╗', '╚', '╝'];
+
 /// The words of `screen` that are not `language`'s (nor `also`): English left in code, or
 /// a word cut short. Letter case aside: a tag is drawn in capitals.
 pub fn foreign_words(screen: &str, language: Language, also: &[String]) -> BTreeSet<String> {
     let known = vocabulary(language);
-    tokens(screen)
-        .into_iter()
-        .filter(|w| !known.contains(&w.to_lowercase()) && !also.contains(w))
-        .collect()
+    let mut foreign = BTreeSet::new();
+    for row in screen.lines() {
+        let mut word = String::new();
+        let mut before = ' ';
+        for c in row.chars().chain([' ']) {
+            if c.is_alphabetic() {
+                word.push(c);
+                continue;
+            }
+            let hidden = OVERLAY_FRAME.contains(&before) || OVERLAY_FRAME.contains(&c);
+            if word.chars().count() >= 2
+                && !hidden
+                && !known.contains(&word.to_lowercase())
+                && !also.contains(&word)
+            {
+                foreign.insert(word.clone());
+            }
+            word.clear();
+            before = c;
+        }
+    }
+    foreign
 }
 
 /// The words a table shows that are no language's: its seats' names (and a Swedish

@@ -38,7 +38,7 @@ pub(super) fn view(form: &SettingsForm) -> FormView<'_> {
                 SettingsRow::Name => (said!(settings_name), FormValue::Text(config.name.clone())),
                 SettingsRow::Bots(game) => (
                     said!(settings_bots, game = game.title()),
-                    stepper(config.bot_level(game)),
+                    stepper(config.bot_level(game).said()),
                 ),
                 SettingsRow::Save => (String::new(), FormValue::Button(said!(settings_save))),
             };

@@ -41,14 +41,16 @@ pub(super) fn view(form: &SetupForm) -> FormView<'_> {
                 ),
                 SetupRow::Name(seat) => (
                     said!(setup_name_at, seat = seat + 1),
-                    FormValue::Text(form.name(seat)),
+                    // The name a lone person has unless they choose one, in the language
+                    // spoken ("Du"), as the table will say it.
+                    FormValue::Text(crate::games::said_name(&form.name(seat))),
                 ),
-                SetupRow::Level => (said!(setup_level), stepper(levels[form.level])),
+                SetupRow::Level => (said!(setup_level), stepper(levels[form.level].said())),
                 SetupRow::Stakes => (said!(setup_stakes), check(form.stakes, on_off(form.stakes))),
                 SetupRow::Bank => (said!(setup_bank), stepper(form.bank)),
                 SetupRow::Rounds => (said!(setup_rounds), stepper(form.rounds)),
                 SetupRow::Variant(v) => (
-                    said!(setup_variant, variant = v.to_string()),
+                    said!(setup_variant, variant = v.said()),
                     check(form.variants.contains(v), String::new()),
                 ),
                 SetupRow::Animation => (
@@ -101,7 +103,7 @@ fn setup_note(row: SetupRow) -> String {
         SetupRow::Stakes => said!(setup_note_stakes),
         SetupRow::Bank => said!(setup_note_bank),
         SetupRow::Rounds => said!(setup_note_rounds),
-        SetupRow::Variant(v) => v.summary().to_owned(),
+        SetupRow::Variant(v) => v.said_summary().to_owned(),
         SetupRow::Animation => said!(setup_note_animation),
         SetupRow::Seed => said!(setup_note_seed),
         SetupRow::Start => said!(setup_note_start),

@@ -76,15 +76,16 @@ fn two_guests_at_one_table_each_hear_their_own_language() {
         );
         // Åsa opens a table, bob sits at it, she starts it; both play to the first rolls.
         asa.press(b"new lcr --players 3 --speed 0\n").await;
-        // Told she sits at it: her table is named after her.
+        // Told she sits at it: her table is named after her, as any keyboard types it.
         assert!(asa.until_shown("Asa").await, "{}", asa.screen());
-        // Her table is named after her, as any keyboard types it.
         bob.press(b"join Asa\n").await;
         assert!(asa.until_shown("bob").await, "{}", asa.screen());
         asa.press(b"s\n").await;
         let (asa_heard, bob_heard) = tokio::join!(
             keep_answering(&mut asa, |g| g.screen().contains("bob kastar")),
-            keep_answering(&mut bob, |g| g.screen().contains("Åsa rolls"))
+            // bob answers until he has rolled himself, which Åsa waits to hear.
+            keep_answering(&mut bob, |g| g.screen().contains("Åsa rolls")
+                && g.screen().contains("You roll"))
         );
         assert!(asa_heard, "{}", asa.screen());
         assert!(bob_heard, "{}", bob.screen());

@@ -541,12 +541,13 @@ enum Script {
 
 fn confusable_script(c: char) -> Option<Script> {
     match c {
-        'a'..='z' | 'A'..='Z' | '\u{c0}'..='\u{24f}' | '\u{1e00}'..='\u{1eff}' => {
-            Some(Script::Latin)
-        }
-        '\u{2c60}'..='\u{2c7f}' | '\u{a720}'..='\u{a7ff}' | '\u{ab30}'..='\u{ab6f}' => {
-            Some(Script::Latin)
-        }
+        'a'..='z'
+        | 'A'..='Z'
+        | '\u{c0}'..='\u{24f}'
+        | '\u{1e00}'..='\u{1eff}'
+        | '\u{2c60}'..='\u{2c7f}'
+        | '\u{a720}'..='\u{a7ff}'
+        | '\u{ab30}'..='\u{ab6f}' => Some(Script::Latin),
         '\u{370}'..='\u{3ff}' | '\u{1f00}'..='\u{1fff}' => Some(Script::Greek),
         '\u{400}'..='\u{52f}' | '\u{1c80}'..='\u{1c8f}' | '\u{2de0}'..='\u{2dff}' => {
             Some(Script::Cyrillic)
@@ -699,6 +700,34 @@ mod tests {
             names.check("alice", "SHA256:c"),
             Err(NameRefusal::BannedName("alice".to_owned()))
         );
+    }
+
+    #[test]
+    fn a_name_is_its_letters_composed_and_lookalikes_are_refused() {
+        assert_eq!(valid_name("Zoe\u{308}").as_deref(), Ok("Zoë"));
+        for fine in ["Åsa", "Jörg", "李小龍", "Ana", "ann-2_b"] {
+            assert_eq!(valid_name(fine).as_deref(), Ok(fine));
+        }
+        for (name, mixed) in [
+            ("\u{410}sa", true),
+            ("p\u{3b1}ul", true),
+            ("a\u{200b}b", false),
+            ("a\u{202e}b", false),
+            ("a\u{7}", false),
+            ("ａｓａ", false),
+            ("ⓐsa", false),
+            ("", false),
+            ("thirteen-long", false),
+            ("李小龍李小龍李", false),
+        ] {
+            assert_eq!(
+                valid_name(name).map_err(|e| e.mixed),
+                Err(mixed),
+                "{name:?}"
+            );
+        }
+        assert!(same_name("ÅSA", "A\u{30a}sa"));
+        assert!(!same_name("Asa", "Åsa"));
     }
 
     #[test]

@@ -24,6 +24,7 @@ use russh::{Channel, ChannelMsg};
 use tempfile::TempDir;
 
 mod attack;
+mod language;
 mod web;
 
 /// How long a test waits for the server before it fails.

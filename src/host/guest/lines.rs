@@ -119,29 +119,37 @@ fn next_heard(
     }
 }
 
-/// `lang` (`None`) or `lang CODE` (the language, if the parlor speaks it), if `line` is one.
-fn language_asked(line: &str) -> Option<Option<Language>> {
+/// What `lang` asks.
+#[derive(Clone, Copy)]
+enum LanguageAsked {
+    /// `lang CODE` of a language the parlor speaks.
+    Speak(Language),
+    /// `lang` alone, or of a language it does not: which there are.
+    Which,
+}
+
+/// What `line` asks, if it is `lang` or `lang CODE`.
+fn language_asked(line: &str) -> Option<LanguageAsked> {
     let mut words = line.split_whitespace();
     if words.next()? != "lang" {
         return None;
     }
-    let code = words.next();
-    Some(
-        code.and_then(|code| code.parse().ok())
-            .filter(|_| words.next().is_none()),
-    )
+    let language = words.next().and_then(|code| code.parse().ok());
+    Some(match language {
+        Some(language) if words.next().is_none() => LanguageAsked::Speak(language),
+        _ => LanguageAsked::Which,
+    })
 }
 
 /// The guest's thread speaks the language they asked for (said in it), or they are told
 /// which there are.
-fn answer_language(asked: Option<Language>, answers: &mut dyn Voice) {
+fn answer_language(asked: LanguageAsked, answers: &mut dyn Voice) {
     answers.answered();
-    let said = match asked {
-        Some(language) => {
-            words::speak(language);
-            said!(language_now)
-        }
-        None => said!(language_usage),
+    let said = if let LanguageAsked::Speak(language) = asked {
+        words::speak(language);
+        said!(language_now)
+    } else {
+        said!(language_usage)
     };
     let _ = answers.say(&said, Urgency::Polite);
 }

@@ -5,6 +5,8 @@ use std::sync::Arc;
 use std::sync::mpsc::SyncSender;
 
 use crate::games::GameId;
+use unicode_normalization::UnicodeNormalization;
+
 use crate::host::command::{self, Opening};
 use crate::host::house::{House, ToGuest};
 use crate::shared_table::{
@@ -77,13 +79,14 @@ impl std::fmt::Display for NotShared {
 }
 
 impl GuestLobby {
-    /// The guest's name as a table's (what a table's name may not hold left out), numbered
-    /// when a table has it already.
+    /// The guest's name as a table's (its letters without their accents, as `Åsa` is
+    /// typed `join Asa` on any keyboard; what a table's name may not hold left out),
+    /// numbered when a table has it already.
     fn free_table_name(&self) -> String {
         let mut base: String = self
             .person
             .name
-            .chars()
+            .nfd()
             .filter(|&c| in_table_name(c))
             .take(MAX_TABLE_NAME_CHARS - 4)
             .collect();

@@ -139,7 +139,7 @@ pub(super) async fn visit(
         .ok()
         .and_then(|h| h.lang.parse().ok())
         .unwrap_or(language);
-    let admitted = asked.and_then(|hello| admit(&host, hello, peer, language));
+    let admitted = asked.and_then(|hello| admit(&host, &hello, peer, language));
     let (start, place) = match admitted {
         Ok(admitted) => admitted,
         Err(refused) => {
@@ -204,7 +204,7 @@ async fn hello(socket: &mut WebSocket, grace: Duration) -> Option<Result<Hello, 
 /// without one.
 fn admit(
     host: &House,
-    hello: Hello,
+    hello: &Hello,
     peer: SocketAddr,
     language: Language,
 ) -> Result<(Start, Place), Refused> {

@@ -57,12 +57,25 @@ async fn upgrade(
     web: SocketAddr,
     origin: Option<&str>,
 ) -> Result<WebSocketStream<MaybeTlsStream<TcpStream>>, Error> {
+    upgrade_asking(web, origin, None).await
+}
+
+/// [`upgrade`], from a browser whose `Accept-Language` is `languages`, if given.
+async fn upgrade_asking(
+    web: SocketAddr,
+    origin: Option<&str>,
+    languages: Option<&str>,
+) -> Result<WebSocketStream<MaybeTlsStream<TcpStream>>, Error> {
     let mut request = format!("ws://{web}/socket")
         .into_client_request()
         .expect("a request");
     if let Some(origin) = origin {
         let origin = HeaderValue::from_str(origin).expect("an origin");
         request.headers_mut().insert("origin", origin);
+    }
+    if let Some(languages) = languages {
+        let languages = HeaderValue::from_str(languages).expect("languages");
+        request.headers_mut().insert("accept-language", languages);
     }
     // Without Nagle's algorithm, as browsers open their sockets: with it, each message the
     // browser sends waits on the host's delayed acknowledgement of the last.
@@ -102,8 +115,19 @@ impl Browser {
     }
 
     async fn hello(web: SocketAddr, hello: serde_json::Value) -> Browser {
+        Browser::hello_asking(web, hello, None).await
+    }
+
+    /// [`Browser::hello`] from a browser whose `Accept-Language` is `languages`, if given.
+    async fn hello_asking(
+        web: SocketAddr,
+        hello: serde_json::Value,
+        languages: Option<&str>,
+    ) -> Browser {
         let origin = format!("http://{web}");
-        let mut socket = upgrade(web, Some(&origin)).await.expect("the socket opens");
+        let mut socket = upgrade_asking(web, Some(&origin), languages)
+            .await
+            .expect("the socket opens");
         socket
             .send(Message::text(hello.to_string()))
             .await
@@ -246,13 +270,19 @@ impl Player for Browser {
 
 /// `GET path` (or another `method`) over plain HTTP: the status and the head, lowercased.
 fn fetch(web: SocketAddr, method: &str, path: &str) -> (u16, String, String) {
+    fetch_with(web, method, path, "")
+}
+
+/// [`fetch`], with `headers` (each ending in `\r\n`) added to the request.
+fn fetch_with(web: SocketAddr, method: &str, path: &str, headers: &str) -> (u16, String, String) {
     let mut stream = std::net::TcpStream::connect(web).expect("the page's port answers");
     stream
         .set_read_timeout(Some(PATIENCE))
         .expect("a read timeout");
     write!(
         stream,
-        "{method} {path} HTTP/1.1\r\nHost: {web}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n"
+        "{method} {path} HTTP/1.1\r\nHost: {web}\r\nConnection: close\r\nContent-Length: \
+         0\r\n{headers}\r\n"
     )
     .expect("the request goes");
     let mut response = Vec::new();
@@ -1021,4 +1051,69 @@ fn two_ssh_guests_and_a_browser_behind_a_proxy_play_to_the_end_under_attack() {
     for name in ["ann", "bo", "kit"] {
         assert!(recorded(dir.path(), name), "{name}'s result");
     }
+}
+
+/// The page in the language the browser asks for first of those the parlor speaks, and the
+/// guest's parlor in the page's: a refusal, and the lobby's answers, in Swedish.
+#[test]
+fn a_browser_that_asks_for_swedish_gets_the_page_and_the_parlor_in_swedish() {
+    let dir = TempDir::new().expect("a temp dir");
+    let (host, web, lobby) = hosting(options(dir.path()));
+    let (status, head, page) = fetch_with(
+        web,
+        "GET",
+        &format!("/t/{lobby}"),
+        "Accept-Language: de-DE, sv-SE;q=0.9, en;q=0.8\r\n",
+    );
+    assert_eq!(status, 200);
+    assert!(head.contains("vary: accept-language"), "{head}");
+    assert!(page.contains("<html lang=\"sv\">"), "{page}");
+    assert!(page.contains("Sätt dig</button>"), "{page}");
+    assert!(
+        page.contains("data-left=\"Du lämnade parloren.\""),
+        "{page}"
+    );
+    assert!(
+        !page.contains("{{"),
+        "every word of the page is filled in: {page}"
+    );
+    let (_, _, english) = fetch_with(web, "GET", "/", "Accept-Language: fr, en-GB\r\n");
+    assert!(english.contains("<html lang=\"en\">"), "{english}");
+    assert!(english.contains("Sit down</button>"), "{english}");
+    client_runtime().block_on(async {
+        // Refused before any hello names a language: the socket's Accept-Language.
+        let hello = serde_json::json!({ "token": "", "name": "mia", "secret": secret('a') });
+        let mut refused = Browser::hello_asking(web, hello, Some("sv")).await;
+        assert!(refused.until_closed().await);
+        let why = refused.closed.clone().expect("a close frame").1;
+        assert_eq!(
+            why,
+            "sidans adress har ingen inbjudan: be värden om en länk"
+        );
+        // The page says which language it was served in; the parlor speaks it.
+        let hello = serde_json::json!({
+            "token": lobby, "name": "Åsa", "secret": secret('b'), "mode": "lines", "lang": "sv",
+        });
+        let mut asa = Browser::hello_asking(web, hello, Some("en")).await;
+        assert!(
+            asa.until(|b| !b.heard().is_empty()).await,
+            "{}",
+            asa.heard()
+        );
+        asa.type_line("join nosuch").await;
+        assert!(
+            asa.until_heard("det finns inget bord nosuch här").await,
+            "{}",
+            asa.heard()
+        );
+        // A name of mixed alphabets is refused, in the browser's language.
+        let hello = serde_json::json!({
+            "token": lobby, "name": "\u{410}sa", "secret": secret('c'), "lang": "sv",
+        });
+        let mut mixed = Browser::hello_asking(web, hello, None).await;
+        assert!(mixed.until_closed().await);
+        let why = mixed.closed.clone().expect("a close frame").1;
+        assert!(why.contains("mer än ett alfabet"), "{why}");
+    });
+    host.close();
 }

@@ -478,7 +478,7 @@ impl Question {
         if let Some(CardFace::Up(card)) = present::seats(&view)[usize::from(seat)].card {
             context.push(said!(
                 lines_your_card,
-                name = &names[usize::from(seat)],
+                name = names.name(seat),
                 card = card.words(),
             ));
         }
@@ -602,7 +602,7 @@ fn ask(
     loop {
         let asked = said!(
             lines_your_move,
-            name = &names[usize::from(seat)],
+            name = names.name(seat),
             choices = &question.choices,
             first = question.first_key(),
         );
@@ -660,7 +660,7 @@ fn odds_in_words(table: &Table, seat: u8) -> Vec<String> {
         .map(|(at, &p)| {
             said!(
                 lines_odds_seat,
-                name = &names[at],
+                name = names.name(at as u8),
                 chance = language.percent(p, 1)
             )
         })

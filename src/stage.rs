@@ -610,7 +610,7 @@ impl Stage {
             } else if let Some((dealer, card)) = r.cut {
                 centre.cards = Some(CardsShown {
                     caption: Label::new(
-                        crate::said!(stage_cut_to, name = &names[usize::from(dealer)]),
+                        crate::said!(stage_cut_to, name = names.name(dealer)),
                         crate::said!(stage_cut),
                     ),
                     cards: vec![(dealer, card)],

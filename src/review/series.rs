@@ -320,7 +320,7 @@ pub(super) fn swings(points: &[WinPoint], last: &Table, log_ends: &[usize]) -> V
             let what = headline(&log[log_ends[before.step]..log_ends[after.step]], &narrator);
             let mut label = crate::said!(
                 review_swing,
-                name = &names[usize::from(seat)],
+                name = names.name(seat),
                 change = format!("{:+.0}", 100.0 * change),
                 moment = &before.moment
             );

@@ -108,7 +108,7 @@ fn decisions(out: &mut String, review: &Review, accuracy: &Accuracy) {
         out,
         &format!("\n{}", said!(review_decisions_of, name = name)),
     );
-    let decisions = counted(all as u64, &one, &many);
+    let decisions = counted(all as u64, one, many);
     if accuracy.choices == 0 {
         line(out, &said!(review_no_choice, decisions = decisions));
         return;

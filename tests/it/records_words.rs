@@ -149,7 +149,7 @@ fn a_review_in_plain_words_is_swedish() {
         "Omgång 1, kast 5 av 6: ",
         "(valt)",
         "(bäst)",
-        "procentenheter bortgivna mot",
+        "procentenheter bortgivna",
         "i början",
         "i slutet",
     ] {

@@ -84,7 +84,7 @@ fn listing_line(table: &Listing, picked: bool) -> String {
         lead,
         [
             &table.name,
-            table.game.game_type().short_title(),
+            game_title(table.game),
             &format!("{}/{}", table.people.len(), table.seats),
             &table.phase.said(),
             &table.watchers.to_string(),
@@ -92,6 +92,19 @@ fn listing_line(table: &Listing, picked: bool) -> String {
         ],
     )
 }
+
+/// A game's title where its column has room for it, else its short title.
+fn game_title(game: GameId) -> &'static str {
+    let title = game.title();
+    if crate::tui::columns::columns(title) <= GAME_COLUMN {
+        title
+    } else {
+        game.game_type().short_title()
+    }
+}
+
+/// The game column's width.
+const GAME_COLUMN: usize = 15;
 
 /// The list's columns, the heads' and each table's alike.
 fn columns(lead: &str, [name, game, seats, state, watching, people]: [&str; 6]) -> String {

@@ -205,6 +205,16 @@ pub fn labels_fit(labels: &[Label], width: u16) -> bool {
     width_of(&joined_labels(labels, false)) <= width
 }
 
+/// As many of the labels, from the first, as fit in `width` whole: a label that does not
+/// fit is left out, never cut (its words would be cut, in a longer language most often).
+fn labels_fitting(labels: &[Label], short: bool, width: u16) -> String {
+    (0..=labels.len())
+        .rev()
+        .map(|shown| joined_labels(&labels[..shown], short))
+        .find(|text| width_of(text) <= width)
+        .unwrap_or_default()
+}
+
 /// A seat's box: its name on the border, what it holds, its card, and its status (in its
 /// labels' short forms when `short`).
 /// With `ascii`, lives are counted in words: their hearts would read as the letter of the
@@ -236,7 +246,7 @@ pub fn seat_box(
     } else {
         theme.seat(usize::from(seat.seat))
     };
-    let status = joined_labels(&info.status, short);
+    let status = labels_fitting(&info.status, short, rect.width.saturating_sub(2));
     let tall = rect.height >= 4;
     let mut block = Block::bordered()
         .border_type(if info.to_act || seat.target {

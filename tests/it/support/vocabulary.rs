@@ -52,7 +52,10 @@ fn read_vocabulary(language: Language) -> BTreeSet<String> {
         Language::English => root.join("rules"),
         Language::Swedish => root.join("rules").join("sv"),
     };
-    for (folder, fluent) in [(root.join("i18n").join(language.code()), true), (rules, false)] {
+    for (folder, fluent) in [
+        (root.join("i18n").join(language.code()), true),
+        (rules, false),
+    ] {
         for entry in fs::read_dir(&folder).expect("the language's folders") {
             let path = entry.expect("an entry").path();
             if path.is_file() {

@@ -35,7 +35,12 @@ pub(super) fn view(form: &SettingsForm) -> FormView<'_> {
                 ),
                 SettingsRow::Mouse => (said!(settings_mouse), check(config.mouse, String::new())),
                 SettingsRow::Bell => (said!(settings_bell), check(config.bell, String::new())),
-                SettingsRow::Name => (said!(settings_name), FormValue::Text(config.name.clone())),
+                // The name a lone person has unless they choose one, in the language spoken
+                // ("Du"), as the table says it.
+                SettingsRow::Name => (
+                    said!(settings_name),
+                    FormValue::Text(crate::games::said_name(&config.name)),
+                ),
                 SettingsRow::Bots(game) => (
                     said!(settings_bots, game = game.title()),
                     stepper(config.bot_level(game).said()),

@@ -50,7 +50,7 @@ pub(super) fn view<'a>(sitting: &'a Sitting, frame: u64, keymap: &Keymap) -> Tab
         .enumerate()
         .map(|(seat, info)| SeatView {
             seat: seat as u8,
-            name: names[seat].clone(),
+            name: names.name(seat as u8),
             spoken_to: names.is_you(seat as u8),
             human: live.seats()[seat].kind == SeatKind::Human,
             info: info.clone(),
@@ -107,9 +107,7 @@ pub(super) fn view<'a>(sitting: &'a Sitting, frame: u64, keymap: &Keymap) -> Tab
         game_over: (mode == TableMode::Over || (mode == TableMode::Replay && stage.finished()))
             .then(|| game_over(sitting, &keys, keymap)),
         keys,
-        handover: sitting
-            .handover_due()
-            .map(|seat| names[usize::from(seat)].clone()),
+        handover: sitting.handover_due().map(|seat| names.name(seat)),
     }
 }
 
@@ -139,7 +137,7 @@ fn status(sitting: &Sitting, mode: TableMode, names: &SeatNames, keymap: &Keymap
         TableMode::Handover => said!(status_handover),
         TableMode::Peek => {
             let seat = sitting.peeking().map_or(0, usize::from);
-            said!(status_peek, name = &names[seat])
+            said!(status_peek, name = names.name(seat as u8))
         }
         TableMode::Over => String::new(),
         _ if sitting.paused() => said!(

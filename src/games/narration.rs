@@ -45,6 +45,13 @@ impl SeatNames {
         )
     }
 
+    /// Every seat's name as [`SeatNames::name`] says it, in seat order.
+    pub fn said(&self) -> Vec<String> {
+        (0..self.names.len() as u8)
+            .map(|seat| self.name(seat))
+            .collect()
+    }
+
     /// "Ben wins" or "You win": the verb (`third` and `second` person) agrees with its
     /// subject, as the narration's does.
     pub fn says(&self, seat: u8, third: &str, second: &str) -> String {

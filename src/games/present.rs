@@ -99,8 +99,13 @@ impl Label {
     }
 
     /// What a line-by-line front-end says: the words, else the full form.
-    pub fn spoken(&self) -> &str {
-        self.words.as_deref().unwrap_or(&self.full)
+    pub fn spoken(&self) -> String {
+        // The full screen sets a label's parts apart with a middle dot; an ear hears a
+        // pause at a comma, and a screen reader would say the dot.
+        self.words
+            .as_deref()
+            .unwrap_or(&self.full)
+            .replace(" · ", ", ")
     }
 
     /// The longest form that fits in `width` columns, if either does.

@@ -342,24 +342,22 @@ impl Seated {
     /// Where they sat, and what the table waits for.
     fn greet(&mut self, voice: &mut dyn Voice) -> io::Result<()> {
         let settings = self.setup.settings;
-        let (table, title, players) = (self.table.name(), settings.game.title(), settings.players);
-        let signature = settings.signature();
+        let (table, title) = (self.table.name(), settings.game.title());
+        let in_words = super::settings_in_words(&settings);
         let greeting = if let Some(seat) = self.seat {
             said!(
                 lines_greet_seat,
                 seat = seat + 1,
                 table = table,
                 title = title,
-                players = players,
-                signature = signature,
+                settings = &in_words,
             )
         } else {
             said!(
                 lines_greet_watch,
                 table = table,
                 title = title,
-                players = players,
-                signature = signature,
+                settings = &in_words,
             )
         };
         voice.say(&greeting, Urgency::Polite)?;

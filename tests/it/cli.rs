@@ -356,7 +356,7 @@ fn plain_asks_you_and_reads_your_answers() {
     let text = stdout(&out);
     assert!(out.status.success(), "{}\n{text}", stderr(&out));
     assert!(
-        text.starts_with("== Forty-One: players=4 stakes=on bank=20 rounds=2, seed 3 =="),
+        text.starts_with("Forty-One: 4 players, 2 rounds, 20 chips each, seed 3.\n"),
         "one game is not \"game 1 of 1\": {text}"
     );
     assert!(text.contains("You, your move: 1) Set down a 1"), "{text}");
@@ -1283,7 +1283,7 @@ fn daily_plain_plays_the_days_deal_and_ends_on_the_line_to_share() {
     let text = stdout(&first);
     let lines: Vec<&str> = text.lines().collect();
     assert!(
-        lines[0].starts_with("== The daily deal of ") && lines[0].contains("Forty-One"),
+        lines[0].starts_with("The daily deal of ") && lines[0].contains("Forty-One"),
         "{text}"
     );
     assert!(text.contains("Daily streak: 1 day"), "{text}");
@@ -1432,7 +1432,7 @@ fn plain_says_a_drawn_seed_only_when_the_game_is_over() {
     );
     let text = stdout(&left);
     assert!(
-        text.starts_with("== Chase the Ace: players=5 lives=3 ==\n"),
+        text.starts_with("Chase the Ace: 5 players, 3 lives each.\n"),
         "{text}"
     );
     assert!(!text.to_lowercase().contains("seed"), "{text}");
@@ -1446,7 +1446,7 @@ fn plain_says_a_drawn_seed_only_when_the_game_is_over() {
     let text = stdout(&watched);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(
-        lines[0], "== LCR (Left Center Right): players=4 chips=3 ==",
+        lines[0], "LCR (Left Center Right): 4 players, 3 chips each.",
         "{text}"
     );
     let end = &lines[lines.len() - 3..];

@@ -1,20 +1,20 @@
 # The line mode (`--plain`, and a guest's lines at a shared parlor): what it says itself,
 # for a screen reader or a script. Words, not symbols: no brackets or bars in a line.
 # `name` is a seat's name ("You" for the one at this screen), `title` a game's title,
-# `signature` its settings as `players=5 lives=3`.
+# `settings` the table's settings in words: "5 players, 3 lives each".
 
 ## A game of one's own
 
 # The line a game begins on. `games` is how many are played in a row (1: not said),
 # `game` which this is; `seeded` is "yes" when the player gave the seed, so it may be said.
-lines-game-header = == { $title }{ $games ->
+lines-game-header = { $title }{ $games ->
         [one] {""}
        *[other] {" "}game { $game } of { $games }
-    }: { $signature }{ $seeded ->
+    }: { $settings }{ $seeded ->
         [yes] , seed { $seed }
        *[no] {""}
-    } ==
-lines-daily-header = == The daily deal of { $day }: { $title }, { $signature } ==
+    }.
+lines-daily-header = The daily deal of { $day }: { $title }, { $settings }.
 lines-daily-practice = Practice: today's deal counted already.
 lines-game-abandoned = Game abandoned.
 # How long a finished game took; `rounds` is 0 for the games that have none.
@@ -114,8 +114,8 @@ lines-table-opened = Table opened: { $table }
 lines-table-moved-on = Table { $name } is { $phase }.
 lines-table-closed = Table { $name } closed.
 lines-list-again = Type l for the list with its numbers.
-lines-greet-seat = You sit in seat { $seat } at the table { $table }: { $title }, { $players } players, { $signature }. ? for the keys.
-lines-greet-watch = You watch at the table { $table }: { $title }, { $players } players, { $signature }. ? for the keys.
+lines-greet-seat = You sit in seat { $seat } at the table { $table }: { $title }, { $settings }. ? for the keys.
+lines-greet-watch = You watch at the table { $table }: { $title }, { $settings }. ? for the keys.
 lines-waiting-seat = seat { $seat } { $name }
 lines-table-waits = The table waits: { $seats }.
 lines-start-hint = Type s to start the game: bots take the open seats.

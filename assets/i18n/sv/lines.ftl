@@ -3,14 +3,14 @@
 
 ## Ett eget parti
 
-lines-game-header = == { $title }{ $games ->
+lines-game-header = { $title }{ $games ->
         [one] {""}
        *[other] {" "}parti { $game } av { $games }
-    }: { $signature }{ $seeded ->
+    }: { $settings }{ $seeded ->
         [yes] , frö { $seed }
        *[no] {""}
-    } ==
-lines-daily-header = == Dagens giv { $day }: { $title }, { $signature } ==
+    }.
+lines-daily-header = Dagens giv { $day }: { $title }, { $settings }.
 lines-daily-practice = Övning: dagens giv är redan räknad.
 lines-game-abandoned = Partiet avbröts.
 lines-game-took = Partiet tog { $turns ->
@@ -94,8 +94,8 @@ lines-table-opened = Nytt bord: { $table }
 lines-table-moved-on = Bordet { $name } är { $phase }.
 lines-table-closed = Bordet { $name } stängdes.
 lines-list-again = Skriv l för listan med nummer.
-lines-greet-seat = Du sitter på plats { $seat } vid bordet { $table }: { $title }, { $players } spelare, { $signature }. ? för tangenterna.
-lines-greet-watch = Du tittar vid bordet { $table }: { $title }, { $players } spelare, { $signature }. ? för tangenterna.
+lines-greet-seat = Du sitter på plats { $seat } vid bordet { $table }: { $title }, { $settings }. ? för tangenterna.
+lines-greet-watch = Du tittar vid bordet { $table }: { $title }, { $settings }. ? för tangenterna.
 lines-waiting-seat = plats { $seat } { $name }
 lines-table-waits = Bordet väntar: { $seats }.
 lines-start-hint = Skriv s för att starta partiet: bottar tar de lediga platserna.

@@ -101,7 +101,7 @@ odds-heading-shared = chans { $what }, oavgjort för var
 odds-dice-heading = om lagd: kval · snitt · slår · omgång
 odds-dice-short = omgång om lagd:
 odds-chase-heading = Chans att du hamnar lägst:
-odds-chase = om du behåller { $keep } · om du byter { $change }
+odds-chase = behåll { $keep } · byt { $change }
 odds-chase-short = lägst: behåll { $keep } · byt { $change }
 
 stats-title = Din statistik (← → ett spel, annan tangent stänger)

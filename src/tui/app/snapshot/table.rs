@@ -99,7 +99,7 @@ pub(super) fn view<'a>(sitting: &'a Sitting, frame: u64, keymap: &Keymap) -> Tab
         odds: sitting.odds.as_ref().map(|panel| OddsView {
             solved: panel.for_position(stage.shown().history().len()),
             hide_key: commands::shown(keymap, keymap::Action::Odds),
-            names: names.to_vec(),
+            names: names.said(),
             goal: settings.goal(),
         }),
         bar,
@@ -265,7 +265,7 @@ fn game_over(sitting: &Sitting, keys: &TableKeys, keymap: &Keymap) -> Vec<String
     ];
     lines.extend(
         view.presentation()
-            .game_over(figures, &live.names(), PANEL_LINE),
+            .game_over(figures, &live.names().said(), PANEL_LINE),
     );
     if let Some(daily) = sitting.daily() {
         lines.extend(daily_lines(daily));

@@ -32,7 +32,7 @@ pub use game_type::{
     no_stat_figures,
 };
 pub use holdings::{Counts, Holdings, MOST_HELD};
-pub use narration::{Narrator, SeatNames, YOU, capitalised, counted, lasting};
+pub use narration::{Narrator, OPEN, SeatNames, YOU, capitalised, counted, lasting};
 pub(crate) use narration::{said_name, said_of};
 pub use registry::RulesVisitor;
 pub use rng::{GameRng, RunSeed, game_rng};

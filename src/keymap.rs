@@ -29,6 +29,8 @@ pub enum Action {
     Settings,
     NewTable,
     PlayAlone,
+    /// The lobby's language, for a guest whose terminal did not say theirs.
+    Language,
     Play,
     ToStart,
     ToEnd,
@@ -81,6 +83,7 @@ impl Action {
             Action::Settings => "settings",
             Action::NewTable => "new-table",
             Action::PlayAlone => "play-alone",
+            Action::Language => "language",
             Action::Play => "play",
             Action::ToStart => "to-start",
             Action::ToEnd => "to-end",
@@ -114,6 +117,7 @@ impl Action {
             Action::Settings => "the settings",
             Action::NewTable => "the lobby: a new table",
             Action::PlayAlone => "the lobby: the menu, to play alone",
+            Action::Language => "the language a guest reads: English or Swedish",
             Action::Play => "a replay: play on, or stop",
             Action::ToStart | Action::ToEnd => "a replay: jump to its start or end",
             Action::Review => "review the game",
@@ -146,11 +150,12 @@ const BEFORE_GAMES: [Action; 7] = [
 ];
 
 /// The actions listed after the menu's games in [`Action::ALL`].
-const AFTER_GAMES: [Action; 21] = [
+const AFTER_GAMES: [Action; 22] = [
     Action::Daily,
     Action::Settings,
     Action::NewTable,
     Action::PlayAlone,
+    Action::Language,
     Action::Play,
     Action::ToStart,
     Action::ToEnd,

@@ -15,6 +15,10 @@ use super::{Card, Dice, SeatSet, Settings};
 /// the table: sentences speak to them ("You roll").
 pub const YOU: &str = "You";
 
+/// What an open seat of a shared table is called while the table waits: said in each
+/// person's language, as [`YOU`] is.
+pub const OPEN: &str = "(open)";
+
 /// A table's seats as its sentences name them: each seat's name, and the one seat spoken
 /// to in the second person ("You roll", "your card"), if any. Which seat that is, is the
 /// table's to say (the one person at this screen: see `Table::names`); every sentence,
@@ -104,10 +108,10 @@ impl SeatNames {
 /// A seat's name as it is shown: the name a lone person has unless they choose one
 /// ([`YOU`]) in the language spoken ("Du"), any other as its owner wrote it.
 pub(crate) fn said_name(name: &str) -> String {
-    if name == YOU {
-        crate::said!(seat_you)
-    } else {
-        name.to_owned()
+    match name {
+        YOU => crate::said!(seat_you),
+        OPEN => crate::said!(seat_open),
+        _ => name.to_owned(),
     }
 }
 

@@ -376,7 +376,13 @@ impl Seated {
             .seats
             .iter()
             .enumerate()
-            .map(|(at, seat)| said!(lines_waiting_seat, seat = at + 1, name = &seat.name))
+            .map(|(at, seat)| {
+                said!(
+                    lines_waiting_seat,
+                    seat = at + 1,
+                    name = crate::games::said_name(&seat.name)
+                )
+            })
             .collect();
         voice.say(
             &said!(lines_table_waits, seats = seats.join(", ")),

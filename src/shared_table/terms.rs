@@ -144,8 +144,8 @@ impl std::fmt::Display for TableRefusal {
     }
 }
 
-/// What an open seat is called while the table waits.
-pub const OPEN: &str = "(open)";
+/// What an open seat is called while the table waits (said in each person's language).
+pub use crate::games::OPEN;
 
 /// When a table ends before its game does.
 #[derive(Clone, Copy, Debug)]

@@ -101,6 +101,8 @@ pub enum LobbyIntent {
     Back,
     /// The parlor's own menu, to play alone.
     Menu,
+    /// The next language the parlor speaks, for this guest.
+    Language,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

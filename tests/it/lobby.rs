@@ -103,6 +103,24 @@ fn the_lobby_in_swedish() {
     assert!(new.contains("tillbaka"), "{new}");
 }
 
+/// A guest whose terminal did not say their language turns the lobby to theirs with l,
+/// and back.
+#[test]
+fn l_turns_the_lobby_to_the_next_language() {
+    parlor::words::speak(parlor::words::Language::English);
+    let (mut app, _) = lobby();
+    assert!(screen(&app).contains("tables on this server"));
+    press(&mut app, KeyCode::Char('l'));
+    assert_eq!(parlor::words::spoken(), parlor::words::Language::Swedish);
+    assert!(screen(&app).contains("borden på den här servern"));
+    press(&mut app, KeyCode::Char('?'));
+    assert!(screen(&app).contains("språket"), "{}", screen(&app));
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('l'));
+    assert_eq!(parlor::words::spoken(), parlor::words::Language::English);
+    assert!(screen(&app).contains("tables on this server"));
+}
+
 #[test]
 fn n_chooses_a_game_for_a_new_table_and_m_opens_the_menu() {
     let (mut app, asked) = lobby();

@@ -86,6 +86,7 @@ help-lobby-enter = sit at (or watch) the table picked, or open the new table
 help-back-to-tables = back to the tables
 help-new-table = a new table, for friends to join
 help-play-alone = the parlor's menu, to play alone
+help-language = the language: English, svenska
 help-leave-parlor = leave the parlor (it asks)
 help-form-row = the row above or below (Tab too)
 help-form-change = less or more of the row's value

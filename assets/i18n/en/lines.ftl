@@ -85,7 +85,7 @@ lines-odds-chase = The chance you end lowest and lose a life, lower is better: {
 
 lines-goodbye = Goodbye.
 # `games` lists the games' ids, `count` how many there are.
-lines-lobby-keys = In the lobby: a table's number, or join NAME, sits at it or watches it; new GAME opens a table, games: { $games }, or 1 to { $count }, with the flags of play GAME after it if you like, as in new lcr --players 3 --speed 0; l lists the tables again; brief or full sets what is said of the table after each turn; q leaves the parlor.
+lines-lobby-keys = In the lobby: a table's number, or join NAME, sits at it or watches it; new GAME opens a table, games: { $games }, or 1 to { $count }, with the flags of play GAME after it if you like, as in new lcr --players 3 --speed 0; l lists the tables again; brief or full sets what is said of the table after each turn; lang sv or lang en the language; q leaves the parlor.
 lines-table-keys = At a table: on your turn, a choice's key or number, Enter for the first; h says everyone's holdings; t whose turn it is; s starts the game, if you opened the table; brief says the holdings that changed after each turn, full the whole table; leave goes back to the lobby; q leaves the parlor.
 lines-now-brief = After each turn: the holdings that changed.
 lines-now-full = After each turn: the whole table.

@@ -268,6 +268,8 @@ list-you = you
 seat-numbered = Seat { $seat }
 # The name the one person at a table has unless they choose one.
 seat-you = You
+# An open seat of a shared table while it waits.
+seat-open = (open)
 
 # For the ear: a number in words ("three, eight, one"), and a list of them or of faces.
 number-word = { $number ->

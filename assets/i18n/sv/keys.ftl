@@ -83,6 +83,7 @@ help-lobby-enter = sätt dig vid eller titta på valt bord, eller öppna det nya
 help-back-to-tables = tillbaka till borden
 help-new-table = ett nytt bord, för vänner att sätta sig vid
 help-play-alone = salongens meny, för att spela själv
+help-language = språket: English, svenska
 help-leave-parlor = lämna salongen (den frågar först)
 help-form-row = raden ovanför eller under (även Tab)
 help-form-change = mindre eller mer av radens värde

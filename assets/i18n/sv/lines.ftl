@@ -68,7 +68,7 @@ lines-odds-chase = Chansen att du hamnar lägst och förlorar ett liv, lägre ä
 ## En gäst i ett delat sällskapsrum
 
 lines-goodbye = Hej då.
-lines-lobby-keys = I lobbyn: ett bords nummer, eller join NAMN, sätter dig vid det eller låter dig titta; new SPEL öppnar ett bord, spel: { $games }, eller 1 till { $count }, gärna följt av flaggorna till play SPEL, som i new lcr --players 3 --speed 0; l räknar upp borden igen; brief eller full väljer vad som sägs om bordet efter varje tur; q lämnar sällskapsrummet.
+lines-lobby-keys = I lobbyn: ett bords nummer, eller join NAMN, sätter dig vid det eller låter dig titta; new SPEL öppnar ett bord, spel: { $games }, eller 1 till { $count }, gärna följt av flaggorna till play SPEL, som i new lcr --players 3 --speed 0; l räknar upp borden igen; brief eller full väljer vad som sägs om bordet efter varje tur; lang sv eller lang en språket; q lämnar sällskapsrummet.
 lines-table-keys = Vid ett bord: på din tur, ett vals tangent eller nummer, Enter för det första; h säger allas innehav; t vems tur det är; s startar partiet, om du öppnade bordet; brief säger innehaven som ändrats efter varje tur, full hela bordet; leave går tillbaka till lobbyn; q lämnar sällskapsrummet.
 lines-now-brief = Efter varje tur: innehaven som ändrats.
 lines-now-full = Efter varje tur: hela bordet.

@@ -241,6 +241,7 @@ list-pair = { $first } och { $last }
 list-you = du
 seat-numbered = Plats { $seat }
 seat-you = Du
+seat-open = (ledig)
 
 number-word = { $number ->
     [0] noll

@@ -18,6 +18,7 @@ use crate::tui::setup_form::{FormStart, SetupForm};
 use crate::tui::sitting::{LeaveTo, Sitting};
 use crate::tui::snapshot::Notice;
 use crate::words;
+use crate::words::Language;
 
 impl App {
     /// Carry out what the player meant.
@@ -136,6 +137,13 @@ impl App {
             (LobbyIntent::New, _) => return screen.choosing = Some(0),
             (LobbyIntent::Back, _) => return screen.choosing = None,
             (LobbyIntent::Menu, _) => return self.open(Screen::Menu { selected: 0 }),
+            (LobbyIntent::Language, _) => {
+                // This guest's parlor runs on a thread of its own: the thread speaks on.
+                let spoken = crate::words::spoken();
+                let at = Language::ALL.iter().position(|&l| l == spoken).unwrap_or(0);
+                crate::words::speak(Language::ALL[(at + 1) % Language::ALL.len()]);
+                return;
+            }
             (LobbyIntent::Enter, Some(game)) => lobby.open(GameId::ALL[game], ""),
             (LobbyIntent::Enter, None) => match screen.tables.get(screen.selected) {
                 Some(table) => lobby.join(&table.name),

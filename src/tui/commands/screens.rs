@@ -248,6 +248,16 @@ pub static LOBBY: &[Command<LobbyKeys>] = &[
         when: always,
         intent: |_, _| Some(lobby(LobbyIntent::Menu)),
     },
+    Command {
+        key: KeyName::Is("l"),
+        codes: &[KeyCode::Char('l')],
+        actions: &[(Action::Language, KeyCode::Char('l'))],
+        help: &id::help_language,
+        footer: None,
+        hint: None,
+        when: listing,
+        intent: |_, _| Some(lobby(LobbyIntent::Language)),
+    },
     stats(Some(listing)),
     help_key(listing),
     Command {

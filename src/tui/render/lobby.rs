@@ -88,7 +88,12 @@ fn listing_line(table: &Listing, picked: bool) -> String {
             &format!("{}/{}", table.people.len(), table.seats),
             &table.phase.said(),
             &table.watchers.to_string(),
-            &table.people.join(", "),
+            &table
+                .people
+                .iter()
+                .map(|name| crate::games::said_name(name))
+                .collect::<Vec<_>>()
+                .join(", "),
         ],
     )
 }

@@ -4,16 +4,13 @@
 //! messages and rules fails it: English left in code on a Swedish screen, or a word cut
 //! where a frame ran out of room (at 80x24 as at 120x40).
 
-use crate::support::screens::{self, options, play_until, press, setup, sitting};
+use crate::support::screens::{self, options, play_until, press, setup, sitting, wait_for_review};
 use crate::support::vocabulary::{foreign_words, table_words};
-
-use std::time::{Duration, Instant};
 
 use crossterm::event::KeyCode;
 use parlor::games::GameId;
 use parlor::shared_table::{Joined, Listing, Lobby, Phase, TableRefusal};
 use parlor::tui::App;
-use parlor::tui::app::Screen;
 use parlor::words::{self, Language};
 
 fn check(app: &mut App, language: Language, what: &str) {
@@ -27,15 +24,6 @@ fn check(app: &mut App, language: Language, what: &str) {
             foreign.is_empty(),
             "{what} at {width}x{height}, in {language}: words not the language's {foreign:?}\n{text}"
         );
-    }
-}
-
-fn wait_for_review(app: &mut App) {
-    let start = Instant::now();
-    while matches!(&app.screen, Screen::Review(r) if r.working()) {
-        assert!(start.elapsed() < Duration::from_mins(2), "no review");
-        std::thread::sleep(Duration::from_millis(10));
-        app.tick(Instant::now());
     }
 }
 

@@ -5,7 +5,7 @@
 
 use crate::support::screens;
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use crossterm::event::KeyCode;
 use parlor::daily::DailyDeal;
@@ -13,7 +13,9 @@ use parlor::games::{Action, GameId};
 use parlor::review::Mark;
 use parlor::tui::App;
 use parlor::tui::app::Screen;
-use screens::{deciding, options, play_until, press, screen, setup, sitting, text};
+use screens::{
+    deciding, options, play_until, press, screen, setup, sitting, text, wait_for_review,
+};
 
 fn deal() -> DailyDeal {
     DailyDeal {
@@ -53,19 +55,6 @@ fn sitting_act(app: &mut App, action: Action) {
         .expect("a table")
         .act(action, Instant::now());
     app.tick(Instant::now());
-}
-
-/// The review worked out (it runs beside the loop).
-fn wait_for_review(app: &mut App) {
-    let start = Instant::now();
-    while matches!(&app.screen, Screen::Review(r) if r.working()) {
-        assert!(
-            start.elapsed() < Duration::from_mins(2),
-            "the review never came"
-        );
-        std::thread::sleep(Duration::from_millis(20));
-        app.tick(Instant::now());
-    }
 }
 
 #[test]

@@ -3,25 +3,16 @@
 
 use crate::support::screens;
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use parlor::games::GameId;
 use parlor::tui::app::Screen;
 use parlor::tui::{App, handle};
-use screens::{options, play_until, press, sitting};
+use screens::{options, play_until, press, sitting, wait_for_review};
 
 fn kind(app: &App) -> &'static str {
     screens::screen_kind(&app.screen)
-}
-
-fn wait_for_review(app: &mut App) {
-    let start = Instant::now();
-    while matches!(&app.screen, Screen::Review(r) if r.working()) {
-        assert!(start.elapsed() < Duration::from_mins(2), "no review");
-        std::thread::sleep(Duration::from_millis(10));
-        app.tick(Instant::now());
-    }
 }
 
 /// A watched game of Forty-One (one round: its review is quick) played to its end, opened

@@ -1,7 +1,7 @@
 //! Helpers the full-screen tests share: a table set up, played to the moment wanted, and
 //! drawn into ratatui's `TestBackend`.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use parlor::games::{GameId, Settings, SettingsRequest};
@@ -97,6 +97,16 @@ pub fn play_until(app: &mut App, limit: usize, done: impl Fn(&App) -> bool) {
         done(app),
         "the state wanted was not reached in {limit} ticks"
     );
+}
+
+/// The review being worked out on its thread, waited for (two minutes at most).
+pub fn wait_for_review(app: &mut App) {
+    let start = Instant::now();
+    while matches!(&app.screen, parlor::tui::app::Screen::Review(r) if r.working()) {
+        assert!(start.elapsed() < Duration::from_mins(2), "no review");
+        std::thread::sleep(Duration::from_millis(10));
+        app.tick(Instant::now());
+    }
 }
 
 /// A table at the first moment the person at seat 0 must choose.

@@ -226,7 +226,7 @@ fn listing(table: &Listing) -> String {
         lines_listing,
         name = &table.name,
         title = table.game.title(),
-        phase = table.phase.word(),
+        phase = table.phase.said(),
         people = if people.is_empty() {
             said!(lines_nobody)
         } else {
@@ -254,7 +254,7 @@ fn tell_changes(
                 let line = said!(
                     lines_table_moved_on,
                     name = &table.name,
-                    phase = table.phase.word()
+                    phase = table.phase.said()
                 );
                 voice.say(&line, Urgency::Polite)?;
             }

@@ -77,9 +77,9 @@ lines-no-such-table = Det finns inget bord { $number }.
 lines-refused = Nekat: { $why }.
 lines-lobby-empty = Lobbyn: inga bord är öppna. Skriv new lcr, eller ett annat spel, för att öppna ett, ? för tangenterna.
 lines-lobby = Lobbyn: { $tables ->
-        [one] 1 bord
-       *[other] { $tables } bord
-    } öppna. Skriv ett nummer för att sitta eller titta, new SPEL för att öppna ett, ? för tangenterna.
+        [one] 1 bord öppet
+       *[other] { $tables } bord öppna
+    }. Skriv ett nummer för att sitta eller titta, new SPEL för att öppna ett, ? för tangenterna.
 lines-lobby-numbered = { $number }. { $table }
 lines-listing = { $name }: { $title }, { $phase }, { $people }{ $open ->
         [0] {""}

@@ -116,7 +116,7 @@ pub fn play(
             title = setup.settings.game.title(),
             games = games.count,
             game = index + 1,
-            settings = settings_in_words(&setup.settings),
+            settings = present::settings_line(&setup.settings),
             seeded = if games.seed_given { "yes" } else { "no" },
             seed = seed.to_string(),
         );
@@ -202,7 +202,7 @@ pub fn play_daily(
         lines_daily_header,
         day = deal.day.to_string(),
         title = settings.game.title(),
-        settings = settings_in_words(&settings),
+        settings = present::settings_line(&settings),
     );
     writeln!(out, "{header}")?;
     if daily.practice {
@@ -707,15 +707,4 @@ fn odds_in_words(table: &Table, seat: u8) -> Vec<String> {
         Hint::None => {}
     }
     lines
-}
-
-/// A table's settings as the line mode says them: "5 players, 3 lives each", the house
-/// rules after (the words the full screen's header is made of, without its dots).
-fn settings_in_words(settings: &crate::games::Settings) -> String {
-    let (people, rules, variants) = present::settings_in_words(settings);
-    [Some(people), rules, variants]
-        .into_iter()
-        .flatten()
-        .collect::<Vec<_>>()
-        .join(", ")
 }

@@ -306,6 +306,17 @@ pub fn settings_in_words(settings: &Settings) -> (String, Option<String>, Option
     (people, rules, variants)
 }
 
+/// A table's settings in one line of words: "5 players, 3 lives each", the house rules
+/// after (the words the full screen's header is made of, without its dots).
+pub fn settings_line(settings: &Settings) -> String {
+    let (people, rules, variants) = settings_in_words(settings);
+    [Some(people), rules, variants]
+        .into_iter()
+        .flatten()
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// The seat everyone sees deciding (`None` at chance, between deals, once over).
 pub fn public_decider(game: &dyn Game) -> Option<u8> {
     seats(&game.view(None))

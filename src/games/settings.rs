@@ -542,6 +542,33 @@ impl Settings {
         parts.extend(self.variants.iter().map(|v| v.name().to_owned()));
         parts.join(" ")
     }
+
+    /// The settings a [`Settings::signature`] of `game` was made from, if it is one (a
+    /// stats file keeps a record's rules as their signature).
+    pub fn from_signature(game: GameId, signature: &str) -> Option<Settings> {
+        let mut request = SettingsRequest::default();
+        for part in signature.split_whitespace() {
+            let Some((what, value)) = part.split_once('=') else {
+                request.variants.push(part.to_owned());
+                continue;
+            };
+            match what {
+                "players" => request.players = Some(value.parse().ok()?),
+                "chips" => request.chips = Some(value.parse().ok()?),
+                "dice" => request.dice = Some(value.parse().ok()?),
+                "lives" => request.lives = Some(value.parse().ok()?),
+                "counters" => request.counters = Some(value.parse().ok()?),
+                "stakes" => request.stakes = Some(value == "on"),
+                "bank" => request.bank = Some(value.parse().ok()?),
+                "rounds" => request.rounds = Some(value.parse().ok()?),
+                _ => return None,
+            }
+        }
+        // Only a signature these settings would write again: nothing filled in by default.
+        Settings::new(game, &request)
+            .ok()
+            .filter(|settings| settings.signature() == signature)
+    }
 }
 
 fn range_check(

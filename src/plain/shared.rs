@@ -343,7 +343,7 @@ impl Seated {
     fn greet(&mut self, voice: &mut dyn Voice) -> io::Result<()> {
         let settings = self.setup.settings;
         let (table, title) = (self.table.name(), settings.game.title());
-        let in_words = super::settings_in_words(&settings);
+        let in_words = crate::games::present::settings_line(&settings);
         let greeting = if let Some(seat) = self.seat {
             said!(
                 lines_greet_seat,

@@ -115,7 +115,7 @@ fn lines(r: &Record) -> Vec<String> {
     };
     let mut lines = vec![
         said!(stats_record_title, kind = kind, game = r.game.title()),
-        format!("  {}", said!(stats_rules, rules = &r.rules)),
+        format!("  {}", said!(stats_rules, rules = rules_in_words(r))),
     ];
     let mut tally = vec![said!(
         stats_games_finished,
@@ -241,6 +241,15 @@ pub fn wrap(line: &str, width: usize) -> Vec<String> {
     }
     lines.push(current);
     lines
+}
+
+/// A record's rules in words ("3 players, 3 lives each"), as the table said them; as kept
+/// (`players=3 lives=3`) where they are no rules of today's (an older file's).
+fn rules_in_words(r: &Record) -> String {
+    crate::games::Settings::from_signature(r.game, &r.rules).map_or_else(
+        || r.rules.clone(),
+        |s| crate::games::present::settings_line(&s),
+    )
 }
 
 #[cfg(test)]

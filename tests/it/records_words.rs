@@ -32,13 +32,13 @@ fn a_record_reads_in_swedish_with_decimal_commas() {
         recent: "WLL".to_owned(),
         ..stats::Record::new(
             GameId::SwedishAces,
-            "players=4".to_owned(),
+            "players=4 dice=5".to_owned(),
             Involvement::Played,
         )
     };
     let text = swedish(|| stats::text::describe([&record]));
     for said in [
-        ", spelat\n  regler: players=4\n",
+        ", spelat\n  regler: 4 spelare, 5 tärningar var\n",
         &format!(
             "3 partier spelade, 1 vinst (33,3{NBSP}%), 2 förluster, 1 avbrutet, 2 autospelade"
         ),

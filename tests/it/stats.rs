@@ -1054,8 +1054,8 @@ fn stats_text_fits_80_columns_and_says_every_figure_in_words() {
         assert!(line.width() <= 80, "{} columns: {line:?}", line.width());
     }
     for said in [
-        "LCR (Left Center Right), watched\n  rules: players=4 chips=3\n  0 games finished, 2 abandoned\n\n",
-        "Swedish Aces, played\n  rules: players=4 dice=5\n  3 games finished, 2 wins (66.7%), 1 loss, 0 abandoned\n  streak: 0 now, 0 at best\n  last 3 (W won, L lost, oldest first): WLW\n",
+        "LCR (Left Center Right), watched\n  rules: 4 players, 3 chips each\n  0 games finished, 2 abandoned\n\n",
+        "Swedish Aces, played\n  rules: 4 players, 5 dice each\n  3 games finished, 2 wins (66.7%), 1 loss, 0 abandoned\n  streak: 0 now, 0 at best\n  last 3 (W won, L lost, oldest first): WLW\n",
         "streak: 0 now, 0 at best; biggest pile you won the match with: 40\n  best turn: 24 points; perfect 24s: 1",
         "wins by lives left: 1 with 1 life, 1 with 3 lives",
         "wins by seat (0 = first to act): 1, 1, 1, 1, 1, 1, 1, 1, 1, 1",

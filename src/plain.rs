@@ -444,7 +444,7 @@ pub fn card_after_exchange(table: &Table, event: &Event) -> Option<(u8, String)>
     let Some(CardFace::Up(card)) = present::seats(&view).get(usize::from(seat))?.card else {
         return None;
     };
-    let name = &table.names()[usize::from(seat)];
+    let name = table.names().name(seat);
     Some((
         seat,
         said!(lines_your_card_now, name = name, card = card.words()),

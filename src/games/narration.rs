@@ -35,6 +35,16 @@ impl SeatNames {
         SeatNames { names, you }
     }
 
+    /// How many seats the table has.
+    pub fn len(&self) -> usize {
+        self.names.len()
+    }
+
+    /// Whether the table has no seats (none has).
+    pub fn is_empty(&self) -> bool {
+        self.names.is_empty()
+    }
+
     /// Whether `seat` is spoken to in the second person.
     pub fn is_you(&self, seat: u8) -> bool {
         self.you == Some(seat)
@@ -121,14 +131,6 @@ fn joined(mut names: Vec<String>) -> String {
         None => String::new(),
         Some(last) if names.is_empty() => last,
         Some(last) => crate::said!(list_pair, first = names.join(", "), last = last),
-    }
-}
-
-impl std::ops::Deref for SeatNames {
-    type Target = [String];
-
-    fn deref(&self) -> &[String] {
-        &self.names
     }
 }
 

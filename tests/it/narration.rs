@@ -314,7 +314,7 @@ fn the_one_person_at_a_table_is_spoken_to_whatever_their_name() {
         1,
     );
     assert_eq!(told(&sam, 1), "You roll L·•·•");
-    assert_eq!(sam.names()[1], "Sam", "the seat keeps its name");
+    assert_eq!(sam.names().name(1), "Sam", "the seat keeps its name");
     assert_eq!(told(&sam, 0), "Ana rolls L·•·•");
 
     let hot_seat = Table::new(
@@ -322,7 +322,7 @@ fn the_one_person_at_a_table_is_spoken_to_whatever_their_name() {
         Seat::seated(&[true, true, false], &[], &levels),
         1,
     );
-    assert_eq!(&hot_seat.names()[..2], ["Player 1", "Player 2"]);
+    assert_eq!(&hot_seat.names().said()[..2], ["Player 1", "Player 2"]);
     assert_eq!(told(&hot_seat, 0), "Player 1 rolls L·•·•");
     let named = ["Sam".to_owned(), "Bo".to_owned()];
     let hot_seat = Table::new(

@@ -148,7 +148,7 @@ proptest! {
         plant(&mut json, &text, pick, &mut 0);
         match replay::check_bytes(&serde_json::to_vec(&json).expect("json")) {
             Ok(timeline) => {
-                for name in timeline.last().names().iter() {
+                for name in &timeline.last().names().said() {
                     prop_assert!(!name.chars().any(char::is_control), "{name:?}");
                 }
             }

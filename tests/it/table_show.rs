@@ -294,7 +294,7 @@ fn hot_seat_players_never_see_each_others_cards() {
     assert!(sitting(&app).is_over(), "the game finished");
     assert!(handovers >= 4, "the keyboard changed hands ({handovers})");
     let names = sitting(&app).table().names();
-    assert_eq!(names[0], "Ann");
+    assert_eq!(names.name(0), "Ann");
     assert!(
         sitting(&app)
             .stage
@@ -555,9 +555,9 @@ fn chase_the_ace_grace_and_rounds_read_true() {
             for seat in v.on_grace.iter().filter(|&s| !v.in_game.contains(s)) {
                 checked_out_on_grace += 1;
                 assert!(
-                    grace.is_none_or(|l| !l.full.contains(&names[usize::from(seat)])),
+                    grace.is_none_or(|l| !l.full.contains(&names.name(seat))),
                     "{} is out but listed: {lines:?}",
-                    names[usize::from(seat)]
+                    names.name(seat)
                 );
             }
             if v.phase == Phase::Over {
@@ -588,7 +588,7 @@ fn the_odds_panel_keeps_every_seat_at_every_size() {
             let terminal = screen(&mut app, width, height);
             let rows = rows(&terminal);
             let panel = boxed(&rows, " Odds").expect("the odds panel").join("\n");
-            for name in names.iter() {
+            for name in &names.said() {
                 let shown: String = name.chars().take(5).collect();
                 assert!(
                     panel.contains(&shown),

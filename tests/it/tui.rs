@@ -804,11 +804,11 @@ fn a_target_seat_is_highlighted_with_its_choice() {
                     let Action::TakeChip(seat) = action else {
                         unreachable!()
                     };
-                    let label = format!("[ Take a chip from {} ]", names[usize::from(*seat)]);
+                    let label = format!("[ Take a chip from {} ]", names.name(*seat));
                     assert!(shown.contains(&label), "{label} missing:\n{shown}");
                 }
                 assert!(
-                    shown.contains(&format!("{} ◀", names[usize::from(target)])),
+                    shown.contains(&format!("{} ◀", names.name(target))),
                     "the target's seat is marked:\n{shown}"
                 );
                 return;

@@ -153,6 +153,7 @@ pub fn table_words(app: &App) -> Vec<String> {
     let table = sitting.table();
     let mut words: Vec<String> = table
         .names()
+        .said()
         .iter()
         .flat_map(|n| [n.clone(), format!("{n}s")])
         .flat_map(|n| tokens(&n))

@@ -286,13 +286,15 @@ impl Review {
     ) -> Option<Review> {
         let last = timeline.last();
         let settings = *last.game().settings();
+        // Each seat named as the table says it, in the language the review is made in.
+        let names = last.names();
         let seats: Vec<ReviewedSeat> = last
             .seats()
             .iter()
             .zip(0..)
             .map(|(s, seat)| ReviewedSeat {
                 seat,
-                name: s.name.clone(),
+                name: names.name(seat),
                 human: s.kind == SeatKind::Human,
             })
             .collect();

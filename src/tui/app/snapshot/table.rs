@@ -213,7 +213,7 @@ fn header(sitting: &Sitting) -> Vec<HeaderPart> {
                     said!(
                         header_clock,
                         who = if yours { "you" } else { "one" },
-                        name = &live.seats()[usize::from(seat)].name,
+                        name = live.names().name(seat),
                         left = left
                     ),
                     7,
